@@ -1,0 +1,124 @@
+"""Checks, evaluated by the harness on an engine's snapshot, the same way for every engine.
+
+:func:`evaluate` returns ``None`` when the check holds, else an "expected ... observed ..." message.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from adapters.scenario import Check, ObjectView, Snapshot
+
+
+def _counts(names: list[str]) -> dict[str, int]:
+    return dict(sorted(Counter(names).items()))
+
+
+def _fmt(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {name}" for name, n in counts.items()) or "none"
+
+
+def _one(snapshot: Snapshot, name: str) -> ObjectView | str:
+    found = [o for o in snapshot.battlefield if o.name == name]
+    if len(found) != 1:
+        return f"expected exactly one {name} on the battlefield to check, observed {len(found)}"
+    return found[0]
+
+
+def _triggered(s: Snapshot, a: dict[str, Any]) -> str | None:
+    observed = _counts([t.source for t in s.triggered])
+    expected = {k: v for k, v in sorted(a["sources"].items()) if v}
+    if observed != expected:
+        return (f"expected triggered abilities put on the stack from {_fmt(expected)}; "
+                f"observed {_fmt(observed)}")
+    return None
+
+
+def _counters(s: Snapshot, a: dict[str, Any]) -> str | None:
+    obj = _one(s, a["card"])
+    if isinstance(obj, str):
+        return obj
+    n = obj.counters.get(a["kind"], 0)
+    return None if n == a["count"] else f"expected {a['card']} to have {a['count']} {a['kind']} counter(s); observed {n}"
+
+
+def _life(s: Snapshot, a: dict[str, Any]) -> str | None:
+    life = s.player(a["player"]).life
+    return None if life == a["life"] else f"expected {a['player']}'s life total to be {a['life']}; observed {life}"
+
+
+def _controls(s: Snapshot, a: dict[str, Any]) -> str | None:
+    mine = _counts([o.name for o in s.battlefield if o.controller == a["player"]])
+    wrong = {name: mine.get(name, 0) for name, n in a["cards"].items() if mine.get(name, 0) != n}
+    if wrong:
+        return (f"expected {a['player']} to control {_fmt(dict(a['cards']))}; observed "
+                + ", ".join(f"{n} {name}" for name, n in wrong.items()))
+    return None
+
+
+def _zone(s: Snapshot, a: dict[str, Any]) -> str | None:
+    zone = a["zone"]
+    objs = s.exile if zone == "exile" else getattr(s.player(a["player"]), zone)
+    if zone == "exile":
+        objs = [o for o in objs if o.owner == a["player"]]
+    held = _counts([o.name for o in objs])
+    wrong = {name: held.get(name, 0) for name, n in a["cards"].items() if held.get(name, 0) != n}
+    if wrong:
+        return (f"expected {a['player']}'s {zone} to hold {_fmt(dict(a['cards']))}; observed "
+                + ", ".join(f"{n} {name}" for name, n in wrong.items()) + f" (whole {zone}: {_fmt(held)})")
+    return None
+
+
+def _library_top(s: Snapshot, a: dict[str, Any]) -> str | None:
+    lib = s.player(a["player"]).library
+    top = lib[0].name if lib else "nothing (empty library)"
+    return None if top == a["card"] else f"expected the top card of {a['player']}'s library to be {a['card']}; observed {top}"
+
+
+def _stack(s: Snapshot, a: dict[str, Any]) -> str | None:
+    observed = [f"{x.source} ({x.kind})" for x in s.stack]
+    expected = a["items"]
+    if observed != expected:
+        return f"expected the stack (bottom first) to be [{', '.join(expected)}]; observed [{', '.join(observed)}]"
+    return None
+
+
+def _tapped(s: Snapshot, a: dict[str, Any]) -> str | None:
+    obj = _one(s, a["card"])
+    if isinstance(obj, str):
+        return obj
+    want = "tapped" if a["tapped"] else "untapped"
+    return None if obj.tapped == a["tapped"] else f"expected {a['card']} to be {want}; observed the opposite"
+
+
+def _power_toughness(s: Snapshot, a: dict[str, Any]) -> str | None:
+    obj = _one(s, a["card"])
+    if isinstance(obj, str):
+        return obj
+    if (obj.power, obj.toughness) != (a["power"], a["toughness"]):
+        return f"expected {a['card']} to be {a['power']}/{a['toughness']}; observed {obj.power}/{obj.toughness}"
+    return None
+
+
+def _mana_pool(s: Snapshot, a: dict[str, Any]) -> str | None:
+    pool = {k: v for k, v in s.player(a["player"]).mana_pool.items() if v}
+    want = {k: v for k, v in a["mana"].items() if v}
+    return None if pool == want else f"expected {a['player']}'s mana pool to be {want or 'empty'}; observed {pool or 'empty'}"
+
+
+EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
+    "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
+    "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
+    "mana_pool": _mana_pool,
+}
+
+
+def evaluate(check: Check, snapshot: Snapshot) -> str | None:
+    """None if ``check`` holds on ``snapshot``, else a message saying expected versus observed."""
+    try:
+        evaluator = EVALUATORS[check.kind]
+    except KeyError:
+        raise ValueError(f"unknown check kind {check.kind!r}") from None
+    return evaluator(snapshot, check.args)

@@ -1,0 +1,115 @@
+"""Run one scenario on one engine through the contract, and say what happened.
+
+Statuses: ``passed``, ``failed`` (the engine answered and was wrong), ``unsupported`` (the engine
+lacks a capability the scenario needs), ``errored`` (the adapter, the engine or the scenario's script
+broke), ``timeout``, ``pending`` (the suite can't run this ruling yet).
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from adapters.checks import evaluate
+from adapters.contract import Engine, UnscriptedDecision
+from adapters.scenario import Action, Scenario, Snapshot
+
+STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
+DEFAULT_TIMEOUT_S = 10.0
+
+
+@dataclass
+class Outcome:
+    status: str
+    message: str = ""
+    duration_s: float = 0.0
+    trace: list[str] = field(default_factory=list)
+
+
+class ScenarioTimeout(Exception):
+    pass
+
+
+@contextmanager
+def time_limit(seconds: float | None) -> Iterator[None]:
+    """Raise :class:`ScenarioTimeout` in the main thread after ``seconds`` (no limit elsewhere)."""
+    if not seconds or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise ScenarioTimeout(f"no answer within {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAULT_TIMEOUT_S,
+            explain: bool = False) -> Outcome:
+    """Run ``scenario`` on ``engine``: start at the setup, then each action and check in order.
+
+    The first check that doesn't hold, or action answered other than the scenario expects, makes the
+    outcome ``failed`` with a message naming the feature line. Never raises for engine problems.
+    With ``explain``, the outcome's trace interleaves the scenario's steps with the rules the engine
+    says it applied (``Engine.explain``).
+    """
+    started = time.perf_counter()
+    trace: list[str] = []
+    seen = 0
+
+    def note(line: str) -> None:
+        nonlocal seen
+        if explain:
+            lines = engine.explain()
+            trace.extend(lines[seen:])
+            seen = len(lines)
+            trace.append(line)
+
+    def done(status: str, message: str = "") -> Outcome:
+        note(f"=> {status}" + (f": {message}" if message else ""))
+        return Outcome(status, message, time.perf_counter() - started, trace)
+
+    if scenario.pending:
+        return Outcome("pending", scenario.pending)
+    missing = [c for c in scenario.required_capabilities() if c not in engine.capabilities]
+    if missing:
+        return done("unsupported", f"{engine.name} lacks capabilities: {', '.join(missing)}")
+    try:
+        with time_limit(timeout_s):
+            engine.start(scenario.setup, scenario.decisions)
+            snapshot: Snapshot | None = None
+            for step in scenario.steps:
+                if isinstance(step, Action):
+                    snapshot = None
+                    note(f"-- {step.line}: {step.describe()}")
+                    response = engine.perform(step)
+                    note(f"   {'accepted' if response.accepted else 'rejected: ' + response.reason}")
+                    if step.expect == "accepted" and not response.accepted:
+                        return done("failed", f"{step.line}: {step.describe()} was rejected: {response.reason}"
+                                    + (f" (rule {response.rule})" if response.rule else ""))
+                    if step.expect == "rejected" and response.accepted:
+                        return done("failed", f"{step.line}: expected {step.describe()} to be rejected; it was accepted")
+                else:
+                    snapshot = snapshot or engine.observe()
+                    problem = evaluate(step, snapshot)
+                    note(f"-- {step.line}: check {step.kind} {step.args}: {'holds' if not problem else 'FAILS'}")
+                    if problem:
+                        return done("failed", f"{step.line}: {problem}")
+    except ScenarioTimeout as e:
+        return done("timeout", str(e))
+    except UnscriptedDecision as e:
+        return done("errored", f"unscripted decision: {e}")
+    except Exception as e:  # an engine or adapter crash must not end the run
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        return done("errored", f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
+    return done("passed")

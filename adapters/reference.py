@@ -1,0 +1,235 @@
+"""The reference engine behind the engine contract."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import reference_engine
+from adapters.contract import CAPABILITIES, Engine, UnscriptedDecision
+from adapters.scenario import (
+    Action,
+    CardSpec,
+    Decision,
+    ObjectView,
+    PlayerView,
+    Response,
+    Setup,
+    Snapshot,
+    StackView,
+)
+from reference_engine.abilities import ActivatedAbility
+from reference_engine.cards import card
+from reference_engine.game import Game, IllegalAction
+from reference_engine.mana import COLOR_NAMES, parse_mana
+from reference_engine.objects import GameObject, Player, StackAbility
+
+#: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
+MAX_PASSES = 1000
+
+
+class ScriptedDecider:
+    """Answers the engine's choices from the scenario's script, in order per player and kind."""
+
+    def __init__(self, decisions: list[Decision]) -> None:
+        self.remaining = list(decisions)
+
+    def __call__(self, player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
+        for i, d in enumerate(self.remaining):
+            if d.player == player.name and d.kind == kind:
+                del self.remaining[i]
+                return self._match(d, options)
+        raise UnscriptedDecision(f"{player.name} must make a choice the scenario does not script: "
+                                 f"{kind}: {prompt} (options: {', '.join(map(_label, options))})")
+
+    @staticmethod
+    def _match(d: Decision, options: Sequence[Any]) -> Any:
+        if d.kind == "order":
+            return list(d.answer)
+        if d.kind == "color":
+            by_name = {v: k for k, v in COLOR_NAMES.items()}
+            return by_name.get(str(d.answer).lower(), d.answer)
+        for option in options:
+            if _label(option) == d.answer:
+                return option
+        raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: "
+                                 f"{', '.join(map(_label, options))}")
+
+
+def _label(option: Any) -> str:
+    return option.name if isinstance(option, GameObject) else str(option)
+
+
+class ReferenceEngine(Engine):
+    """This project's oracle, in-process."""
+
+    name = "reference"
+    version = reference_engine.__version__ if hasattr(reference_engine, "__version__") else "0"
+    capabilities = frozenset(CAPABILITIES) - {"adventure", "two-headed-giant", "opening-hand"}
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    # --- contract --------------------------------------------------------------------------------
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        game = Game([p.name for p in setup.players], ScriptedDecider(decisions))
+        for ps in setup.players:
+            player = game.player(ps.name)
+            player.life = ps.life
+            player.lands_played = ps.lands_played
+            for zone_name in ("library", "hand", "graveyard"):
+                for spec in getattr(ps, zone_name):
+                    game.new_object(card(spec.name), player, getattr(player, zone_name))
+            for spec in ps.exile:
+                game.new_object(card(spec.name), player, game.exile)
+            for spec in ps.battlefield:
+                self._place(game, player, spec)
+            for mana_type, n in parse_mana(ps.mana_pool).items():
+                player.mana_pool.add(mana_type, n)
+        game.set_step(game.player(setup.active_player), setup.step, setup.turn)
+        game.log("—", f"setup: turn {setup.turn}, {setup.active_player}'s {setup.step.replace('_', ' ')} step")
+        self.game = game
+
+    @staticmethod
+    def _place(game: Game, player: Player, spec: CardSpec) -> None:
+        obj = game.new_object(card(spec.name), player, game.battlefield)
+        obj.tapped = spec.tapped
+        obj.sick = spec.summoning_sick
+        obj.counters.update(spec.counters)
+
+    def perform(self, action: Action) -> Response:
+        game = self._game()
+        game.triggered_log.clear()
+        try:
+            self._perform(game, action)
+        except IllegalAction as e:
+            return Response(False, e.reason, e.rule)
+        except _NotFound as e:
+            return Response(False, str(e))
+        return Response(True)
+
+    def observe(self) -> Snapshot:
+        game = self._game()
+        return Snapshot(
+            players=[PlayerView(p.name, p.life, {k: v for k, v in p.mana_pool.amounts.items() if v},
+                                [self._view(game, o) for o in p.library], [self._view(game, o) for o in p.hand],
+                                [self._view(game, o) for o in p.graveyard], p.lands_played)
+                     for p in game.players],
+            battlefield=[self._view(game, o) for o in game.permanents()],
+            exile=[self._view(game, o) for o in game.exile],
+            stack=[self._stack_view(s) for s in game.stack],
+            triggered=[self._stack_view(s) for s in game.triggered_log],
+            turn=game.turn_number, active_player=game.active.name, step=game.step,
+            priority=game.priority.name if game.priority else None,
+        )
+
+    def explain(self) -> list[str]:
+        return [f"{e.rule:>8}  {e.text}" for e in self.game.trace] if self.game else []
+
+    # --- actions ---------------------------------------------------------------------------------
+
+    def _perform(self, game: Game, action: Action) -> None:
+        kind = action.kind
+        if kind == "play_land":
+            player = self._player(game, action)
+            game.play_land(player, self._find(game, player, action.zone or "hand", action.card))
+        elif kind == "cast_spell":
+            player = self._player(game, action)
+            game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x)
+        elif kind == "activate_ability":
+            player = self._player(game, action)
+            obj, ability = self._ability(game, player, action)
+            game.activate(player, obj, ability)
+        elif kind == "pass_priority" and action.player:
+            game.pass_priority(self._player(game, action))
+        elif kind == "pass_priority":
+            for _ in range(len(game.players)):
+                holder = self._holder(game)
+                game.pass_priority(holder)
+                if game.passes == 0:
+                    break
+        elif kind == "resolve_stack":
+            self._pass_until(game, lambda: not game.stack, "the stack is empty")
+        elif kind == "advance_to":
+            player, step = self._player(game, action), action.step
+            self._pass_until(game, lambda: game.active is player and game.step == step and not game.stack
+                             and game.priority is not None, f"{player.name}'s {step} step")
+        elif kind == "put_onto_battlefield":
+            player = self._player(game, action)
+            objs: list[GameObject] = []
+            for name in action.cards:
+                objs.append(self._find(game, player, action.zone or "hand", name, exclude=objs))
+            game.put_onto_battlefield(objs, player)
+        elif kind == "look_at_library_top":
+            game.look_at_library_top(self._player(game, action))
+        else:
+            raise ValueError(f"the reference engine has no action {kind!r}")
+
+    def _pass_until(self, game: Game, done: Any, what: str) -> None:
+        for _ in range(MAX_PASSES):
+            if done() or game.over:
+                return
+            game.pass_priority(self._holder(game))
+        raise RuntimeError(f"{what} not reached after {MAX_PASSES} passes of priority")
+
+    @staticmethod
+    def _holder(game: Game) -> Player:
+        if game.priority is None:
+            raise RuntimeError(f"no player has priority in the {game.step} step")
+        return game.priority
+
+    @staticmethod
+    def _player(game: Game, action: Action) -> Player:
+        if action.player is None:
+            raise ValueError(f"action {action.kind} needs a player")
+        return game.player(action.player)
+
+    @staticmethod
+    def _find(game: Game, player: Player, zone: str, name: str | None,
+              exclude: Sequence[GameObject] = ()) -> GameObject:
+        objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
+                   "exile": game.exile, "battlefield": game.battlefield}[zone]
+        for obj in objects:
+            if obj.name == name and obj not in exclude and (zone != "exile" or obj.owner is player):
+                return obj
+        raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
+
+    @staticmethod
+    def _ability(game: Game, player: Player, action: Action) -> tuple[GameObject, ActivatedAbility]:
+        candidates = [o for o in game.permanents() if o.name == action.card and o.controller is player]
+        if not candidates:
+            raise _NotFound(f"{player.name} controls no {action.card}")
+        index = (action.ability or 1) - 1
+        abilities = [a for a in candidates[0].card.abilities if isinstance(a, ActivatedAbility)]
+        if not 0 <= index < len(abilities):
+            raise _NotFound(f"{action.card} has no activated ability number {index + 1}")
+        ability = abilities[index]
+        # Of several permanents with that name, use one that can pay {T}/{Q}, if any.
+        usable = [o for o in candidates if not (ability.cost.tap and o.tapped) and not (ability.cost.untap and not o.tapped)]
+        return (usable or candidates)[0], ability
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("start() was not called")
+        return self.game
+
+    # --- observation -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _view(game: Game, o: GameObject) -> ObjectView:
+        ch = game.characteristics(o)
+        return ObjectView(str(o.id), o.name, o.owner.name, o.controller.name, o.tapped,
+                          {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
+                          o.sick and "Creature" in ch.types)
+
+    @staticmethod
+    def _stack_view(item: GameObject | StackAbility) -> StackView:
+        if isinstance(item, StackAbility):
+            return StackView(str(item.id), "triggered" if item.kind == "triggered" else "activated",
+                             item.source.name, item.controller.name)
+        return StackView(str(item.id), "spell", item.name, item.controller.name)
+
+
+class _NotFound(LookupError):
+    """The named card is not where the action says (the engine rejects the action)."""

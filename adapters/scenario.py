@@ -1,0 +1,287 @@
+"""The scenario data model: the one place that says what a scenario and an observation are.
+
+Steps build these objects from Gherkin; adapters give them to engines; exporters and reports read
+them. Everything here is plain, JSON-serialisable data (``to_dict`` / ``from_dict``), versioned by
+:data:`SCENARIO_FORMAT`. Zones are named ``library``, ``hand``, ``graveyard``, ``exile``,
+``battlefield`` and ``stack``; steps are the ids of :data:`STEP_IDS` (CR 500.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Literal, Union
+
+SCENARIO_FORMAT = "rulings-scenario/1"
+
+STEP_IDS: tuple[str, ...] = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)
+ZONES: tuple[str, ...] = ("library", "hand", "graveyard", "exile", "battlefield", "stack")
+
+#: Action kinds and what each means. Every engine adapter maps these to its own actions.
+ACTION_KINDS: dict[str, str] = {
+    "play_land": "play `card` from `zone` as a land (special action, CR 116.2a, 305)",
+    "cast_spell": "cast `card` from `zone`, with `x` if its cost has X (CR 601.2)",
+    "activate_ability": "activate the `ability`-th activated ability (1-based) of the permanent `card` (CR 602, 605)",
+    "pass_priority": "`player` passes priority once; without `player`, every player passes once, "
+                     "starting with the one who has priority (CR 117.3d, 117.4)",
+    "resolve_stack": "players pass priority until the stack is empty (CR 608)",
+    "advance_to": "players pass priority until it is `player`'s `step` with an empty stack (CR 500)",
+    "put_onto_battlefield": "an effect puts `cards` from `player`'s `zone` onto the battlefield at the same time (CR 603.6a)",
+    "look_at_library_top": "`player` looks at the top card of their library (CR 401)",
+}
+
+#: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
+CHECK_KINDS: tuple[str, ...] = (
+    "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
+    "power_toughness", "mana_pool",
+)
+
+
+class ScenarioFormatError(ValueError):
+    """Data that is not a scenario of this format version."""
+
+
+@dataclass
+class CardSpec:
+    """A card placed by a setup, with its status on the battlefield (CR 110.5, 122, 302.6)."""
+
+    name: str
+    tapped: bool = False
+    summoning_sick: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    token: bool = False
+
+
+@dataclass
+class PlayerSetup:
+    """One player's part of a setup. ``library`` lists cards from the top down (CR 401.1)."""
+
+    name: str
+    life: int = 20
+    library: list[CardSpec] = field(default_factory=list)
+    hand: list[CardSpec] = field(default_factory=list)
+    graveyard: list[CardSpec] = field(default_factory=list)
+    exile: list[CardSpec] = field(default_factory=list)
+    battlefield: list[CardSpec] = field(default_factory=list)
+    mana_pool: str = ""
+    lands_played: int = 0
+
+
+@dataclass
+class Setup:
+    """A game position: players in turn order, whose turn it is, and the step (priority to the active player)."""
+
+    players: list[PlayerSetup]
+    active_player: str
+    step: str = "precombat_main"
+    turn: int = 3
+
+    def player(self, name: str) -> PlayerSetup:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+
+@dataclass
+class Action:
+    """Something a player (or the harness on the players' behalf) does. ``expect`` is what the
+    scenario says the engine must answer; ``None`` means any answer is acceptable. ``line`` is
+    ``<feature file>:<line>`` of the step that made it."""
+
+    kind: str
+    player: str | None = None
+    card: str | None = None
+    zone: str | None = None
+    cards: list[str] = field(default_factory=list)
+    ability: int | None = None
+    x: int | None = None
+    step: str | None = None
+    expect: Literal["accepted", "rejected"] | None = "accepted"
+    line: str = ""
+
+    def describe(self) -> str:
+        what = self.kind.replace("_", " ")
+        parts = [self.player or "", what, self.card or ", ".join(self.cards)]
+        if self.zone:
+            parts.append(f"from {self.zone}")
+        if self.step:
+            parts.append(f"to {self.step}")
+        if self.ability:
+            parts.append(f"(ability {self.ability})")
+        return " ".join(p for p in parts if p)
+
+
+@dataclass
+class Decision:
+    """A scripted answer to a choice the engine will ask for (kind: ``may``, ``color``, ``order``,
+    ``discard``, ``sacrifice``), consumed in order per player and kind."""
+
+    player: str
+    kind: str
+    answer: Any
+    line: str = ""
+
+
+@dataclass
+class Check:
+    """Something that must be true of the game now; ``args`` depend on ``kind`` (CHECK_KINDS)."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    line: str = ""
+
+
+Step = Union[Action, Check]
+
+
+@dataclass
+class Scenario:
+    """One executable example of one or more rulings."""
+
+    id: str
+    name: str
+    feature: str
+    line: int
+    rulings: list[str]
+    rules: list[str]
+    setup: Setup
+    steps: list[Step] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    description: str = ""
+    pending: str | None = None
+    format: str = SCENARIO_FORMAT
+
+    def cards(self) -> list[str]:
+        """Every card name the scenario names, sorted."""
+        names = {c.name for p in self.setup.players for z in (p.library, p.hand, p.graveyard, p.exile, p.battlefield)
+                 for c in z}
+        for s in self.steps:
+            if isinstance(s, Action):
+                names.update([s.card] if s.card else [])
+                names.update(s.cards)
+        return sorted(names)
+
+    def required_capabilities(self) -> list[str]:
+        """The capabilities (adapters.contract.CAPABILITIES) an engine needs to run this scenario."""
+        need: set[str] = set()
+        if any(p.library for p in self.setup.players):
+            need.add("library-setup")
+        if any(p.mana_pool for p in self.setup.players):
+            need.add("mana-pool-setup")
+        if any(c.counters for p in self.setup.players for c in p.battlefield):
+            need.add("counters")
+        if self.decisions:
+            need.add("scripted-decisions")
+        for s in self.steps:
+            if isinstance(s, Check) and s.kind == "triggered":
+                need.add("trigger-events")
+            if isinstance(s, Check) and s.kind == "counters":
+                need.add("counters")
+            if isinstance(s, Action) and s.kind == "put_onto_battlefield":
+                need.add("put-onto-battlefield")
+            if isinstance(s, Action) and s.kind == "look_at_library_top":
+                need.add("hidden-information")
+        return sorted(need)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["steps"] = [{"type": "action" if isinstance(s, Action) else "check", **asdict(s)} for s in self.steps]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Scenario:
+        if d.get("format") != SCENARIO_FORMAT:
+            raise ScenarioFormatError(f"expected format {SCENARIO_FORMAT!r}, got {d.get('format')!r}")
+        setup = d["setup"]
+        players = [PlayerSetup(**{**p, **{z: [CardSpec(**c) for c in p.get(z, [])]
+                                          for z in ("library", "hand", "graveyard", "exile", "battlefield")}})
+                   for p in setup["players"]]
+        steps: list[Step] = []
+        for s in d.get("steps", []):
+            s = dict(s)
+            kind = s.pop("type")
+            steps.append(Action(**s) if kind == "action" else Check(**s))
+        known = {f.name for f in fields(cls)}
+        rest = {k: v for k, v in d.items() if k in known and k not in ("setup", "steps", "decisions")}
+        return cls(**rest, setup=Setup(**{**setup, "players": players}), steps=steps,
+                   decisions=[Decision(**x) for x in d.get("decisions", [])])
+
+
+# --- what an engine answers ------------------------------------------------------------------------
+
+
+@dataclass
+class Response:
+    """An engine's answer to an action: accepted, or rejected with a reason (and a CR rule if known)."""
+
+    accepted: bool
+    reason: str = ""
+    rule: str = ""
+
+
+@dataclass
+class ObjectView:
+    """A normalised object in a snapshot. ``id`` is the engine's own id, as a string."""
+
+    id: str
+    name: str
+    owner: str
+    controller: str
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    token: bool = False
+    power: int | None = None
+    toughness: int | None = None
+    summoning_sick: bool = False
+
+
+@dataclass
+class StackView:
+    """An object on the stack: a spell, or an activated or triggered ability and its source."""
+
+    id: str
+    kind: Literal["spell", "activated", "triggered"]
+    source: str
+    controller: str
+
+
+@dataclass
+class PlayerView:
+    name: str
+    life: int
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    library: list[ObjectView] = field(default_factory=list)  # top first
+    hand: list[ObjectView] = field(default_factory=list)
+    graveyard: list[ObjectView] = field(default_factory=list)
+    lands_played: int = 0
+
+
+@dataclass
+class Snapshot:
+    """What an engine shows after an action: the whole game, normalised.
+
+    ``triggered`` lists the triggered abilities put on the stack since the last action (CR 603.3),
+    in the order they were put there, whether or not they are still on the stack.
+    """
+
+    players: list[PlayerView]
+    battlefield: list[ObjectView]
+    exile: list[ObjectView]
+    stack: list[StackView]  # bottom first
+    triggered: list[StackView]
+    turn: int
+    active_player: str
+    step: str
+    priority: str | None
+
+    def player(self, name: str) -> PlayerView:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(f"no player {name!r} in the snapshot")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,373 @@
+Feature: Traveling Chocobo
+  Traveling Chocobo {2}{G} — Creature — Bird 3/2
+  You may look at the top card of your library any time.
+  You may play lands and cast Bird spells from the top of your library.
+  If a land or Bird you control entering the battlefield causes a triggered ability of a permanent you
+  control to trigger, that ability triggers an additional time.
+
+  Rulings: seed page 000_6df5a6eb903fcd25.txt (2025-06-06).
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # --- 603.2d: each Traveling Chocobo adds one more time ------------------------------------------
+
+  @id:chocobo-counted-law @ruling:50e86a93b186 @cr:603.2d @cr:603.3
+  Scenario Outline: Each Traveling Chocobo makes a landfall ability trigger one more time
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to
+    trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
+    fourth causes abilities to trigger five times, and so on.
+
+    Given Alice controls <chocobos> Traveling Chocobo and Sazh's Chocobo
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are <times> from Sazh's Chocobo
+    When all players pass priority until the stack is empty
+    Then Sazh's Chocobo has <times> +1/+1 counters
+
+    Examples:
+      | chocobos | times |
+      | 0        | 1     |
+      | 1        | 2     |
+      | 2        | 3     |
+      | 3        | 4     |
+
+  @id:chocobo-opponents-chocobo-adds-nothing @ruling:50e86a93b186 @cr:603.2d
+  Scenario: An opponent's Traveling Chocobo doesn't affect your triggered abilities
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to
+    trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
+    fourth causes abilities to trigger five times, and so on.
+
+    Given Alice controls Sazh's Chocobo
+    And Bob controls Traveling Chocobo
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 1 from Sazh's Chocobo
+
+  # --- 601.2, 601.3, 305: the permission to play from the top of the library ------------------------
+
+  @id:chocobo-bird-from-top-pays-its-cost @ruling:962aa7abcb1d @cr:601.2 @cr:601.2h @cr:601.3
+  Scenario: A Bird spell cast from the top of the library is cast normally, paying its mana cost
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Gilded Goose and Forest
+    And Alice has {G} in her mana pool
+    When Alice casts Gilded Goose from the top of her library
+    Then Alice's mana pool is empty
+    And the top card of Alice's library is Forest
+    When all players pass priority until the stack is empty
+    Then Alice controls Gilded Goose
+
+  @id:chocobo-bird-from-top-must-pay @ruling:962aa7abcb1d @cr:601.2h @cr:601.3
+  Scenario: A Bird spell on top of the library can't be cast without paying its mana cost
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Gilded Goose
+    When Alice tries to cast Gilded Goose from the top of her library
+    Then that is rejected
+    And the top card of Alice's library is Gilded Goose
+
+  @id:chocobo-bird-from-top-follows-timing @ruling:962aa7abcb1d @cr:307.1 @cr:601.3
+  Scenario: A Bird creature spell from the top of the library still has a creature spell's timing
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given it is Alice's upkeep
+    And Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Gilded Goose
+    And Alice has {G} in her mana pool
+    When Alice tries to cast Gilded Goose from the top of her library
+    Then that is rejected
+
+  @id:chocobo-non-bird-from-top-refused @ruling:962aa7abcb1d @cr:601.3
+  Scenario: A creature spell that isn't a Bird can't be cast from the top of the library
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Grazing Gladehart
+    And Alice has {G}{G}{G} in her mana pool
+    When Alice tries to cast Grazing Gladehart from the top of her library
+    Then that is rejected
+    And the top card of Alice's library is Grazing Gladehart
+
+  @id:chocobo-land-from-top-uses-the-land-play @ruling:962aa7abcb1d @cr:305.1 @cr:305.2
+  Scenario: A land played from the top of the library uses the turn's land play
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Forest and Island
+    And Alice has Mountain in her hand
+    When Alice plays Forest from the top of her library
+    Then Alice controls Forest
+    When Alice tries to play Mountain from her hand
+    Then that is rejected
+    When Alice tries to play Island from the top of her library
+    Then that is rejected
+
+  @id:chocobo-land-from-top-after-land-play @ruling:962aa7abcb1d @cr:305.2
+  Scenario: No land can be played from the top of the library once the land play is used
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has played a land this turn
+    And Alice's library, from the top, is Forest
+    When Alice tries to play Forest from the top of her library
+    Then that is rejected
+    And the top card of Alice's library is Forest
+
+  @id:chocobo-land-from-top-on-opponents-turn @ruling:962aa7abcb1d @cr:305.1
+  Scenario: A land can't be played from the top of the library during an opponent's turn
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given it is Bob's precombat main phase
+    And Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Forest
+    When Bob passes priority
+    And Alice tries to play Forest from the top of her library
+    Then that is rejected
+
+  @id:chocobo-no-permission-without-chocobo @ruling:962aa7abcb1d @cr:305.1 @cr:601.3
+  Scenario: Without Traveling Chocobo, nothing can be played from the top of the library
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice's library, from the top, is Forest and Gilded Goose
+    When Alice tries to play Forest from the top of her library
+    Then that is rejected
+
+  # --- the top card is not in the hand, and looking at it ----------------------------------------
+
+  @id:chocobo-top-card-not-in-hand @ruling:3c0be2a537eb @cr:702.29a @cr:701.9 @pending
+  Scenario: The top card of the library can't be cycled or discarded
+    The top card of your library isn't in your hand, so you can't cycle it, discard it, or activate
+    any of its abilities that could be activated from your hand.
+
+    Pending: needs cycling and discarding (702.29a, 701.9), which the reference engine doesn't model yet.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Censor
+    And Alice has {U} in her mana pool
+    When Alice tries to cycle Censor from the top of her library
+    Then that is rejected
+
+  @id:chocobo-top-card-changes-mid-cast @ruling:5b5a92dd17ff @cr:401.5 @pending
+  Scenario: A new top card can't be looked at until the spell is cast
+    If the top card of your library changes while you're casting a spell, playing a land, or
+    activating an ability, you can't look at the new top card until you finish doing so. This means
+    that if you cast the top card of your library, you can't look at the next one until you're done
+    paying for that spell.
+
+    Pending: needs looking at hidden cards in the middle of casting a spell (401.5), which the
+    engine contract can't yet express.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Gilded Goose and Forest
+    When Alice casts Gilded Goose from the top of her library
+    Then Alice could not see Forest while paying for Gilded Goose
+
+  @id:chocobo-look-at-top-without-priority @ruling:a819e16eb25b @cr:402.3 @cr:116.2
+  Scenario: Looking at the top card doesn't need priority and doesn't use the stack
+    Traveling Chocobo lets you look at the top card of your library whenever you want (with one
+    restriction—see below), even if you don't have priority. This action doesn't use the stack.
+    Knowing what that card is becomes part of the information you have access to, just like you can
+    look at the cards in your hand.
+
+    Given it is Bob's precombat main phase
+    And Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Forest
+    When Alice looks at the top card of her library
+    Then the stack is empty
+    And no triggered ability is put on the stack
+
+  @id:chocobo-no-look-without-chocobo @ruling:a819e16eb25b @cr:401.2
+  Scenario: Without Traveling Chocobo, the top card of the library stays hidden
+    Traveling Chocobo lets you look at the top card of your library whenever you want (with one
+    restriction—see below), even if you don't have priority. This action doesn't use the stack.
+    Knowing what that card is becomes part of the information you have access to, just like you can
+    look at the cards in your hand.
+
+    Given Alice's library, from the top, is Forest
+    When Alice tries to look at the top card of her library
+    Then that is rejected
+
+  # --- what the additional trigger does and doesn't reach ----------------------------------------
+
+  @id:chocobo-as-enters-choice-once @ruling:66b7627baadf @cr:614.12 @cr:603.6d @pending
+  Scenario: Crossroads Village's colour is chosen once
+    Abilities that apply "as [this permanent] enters," such as choosing a color with Crossroads
+    Village, are also unaffected.
+
+    Pending: needs "as [this] enters" replacement effects and colour choices (614.12), not yet built.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has Crossroads Village in her hand
+    When Alice plays Crossroads Village from her hand
+    Then Alice chose a color once
+
+  @id:chocobo-two-headed-giant-teammate @ruling:1d6fefabae24 @cr:810.2 @pending
+  Scenario: In Two-Headed Giant, a teammate's triggered abilities trigger only once
+    In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
+    of permanents your teammate controls.
+
+    Pending: needs Two-Headed Giant games (810), which the reference engine doesn't model yet.
+
+    Given a Two-Headed Giant game between Alice and Carol and Bob and Dan
+    And Alice controls Traveling Chocobo
+    And Carol controls Sazh's Chocobo
+    When Alice plays Forest from her hand
+    Then no triggered ability is put on the stack
+
+  @id:chocobo-replacement-counter-once @ruling:0ace20065da2 @cr:614.1c @cr:122.6 @pending
+  Scenario: A Bird that enters with a +1/+1 counter gets only that one
+    Replacement effects are unaffected by Traveling Chocobo's ability. For example, a Bird that enters
+    the battlefield under your control with one +1/+1 counter on it won't receive an additional +1/+1
+    counter.
+
+    Pending: needs "enters with counters" replacement effects (614.1c), not yet built.
+
+    Given Alice controls Traveling Chocobo
+    When a Bird enters with a +1/+1 counter under Alice's control
+    Then it has 1 +1/+1 counter
+
+  @id:chocobo-hideaway-twice-plays-both @ruling:809c5948562a @cr:607.3 @cr:702.75 @pending
+  Scenario: Clive's Hideaway's hideaway triggering twice lets you play both exiled cards
+    In some cases involving linked abilities, an ability requires information about "the exiled
+    card." When this happens, the ability gets multiple answers. If these answers are being used to
+    determine the value of a variable, the sum is used. For example, if Clive's Hideaway's hideaway
+    ability triggers twice, two cards are eventually exiled. The last ability of Clive's Hideaway
+    will allow you to cast both exiled cards without paying their mana costs (assuming you control
+    four or more legendary creatures at that time.)
+
+    Pending: needs hideaway (702.75) and linked abilities (607), not yet built.
+
+    Given Alice controls Traveling Chocobo
+    When Alice plays Clive's Hideaway from her hand
+    Then two cards are exiled with Clive's Hideaway
+
+  @id:chocobo-linked-instances @ruling:2ae143174978 @cr:607.2a @cr:603.2d @pending
+  Scenario: Additional instances of a linked triggered ability are linked too
+    If a triggered ability is linked to a second ability, additional instances of that triggered
+    ability are also linked to that second ability. If the second ability refers to "the exiled
+    card," it refers to all cards exiled by instances of the triggered ability.
+
+    Pending: needs linked abilities (607.2a) and hideaway, not yet built.
+
+    Given Alice controls Traveling Chocobo
+    When Alice plays Clive's Hideaway from her hand
+    Then the last ability of Clive's Hideaway refers to both exiled cards
+
+  @id:chocobo-enters-at-the-same-time @ruling:97cab61782ba @cr:603.6a @cr:603.2d
+  Scenario: A land entering at the same time as Traveling Chocobo causes the additional trigger
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given Alice controls Sazh's Chocobo
+    And Alice has Traveling Chocobo and Forest in her hand
+    When an effect puts Traveling Chocobo and Forest from Alice's hand onto the battlefield under her control
+    Then the triggered abilities put on the stack are 2 from Sazh's Chocobo
+
+  @id:chocobo-bird-enters-with-chocobo @ruling:97cab61782ba @cr:603.6a @cr:603.2d
+  Scenario: A Bird entering at the same time as Traveling Chocobo has its own enters ability trigger twice
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given Alice has Traveling Chocobo and Gilded Goose in her hand
+    When an effect puts Traveling Chocobo and Gilded Goose from Alice's hand onto the battlefield under her control
+    Then the triggered abilities put on the stack are 2 from Gilded Goose
+    When all players pass priority until the stack is empty
+    Then Alice controls 2 Food
+
+  @id:chocobo-separate-resolution-choices @ruling:2a9f5a125e3b @cr:603.2d @cr:603.3d @cr:609.3
+  Scenario: Each instance of the ability makes its own choice on resolution
+    Traveling Chocobo's ability doesn't copy the triggered ability; it just causes the ability to
+    trigger an additional time. Any choices made as you put the ability onto the stack, such as modes
+    and targets, are made separately for each instance of the ability. Any choices made on
+    resolution, such as whether to put counters on a permanent, are also made individually.
+
+    Given Alice controls Traveling Chocobo and Grazing Gladehart
+    And Alice has Forest in her hand
+    And Alice will answer the "you may" choices with yes, then no
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Grazing Gladehart
+    When all players pass priority
+    Then Alice's life total is 22
+    When all players pass priority
+    Then Alice's life total is 22
+    And the stack is empty
+
+  @id:chocobo-own-enters-ability @ruling:5ac4d972f7b5 @cr:603.6a @cr:603.2d
+  Scenario: A Bird's own enters ability triggers an additional time
+    Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
+    as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
+    or Bird you control enters the battlefield. Such triggered abilities start with "when" or
+    "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
+    enters the battlefield.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has Gilded Goose in her hand
+    And Alice has {G} in her mana pool
+    When Alice casts Gilded Goose from her hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 2 from Gilded Goose
+    When all players pass priority until the stack is empty
+    Then Alice controls 2 Food
+
+  @id:chocobo-opponents-bird-unaffected @ruling:5ac4d972f7b5 @cr:603.2d
+  Scenario: An opponent's Bird entering doesn't trigger additional times
+    Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
+    as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
+    or Bird you control enters the battlefield. Such triggered abilities start with "when" or
+    "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
+    enters the battlefield.
+
+    Given it is Bob's precombat main phase
+    And Alice controls Traveling Chocobo
+    And Bob has Gilded Goose in his hand
+    And Bob has {G} in his mana pool
+    When Bob casts Gilded Goose from his hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 1 from Gilded Goose
+    When all players pass priority until the stack is empty
+    Then Bob controls 1 Food
+
+  @id:chocobo-token-bird-landfall @ruling:5ac4d972f7b5 @cr:603.2d @cr:111.1
+  Scenario: A Bird token's landfall ability triggers an additional time, and its own creation counts
+    Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
+    as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
+    or Bird you control enters the battlefield. Such triggered abilities start with "when" or
+    "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
+    enters the battlefield.
+
+    Given Alice controls Traveling Chocobo and Chocobo Racetrack
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Chocobo Racetrack
+    When all players pass priority until the stack is empty
+    Then Alice controls 2 Bird

@@ -1,0 +1,155 @@
+"""Mana symbols, mana costs and mana pools.
+
+Sources (Comprehensive Rules, edition effective 2026-01-16):
+  106.1a/106.1b  five colours of mana and six types (the colours plus colourless)
+  106.4          mana goes into a mana pool, which empties at the end of each step and phase
+  107.3          X in a cost; 107.3g: outside the stack X counts as 0
+  107.4          mana symbols; 202.3 mana value
+  601.2f-h       determining the total cost and paying it
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+#: The six types of mana (106.1b): five colours, in WUBRG order, and colourless.
+MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaError(ValueError):
+    """A mana cost or mana string that cannot be read, or a cost that cannot be paid."""
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost such as ``{2}{G}`` or ``{X}{X}`` (107.4, 202.1).
+
+    ``generic`` is the generic amount, ``colored`` the coloured and colourless ({C}) symbols by type,
+    ``x_count`` the number of {X} symbols. ``text`` keeps the printed form.
+    """
+
+    text: str
+    generic: int = 0
+    colored: tuple[tuple[str, int], ...] = ()
+    x_count: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> ManaCost:
+        """Read a cost in Oracle notation. Raises :class:`ManaError` for an unknown symbol."""
+        if _SYMBOL.sub("", text).strip():
+            raise ManaError(f"not a mana cost: {text!r}")
+        generic, x_count = 0, 0
+        colored: Counter[str] = Counter()
+        for symbol in _SYMBOL.findall(text):
+            if symbol.isdigit():
+                generic += int(symbol)
+            elif symbol == "X":
+                x_count += 1
+            elif symbol in MANA_TYPES:
+                colored[symbol] += 1
+            else:
+                raise ManaError(f"unsupported mana symbol {{{symbol}}} in {text!r}")
+        return cls(text, generic, tuple(sorted(colored.items(), key=lambda kv: MANA_TYPES.index(kv[0]))), x_count)
+
+    def mana_value(self, x: int = 0) -> int:
+        """Mana value (202.3); X is 0 except on the stack, where the chosen X counts (107.3g)."""
+        return self.generic + sum(n for _, n in self.colored) + self.x_count * x
+
+    def colors(self) -> tuple[str, ...]:
+        """The colours of the symbols in this cost (202.2)."""
+        return tuple(c for c, _ in self.colored if c in COLORS)
+
+    def total(self, x: int = 0) -> TotalCost:
+        """The total cost to pay with X chosen (601.2f)."""
+        return TotalCost(generic=self.generic + self.x_count * x, colored=dict(self.colored))
+
+
+@dataclass
+class TotalCost:
+    """A cost locked in for payment (601.2f): generic amount plus mana of specific types."""
+
+    generic: int = 0
+    colored: dict[str, int] = field(default_factory=dict)
+
+    def is_free(self) -> bool:
+        return self.generic == 0 and not any(self.colored.values())
+
+
+def parse_mana(text: str) -> Counter[str]:
+    """Read mana such as ``{G}{G}{C}`` into amounts by type. Generic symbols are not mana (106.1)."""
+    if _SYMBOL.sub("", text).strip():
+        raise ManaError(f"not mana: {text!r}")
+    amounts: Counter[str] = Counter()
+    for symbol in _SYMBOL.findall(text):
+        if symbol not in MANA_TYPES:
+            raise ManaError(f"{{{symbol}}} is not a type of mana (106.1b) in {text!r}")
+        amounts[symbol] += 1
+    return amounts
+
+
+def format_mana(amounts: Counter[str] | dict[str, int]) -> str:
+    """The inverse of :func:`parse_mana`, in WUBRGC order."""
+    return "".join(f"{{{t}}}" * amounts.get(t, 0) for t in MANA_TYPES)
+
+
+class ManaPool:
+    """A player's mana pool (106.4): amounts of each type of mana."""
+
+    def __init__(self) -> None:
+        self.amounts: Counter[str] = Counter()
+
+    def add(self, mana_type: str, amount: int = 1) -> None:
+        if mana_type not in MANA_TYPES:
+            raise ManaError(f"{mana_type!r} is not a type of mana (106.1b)")
+        self.amounts[mana_type] += amount
+
+    def empty(self) -> int:
+        """Empty the pool (106.4); returns how much mana was lost."""
+        lost = sum(self.amounts.values())
+        self.amounts.clear()
+        return lost
+
+    def total(self) -> int:
+        return sum(self.amounts.values())
+
+    def can_pay(self, cost: TotalCost) -> bool:
+        return self._plan(cost) is not None
+
+    def pay(self, cost: TotalCost) -> Counter[str]:
+        """Remove mana paying ``cost`` (601.2h). Raises :class:`ManaError` if the pool can't pay.
+
+        Coloured and colourless symbols take their own type; the generic part then takes what is
+        left in WUBRGC order, so the payment is deterministic.
+        """
+        plan = self._plan(cost)
+        if plan is None:
+            raise ManaError(f"mana pool {format_mana(self.amounts) or 'empty'} can't pay {self._describe(cost)}")
+        self.amounts -= plan
+        return plan
+
+    def _plan(self, cost: TotalCost) -> Counter[str] | None:
+        left = Counter(self.amounts)
+        plan: Counter[str] = Counter()
+        for mana_type, n in cost.colored.items():
+            if left[mana_type] < n:
+                return None
+            left[mana_type] -= n
+            plan[mana_type] += n
+        need = cost.generic
+        for mana_type in MANA_TYPES:
+            take = min(need, left[mana_type])
+            plan[mana_type] += take
+            left[mana_type] -= take
+            need -= take
+        return None if need else +plan
+
+    @staticmethod
+    def _describe(cost: TotalCost) -> str:
+        text = (f"{{{cost.generic}}}" if cost.generic else "") + format_mana(cost.colored)
+        return text or "{0}"

@@ -1,0 +1,124 @@
+"""Players, zones and game objects: the nouns of the game state.
+
+Sources: 108-111 (cards, permanents, spells, tokens), 400.1 (zones: each player has a library, hand and
+graveyard; battlefield, stack and exile are shared), 400.7 (an object that changes zones becomes a new
+object), 302.6 (summoning sickness), 122 (counters).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from reference_engine.mana import ManaPool
+
+if TYPE_CHECKING:
+    from reference_engine.abilities import Effect, TriggeredAbility
+    from reference_engine.cards.model import CardDef
+
+
+class Zone:
+    """An ordered zone (400.1). For a library, index 0 is the top card (401.1)."""
+
+    def __init__(self, name: str, owner: Player | None = None) -> None:
+        self.name = name
+        self.owner = owner
+        self.objects: list[GameObject] = []
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(list(self.objects))
+
+    def __len__(self) -> int:
+        return len(self.objects)
+
+    def __contains__(self, obj: object) -> bool:
+        return obj in self.objects
+
+    def top(self) -> GameObject | None:
+        return self.objects[0] if self.objects else None
+
+    def __repr__(self) -> str:
+        who = f"{self.owner.name}'s " if self.owner else ""
+        return f"<{who}{self.name}: {len(self.objects)}>"
+
+
+@dataclass(eq=False)
+class Player:
+    """A player (102) with the zones each player owns (400.1) and a mana pool (106.4)."""
+
+    name: str
+    index: int
+    life: int = 20
+    lands_played: int = 0
+    land_plays_allowed: int = 1
+    has_lost: bool = False
+    mana_pool: ManaPool = field(default_factory=ManaPool)
+    library: Zone = field(init=False)
+    hand: Zone = field(init=False)
+    graveyard: Zone = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.library = Zone("library", self)
+        self.hand = Zone("hand", self)
+        self.graveyard = Zone("graveyard", self)
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+@dataclass(eq=False)
+class GameObject:
+    """A card or token in a zone, or a spell on the stack (109).
+
+    ``sick`` is true while its controller has not controlled it continuously since their most recent
+    turn began (302.6). ``x`` is the value of X chosen while it was cast, kept for enters abilities
+    (107.3m). ``id`` is renewed on every zone change, because the result is a new object (400.7).
+    """
+
+    id: int
+    card: CardDef
+    owner: Player
+    controller: Player
+    zone: Zone
+    is_token: bool = False
+    tapped: bool = False
+    sick: bool = False
+    counters: Counter[str] = field(default_factory=Counter)
+    damage: int = 0
+    x: int | None = None
+    timestamp: int = 0
+    until_end_of_turn: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"{self.card.name}#{self.id}"
+
+
+@dataclass(eq=False)
+class StackAbility:
+    """An activated or triggered ability on the stack (113.1b, 405.1).
+
+    ``trigger_cause`` is the object whose event made a triggered ability trigger, if any.
+    """
+
+    id: int
+    source: GameObject
+    controller: Player
+    text: str
+    effect: Effect
+    kind: str  # "triggered" or "activated"
+    ability: TriggeredAbility | None = None
+    trigger_cause: GameObject | None = None
+    x: int | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.source.name
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} ability of {self.source}>"

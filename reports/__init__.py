@@ -1,0 +1,1 @@
+"""The results model and its renderers (JSON, HTML)."""

@@ -1,0 +1,97 @@
+"""Accumulates one scenario's data as its steps run. Steps only build data: no engine is touched."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adapters.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
+from steps.grammar import CardItem, StepError
+
+
+class ScenarioBuilder:
+    """The scenario under construction. ``line`` is set to ``<feature>:<line>`` before each step."""
+
+    def __init__(self, scenario_id: str, name: str, feature: str, line: int, rulings: list[str],
+                 rules: list[str], description: str) -> None:
+        self.meta = dict(id=scenario_id, name=name, feature=feature, line=line, rulings=rulings, rules=rules,
+                         description=description)
+        self.players: list[PlayerSetup] = []
+        self.active: str | None = None
+        self.step = "precombat_main"
+        self.turn = 3
+        self.steps: list[Action | Check] = []
+        self.decisions: list[Decision] = []
+        self.line = f"{feature}:{line}"
+
+    # --- setup -----------------------------------------------------------------------------------
+
+    def game(self, names: list[str]) -> None:
+        if self.players:
+            raise StepError("the game's players are already given")
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise StepError(f"a game needs two or more distinct players, got {names}")
+        self.players = [PlayerSetup(n) for n in names]
+
+    def player(self, name: str) -> PlayerSetup:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise StepError(f"unknown player {name!r}; the players are {', '.join(p.name for p in self.players) or 'not given yet'}")
+
+    def set_turn(self, player: str, step: str) -> None:
+        self._setup_phase()
+        self.player(player)
+        self.active, self.step = player, step
+
+    def add_cards(self, player: str, zone: str, items: list[CardItem]) -> None:
+        self._setup_phase()
+        target: list[CardSpec] = getattr(self.player(player), zone)
+        for item in items:
+            for _ in range(item.count):
+                target.append(CardSpec(item.name, tapped=item.tapped, summoning_sick=item.summoning_sick,
+                                       counters=dict(item.counters)))
+
+    def set_player(self, player: str, **values: Any) -> None:
+        self._setup_phase()
+        p = self.player(player)
+        for k, v in values.items():
+            setattr(p, k, v)
+
+    def decide(self, player: str, kind: str, answers: list[Any]) -> None:
+        self.player(player)
+        self.decisions.extend(Decision(player, kind, a, self.line) for a in answers)
+
+    def _setup_phase(self) -> None:
+        if self.steps:
+            raise StepError("setup steps (Given) must come before actions and checks")
+
+    # --- actions and checks ----------------------------------------------------------------------
+
+    def act(self, kind: str, /, **fields: Any) -> None:
+        if fields.get("player") is not None:
+            self.player(fields["player"])
+        self.steps.append(Action(kind, line=self.line, **fields))
+
+    def check(self, kind: str, /, **args: Any) -> None:
+        if "player" in args:
+            self.player(args["player"])
+        self.steps.append(Check(kind, args, line=self.line))
+
+    def expect_last(self, answer: str) -> None:
+        """"Then that is rejected": the previous action must have been a "tries to" action."""
+        last = self.steps[-1] if self.steps else None
+        if not isinstance(last, Action) or last.expect is not None:
+            raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
+        last.expect = answer  # type: ignore[assignment]
+
+    # --- result ----------------------------------------------------------------------------------
+
+    def build(self) -> Scenario:
+        if not self.players:
+            raise StepError("no game given: start with 'Given a game between Alice and Bob'")
+        for s in self.steps:
+            if isinstance(s, Action) and s.expect is None:
+                raise StepError(f"{s.line}: a 'tries to' step must be followed by 'Then that is accepted/rejected'")
+        return Scenario(**self.meta, setup=Setup(self.players, self.active or self.players[0].name, self.step,
+                                                 self.turn),
+                        steps=list(self.steps), decisions=list(self.decisions))  # type: ignore[arg-type]

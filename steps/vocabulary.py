@@ -1,0 +1,230 @@
+"""The step vocabulary: a small set of generic steps in the Comprehensive Rules' words.
+
+Every step turns Gherkin into scenario data through the ``rulings_builder`` fixture; none touches an
+engine. Patterns are full-match regular expressions; :data:`STEP_DEFINITIONS` lists them all so the
+suite can refuse undefined and ambiguous steps before running anything (see steps/collection.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest_bdd
+from pytest_bdd import parsers
+
+from steps.builder import ScenarioBuilder
+from steps.grammar import (
+    PLAYER,
+    PRONOUN,
+    StepError,
+    card_counts,
+    check_card_name,
+    check_mana,
+    mana_amounts,
+    parse_cards,
+    parse_step,
+    parse_zone,
+    split_list,
+)
+
+
+@dataclass(frozen=True)
+class StepDefinition:
+    kind: str  # given, when, then
+    parser: parsers.re
+    converters: dict[str, Callable[[str], Any]]
+
+
+STEP_DEFINITIONS: list[StepDefinition] = []
+
+_CARD = r"(?P<card>[A-Z][^,]*?)"
+
+
+def _step(kind: str, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
+    parser = parsers.re(pattern)
+    STEP_DEFINITIONS.append(StepDefinition(kind, parser, converters))
+    return pytest_bdd.step(parser, kind, converters=converters)
+
+
+# --- Given: the game and its setup ------------------------------------------------------------------
+
+
+@_step("given", r"a game between (?P<players>.+)", players=split_list)
+def _game(rulings_builder: ScenarioBuilder, players: list[str]) -> None:
+    rulings_builder.game(players)
+
+
+@_step("given", rf"it is {PLAYER}'s (?P<step>.+)", step=parse_step)
+def _turn(rulings_builder: ScenarioBuilder, player: str, step: str) -> None:
+    rulings_builder.set_turn(player, step)
+
+
+@_step("given", rf"{PLAYER} controls (?P<cards>.+)", cards=parse_cards)
+def _controls(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
+    rulings_builder.add_cards(player, "battlefield", cards)
+
+
+@_step("given", rf"{PLAYER} has (?P<cards>.+) in {PRONOUN} (?P<zone>hand|graveyard)", cards=parse_cards)
+def _has(rulings_builder: ScenarioBuilder, player: str, cards: Any, zone: str) -> None:
+    rulings_builder.add_cards(player, zone, cards)
+
+
+@_step("given", rf"{PLAYER}'s library, from the top, is (?P<cards>.+)", cards=parse_cards)
+def _library(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
+    rulings_builder.add_cards(player, "library", cards)
+
+
+@_step("given", rf"{PLAYER} has (?P<mana>(?:\{{[^}}]+\}})+) in {PRONOUN} mana pool", mana=check_mana)
+def _mana(rulings_builder: ScenarioBuilder, player: str, mana: str) -> None:
+    rulings_builder.set_player(player, mana_pool=mana)
+
+
+@_step("given", rf"{PLAYER} has played a land this turn")
+def _land_played(rulings_builder: ScenarioBuilder, player: str) -> None:
+    rulings_builder.set_player(player, lands_played=1)
+
+
+@_step("given", rf"{PLAYER}'s life total is (?P<life>\d+)", life=int)
+def _life(rulings_builder: ScenarioBuilder, player: str, life: int) -> None:
+    rulings_builder.set_player(player, life=life)
+
+
+@_step("given", rf"{PLAYER} will answer the \"you may\" choices with (?P<answers>.+)", answers=split_list)
+def _may(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> None:
+    if any(a not in ("yes", "no") for a in answers):
+        raise StepError(f"answers to \"you may\" choices are yes or no, got {answers}")
+    rulings_builder.decide(player, "may", answers)
+
+
+@_step("given", rf"{PLAYER} will choose (?P<colors>.+) as the colou?r of mana", colors=split_list)
+def _color(rulings_builder: ScenarioBuilder, player: str, colors: list[str]) -> None:
+    rulings_builder.decide(player, "color", colors)
+
+
+@_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
+       order=split_list)
+def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
+    rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
+
+
+# --- When: actions --------------------------------------------------------------------------------
+
+_PLAY = rf"{PLAYER} (?P<verb>plays|casts|tries to play|tries to cast) {_CARD} from (?P<zone>.+?)"
+
+
+@_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?", card=check_card_name, zone=parse_zone)
+def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: str, x: str | None) -> None:
+    kind = "play_land" if verb.endswith("play") or verb == "plays" else "cast_spell"
+    expect = None if verb.startswith("tries") else "accepted"
+    rulings_builder.act(kind, player=player, card=card, zone=zone, x=int(x) if x else None, expect=expect)
+
+
+@_step("when", rf"{PLAYER} (?P<verb>activates|tries to activate) ability (?P<n>\d+) of {_CARD}",
+       card=check_card_name, n=int)
+def _activate(rulings_builder: ScenarioBuilder, player: str, verb: str, n: int, card: str) -> None:
+    rulings_builder.act("activate_ability", player=player, card=card, ability=n,
+                        expect=None if verb.startswith("tries") else "accepted")
+
+
+@_step("when", rf"{PLAYER} (?P<verb>looks|tries to look) at the top card of {PRONOUN} library")
+def _look(rulings_builder: ScenarioBuilder, player: str, verb: str) -> None:
+    rulings_builder.act("look_at_library_top", player=player, expect=None if verb.startswith("tries") else "accepted")
+
+
+@_step("when", r"all players pass priority")
+def _pass_round(rulings_builder: ScenarioBuilder) -> None:
+    rulings_builder.act("pass_priority")
+
+
+@_step("when", rf"{PLAYER} passes priority")
+def _pass_one(rulings_builder: ScenarioBuilder, player: str) -> None:
+    rulings_builder.act("pass_priority", player=player)
+
+
+@_step("when", r"all players pass priority until the stack is empty")
+def _resolve(rulings_builder: ScenarioBuilder) -> None:
+    rulings_builder.act("resolve_stack")
+
+
+@_step("when", rf"the game advances to {PLAYER}'s (?P<step>.+)", step=parse_step)
+def _advance(rulings_builder: ScenarioBuilder, player: str, step: str) -> None:
+    rulings_builder.act("advance_to", player=player, step=step)
+
+
+@_step("when", rf"an effect puts (?P<cards>.+) from {PLAYER}'s (?P<zone>hand|graveyard) onto the battlefield "
+               rf"under {PRONOUN} control", cards=parse_cards)
+def _put(rulings_builder: ScenarioBuilder, cards: Any, player: str, zone: str) -> None:
+    names = [c.name for c in cards for _ in range(c.count)]
+    rulings_builder.act("put_onto_battlefield", player=player, cards=names, zone=zone)
+
+
+# --- Then: checks ---------------------------------------------------------------------------------
+
+
+@_step("then", r"that is (?P<answer>accepted|rejected)")
+def _expect(rulings_builder: ScenarioBuilder, answer: str) -> None:
+    rulings_builder.expect_last(answer)
+
+
+@_step("then", r"the triggered abilities put on the stack are (?P<sources>.+)")
+def _triggered(rulings_builder: ScenarioBuilder, sources: str) -> None:
+    counts: dict[str, int] = {}
+    for item in split_list(sources):
+        n, sep, name = item.partition(" from ")
+        if not sep or not n.isdigit():
+            raise StepError(f"say '<number> from <card>', got {item!r}")
+        counts[check_card_name(name, tokens_ok=True)] = counts.get(name, 0) + int(n)
+    rulings_builder.check("triggered", sources=counts)
+
+
+@_step("then", r"no triggered ability is put on the stack")
+def _no_trigger(rulings_builder: ScenarioBuilder) -> None:
+    rulings_builder.check("triggered", sources={})
+
+
+@_step("then", rf"{_CARD} has (?P<count>\d+) (?P<kind>\S+) counters?", card=check_card_name, count=int)
+def _counters(rulings_builder: ScenarioBuilder, card: str, count: int, kind: str) -> None:
+    rulings_builder.check("counters", card=card, kind=kind, count=count)
+
+
+@_step("then", rf"{PLAYER}'s life total is (?P<life>\d+)", life=int)
+def _life_is(rulings_builder: ScenarioBuilder, player: str, life: int) -> None:
+    rulings_builder.check("life", player=player, life=life)
+
+
+@_step("then", rf"{PLAYER} controls (?P<cards>.+)", cards=card_counts)
+def _controls_check(rulings_builder: ScenarioBuilder, player: str, cards: dict[str, int]) -> None:
+    rulings_builder.check("controls", player=player, cards=cards)
+
+
+@_step("then", rf"{PLAYER} has (?P<cards>.+) in {PRONOUN} (?P<zone>hand|graveyard|library)", cards=card_counts)
+def _zone_check(rulings_builder: ScenarioBuilder, player: str, cards: dict[str, int], zone: str) -> None:
+    rulings_builder.check("zone", player=player, zone=zone, cards=cards)
+
+
+@_step("then", rf"the top card of {PLAYER}'s library is {_CARD}", card=check_card_name)
+def _top(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
+    rulings_builder.check("library_top", player=player, card=card)
+
+
+@_step("then", r"the stack is empty")
+def _stack_empty(rulings_builder: ScenarioBuilder) -> None:
+    rulings_builder.check("stack", items=[])
+
+
+@_step("then", rf"{_CARD} is (?P<state>tapped|untapped)", card=check_card_name)
+def _tapped(rulings_builder: ScenarioBuilder, card: str, state: str) -> None:
+    rulings_builder.check("tapped", card=card, tapped=state == "tapped")
+
+
+@_step("then", rf"{_CARD} is (?P<power>\d+)/(?P<toughness>\d+)", card=check_card_name, power=int, toughness=int)
+def _pt(rulings_builder: ScenarioBuilder, card: str, power: int, toughness: int) -> None:
+    rulings_builder.check("power_toughness", card=card, power=power, toughness=toughness)
+
+
+@_step("then", rf"{PLAYER}'s mana pool is (?P<mana>empty|(?:\{{[^}}]+\}})+)", mana=mana_amounts)
+def _pool(rulings_builder: ScenarioBuilder, player: str, mana: dict[str, int]) -> None:
+    rulings_builder.check("mana_pool", player=player, mana=mana)
+
