@@ -11,6 +11,7 @@ An adapter is a class with ``name``, ``version`` and ``capabilities``, and the m
 from __future__ import annotations
 
 import abc
+import importlib
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
@@ -66,12 +67,13 @@ class Engine(abc.ABC):
         return []
 
 
-EngineFactory = Callable[[], Engine]
+#: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.
+EngineLoader = Callable[[], type[Engine]]
 
 
-def available_engines() -> dict[str, EngineFactory]:
+def available_engines() -> dict[str, EngineLoader]:
     """Engines registered in the ``rulings.engines`` entry-point group, by name."""
-    found: dict[str, EngineFactory] = {}
+    found: dict[str, EngineLoader] = {}
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         found[ep.name] = ep.load
     if "reference" not in found:  # running from a source tree without an install
@@ -86,9 +88,18 @@ class UnknownEngine(LookupError):
 
 
 def load_engine(name: str) -> Engine:
-    """Instantiate the engine registered as ``name``. Raises :class:`UnknownEngine`."""
+    """Instantiate the engine registered as ``name``, or the adapter class at ``module:Class``
+    (for an adapter not installed as a package). Raises :class:`UnknownEngine`."""
+    if ":" in name:
+        module, _, attr = name.partition(":")
+        try:
+            cls = getattr(importlib.import_module(module), attr)
+        except (ImportError, AttributeError) as e:
+            raise UnknownEngine(f"can't load engine adapter {name!r}: {e}") from None
+        if not (isinstance(cls, type) and issubclass(cls, Engine)):
+            raise UnknownEngine(f"{name!r} is not an Engine subclass")
+        return cls()
     engines = available_engines()
     if name not in engines:
         raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
-    cls = engines[name]()
-    return cls()  # type: ignore[operator, no-any-return]
+    return engines[name]()()

@@ -9,7 +9,7 @@ them. Everything here is plain, JSON-serialisable data (``to_dict`` / ``from_dic
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 SCENARIO_FORMAT = "rulings-scenario/1"
 
@@ -103,15 +103,22 @@ class Action:
     line: str = ""
 
     def describe(self) -> str:
-        what = self.kind.replace("_", " ")
-        parts = [self.player or "", what, self.card or ", ".join(self.cards)]
-        if self.zone:
-            parts.append(f"from {self.zone}")
-        if self.step:
-            parts.append(f"to {self.step}")
-        if self.ability:
-            parts.append(f"(ability {self.ability})")
-        return " ".join(p for p in parts if p)
+        """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
+        who = self.player or "all players"
+        what = {
+            "play_land": f"plays {self.card}", "cast_spell": f"casts {self.card}",
+            "activate_ability": f"activates ability {self.ability or 1} of {self.card}",
+            "pass_priority": "pass priority" if self.player is None else "passes priority",
+            "resolve_stack": "pass priority until the stack is empty",
+            "advance_to": f"advance to {self.player}'s {self.step}",
+            "put_onto_battlefield": f"an effect puts {', '.join(self.cards)} onto the battlefield",
+            "look_at_library_top": "looks at the top card of their library",
+        }.get(self.kind, self.kind)
+        if self.kind in ("resolve_stack", "advance_to", "put_onto_battlefield"):
+            who = "" if self.kind == "put_onto_battlefield" else "players"
+        where = f" from {self.zone}" if self.zone and self.kind in ("play_land", "cast_spell") else ""
+        x = f" with X = {self.x}" if self.x is not None else ""
+        return " ".join(p for p in (who, what) if p) + where + x
 
 
 @dataclass
@@ -134,7 +141,7 @@ class Check:
     line: str = ""
 
 
-Step = Union[Action, Check]
+Step = Action | Check
 
 
 @dataclass

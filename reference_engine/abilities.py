@@ -76,7 +76,8 @@ class EffectContext:
 
 
 class Effect(Protocol):
-    text: str
+    @property
+    def text(self) -> str: ...
 
     def apply(self, game: Game, ctx: EffectContext) -> None: ...
 

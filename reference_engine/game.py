@@ -111,7 +111,7 @@ class Game:
         if answer not in options and kind != "order":
             raise ValueError(f"{player.name} answered {answer!r} to {prompt!r}; options are {list(options)}")
         self.log("—", f"{player.name} chooses {answer!r}: {prompt}")
-        return answer  # type: ignore[no-any-return]
+        return answer
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """The characteristics of ``obj`` now, in one place: printed values, then counters and
@@ -171,7 +171,7 @@ class Game:
         for _ in range(n):
             card = player.library.top()
             if card is None:
-                player.drew_from_empty = True  # type: ignore[attr-defined]  # 704.5b
+                player.drew_from_empty = True  # 704.5b
                 self.log("121.4", f"{player.name} can't draw from an empty library")
                 return
             self.move(card, player.hand)
@@ -277,7 +277,7 @@ class Game:
         """704.3: perform all applicable state-based actions at once; True if any happened."""
         happened = False
         for p in self.players:
-            if not p.has_lost and (p.life <= 0 or getattr(p, "drew_from_empty", False)):
+            if not p.has_lost and (p.life <= 0 or p.drew_from_empty):
                 p.has_lost = True
                 happened = True
                 self.log("704.5a" if p.life <= 0 else "704.5b", f"{p.name} loses the game")

@@ -53,6 +53,7 @@ class Player:
     lands_played: int = 0
     land_plays_allowed: int = 1
     has_lost: bool = False
+    drew_from_empty: bool = False
     mana_pool: ManaPool = field(default_factory=ManaPool)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)

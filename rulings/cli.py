@@ -2,6 +2,7 @@
 
   rulings run [--engine reference] [--out DIR] [-k EXPR]   run the rulings on an engine, write a report
   rulings explain ID                                       one scenario's rule-by-rule trace
+  rulings steps                                            the step vocabulary for feature files
   rulings engines                                          the engines that can be judged
 
 Exit codes: 0 nothing failed, errored or timed out; 1 something did; 2 a usage error (unknown engine
@@ -16,7 +17,7 @@ from pathlib import Path
 import click
 import pytest
 
-from adapters.contract import available_engines
+from adapters.contract import UnknownEngine, available_engines, load_engine
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -57,7 +58,8 @@ def main() -> None:
 
 
 @main.command()
-@click.option("--engine", default="reference", show_default=True, help="Engine to judge (see `rulings engines`).")
+@click.option("--engine", default="reference", show_default=True,
+              help="Engine to judge: a name from `rulings engines`, or module:Class of an adapter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"),
               show_default=True, help="Folder for results.json, junit.xml and report.html.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
@@ -67,8 +69,10 @@ def main() -> None:
 @click.option("-v", "--verbose", is_flag=True, help="One line per scenario.")
 def run(engine: str, out: Path, keyword: str | None, features: Path, timeout: float, verbose: bool) -> None:
     """Run the rulings on an engine; print progress and a summary; write the report files."""
-    if engine not in available_engines():
-        raise click.UsageError(f"unknown engine {engine!r}; available: {', '.join(sorted(available_engines()))}")
+    try:
+        load_engine(engine).close()
+    except UnknownEngine as e:
+        raise click.UsageError(str(e)) from None
     if _lint(features) is None:
         sys.exit(USAGE_ERROR)
     out.mkdir(parents=True, exist_ok=True)
@@ -98,6 +102,15 @@ def explain(scenario_id: str, features: Path) -> None:
         raise click.UsageError(f"no scenario with id {base!r} in {features}")
     node = f"{TEST_MODULE}::test_{base}" + (f"[{row}" if row else "")
     sys.exit(_pytest(["--engine", "reference", "--features", str(features), "--explain", "-q", "-rfE"], node))
+
+
+@main.command()
+def steps() -> None:
+    """List the step vocabulary: every Given, When and Then pattern a feature file may use."""
+    from steps.vocabulary import STEP_DEFINITIONS
+
+    for d in STEP_DEFINITIONS:
+        click.echo(f"{d.kind.capitalize():<6} {d.readable()}")
 
 
 @main.command()

@@ -13,8 +13,8 @@ class ScenarioBuilder:
 
     def __init__(self, scenario_id: str, name: str, feature: str, line: int, rulings: list[str],
                  rules: list[str], description: str) -> None:
-        self.meta = dict(id=scenario_id, name=name, feature=feature, line=line, rulings=rulings, rules=rules,
-                         description=description)
+        self.id, self.name, self.feature, self.first_line = scenario_id, name, feature, line
+        self.rulings, self.rules, self.description = rulings, rules, description
         self.players: list[PlayerSetup] = []
         self.active: str | None = None
         self.step = "precombat_main"
@@ -82,7 +82,7 @@ class ScenarioBuilder:
         last = self.steps[-1] if self.steps else None
         if not isinstance(last, Action) or last.expect is not None:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
-        last.expect = answer  # type: ignore[assignment]
+        last.expect = "accepted" if answer == "accepted" else "rejected"
 
     # --- result ----------------------------------------------------------------------------------
 
@@ -92,6 +92,6 @@ class ScenarioBuilder:
         for s in self.steps:
             if isinstance(s, Action) and s.expect is None:
                 raise StepError(f"{s.line}: a 'tries to' step must be followed by 'Then that is accepted/rejected'")
-        return Scenario(**self.meta, setup=Setup(self.players, self.active or self.players[0].name, self.step,
-                                                 self.turn),
-                        steps=list(self.steps), decisions=list(self.decisions))  # type: ignore[arg-type]
+        return Scenario(self.id, self.name, self.feature, self.first_line, self.rulings, self.rules,
+                        Setup(self.players, self.active or self.players[0].name, self.step, self.turn),
+                        steps=list(self.steps), decisions=list(self.decisions), description=self.description)

@@ -114,7 +114,7 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
     out: list[ScenarioInfo] = []
     names: dict[str, int] = {}
     background: list[dict[str, Any]] = []
-    for child in _children(feature):
+    for child in _children(dict(feature)):
         if "background" in child:
             background = background + child["background"]["steps"]
             continue
@@ -185,7 +185,7 @@ def _scenario_info(sc: dict[str, Any], rel: str, path: Path, feature_name: str, 
         problems.append(Problem(rel, line, "a @pending scenario needs a 'Pending: <reason>' line in its description, "
                                            "and only a @pending scenario may have one"))
     end = _scenario_end(lines, line)
-    examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]]))
+    examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
                         pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)

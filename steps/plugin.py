@@ -65,7 +65,7 @@ class RulingsSession:
         self.explain: bool = config.getoption("explain")
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
-        self.started_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+        self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
         self.t0 = time.perf_counter()
         self._engine: Engine | None = None
 
@@ -125,7 +125,7 @@ def _scenario_test(info: ScenarioInfo) -> Callable[..., Any]:
 
     test = bdd_scenario(str(info.feature_path), info.name, features_base_dir="/")(run)
     test._rulings_info = info  # type: ignore[attr-defined]
-    return test  # type: ignore[no-any-return]
+    return test
 
 
 def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -203,7 +203,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         result = _result(info, rid, "errored", f"{info.feature}:{info.line}: {report.longreprtext[-2000:]}", [], [], 0.0)
         session.record(item.nodeid, result)
     if result is not None and (report.when == "call" or report.failed):
-        report.rulings_status = result.status  # type: ignore[attr-defined]
+        report.rulings_status = result.status
     return report
 
 
@@ -216,6 +216,8 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Write results.json and report.html (atomically) when ``--rulings-out`` is given."""
     rs = session.config.stash[SESSION_KEY]
+    if rs._engine is not None:
+        rs._engine.close()
     if rs.out is None or not rs.results:
         return
     from reports.html import write_report  # only when a report is asked for

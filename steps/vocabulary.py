@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import pytest_bdd
 from pytest_bdd import parsers
@@ -36,13 +36,43 @@ class StepDefinition:
     parser: parsers.re
     converters: dict[str, Callable[[str], Any]]
 
+    def readable(self) -> str:
+        """The pattern as a person reads it: ``<player> plays <card> from <zone> [with X = <x>]``."""
+        return _readable(self.parser.name).replace("\\", "")
+
+
+def _readable(pattern: str) -> str:
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("(?", i):
+            depth, j = 0, i
+            while True:  # find the matching parenthesis
+                depth += {"(": 1, ")": -1}.get(pattern[j], 0)
+                if depth == 0:
+                    break
+                j += 1
+            inner, optional = pattern[i:j + 1], pattern[j + 1:j + 2] == "?"
+            if inner.startswith("(?P<"):
+                out.append(f"<{inner[4:inner.index('>')]}>")
+            else:
+                body = _readable(inner[3:-1])
+                out.append(f"[{body}]" if optional else body.split("|")[0])
+            i = j + 2 if optional else j + 1
+        else:
+            out.append(pattern[i])
+            i += 1
+    return "".join(out).replace("colou?r", "color")
+
 
 STEP_DEFINITIONS: list[StepDefinition] = []
 
 _CARD = r"(?P<card>[A-Z][^,]*?)"
 
 
-def _step(kind: str, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
+StepKind = Literal["given", "when", "then"]
+
+
+def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
     parser = parsers.re(pattern)
     STEP_DEFINITIONS.append(StepDefinition(kind, parser, converters))
     return pytest_bdd.step(parser, kind, converters=converters)

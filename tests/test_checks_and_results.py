@@ -1,0 +1,99 @@
+"""Checks can fail, results are validated, and the rulings data matches its keys."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from adapters.checks import EVALUATORS, evaluate
+from adapters.scenario import Check, ObjectView, PlayerView, Scenario, Snapshot, StackView
+from reports.results import Result, Results, RunInfo, load_results, validate, write_results
+from rulings.seeds import normalise, ruling_key, rulings
+
+
+def snapshot() -> Snapshot:
+    goose = ObjectView("1", "Gilded Goose", "Alice", "Alice", tapped=True, counters={"+1/+1": 1}, power=1, toughness=3)
+    return Snapshot(
+        players=[PlayerView("Alice", 20, {"G": 1}, library=[ObjectView("2", "Forest", "Alice", "Alice")],
+                            hand=[ObjectView("3", "Island", "Alice", "Alice")]), PlayerView("Bob", 18)],
+        battlefield=[goose], exile=[], stack=[StackView("4", "triggered", "Gilded Goose", "Alice")],
+        triggered=[StackView("4", "triggered", "Gilded Goose", "Alice")], turn=3, active_player="Alice",
+        step="precombat_main", priority="Alice")
+
+
+# Each check kind, once true and once false on the same snapshot: no check that cannot fail.
+CASES = {
+    "triggered": ({"sources": {"Gilded Goose": 1}}, {"sources": {"Gilded Goose": 2}}),
+    "counters": ({"card": "Gilded Goose", "kind": "+1/+1", "count": 1}, {"card": "Gilded Goose", "kind": "+1/+1", "count": 0}),
+    "life": ({"player": "Bob", "life": 18}, {"player": "Bob", "life": 20}),
+    "controls": ({"player": "Alice", "cards": {"Gilded Goose": 1}}, {"player": "Alice", "cards": {"Gilded Goose": 2}}),
+    "zone": ({"player": "Alice", "zone": "hand", "cards": {"Island": 1}}, {"player": "Alice", "zone": "hand", "cards": {"Forest": 1}}),
+    "library_top": ({"player": "Alice", "card": "Forest"}, {"player": "Alice", "card": "Island"}),
+    "stack": ({"items": ["Gilded Goose (triggered)"]}, {"items": []}),
+    "tapped": ({"card": "Gilded Goose", "tapped": True}, {"card": "Gilded Goose", "tapped": False}),
+    "power_toughness": ({"card": "Gilded Goose", "power": 1, "toughness": 3}, {"card": "Gilded Goose", "power": 0, "toughness": 2}),
+    "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
+}
+
+
+def test_every_check_kind_is_covered() -> None:
+    assert set(CASES) == set(EVALUATORS)
+
+
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_each_check_holds_and_fails(kind: str) -> None:
+    good, bad = CASES[kind]
+    assert evaluate(Check(kind, good), snapshot()) is None
+    message = evaluate(Check(kind, bad), snapshot())
+    assert message and message.startswith("expected")
+
+
+def result(status: str) -> Result:
+    return Result("x", "features/x.feature", "X", status, rulings=["50e86a93b186"])
+
+
+def test_results_round_trip_and_validate(tmp_path: Path) -> None:
+    results = Results(RunInfo("reference", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00"), [result("passed")])
+    write_results(results, tmp_path / "results.json")
+    assert load_results(tmp_path / "results.json").summary()["passed"] == 1
+
+
+def test_invalid_results_are_refused(tmp_path: Path) -> None:
+    data = Results(RunInfo("reference", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00"), [result("passed")]).to_dict()
+    data["results"][0]["status"] = "flaky"
+    with pytest.raises(jsonschema.ValidationError):
+        validate(data)
+    data["results"][0]["status"] = "failed"
+    with pytest.raises(jsonschema.ValidationError, match="summary"):
+        validate(data)
+
+
+def test_a_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
+    path = tmp_path / "results.json"
+    good = Results(RunInfo("reference", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00"), [result("passed")])
+    write_results(good, path)
+    bad = Results(good.run_info, [result("nonsense")])
+    with pytest.raises(KeyError):
+        write_results(bad, path)
+    assert json.loads(path.read_text())["summary"]["passed"] == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["results.json"]
+
+
+def test_rulings_data_matches_its_keys() -> None:
+    known = rulings()
+    assert len(known) == 44
+    for key, r in known.items():
+        assert ruling_key(r.text) == key and normalise(r.text) == r.text
+
+
+def test_scenario_data_round_trips_through_json() -> None:
+    from adapters.scenario import Action, CardSpec, Decision, PlayerSetup, Setup
+
+    s = Scenario("id", "name", "features/x.feature", 3, ["50e86a93b186"], ["603.2d"],
+                 Setup([PlayerSetup("Alice", battlefield=[CardSpec("Forest", tapped=True)]), PlayerSetup("Bob")], "Alice"),
+                 [Action("play_land", "Alice", "Forest", "hand", line="x:1"), Check("life", {"player": "Alice", "life": 20})],
+                 [Decision("Alice", "may", "yes")])
+    assert Scenario.from_dict(json.loads(json.dumps(s.to_dict()))) == s

@@ -1,0 +1,136 @@
+"""The `rulings` command as a user and a CI job see it: files written, exit codes, honest statuses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from reports.results import load_results
+from rulings.seeds import rulings
+
+ROOT = Path(__file__).resolve().parent.parent
+CHOCOBO_PAGE = "000_6df5a6eb903fcd25.txt"
+
+
+def rulings_cmd(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True,
+                          cwd=cwd or ROOT, timeout=300, check=False)
+
+
+@pytest.fixture(scope="module")
+def reference_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path]:
+    out = tmp_path_factory.mktemp("out")
+    return rulings_cmd("run", "--out", str(out), cwd=out), out
+
+
+def test_run_writes_results_junit_and_report(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    proc, out = reference_run
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = load_results(out / "results.json")  # validates against the schema
+    assert results.run_info.engine == "reference" and results.run_info.cr_edition == "2026-01-16"
+    statuses = {r.status for r in results.results}
+    assert statuses <= {"passed", "pending"}
+    junit = ET.parse(out / "junit.xml").getroot()
+    assert int(junit.find("testsuite").get("tests")) == len(results.results)  # type: ignore[union-attr]
+    html = (out / "report.html").read_text()
+    assert "Traveling Chocobo" in html and "If you control two Traveling Chocobos" in html
+    assert "rulings on reference" in proc.stdout and "passed" in proc.stdout
+
+
+def test_every_chocobo_ruling_is_on_a_scenario(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    _, out = reference_run
+    results = load_results(out / "results.json")
+    covered = {k for r in results.results for k in r.rulings}
+    chocobo = {k for k, r in rulings().items() if r.where.startswith(CHOCOBO_PAGE + "#") and r.card == "Traveling Chocobo"}
+    assert len(chocobo) == 13 and chocobo <= covered
+    pending = [r for r in results.results if r.status == "pending"]
+    assert all(r.message for r in pending)  # a pending scenario says why
+
+
+def test_counted_law_rows_each_have_a_result(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    _, out = reference_run
+    ids = {r.id for r in load_results(out / "results.json").results}
+    assert {f"chocobo-counted-law[{k}-{k + 1}]" for k in range(4)} <= ids
+
+
+def test_a_wrong_engine_fails_exactly_the_scenarios_it_gets_wrong(tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--out", str(tmp_path))
+    assert proc.returncode == 1
+    results = {r.id: r for r in load_results(tmp_path / "results.json").results}
+    assert results["chocobo-counted-law[0-1]"].status == "passed"
+    wrong = results["chocobo-counted-law[2-3]"]
+    assert wrong.status == "failed"
+    assert wrong.message.startswith("features/cards/traveling_chocobo.feature:")
+    assert "expected triggered abilities put on the stack from 3 Sazh's Chocobo; observed 1 Sazh's Chocobo" in wrong.message
+
+
+def test_a_crashing_engine_is_errored_and_the_run_goes_on(tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:CrashingEngine", "--out", str(tmp_path))
+    assert proc.returncode == 1
+    results = load_results(tmp_path / "results.json").results
+    crashed = [r for r in results if r.status == "errored"]
+    assert crashed and all("RuntimeError: segfault-like crash" in r.message for r in crashed)
+    assert any(r.status == "passed" for r in results)
+
+
+def test_a_hanging_engine_times_out(tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:HangingEngine", "--timeout", "0.2", "-k", "counted", "--out",
+                       str(tmp_path))
+    assert proc.returncode == 1
+    results = load_results(tmp_path / "results.json").results
+    assert results and all(r.status == "timeout" and "0.2 s" in r.message for r in results)
+
+
+def test_missing_capability_is_unsupported_and_named(tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:BlindEngine", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout
+    results = load_results(tmp_path / "results.json").results
+    unsupported = [r for r in results if r.status == "unsupported"]
+    assert unsupported and all("trigger-events" in r.message for r in unsupported)
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert rulings_cmd("run", "--engine", "nope", "--out", str(tmp_path)).returncode == 2
+    assert rulings_cmd("run", "-k", "no_such_scenario_anywhere", "--out", str(tmp_path)).returncode == 2
+    assert rulings_cmd("explain", "no-such-id").returncode == 2
+
+
+def test_a_bad_feature_is_refused_with_file_and_line(tmp_path: Path) -> None:
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "bad.feature").write_text(
+        "Feature: bad\n\n  @id:bad @ruling:50e86a93b186 @cr:603.2d\n  Scenario: bad\n"
+        "    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to "
+        "trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a fourth "
+        "causes abilities to trigger five times, and so on.\n\n"
+        "    Given a game between Alice and Bob\n    And Alice controls Travelling Chocobo\n")
+    proc = rulings_cmd("run", "--features", str(features), "--out", str(tmp_path / "out"))
+    assert proc.returncode == 2
+    assert "bad.feature:8: unknown card 'Travelling Chocobo'" in proc.stderr
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+def test_explain_prints_the_rules_in_order() -> None:
+    proc = rulings_cmd("explain", "chocobo-counted-law[2-3]")
+    assert proc.returncode == 0, proc.stdout
+    text = proc.stdout
+    assert "305.1" in text and "603.2d" in text and "603.3" in text
+    assert text.index("305.1") < text.index("603.2d") < text.index("603.3")
+    assert "=> passed" in text
+
+
+def test_engines_lists_the_reference_engine() -> None:
+    proc = rulings_cmd("engines")
+    assert "reference" in proc.stdout.split()
+
+
+def test_results_json_is_sorted_and_complete(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    _, out = reference_run
+    data = json.loads((out / "results.json").read_text())
+    ids = [r["id"] for r in data["results"]]
+    assert ids == sorted(ids) and data["format"] == "rulings-results/1"

@@ -1,0 +1,277 @@
+"""Unit tests of the reference engine's rules, driven through its own API."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from reference_engine.cards import card
+from reference_engine.game import Game, IllegalAction
+from reference_engine.objects import GameObject, Player
+
+
+class Script:
+    """A decider that answers from a list and records what it was asked."""
+
+    def __init__(self, *answers: Any) -> None:
+        self.answers = list(answers)
+        self.asked: list[tuple[str, str]] = []
+
+    def __call__(self, player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
+        self.asked.append((player.name, kind))
+        answer = self.answers.pop(0)
+        for o in options:
+            if getattr(o, "name", o) == answer:
+                return o
+        return answer
+
+
+def new_game(*answers: Any) -> Game:
+    """Alice's precombat main phase; each library holds five Islands so turns can pass (704.5b)."""
+    game = Game(["Alice", "Bob"], Script(*answers))
+    for p in game.players:
+        for _ in range(5):
+            game.new_object(card("Island"), p, p.library)
+    game.set_step(game.player("Alice"), "precombat_main", 3)
+    return game
+
+
+def put(game: Game, who: str, name: str, zone: str = "battlefield", sick: bool = False) -> GameObject:
+    player = game.player(who)
+    target = game.battlefield if zone == "battlefield" else getattr(player, zone)
+    obj = game.new_object(card(name), player, target)
+    obj.sick = sick
+    return obj
+
+
+def alice(game: Game) -> Player:
+    return game.player("Alice")
+
+
+# --- priority and the stack (117, 405, 608) ---------------------------------------------------------
+
+
+def test_spell_resolves_only_when_all_players_pass_in_succession() -> None:
+    game = new_game()
+    goose = put(game, "Alice", "Gilded Goose", "hand")
+    alice(game).mana_pool.add("G")
+    game.cast_spell(alice(game), goose)
+    assert [o.name for o in game.stack] == ["Gilded Goose"]
+    assert game.priority is alice(game)  # 117.3c: the caster receives priority
+    game.pass_priority(alice(game))
+    assert game.priority is game.player("Bob") and len(game.stack) == 1  # one pass resolves nothing
+    game.pass_priority(game.player("Bob"))
+    assert game.stack[0].kind == "triggered"  # the Goose resolved; its enters ability is on the stack
+    assert [p.name for p in game.permanents()] == ["Gilded Goose"]
+    assert game.priority is alice(game)  # 117.3b: the active player receives priority after resolution
+
+
+def test_stack_resolves_last_in_first_out() -> None:
+    game = new_game(["Sazh's Chocobo", "Grazing Gladehart"])  # the order Alice puts her triggers on the stack
+    put(game, "Alice", "Sazh's Chocobo")
+    put(game, "Alice", "Grazing Gladehart")
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    assert [s.source.name for s in game.stack] == ["Sazh's Chocobo", "Grazing Gladehart"]
+    game.decider = Script("no")  # Gladehart resolves first and asks its "you may"
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert [s.source.name for s in game.stack] == ["Sazh's Chocobo"]
+
+
+def test_triggers_go_on_the_stack_in_apnap_order() -> None:
+    game = new_game()
+    a = game.move(put(game, "Alice", "Gilded Goose", "hand"), game.battlefield, alice(game))
+    b = game.move(put(game, "Bob", "Gilded Goose", "hand"), game.battlefield, game.player("Bob"))
+    game.entered([a, b])  # one event: both enter at the same time
+    game._settle()
+    # 603.3b: the active player's triggers go on the stack first, so the other player's resolve first
+    assert [s.controller.name for s in game.stack] == ["Alice", "Bob"]
+
+
+# --- playing lands (305) ----------------------------------------------------------------------------
+
+
+def test_one_land_per_turn_then_a_new_turn_allows_another() -> None:
+    game = new_game()
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    second = put(game, "Alice", "Island", "hand")
+    with pytest.raises(IllegalAction) as e:
+        game.play_land(alice(game), second)
+    assert e.value.rule == "305.2"
+    for _ in range(40):  # pass until Alice's next turn's main phase
+        if game.turn_number == 5 and game.step == "precombat_main":
+            break
+        game.pass_priority(game.priority)  # type: ignore[arg-type]
+    assert game.active is alice(game) and game.step == "precombat_main"
+    game.play_land(alice(game), second)
+    assert second.zone is game.battlefield
+
+
+@pytest.mark.parametrize("step", ["upkeep", "beginning_of_combat", "end"])
+def test_land_play_needs_a_main_phase(step: str) -> None:
+    game = new_game()
+    game.set_step(alice(game), step, 3)
+    with pytest.raises(IllegalAction) as e:
+        game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    assert e.value.rule == "307.1"
+
+
+def test_land_play_needs_an_empty_stack_and_own_turn() -> None:
+    game = new_game()
+    alice(game).mana_pool.add("G")
+    game.cast_spell(alice(game), put(game, "Alice", "Gilded Goose", "hand"))
+    with pytest.raises(IllegalAction, match="stack is empty"):
+        game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    game2 = new_game()
+    game2.set_step(game2.player("Bob"), "precombat_main", 4)
+    game2.pass_priority(game2.player("Bob"))
+    with pytest.raises(IllegalAction, match="own turn"):
+        game2.play_land(alice(game2), put(game2, "Alice", "Forest", "hand"))
+
+
+def test_no_land_from_the_library_without_a_permission() -> None:
+    game = new_game()
+    forest = put(game, "Alice", "Forest", "library")
+    with pytest.raises(IllegalAction) as e:
+        game.play_land(alice(game), forest)
+    assert e.value.rule == "305.1"
+
+
+def test_chocobo_permission_covers_only_the_top_card() -> None:
+    game = new_game()
+    put(game, "Alice", "Traveling Chocobo")
+    second = put(game, "Alice", "Forest", "library")  # below the five Islands
+    with pytest.raises(IllegalAction):
+        game.play_land(alice(game), second)
+
+
+# --- costs, mana and summoning sickness (107.5, 302.6, 106.4) -----------------------------------------
+
+
+def test_summoning_sick_creature_cant_tap_but_a_new_land_can() -> None:
+    game = new_game()
+    elves = put(game, "Alice", "Llanowar Elves", sick=True)
+    with pytest.raises(IllegalAction) as e:
+        game.activate(alice(game), elves, elves.card.abilities[0])  # type: ignore[arg-type]
+    assert e.value.rule == "302.6"
+    forest = put(game, "Alice", "Forest", "hand")
+    game.play_land(alice(game), forest)
+    land = game.permanents()[-1]
+    game.activate(alice(game), land, land.card.abilities[0])  # type: ignore[arg-type]
+    assert alice(game).mana_pool.amounts["G"] == 1
+
+
+def test_tapped_permanent_cant_pay_tap_again() -> None:
+    game = new_game()
+    forest = put(game, "Alice", "Forest")
+    ability = forest.card.abilities[0]
+    game.activate(alice(game), forest, ability)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction) as e:
+        game.activate(alice(game), forest, ability)  # type: ignore[arg-type]
+    assert e.value.rule == "107.5"
+
+
+def test_creature_is_no_longer_sick_on_its_controllers_next_turn() -> None:
+    game = new_game()
+    game.set_step(game.player("Bob"), "end", 4)
+    elves = put(game, "Alice", "Llanowar Elves", sick=True)
+    while not (game.active is alice(game) and game.step == "upkeep"):
+        game.pass_priority(game.priority)  # type: ignore[arg-type]
+    game.activate(alice(game), elves, elves.card.abilities[0])  # type: ignore[arg-type]
+    assert elves.tapped
+
+
+def test_mana_pool_empties_at_the_end_of_each_step() -> None:
+    game = new_game()
+    alice(game).mana_pool.add("G", 2)
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert game.step == "beginning_of_combat"
+    assert alice(game).mana_pool.total() == 0
+
+
+def test_casting_needs_the_full_cost() -> None:
+    game = new_game()
+    gladehart = put(game, "Alice", "Grazing Gladehart", "hand")
+    alice(game).mana_pool.add("G", 2)
+    with pytest.raises(IllegalAction) as e:
+        game.cast_spell(alice(game), gladehart)
+    assert e.value.rule == "601.2h"
+    assert gladehart.zone is alice(game).hand and alice(game).mana_pool.total() == 2  # nothing changed
+
+
+# --- zones (400.7) and triggers (603) -----------------------------------------------------------------
+
+
+def test_an_object_that_changes_zones_is_a_new_object() -> None:
+    game = new_game()
+    forest = put(game, "Alice", "Forest", "hand")
+    old_id = forest.id
+    game.play_land(alice(game), forest)
+    assert forest.id != old_id
+
+
+@pytest.mark.parametrize("chocobos", [0, 1, 2, 3])
+def test_each_chocobo_adds_one_trigger(chocobos: int) -> None:
+    game = new_game()
+    for _ in range(chocobos):
+        put(game, "Alice", "Traveling Chocobo")
+    put(game, "Alice", "Sazh's Chocobo")
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    assert len(game.triggered_log) == chocobos + 1
+
+
+def test_panharmonicon_doesnt_multiply_a_land_entering() -> None:
+    game = new_game()
+    put(game, "Alice", "Panharmonicon")
+    put(game, "Alice", "Sazh's Chocobo")
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    assert len(game.triggered_log) == 1
+
+
+def test_chocobo_and_panharmonicon_each_add_one_for_a_bird() -> None:
+    game = new_game()
+    put(game, "Alice", "Panharmonicon")
+    put(game, "Alice", "Traveling Chocobo")
+    alice(game).mana_pool.add("G")
+    game.cast_spell(alice(game), put(game, "Alice", "Gilded Goose", "hand"))
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert len(game.triggered_log) == 3  # once, plus one for each effect (603.2d)
+
+
+def test_trace_cites_the_rules_applied() -> None:
+    game = new_game()
+    put(game, "Alice", "Traveling Chocobo")
+    put(game, "Alice", "Sazh's Chocobo")
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    rules = [e.rule for e in game.trace]
+    assert rules.index("305.1") < rules.index("603.2") < rules.index("603.2d") < rules.index("603.3")
+
+
+def test_cleanup_discards_to_seven_and_starts_the_next_turn() -> None:
+    game = new_game("Forest")
+    for _ in range(8):
+        put(game, "Alice", "Forest", "hand")
+    game.set_step(alice(game), "end", 3)
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert len(alice(game).hand) == 7 and len(alice(game).graveyard) == 1
+    assert game.active.name == "Bob" and game.step == "upkeep"
+
+
+def test_until_end_of_turn_effects_end_in_cleanup() -> None:
+    game = new_game()
+    put(game, "Alice", "Chocobo Racetrack")
+    game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))  # the Racetrack makes a Bird token
+    bird = next(o for o in game.permanents() if o.name == "Bird")
+    game.pump_until_end_of_turn(bird, 1, 0)
+    assert game.characteristics(bird).power == 3
+    game.set_step(alice(game), "end", 3)
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert game.characteristics(bird).power == 2

@@ -1,0 +1,96 @@
+"""Hypothesis properties of the reference engine's invariants."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reference_engine.abilities import ActivatedAbility
+from reference_engine.cards import card
+from reference_engine.game import Game, IllegalAction
+from reference_engine.objects import Player
+
+LANDFALL = ["Sazh's Chocobo", "Grazing Gladehart", "Chocobo Racetrack"]
+DECK = ["Forest", "Forest", "Island", "Gilded Goose", "Traveling Chocobo", "Llanowar Elves", "Sazh's Chocobo",
+        "Grazing Gladehart", "Forest", "Mountain"]
+
+
+def first_option(player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
+    """Any legal answer will do for these properties: take the first (or keep the order given)."""
+    return list(options) if kind == "order" else options[0]
+
+
+def fingerprint(game: Game) -> Counter[tuple[str, str, str]]:
+    """Every card (not token) by owner, zone and name."""
+    found: Counter[tuple[str, str, str]] = Counter()
+    zones = [game.battlefield, game.stack_zone, game.exile] + [z for p in game.players
+                                                              for z in (p.library, p.hand, p.graveyard)]
+    for zone in zones:
+        for obj in zone:
+            if not obj.is_token:
+                found[(obj.owner.name, zone.name, obj.name)] += 1
+    return found
+
+
+def card_count(game: Game) -> Counter[tuple[str, str]]:
+    return Counter((owner, name) for (owner, _, name), n in fingerprint(game).items() for _ in range(n))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_cards_are_never_created_or_lost_and_rejected_actions_change_nothing(data: st.DataObject) -> None:
+    game = Game(["Alice", "Bob"], first_option)
+    for p in game.players:
+        for name in data.draw(st.permutations(DECK), label=f"{p.name}'s library"):
+            game.new_object(card(name), p, p.library)
+        for _ in range(4):
+            game.draw(p)
+    game.set_step(game.players[0], "precombat_main", 3)
+    game.new_object(card("Traveling Chocobo"), game.players[0], game.battlefield)
+    start = card_count(game)
+    for _ in range(data.draw(st.integers(5, 40), label="actions")):
+        if game.over or game.priority is None:
+            break
+        player = game.priority
+        choices: list[tuple[str, Any]] = [("pass", None)]
+        choices += [("land", o) for o in [*player.hand, *player.library.objects[:1]]]
+        choices += [("cast", o) for o in [*player.hand, *player.library.objects[:1]]]
+        choices += [("activate", (o, a)) for o in game.permanents() if o.controller is player
+                    for a in o.card.abilities if isinstance(a, ActivatedAbility)]
+        kind, what = data.draw(st.sampled_from(choices))
+        before = fingerprint(game)
+        try:
+            if kind == "pass":
+                game.pass_priority(player)
+            elif kind == "land":
+                game.play_land(player, what)
+            elif kind == "cast":
+                game.cast_spell(player, what)
+            else:
+                game.activate(player, *what)
+        except IllegalAction:
+            assert fingerprint(game) == before  # a rejected action leaves every card where it was
+        assert card_count(game) == start  # 400.7: cards move, they are never created or lost
+
+
+@settings(max_examples=80, deadline=None)
+@given(chocobos=st.integers(0, 3), theirs=st.integers(0, 2),
+       landfall=st.lists(st.sampled_from(LANDFALL), min_size=0, max_size=4))
+def test_k_chocobos_and_m_landfall_permanents_make_m_times_k_plus_one_triggers(
+        chocobos: int, theirs: int, landfall: list[str]) -> None:
+    game = Game(["Alice", "Bob"], first_option)
+    game.set_step(game.players[0], "precombat_main", 3)
+    alice, bob = game.players
+    for _ in range(chocobos):
+        game.new_object(card("Traveling Chocobo"), alice, game.battlefield)
+    for _ in range(theirs):  # an opponent's Chocobos affect only the opponent's abilities
+        game.new_object(card("Traveling Chocobo"), bob, game.battlefield)
+    for name in landfall:
+        game.new_object(card(name), alice, game.battlefield)
+    forest = game.new_object(card("Forest"), alice, alice.hand)
+    game.play_land(alice, forest)
+    assert len(game.triggered_log) == len(landfall) * (chocobos + 1)
