@@ -76,9 +76,9 @@ def run(engine: str, out: Path, keyword: str | None, features: Path, timeout: fl
     if _lint(features) is None:
         sys.exit(USAGE_ERROR)
     out.mkdir(parents=True, exist_ok=True)
-    args = ["--engine", engine, "--features", str(features), "--rulings-out", str(out),
+    args = ["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", str(out),
             "--junitxml", str(out / "junit.xml"), "-o", "junit_suite_name=rulings",
-            "--scenario-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
+            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
     if keyword:
         args += ["-k", keyword]
     sys.exit(_pytest(args))
@@ -101,7 +101,7 @@ def explain(scenario_id: str, features: Path) -> None:
     if base not in ids:
         raise click.UsageError(f"no scenario with id {base!r} in {features}")
     node = f"{TEST_MODULE}::test_{base}" + (f"[{row}" if row else "")
-    sys.exit(_pytest(["--engine", "reference", "--features", str(features), "--explain", "-q", "-rfE"], node))
+    sys.exit(_pytest(["--rulings-engine", "reference", "--rulings-features", str(features), "--rulings-explain", "-q", "-rfE"], node))
 
 
 @main.command()

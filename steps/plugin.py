@@ -5,8 +5,8 @@ step vocabulary, runs it on the chosen engine through the harness, records one r
 reports statuses in pytest's own progress and summary, and writes ``results.json`` and
 ``report.html`` when given ``--rulings-out``.
 
-Options: ``--engine NAME`` (default ``reference``), ``--features DIR``, ``--rulings-out DIR``,
-``--scenario-timeout SECONDS``.
+Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR``, ``--rulings-out DIR``,
+``--rulings-timeout SECONDS``, ``--rulings-explain``.
 """
 
 from __future__ import annotations
@@ -45,24 +45,24 @@ REPORT_STATUS: dict[str, tuple[str, str, str]] = {
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("rulings", "run the rulings on an engine")
-    group.addoption("--engine", default="reference", help="engine to judge (default: reference)")
-    group.addoption("--features", default=None, help="folder of .feature files (default: the project's features/)")
+    group.addoption("--rulings-engine", default="reference", help="engine to judge (default: reference)")
+    group.addoption("--rulings-features", default=None, help="folder of .feature files (default: the project's features/)")
     group.addoption("--rulings-out", default=None, help="write results.json and report.html to this folder")
-    group.addoption("--scenario-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
-    group.addoption("--explain", action="store_true", help="print each scenario's rule-by-rule trace")
+    group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
+    group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
 
 
 class RulingsSession:
     """Per-run state: the engine, the scenarios, and one result per scenario."""
 
     def __init__(self, config: pytest.Config) -> None:
-        self.engine_name: str = config.getoption("engine")
-        features = config.getoption("features")
+        self.engine_name: str = config.getoption("rulings_engine")
+        features = config.getoption("rulings_features")
         self.features_dir = Path(features).resolve() if features else PROJECT_ROOT / "features"
         out = config.getoption("rulings_out")
         self.out = Path(out) if out else None
-        self.timeout: float = config.getoption("scenario_timeout")
-        self.explain: bool = config.getoption("explain")
+        self.timeout: float = config.getoption("rulings_timeout")
+        self.explain: bool = config.getoption("rulings_explain")
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
