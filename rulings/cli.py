@@ -101,7 +101,8 @@ def explain(scenario_id: str, features: Path) -> None:
     if base not in ids:
         raise click.UsageError(f"no scenario with id {base!r} in {features}")
     node = f"{TEST_MODULE}::test_{base}" + (f"[{row}" if row else "")
-    sys.exit(_pytest(["--rulings-engine", "reference", "--rulings-features", str(features), "--rulings-explain", "-q", "-rfE"], node))
+    args = ["--rulings-engine", "reference", "--rulings-features", str(features), "--rulings-explain", "-q", "-rfE"]
+    sys.exit(_pytest(args, node))
 
 
 @main.command()

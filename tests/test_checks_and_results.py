@@ -30,11 +30,13 @@ CASES = {
     "counters": ({"card": "Gilded Goose", "kind": "+1/+1", "count": 1}, {"card": "Gilded Goose", "kind": "+1/+1", "count": 0}),
     "life": ({"player": "Bob", "life": 18}, {"player": "Bob", "life": 20}),
     "controls": ({"player": "Alice", "cards": {"Gilded Goose": 1}}, {"player": "Alice", "cards": {"Gilded Goose": 2}}),
-    "zone": ({"player": "Alice", "zone": "hand", "cards": {"Island": 1}}, {"player": "Alice", "zone": "hand", "cards": {"Forest": 1}}),
+    "zone": ({"player": "Alice", "zone": "hand", "cards": {"Island": 1}},
+             {"player": "Alice", "zone": "hand", "cards": {"Forest": 1}}),
     "library_top": ({"player": "Alice", "card": "Forest"}, {"player": "Alice", "card": "Island"}),
     "stack": ({"items": ["Gilded Goose (triggered)"]}, {"items": []}),
     "tapped": ({"card": "Gilded Goose", "tapped": True}, {"card": "Gilded Goose", "tapped": False}),
-    "power_toughness": ({"card": "Gilded Goose", "power": 1, "toughness": 3}, {"card": "Gilded Goose", "power": 0, "toughness": 2}),
+    "power_toughness": ({"card": "Gilded Goose", "power": 1, "toughness": 3},
+                        {"card": "Gilded Goose", "power": 0, "toughness": 2}),
     "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
 }
 
