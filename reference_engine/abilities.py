@@ -3,17 +3,19 @@
 A card's behaviour is written as a tuple of these blocks, one per Oracle sentence, so the mapping
 from Oracle text to rules is visible in the card data (see ``reference_engine/cards``).
 
-Sources: 113 (abilities), 602 (activated), 603 (triggered), 604/611 (static), 605 (mana abilities),
-609 (effects), 111 (tokens), 122 (counters), 119 (life).
+Sources: 113 (abilities), 115 (targets), 120 (damage), 602 (activated), 603 (triggered), 604/611
+(static), 605 (mana abilities), 607 (linked abilities), 609 (effects), 614 (replacement effects),
+111 (tokens), 122 (counters), 119 (life), 301.5 (Equipment), 701 (keyword actions).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from reference_engine.mana import COLORS, MANA_TYPES, ManaCost
+from reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
 
 if TYPE_CHECKING:
     from reference_engine.cards.model import CardDef
@@ -54,25 +56,36 @@ def subtype(name: str) -> Filter:
     return Filter(name, lambda g, o, s: name in g.characteristics(o).subtypes)
 
 
+def supertype(name: str) -> Filter:
+    return Filter(name.lower(), lambda g, o, s: name in g.characteristics(o).supertypes)
+
+
 SELF = Filter("this object", lambda g, o, s: o is s)
+OPPONENT_CONTROLS = Filter("an opponent controls", lambda g, o, s: o.controller in g.opponents(s.controller))
 ANOTHER = Filter("another", lambda g, o, s: o is not s)
 YOU_CONTROL = Filter("you control", lambda g, o, s: o.controller is s.controller)
 LAND = card_type("Land")
 CREATURE = card_type("Creature")
 ARTIFACT = card_type("Artifact")
 ANY_PERMANENT = Filter("permanent", lambda g, o, s: True)
+EQUIPPED_CREATURE = Filter("equipped creature", lambda g, o, s: s.attached_to is o)
+ATTACHED_TO_SELF = Filter("attached to it", lambda g, o, s: o.attached_to is s)
 
 
 # --- effects ---------------------------------------------------------------------------------------
 
+Target = Any  # a Player or a GameObject
+
 
 @dataclass
 class EffectContext:
-    """What an effect needs while it is applied (608.2): its source, controller and X."""
+    """What an effect needs while it is applied (608.2): its source, controller, X and targets."""
 
     source: GameObject
     controller: Player
     x: int | None = None
+    targets: list[Target] = field(default_factory=list)
+    cause: GameObject | None = None  # the object whose event made a triggered ability trigger
 
 
 class Effect(Protocol):
@@ -83,27 +96,60 @@ class Effect(Protocol):
 
 
 @dataclass(frozen=True)
+class Sequence:
+    """Several effects in the order the sentence gives them (609.3)."""
+
+    effects: tuple[Effect, ...]
+    text: str = "then"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for effect in self.effects:
+            effect.apply(game, ctx)
+
+
+@dataclass(frozen=True)
 class PutCounters:
-    """Put ``amount`` counters of ``kind`` on the source (122.1, 122.6)."""
+    """Put counters of ``kind`` on the source, or on the creature it equips (122.1, 122.6)."""
 
     kind: str
     amount: int = 1
+    on: str = "self"  # "self" or "equipped"
     text: str = "put a counter on this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        game.put_counters(ctx.source, self.kind, self.amount)
+        target = ctx.source.attached_to if self.on == "equipped" else ctx.source
+        if target is None:
+            game.log("609.3", f"{self.text}: there is no object to put counters on")
+            return
+        game.put_counters(target, self.kind, self.amount)
 
 
 @dataclass(frozen=True)
 class CreateTokens:
-    """Create ``amount`` tokens of a token definition under the controller's control (111.1, 111.2)."""
+    """Create tokens of a token definition under the controller's control (111.1, 111.2).
+
+    ``amount`` is a number, or ``"half X rounded up"`` read from the X of the ability (107.3m).
+    """
 
     token: CardDef
-    amount: int = 1
+    amount: int | str = 1
     text: str = "create a token"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        game.create_tokens(self.token, self.amount, ctx.controller)
+        n = self.amount
+        if n == "half X rounded up":
+            n = math.ceil((ctx.x or 0) / 2)
+            game.log("107.3m", f"X is {ctx.x or 0} for {ctx.source}'s ability: {n} token(s)")
+        elif n == "+1/+1 counters on this":
+            counters = ctx.source.counters if ctx.source.zone is game.battlefield else ctx.source.last_counters
+            n = counters.get("+1/+1", 0)
+            game.log("608.2h", f"{ctx.source.name} had {n} +1/+1 counter(s)")
+        elif n == "creatures you control":
+            n = sum(1 for o in game.permanents() if o.controller is ctx.controller
+                    and "Creature" in game.characteristics(o).types)
+            game.log("608.2h", f"{ctx.controller.name} controls {n} creature(s) as the ability resolves")
+        assert isinstance(n, int)
+        game.create_tokens(self.token, n, ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -119,19 +165,46 @@ class GainLife:
 
 @dataclass(frozen=True)
 class PumpSelf:
-    """The source gets +power/+toughness until end of turn (611.2a, 514.2)."""
+    """The source (or the creature it equips) gets +P/+T until end of turn (611.2a, 514.2)."""
 
     power: int
     toughness: int
+    on: str = "self"
     text: str = "this creature gets +N/+N until end of turn"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        game.pump_until_end_of_turn(ctx.source, self.power, self.toughness)
+        target = ctx.source.attached_to if self.on == "equipped" else ctx.source
+        if target is not None:
+            game.pump_until_end_of_turn(target, self.power, self.toughness)
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """The source deals ``amount`` damage to each target (120.3)."""
+
+    amount: int
+    text: str = "deal damage to any target"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            game.deal_damage(ctx.source, target, self.amount)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """The controller draws ``amount`` cards (121.1)."""
+
+    amount: int = 1
+    text: str = "draw a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.draw(ctx.controller, self.amount)
 
 
 @dataclass(frozen=True)
 class AddMana:
-    """Add mana to the controller's pool (106.3). ``mana`` is a type, or ``"any color"`` (a choice)."""
+    """Add mana to the controller's pool (106.3). ``mana`` is a type, ``"any color"`` (a choice), or
+    ``"chosen color"`` (the colour chosen as the source entered, 614.12)."""
 
     mana: str
     amount: int = 1
@@ -140,9 +213,19 @@ class AddMana:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         if self.mana == "any color":
             mana_type = game.decide(ctx.controller, "color", f"{ctx.source.name}: choose a color of mana", COLORS)
+        elif self.mana == "chosen color":
+            mana_type = ctx.source.chosen_color or "undefined"
         else:
             mana_type = self.mana
         game.produce_mana(ctx.source, ctx.controller, mana_type, self.amount)
+
+    def could_produce(self, game: Game, source: GameObject) -> set[str]:
+        """The types this would add if it resolved now (106.7)."""
+        if self.mana == "any color":
+            return set(COLORS)
+        if self.mana == "chosen color":
+            return {source.chosen_color} if source.chosen_color else set()
+        return {self.mana}
 
 
 @dataclass(frozen=True)
@@ -159,37 +242,282 @@ class May:
             game.log("609.3", f"{ctx.controller.name} chooses not to: {self.text}")
 
 
+@dataclass(frozen=True)
+class SearchLibrary:
+    """Search your library for a card matching ``filter``, put it into ``to`` (``hand`` or
+    ``exile``), then shuffle (701.23). A card exiled this way is linked to the source (607.2a)."""
+
+    filter: Filter
+    to: str
+    text: str = "search your library"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        found = [o for o in player.library if self.filter(game, o, ctx.source)]
+        options: list[Any] = [*found, "nothing"]  # 701.23b: a search for a quality may find nothing
+        choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", options)
+        if choice != "nothing":
+            where = game.exile if self.to == "exile" else player.hand
+            moved = game.move(choice, where)
+            game.log("701.23", f"{player.name} finds {moved.name} and puts it into {self.to}")
+            if self.to == "exile":
+                game.link(ctx.source, moved)
+        game.shuffle(player)
+
+
+@dataclass(frozen=True)
+class Hideaway:
+    """Hideaway N (702.75a): look at the top N cards, exile one face down (linked to the source,
+    607.2a), put the rest on the bottom in a random order."""
+
+    n: int = 4
+    text: str = "hideaway"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        looked = player.library.objects[: self.n]
+        if not looked:
+            return
+        chosen = game.decide(player, "hideaway", f"{ctx.source.name}: exile one card face down", looked)
+        exiled = game.move(chosen, game.exile)
+        exiled.face_down = True
+        game.link(ctx.source, exiled)
+        rest = [o for o in looked if o is not chosen]
+        game.rng.shuffle(rest)
+        for o in rest:
+            player.library.objects.remove(o)
+            player.library.objects.append(o)
+        game.log("702.75a", f"{player.name} exiles a card face down with {ctx.source}; {len(rest)} go to the bottom")
+
+
+@dataclass(frozen=True)
+class PlayLinkedCards:
+    """"You may play the exiled card without paying its mana cost if [condition]" (607.3: with
+    several exiled cards, each of them), during resolution (608.2g)."""
+
+    condition: Callable[[Game, EffectContext], bool]
+    condition_text: str
+    text: str = "you may play the exiled card without paying its mana cost"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if not self.condition(game, ctx):
+            game.log("608.2", f"{ctx.source}: {self.condition_text} is false; nothing happens")
+            return
+        for card in game.linked(ctx.source):
+            if game.decide(ctx.controller, "may", f"{ctx.source.name}: play {card.name} without paying its mana cost?",
+                           ("yes", "no")) == "yes":
+                game.cast_during_resolution(ctx.controller, card)
+
+
+@dataclass(frozen=True)
+class Attach:
+    """Attach the source to the target (701.3), as equip does (702.6a)."""
+
+    text: str = "attach to target creature you control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            game.attach(ctx.source, target)
+
+
+@dataclass(frozen=True)
+class TapTargets:
+    """Tap each target permanent (701.26a)."""
+
+    text: str = "tap target permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            target.tapped = True
+            game.log("701.26a", f"{target} becomes tapped")
+
+
+@dataclass(frozen=True)
+class DestroyTargets:
+    """Destroy each target permanent: it is put into its owner's graveyard (701.8a)."""
+
+    text: str = "destroy target permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.destroy([t for t in ctx.targets if t.zone is game.battlefield])
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays:
+    """"Counter target spell unless its controller pays {N}" (701.6a): that player chooses on
+    resolution whether to pay, from their mana pool."""
+
+    amount: int
+    text: str = "counter target spell unless its controller pays"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for spell in ctx.targets:
+            payer = spell.controller
+            cost = TotalCost(generic=self.amount)
+            if payer.mana_pool.can_pay(cost) and game.decide(
+                    payer, "may", f"pay {{{self.amount}}} so that {spell.name} isn't countered?", ("yes", "no")) == "yes":
+                payer.mana_pool.pay(cost)
+                game.log("701.6a", f"{payer.name} pays {{{self.amount}}}; {spell.name} isn't countered")
+            else:
+                game.counter(spell)
+
+
+@dataclass(frozen=True)
+class PutCountersOnEach:
+    """Put counters on each creature matching ``filter`` (122.1)."""
+
+    kind: str
+    filter: Filter
+    text: str = "put a counter on each creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in game.permanents():
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source):
+                game.put_counters(obj, self.kind, 1)
+
+
+@dataclass(frozen=True)
+class RemoveCounterAtEndOfCombat:
+    """"Remove a +1/+1 counter from it at end of combat": creates a delayed triggered ability (603.7),
+    which effects that make abilities trigger additional times don't reach (603.2d)."""
+
+    kind: str = "+1/+1"
+    text: str = "remove a counter from it at end of combat"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.create_delayed_trigger("end_of_combat", ctx.source, ctx.controller, RemoveCounter(self.kind),
+                                    f"at end of combat, remove a {self.kind} counter from {ctx.source.name}")
+
+
+@dataclass(frozen=True)
+class RemoveCounter:
+    kind: str
+    text: str = "remove a counter"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if ctx.source.zone is game.battlefield and ctx.source.counters.get(self.kind):
+            ctx.source.counters[self.kind] -= 1
+            game.log("122.8", f"a {self.kind} counter is removed from {ctx.source}")
+
+
+@dataclass(frozen=True)
+class UntapCause:
+    """Untap the permanent whose event made this ability trigger ("untap it")."""
+
+    text: str = "untap it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if ctx.cause is not None and ctx.cause.zone is game.battlefield and ctx.cause.tapped:
+            ctx.cause.tapped = False
+            game.log("701.26b", f"{ctx.cause} untaps")
+
+
+@dataclass(frozen=True)
+class SacrificeToDraw:
+    """"You may sacrifice a [filter]. If you do, draw a card" (701.21, 608.2c)."""
+
+    filter: Filter
+    text: str = "you may sacrifice a permanent; if you do, draw a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = [o for o in game.permanents() if o.controller is ctx.controller and self.filter(game, o, ctx.source)]
+        if not options or game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
+            return
+        chosen = options[0] if len(options) == 1 else game.decide(ctx.controller, "sacrifice", self.text, options)
+        game.sacrifice(chosen)
+        game.draw(ctx.controller)
+
+
+@dataclass(frozen=True)
+class SacrificeEquipped:
+    """Sacrifice the creature the source is attached to (701.21)."""
+
+    text: str = "sacrifice it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        creature = ctx.source.attached_to
+        if creature is not None:
+            game.sacrifice(creature)
+
+
+# --- targets ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """What an ability or spell may target (115.1): players, and/or permanents matching ``permanents``."""
+
+    text: str
+    players: bool = False
+    permanents: Filter | None = None
+    spells: bool = False
+
+    def legal(self, game: Game, target: Target, source: GameObject) -> bool:
+        from reference_engine.objects import GameObject, Player
+
+        if isinstance(target, Player):
+            return self.players and not target.has_lost
+        if isinstance(target, GameObject) and target.zone is game.stack_zone:
+            return self.spells and target is not source
+        if isinstance(target, GameObject):
+            return (self.permanents is not None and target.zone is game.battlefield
+                    and self.permanents(game, target, source))
+        return False
+
+
+ANY_TARGET = TargetSpec("any target", players=True, permanents=CREATURE)
+TARGET_SPELL = TargetSpec("target spell", spells=True)
+
+
+@dataclass(frozen=True)
+class GrantKeywords:
+    """"[Objects] have [keywords]" (613.1f, layer 6)."""
+
+    filter: Filter
+    keywords: tuple[str, ...]
+    text: str = "have keywords"
+
+
 # --- costs and abilities ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost (602.1a): mana, {T} (107.5), {Q} (107.6), sacrificing a permanent."""
+    """An activation cost (602.1a): mana, {T} (107.5), {Q} (107.6), sacrificing a permanent,
+    discarding this card (cycling, 702.29a), paying life (119.4)."""
 
     mana: ManaCost | None = None
     tap: bool = False
     untap: bool = False
     sacrifice: Filter | None = None
+    discard_self: bool = False
+    life: int = 0
 
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect]" (602.1). A mana ability (605.1a) doesn't use the stack (605.3b)."""
+    """"[Cost]: [Effect]" (602.1). A mana ability (605.1a) doesn't use the stack (605.3b).
+    ``zone`` is where it can be activated from: ``battlefield``, or ``hand`` for cycling (702.29a)."""
 
     text: str
     cost: Cost
     effect: Effect
     mana_ability: bool = False
     sorcery_speed: bool = False
+    target: TargetSpec | None = None
+    zone: str = "battlefield"
+    keyword: str | None = None
 
 
 @dataclass(frozen=True)
 class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
-    ``event`` names the kind of game event (``"enters"``); ``condition`` selects which objects of
-    that event make it trigger, once for each (603.2c). ``keyword`` names a keyword ability it is
-    part of, such as landfall (an ability word) or hideaway.
+    ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
+    ``cycle``, ``step``); ``condition`` selects which objects of that event make it trigger, once for
+    each (603.2c); for ``step`` events, ``step`` names the step and the ability triggers at the
+    beginning of its controller's step. ``intervening_if`` is checked when it triggers and again on
+    resolution (603.4). ``keyword`` names a keyword or ability word it belongs to (landfall, hideaway).
     """
 
     text: str
@@ -197,6 +525,9 @@ class TriggeredAbility:
     condition: Filter
     effect: Effect
     keyword: str | None = None
+    target: TargetSpec | None = None
+    step: str | None = None
+    intervening_if: Callable[[Game, GameObject], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -217,38 +548,100 @@ class LookAtLibraryTopAnyTime:
 
 @dataclass(frozen=True)
 class AdditionalTrigger:
-    """"If [cause] causes a triggered ability of a permanent you control to trigger, that ability
-    triggers an additional time" (603.2d).
+    """"If [cause] causes a triggered ability of [affected] to trigger, that ability triggers an
+    additional time" (603.2d).
 
-    ``event`` is the kind of event (``"enters"``), ``cause`` selects the objects whose event counts.
-    Only triggered abilities of permanents the static ability's controller controls are affected.
+    ``event`` is the kind of event (``None``: any), ``cause`` selects the objects whose event counts
+    (``None``: any), ``affects`` selects the sources of the affected triggered abilities, relative to
+    this ability's source, and ``active`` says when the static ability applies at all ("as long as
+    Cloud is equipped").
     """
 
-    event: str
-    cause: Filter
+    event: str | None
+    cause: Filter | None
+    affects: Filter = YOU_CONTROL
+    active: Callable[[Game, GameObject], bool] | None = None
     text: str = "that ability triggers an additional time"
 
 
-StaticAbility = PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """"This permanent enters with N [kind] counters on it" (614.1c): a replacement effect. ``amount``
+    is a number or ``"X"`` (the X paid for the spell, 107.3m)."""
+
+    kind: str
+    amount: int | str
+    text: str = "enters with counters"
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """"This permanent enters tapped" (614.1c)."""
+
+    text: str = "this permanent enters tapped"
+
+
+@dataclass(frozen=True)
+class AsEntersChooseColor:
+    """"As this permanent enters, choose a color" (614.12): chosen once, before it enters."""
+
+    text: str = "as it enters, choose a color"
+
+
+@dataclass(frozen=True)
+class EquippedGets:
+    """"Equipped creature gets +P/+T" (301.5, 613.4c). ``per`` counts something for a variable
+    bonus: each counted thing adds +P/+T."""
+
+    power: int
+    toughness: int
+    per: Callable[[Game, GameObject], int] | None = None
+    text: str = "equipped creature gets +N/+N"
+
+
+@dataclass(frozen=True)
+class CyclingKeyword:
+    """Marks a card as having cycling, for "has cycling" checks (702.29)."""
+
+    text: str = "cycling"
+
+
+StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
+                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 
 @dataclass(frozen=True)
 class SpellEffect:
-    """The effect of an instant or sorcery spell as it resolves (608.2)."""
+    """The effect of an instant or sorcery spell as it resolves (608.2), and what it targets."""
 
     effects: tuple[Effect, ...] = field(default_factory=tuple)
+    target: TargetSpec | None = None
     text: str = ""
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,
-                 sacrifice: Filter | None = None) -> ActivatedAbility:
+                 sacrifice: Filter | None = None, untap: bool = False) -> ActivatedAbility:
     """Shorthand for "{T}: Add {X}." and its variants (605.1a)."""
-    if mana not in MANA_TYPES and mana != "any color":
+    if mana not in MANA_TYPES and mana not in ("any color", "chosen color"):
         raise ValueError(f"unknown mana {mana!r}")
     return ActivatedAbility(
         text=text,
-        cost=Cost(mana=ManaCost.parse(cost) if cost else None, tap=tap, sacrifice=sacrifice),
+        cost=Cost(mana=ManaCost.parse(cost) if cost else None, tap=tap, untap=untap, sacrifice=sacrifice),
         effect=AddMana(mana, text=text),
         mana_ability=True,
     )
+
+
+def equip(cost: str) -> ActivatedAbility:
+    """Equip [cost]: attach to target creature you control; equip only as a sorcery (702.6a)."""
+    return ActivatedAbility(f"Equip {cost}", Cost(mana=ManaCost.parse(cost)), Attach(), sorcery_speed=True,
+                            target=TargetSpec("target creature you control", permanents=CREATURE & YOU_CONTROL),
+                            keyword="equip")
+
+
+def cycling(cost: str = "", life: int = 0) -> ActivatedAbility:
+    """Cycling [cost]: [cost], discard this card: draw a card; only from the hand (702.29a)."""
+    text = f"Cycling {cost}" if cost else f"Cycling—Pay {life} life"
+    return ActivatedAbility(text, Cost(mana=ManaCost.parse(cost) if cost else None, discard_self=True, life=life),
+                            Draw(1), zone="hand", keyword="cycling")

@@ -3,29 +3,37 @@
 Every method that applies a rule names it in its docstring and writes a trace entry with the rule
 number (see :meth:`Game.log`), so a run can explain why the oracle answered as it did.
 
-Sources: 117 (timing and priority), 305 (lands), 405 (stack), 500-514 (turn structure), 601 (casting
-spells), 602 (activating abilities), 603 (triggered abilities), 605 (mana abilities), 608 (resolving),
-704 (state-based actions).
+Sources: 117 (timing and priority), 305 (lands), 405 (stack), 500-514 (turn structure), 506-511
+(combat), 601 (casting spells), 602 (activating abilities), 603 (triggered abilities), 605 (mana
+abilities), 608 (resolving), 614 (replacement effects), 704 (state-based actions), 810 (Two-Headed Giant).
 """
 
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from reference_engine.abilities import (
+    SELF,
     ActivatedAbility,
     AdditionalTrigger,
+    AsEntersChooseColor,
     EffectContext,
+    EntersTapped,
+    EntersWithCounters,
+    EquippedGets,
+    GrantKeywords,
     LookAtLibraryTopAnyTime,
     PlayFromLibraryTop,
+    TargetSpec,
     TriggeredAbility,
 )
 from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.mana import ManaError
-from reference_engine.objects import GameObject, Player, StackAbility, Zone
+from reference_engine.mana import COLORS
+from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 
 MAX_HAND_SIZE = 7  # 402.2
@@ -33,6 +41,8 @@ T = TypeVar("T")
 
 #: A decision maker: (player, kind, prompt, options) -> the chosen option.
 Decider = Callable[[Player, str, str, Sequence[Any]], Any]
+#: Called in the middle of casting a spell, when mana abilities may be activated (601.2g).
+DuringCast = Callable[[], None]
 
 
 class IllegalAction(Exception):
@@ -57,22 +67,35 @@ class PendingTrigger:
     """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
 
     source: GameObject
+    controller: Player
     ability: TriggeredAbility
     cause: GameObject | None
 
 
 class Game:
-    """A game of Magic between named players, in turn order (101-104)."""
+    """A game of Magic between named players, in turn order (101-104).
 
-    def __init__(self, player_names: Sequence[str], decider: Decider) -> None:
+    ``teams`` (lists of player names) makes it a Two-Headed Giant game (810): teammates share a life
+    total and a turn. ``seed`` fixes every shuffle and random order, so a run is deterministic.
+    """
+
+    def __init__(self, player_names: Sequence[str], decider: Decider, teams: Sequence[Sequence[str]] | None = None,
+                 seed: int = 0) -> None:
         if len(player_names) < 2 or len(set(player_names)) != len(player_names):
             raise ValueError(f"a game needs two or more distinct players, got {list(player_names)}")
         self.players = [Player(name, i) for i, name in enumerate(player_names)]
+        self.teams: list[Team] = []
+        for names in teams or []:
+            team = Team([self.player(n) for n in names])
+            for p in team.players:
+                p.team = team
+            self.teams.append(team)
         self.battlefield = Zone("battlefield")
         self.stack_zone = Zone("stack")  # spells; abilities live in self.stack alongside them
         self.exile = Zone("exile")
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
+        self.rng = random.Random(seed)
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -82,6 +105,10 @@ class Game:
         self.trace: list[TraceEntry] = []
         self.triggered_log: list[StackAbility] = []
         self.over = False
+        self.casting: tuple[Player, GameObject | None] | None = None  # who is casting, and the top card then
+        self.planned_attackers: list[GameObject] = []
+        self.delayed: list[tuple[str, PendingTrigger]] = []
+        self._cleanup_again = False
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -98,12 +125,21 @@ class Game:
         raise KeyError(f"no player named {name!r}")
 
     def opponents(self, player: Player) -> list[Player]:
-        return [p for p in self.players if p is not player]
+        return [p for p in self.players if p is not player and not self.teammates(p, player)]
+
+    @staticmethod
+    def teammates(a: Player, b: Player) -> bool:
+        return a.team is not None and a.team is b.team
+
+    def is_turn_of(self, player: Player) -> bool:
+        """Whether it is ``player``'s turn; in Two-Headed Giant, a team's turn is each teammate's (810.6)."""
+        return self.active is player or self.teammates(self.active, player)
 
     def apnap(self) -> list[Player]:
-        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        """Players in APNAP order: the active player (or team), then the others in turn order (101.4, 810.7)."""
         i = self.active.index
-        return self.players[i:] + self.players[:i]
+        order = self.players[i:] + self.players[:i]
+        return sorted(order, key=lambda p: not self.is_turn_of(p))
 
     def decide(self, player: Player, kind: str, prompt: str, options: Sequence[T]) -> T:
         """Ask ``player`` to make a choice; every choice goes to the decider (no hidden defaults)."""
@@ -114,14 +150,21 @@ class Game:
         return answer
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: printed values, then counters and
-        "until end of turn" effects on power and toughness (613.4c, 613.4d for the layers used here)."""
+        """The characteristics of ``obj`` now, in one place: printed values, then counters, "until end
+        of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
         base = obj.card.base
         if base.power is None or obj.zone is not self.battlefield:
             return base
         p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         dp = p1 + sum(p for p, _ in obj.until_end_of_turn)
         dt = p1 + sum(t for _, t in obj.until_end_of_turn)
+        for equipment in self.battlefield:
+            if equipment.attached_to is obj:
+                for ability in equipment.card.abilities:
+                    if isinstance(ability, EquippedGets):
+                        n = ability.per(self, equipment) if ability.per else 1
+                        dp += ability.power * n
+                        dt += ability.toughness * n
         return Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
                                base.subtypes, base.power + dp, (base.toughness or 0) + dt)
 
@@ -129,9 +172,9 @@ class Game:
         """Permanents on the battlefield in timestamp order."""
         return sorted(self.battlefield.objects, key=lambda o: o.timestamp)
 
-    def statics(self, kind: type[T]) -> Iterator[tuple[GameObject, T]]:
-        """Static abilities of ``kind`` on permanents on the battlefield (604.1)."""
-        for obj in self.permanents():
+    def statics(self, kind: type[T], among: Sequence[GameObject] | None = None) -> Iterator[tuple[GameObject, T]]:
+        """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``."""
+        for obj in self.permanents() if among is None else among:
             for ability in obj.card.abilities:
                 if isinstance(ability, kind):
                     yield obj, ability
@@ -148,14 +191,27 @@ class Game:
 
     def move(self, obj: GameObject, zone: Zone, controller: Player | None = None, top: bool = True) -> GameObject:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
-        status (400.7). Cards go to their owner's library, hand and graveyard (400.3)."""
+        status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
+        attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
         obj.zone.objects.remove(obj)
+        for other in self.battlefield:
+            if other.attached_to is obj:
+                other.attached_to = None
+        if obj.zone is self.battlefield:
+            obj.last_counters = dict(obj.counters)  # last known information (608.2h)
         obj.id = next(self._ids)
         obj.zone = zone
         obj.tapped = False
         obj.counters.clear()
         obj.damage = 0
+        obj.deathtouched = False
         obj.until_end_of_turn.clear()
+        obj.attached_to = None
+        obj.face_down = False
+        obj.chosen_color = None
+        obj.attacking = False
+        obj.targets = []
+        obj.links = []
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -165,6 +221,35 @@ class Game:
         else:
             zone.objects.append(obj)
         return obj
+
+    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None) -> list[GameObject]:
+        """Put objects onto the battlefield in one event, applying the replacement effects that modify
+        how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
+        made first), then check for triggered abilities (603.6a)."""
+        entered = []
+        for obj in objs:
+            x = obj.x
+            choices: dict[str, str] = {}
+            for ability in obj.card.abilities:
+                if isinstance(ability, AsEntersChooseColor):
+                    choices["color"] = self.decide(controller or obj.controller, "color",
+                                                   f"{obj.name}: choose a color as it enters", COLORS)
+                    self.log("614.12", f"as {obj.name} enters, {choices['color']} is chosen")
+            perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.x = x
+            perm.chosen_color = choices.get("color")
+            for ability in perm.card.abilities:
+                if isinstance(ability, EntersTapped):
+                    perm.tapped = True
+                    self.log("614.1c", f"{perm} enters tapped")
+                elif isinstance(ability, EntersWithCounters):
+                    n = ability.amount if isinstance(ability.amount, int) else (x or 0)
+                    perm.counters[ability.kind] += n
+                    self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
+                             + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            entered.append(perm)
+        self._check_triggers("enters", entered)
+        return entered
 
     def draw(self, player: Player, n: int = 1) -> None:
         """Draw: put the top card of the library into the hand (121.1, 121.2)."""
@@ -177,6 +262,11 @@ class Game:
             self.move(card, player.hand)
             self.log("121.1", f"{player.name} draws a card")
 
+    def shuffle(self, player: Player) -> None:
+        """Shuffle a library (701.24), with the game's seeded random order."""
+        self.rng.shuffle(player.library.objects)
+        self.log("701.24", f"{player.name} shuffles their library")
+
     def put_counters(self, obj: GameObject, kind: str, n: int) -> None:
         """Put ``n`` counters of ``kind`` on a permanent (122.1)."""
         if obj.zone is not self.battlefield:
@@ -186,9 +276,32 @@ class Game:
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
     def gain_life(self, player: Player, n: int) -> None:
-        """119.3: gaining life."""
+        """119.3: gaining life (a team's shared life total in Two-Headed Giant, 810.9)."""
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
+
+    def has_keyword(self, obj: GameObject, keyword: str) -> bool:
+        """Printed keywords plus those granted by static abilities (613.1f)."""
+        if keyword in obj.card.keywords:
+            return True
+        return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
+
+    def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
+        """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
+        (deathtouch makes any damage lethal, 702.2b); lifelink makes its controller gain that much
+        life (702.15b)."""
+        if n <= 0:
+            return
+        if isinstance(target, Player):
+            target.life -= n
+            self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
+        elif target.zone is self.battlefield:
+            target.damage += n
+            if self.has_keyword(source, "Deathtouch"):
+                target.deathtouched = True
+            self.log("120.3e", f"{source} deals {n} damage to {target}")
+        if self.has_keyword(source, "Lifelink"):
+            self.gain_life(source.controller, n)
 
     def pump_until_end_of_turn(self, obj: GameObject, power: int, toughness: int) -> None:
         """An "until end of turn" P/T effect; it ends in the cleanup step (514.2)."""
@@ -197,79 +310,151 @@ class Game:
             self.log("611.2a", f"{obj} gets {power:+d}/{toughness:+d} until end of turn")
 
     def produce_mana(self, source: GameObject, player: Player, mana_type: str, amount: int) -> None:
-        """Add mana to a player's mana pool (106.3, 106.4)."""
+        """Add mana to a player's mana pool (106.3, 106.4). Mana of an undefined type is no mana (106.5)."""
+        if mana_type not in ("W", "U", "B", "R", "G", "C"):
+            self.log("106.5", f"{source} would add mana of an undefined type: it adds no mana")
+            return
         player.mana_pool.add(mana_type, amount)
         self.log("106.4", f"{source} adds {{{mana_type}}}x{amount} to {player.name}'s mana pool")
 
     def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
         """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
-        tokens = [self.new_object(card, controller, self.battlefield) for _ in range(n)]
-        for t in tokens:
-            t.sick = True
+        tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
         self.log("111.2", f"{controller.name} creates {n} {card.name} token(s)")
-        self.entered(tokens)
-        return tokens
+        return self.enter_battlefield(tokens, controller)
 
     def put_onto_battlefield(self, objs: Sequence[GameObject], controller: Player) -> list[GameObject]:
         """An effect puts cards onto the battlefield at the same time: one event (603.6a)."""
-        moved = [self.move(o, self.battlefield, controller) for o in objs]
-        self.log("603.6a", f"{', '.join(map(str, moved))} enter the battlefield at the same time")
-        self.entered(moved)
+        self.log("603.6a", f"{', '.join(map(str, objs))} enter the battlefield at the same time")
+        moved = self.enter_battlefield(objs, controller)
         self._settle()
         return moved
 
+    def attach(self, equipment: GameObject, creature: GameObject) -> None:
+        """701.3a: attach an Equipment to a creature."""
+        if equipment.zone is self.battlefield and creature.zone is self.battlefield:
+            equipment.attached_to = creature
+            self.log("701.3a", f"{equipment} becomes attached to {creature}")
+
+    def sacrifice(self, obj: GameObject) -> None:
+        """701.21a: its controller puts it into its owner's graveyard."""
+        if obj.zone is self.battlefield:
+            self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            self._leave_to_graveyard([obj])
+
+    def destroy(self, objs: Sequence[GameObject]) -> None:
+        """701.8a: destroy permanents: they go to their owners' graveyards (one event)."""
+        for obj in objs:
+            self.log("701.8a", f"{obj} is destroyed")
+        if objs:
+            self._leave_to_graveyard(objs)
+
+    def counter(self, spell: GameObject) -> None:
+        """701.6a: a countered spell is removed from the stack and put into its owner's graveyard."""
+        if spell in self.stack:
+            self.stack.remove(spell)
+            self.move(spell, spell.owner.graveyard)
+            self.log("701.6a", f"{spell.name} is countered")
+
+    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
+        """603.7: a delayed triggered ability, created by an effect, triggers once at ``step``."""
+        self.delayed.append((step, PendingTrigger(source, controller, TriggeredAbility(text, "step", SELF, effect,
+                                                                                       step=step), None)))
+        self.log("603.7a", f"delayed triggered ability created: {text}")
+
+    def link(self, source: GameObject, exiled: GameObject) -> None:
+        """Remember a card exiled by one of ``source``'s linked abilities (607.2a)."""
+        source.links.append((exiled, exiled.id))
+        self.log("607.2a", f"{exiled} is exiled with {source}; its linked ability can refer to it")
+
+    def linked(self, source: GameObject) -> list[GameObject]:
+        """"The exiled card": every card still exiled by ``source``'s linked ability (607.3)."""
+        return [o for o, oid in source.links if o.zone is self.exile and o.id == oid]
+
+    def is_equipped(self, creature: GameObject) -> bool:
+        return any(o.attached_to is creature for o in self.battlefield)
+
     # --- triggered abilities -------------------------------------------------------------------
 
-    def entered(self, objs: Sequence[GameObject]) -> None:
-        """After an event puts permanents onto the battlefield, check every permanent on the
-        battlefield, the newcomers included, for abilities that trigger on it (603.6a)."""
-        self._check_triggers("enters", objs)
-
-    def _check_triggers(self, event: str, objs: Sequence[GameObject]) -> None:
+    def _check_triggers(self, event: str, objs: Sequence[GameObject], step: str | None = None,
+                        before: Sequence[tuple[GameObject, Player]] | None = None) -> None:
         """603.2: each triggered ability whose event happened triggers, once for each object of the
-        event it applies to (603.2c), then as many additional times as 603.2d effects say."""
-        multipliers = [(s, a) for s, a in self.statics(AdditionalTrigger) if a.event == event]
-        for source in self.permanents():
+        event it applies to (603.2c), then as many additional times as 603.2d effects say. For a
+        permanent entering, every permanent on the battlefield afterwards is checked (603.6a); for a
+        permanent leaving, the game looks back at the permanents as they were before (603.10a),
+        given in ``before`` with their controllers."""
+        sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
+        multipliers = [(s, a) for s, _ in sources for a in s.card.abilities if isinstance(a, AdditionalTrigger)
+                       and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
+        for source, controller in sources:
             for ability in source.card.abilities:
                 if not isinstance(ability, TriggeredAbility) or ability.event != event:
                     continue
-                for obj in objs:
-                    if not ability.condition(self, obj, source):
+                if event == "step":
+                    if ability.step != step or not self.is_turn_of(controller):
                         continue
-                    extra = [m for m, a in multipliers
-                             if a.cause(self, obj, m) and source.controller is m.controller]
-                    self.log("603.2", f"{source}'s ability triggers: {obj} {event}")
+                    causes: list[GameObject | None] = [None]
+                else:
+                    causes = [o for o in objs if ability.condition(self, o, source)]
+                for cause in causes:
+                    if ability.intervening_if and not ability.intervening_if(self, source):
+                        self.log("603.4", f"{source}'s ability doesn't trigger: its \"if\" condition is false")
+                        continue
+                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)]
+                    what = f"{cause} {event}" if cause is not None else f"the {step} step begins"
+                    self.log("603.2", f"{source}'s ability triggers: {what}")
                     for m in extra:
-                        self.log("603.2d", f"{m} makes it trigger an additional time ({obj} is "
-                                           f"{self._describe_cause(m)}, {source} is controlled by {m.controller.name})")
-                    self.pending.extend(PendingTrigger(source, ability, obj) for _ in range(1 + len(extra)))
+                        self.log("603.2d", f"{m} makes it trigger an additional time")
+                    self.pending.extend(PendingTrigger(source, controller, ability, cause) for _ in range(1 + len(extra)))
 
-    def _describe_cause(self, m: GameObject) -> str:
-        return next(a.cause.text for a in m.card.abilities if isinstance(a, AdditionalTrigger))
+    def _multiplies(self, a: AdditionalTrigger, m: GameObject, source: GameObject, cause: GameObject | None) -> bool:
+        """Whether the 603.2d effect ``a`` of ``m`` adds an instance of ``source``'s triggered ability:
+        its event was caused by a matching object, and ``source`` is among the objects it affects."""
+        if a.cause is not None and (cause is None or not a.cause(self, cause, m)):
+            return False
+        return a.affects(self, source, m)
 
     def _put_triggers_on_stack(self) -> bool:
         """603.3b: the next time a player would receive priority, each player in APNAP order puts
-        their triggered abilities on the stack in the order they choose."""
+        their triggered abilities on the stack in the order they choose; targets are chosen for each
+        instance as it is put on the stack (603.3d)."""
         if not self.pending:
             return False
         pending, self.pending = self.pending, []
         for player in self.apnap():
-            mine = [t for t in pending if t.source.controller is player]
+            mine = [t for t in pending if t.controller is player]
             distinct = {(id(t.source), id(t.ability)) for t in mine}
             if len(distinct) > 1:
                 names = [t.source.name for t in mine]
-                order = self.decide(player, "order", "order your triggered abilities (first goes on the stack first)", names)
+                order = self.decide(player, "order", "order your triggered abilities (first goes on the stack first)",
+                                    names)
                 if sorted(order) != sorted(names):
                     raise ValueError(f"trigger order {order} is not an ordering of {names}")
                 remaining = list(mine)
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
+                targets = self._choose_targets(player, t.ability.target, t.source) if t.ability.target else []
+                if t.ability.target and not targets:
+                    self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
+                    continue
                 item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
-                                    "triggered", t.ability, t.cause, x=t.source.x)
+                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets)
                 self.stack.append(item)
                 self.triggered_log.append(item)
-                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})")
+                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
+                         + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
         return True
+
+    def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject) -> list[Any]:
+        """115.1/601.2c: choose a legal target for ``spec``."""
+        options: list[Any] = [o for o in self.stack_zone if o is not source] if spec.spells else []
+        if spec.players:
+            options += [p for p in self.players if not p.has_lost]
+        if spec.permanents is not None:
+            options += [o for o in self.permanents() if spec.permanents(self, o, source)]
+        if not options:
+            return []
+        return [self.decide(player, "target", f"{source.name}: choose {spec.text}", options)]
 
     # --- state-based actions and priority ------------------------------------------------------
 
@@ -278,7 +463,8 @@ class Game:
         happened = False
         for p in self.players:
             if not p.has_lost and (p.life <= 0 or p.drew_from_empty):
-                p.has_lost = True
+                for loser in p.team.players if p.team else [p]:  # 810.8a: a team loses together
+                    loser.has_lost = True
                 happened = True
                 self.log("704.5a" if p.life <= 0 else "704.5b", f"{p.name} loses the game")
         for zone in [self.exile, self.stack_zone, *(z for p in self.players for z in (p.hand, p.graveyard, p.library))]:
@@ -292,16 +478,30 @@ class Game:
             ch = self.characteristics(obj)
             if "Creature" in ch.types and ch.toughness is not None:
                 if ch.toughness <= 0:
-                    dying.append((obj, "704.5f", "has toughness 0 or less"))
+                    dying.append(obj)
+                    self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
                 elif obj.damage >= ch.toughness:
-                    dying.append((obj, "704.5g", "has lethal damage"))
-        for obj, rule, why in dying:
-            self.log(rule, f"{obj} {why} and is put into its owner's graveyard")
-            self.move(obj, obj.owner.graveyard)
+                    dying.append(obj)
+                    self.log("704.5g", f"{obj} has lethal damage and is destroyed")
+                elif obj.damage and obj.deathtouched:
+                    dying.append(obj)
+                    self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
+        if dying:
+            self._leave_to_graveyard(dying)
             happened = True
-        if sum(not p.has_lost for p in self.players) <= 1:
+        if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened
+
+    def _leave_to_graveyard(self, objs: Sequence[GameObject]) -> None:
+        """Permanents go to their owners' graveyards in one event; creatures that do "die" (700.4),
+        and abilities that trigger on it look back in time (603.10a)."""
+        before = [(o, o.controller) for o in self.permanents()]
+        creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
+        for obj in objs:
+            self.move(obj, obj.owner.graveyard)
+        if creatures:
+            self._check_triggers("dies", creatures, before=before)
 
     def _settle(self) -> None:
         """Before a player would receive priority: state-based actions until none apply, then put
@@ -333,7 +533,7 @@ class Game:
 
     def _sorcery_timing(self, player: Player, what: str) -> None:
         """307.1 / 305.1: own main phase, empty stack."""
-        if self.active is not player:
+        if not self.is_turn_of(player):
             raise IllegalAction(f"{player.name} can {what} only during their own turn", "307.1")
         if self.step not in MAIN_PHASES:
             raise IllegalAction(f"{player.name} can {what} only during a main phase, not the {self.step} step", "307.1")
@@ -353,77 +553,120 @@ class Game:
                 return source
         return None
 
-    def play_land(self, player: Player, obj: GameObject) -> None:
+    def play_land(self, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
         """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
-        unused land play (305.1, 305.2), from the hand or a zone an effect allows (305.1)."""
-        self._require_priority(player, "play a land")
+        unused land play (305.1, 305.2), from the hand or a zone an effect allows (305.1). An effect
+        that lets a player play a land while it resolves skips the timing but not the land play."""
+        if not during_resolution:
+            self._require_priority(player, "play a land")
         if "Land" not in obj.card.base.types:
             raise IllegalAction(f"{obj.name} is not a land card", "305.1")
         permission = None
-        if obj.zone is not player.hand:
+        if obj.zone is not player.hand and not during_resolution:
             permission = self._library_top_permission(player, obj, land=True)
             if permission is None:
-                raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}", "305.1")
-        self._sorcery_timing(player, "play a land")
+                raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
+                                    "305.1")
+        if not during_resolution:
+            self._sorcery_timing(player, "play a land")
         if player.lands_played >= player.land_plays_allowed:
             raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn", "305.2")
         player.lands_played += 1
         where = self._where(obj)
-        land = self.move(obj, self.battlefield, player)
-        self.log("305.1", f"{player.name} plays {land} from {where} as a special action"
+        self.log("305.1", f"{player.name} plays {obj.name} from {where} as a special action"
                  + (f", allowed by {permission}" if permission else ""))
-        self.entered([land])
-        self._acted(player)
+        self.enter_battlefield([obj], player)
+        if not during_resolution:
+            self._acted(player)
 
-    def cast_spell(self, player: Player, obj: GameObject, x: int | None = None) -> None:
+    def cast_spell(self, player: Player, obj: GameObject, x: int | None = None, during: DuringCast | None = None,
+                   free: bool = False, during_resolution: bool = False) -> None:
         """Cast a spell (601.2): permission to begin (601.3), timing (307.1, 117.1a), announce and
-        move it to the stack (601.2a), X (601.2b, 107.3a), total cost (601.2f), pay it from the
-        mana pool (601.2h); it becomes cast (601.2i) and its controller receives priority."""
-        self._require_priority(player, "cast a spell")
+        move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
+        mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
+        priority. A rejected cast leaves the game as it was (the checks come before any change)."""
+        if not during_resolution:
+            self._require_priority(player, "cast a spell")
         ch = self.characteristics(obj)
         if "Land" in ch.types:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
         permission = None
-        if obj.zone is not player.hand:
+        if obj.zone is not player.hand and not during_resolution:
             permission = self._library_top_permission(player, obj, land=False)
             if permission is None:
-                raise IllegalAction(f"no effect allows {player.name} to cast {obj.name} from {self._where(obj)}", "601.3")
-        if "Instant" not in ch.types:
+                raise IllegalAction(f"no effect allows {player.name} to cast {obj.name} from {self._where(obj)}",
+                                    "601.3")
+        if "Instant" not in ch.types and not during_resolution:
             self._sorcery_timing(player, f"cast {obj.name}")
         cost = ch.mana_cost
-        if cost is None:
+        if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
-        if cost.x_count and x is None:
+        if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
-        total = cost.total(x or 0)
-        if not player.mana_pool.can_pay(total):
-            raise IllegalAction(f"{player.name} can't pay {cost.text} for {obj.name}: {ManaError.__name__}: "
-                                f"mana pool holds {player.mana_pool.total()} mana", "601.2h")
+        total = cost.total(x or 0) if cost is not None and not free else None
+        spell_target = obj.card.spell.target if obj.card.spell else None
+        if during is None and total is not None and not player.mana_pool.can_pay(total):
+            raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
+                                f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         where = self._where(obj)
+        origin = obj.zone
         spell = self.move(obj, self.stack_zone, player)
-        spell.x = x
+        spell.x = x if not free else (x or 0)
         self.stack.append(spell)
         self.log("601.2a", f"{player.name} announces {spell} from {where}"
                  + (f", allowed by {permission}" if permission else "") + "; it moves to the stack")
-        paid = player.mana_pool.pay(total)
-        self.log("601.2h", f"{player.name} pays {cost.text} with {dict(paid)}")
+        if spell_target is not None:
+            spell.targets = self._choose_targets(player, spell_target, spell)
+        self.casting = (player, player.library.top())
+        try:
+            if during is not None:
+                self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
+                during()
+            if total is not None:
+                if not player.mana_pool.can_pay(total):
+                    self.stack.pop()
+                    self.move(spell, origin, top=True)
+                    raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
+                paid = player.mana_pool.pay(total)
+                self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
+            else:
+                self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
+        finally:
+            self.casting = None
         self.log("601.2i", f"{spell} becomes cast")
         self._check_triggers("cast", [spell])
-        self._acted(player)
+        if not during_resolution:
+            self._acted(player)
 
-    def activate(self, player: Player, obj: GameObject, ability: ActivatedAbility) -> None:
-        """Activate an ability (602.2): pay its cost ({T} 107.5, {Q} 107.6, 302.6 for creatures).
-        A mana ability resolves at once without using the stack (605.3)."""
+    def cast_during_resolution(self, player: Player, card: GameObject) -> None:
+        """Play a card as an effect instructs while it resolves, without paying its mana cost:
+        timing permissions based on card type are ignored (608.2g, 601.2)."""
+        if "Land" in card.card.base.types:
+            try:
+                self.play_land(player, card, during_resolution=True)
+            except IllegalAction as e:
+                self.log(e.rule, f"{player.name} can't play {card.name}: {e.reason}")
+            return
+        self.cast_spell(player, card, free=True, during_resolution=True)
+
+    def activate(self, player: Player, obj: GameObject, ability: ActivatedAbility, during: DuringCast | None = None) -> None:
+        """Activate an ability (602.2): pay its cost ({T} 107.5, {Q} 107.6, 302.6 for creatures; a
+        cycling card is discarded from the hand, 702.29a). A mana ability resolves at once without
+        using the stack (605.3); a player may activate one while casting a spell (605.3a)."""
         if not ability.mana_ability:
             self._require_priority(player, "activate an ability")
         elif self.over:
             raise IllegalAction("the game is over", "104")
-        elif self.priority is not player:
+        elif self.priority is not player and (self.casting is None or self.casting[0] is not player):
             raise IllegalAction(f"{player.name} can't activate a mana ability without priority now", "605.3a")
-        if obj.zone is not self.battlefield or obj.controller is not player:
+        if ability.zone == "hand":
+            if obj.zone is not player.hand:
+                raise IllegalAction(f"{obj.name} can be {ability.keyword or 'activated'} only from {player.name}'s hand, "
+                                    f"not from {self._where(obj)}", "702.29a")
+        elif obj.zone is not self.battlefield or obj.controller is not player:
             raise IllegalAction(f"{player.name} doesn't control {obj.name} on the battlefield", "602.2")
         cost = ability.cost
-        is_creature = "Creature" in self.characteristics(obj).types
+        is_creature = obj.zone is self.battlefield and "Creature" in self.characteristics(obj).types
         if (cost.tap or cost.untap) and is_creature and obj.sick:
             raise IllegalAction(f"{obj} hasn't been under {player.name}'s control continuously since their "
                                 "most recent turn began", "302.6")
@@ -436,6 +679,13 @@ class Game:
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
+        if cost.life and player.life < cost.life:
+            raise IllegalAction(f"{player.name} can't pay {cost.life} life", "119.4")
+        targets: list[Any] = []
+        if ability.target is not None:
+            targets = self._choose_targets(player, ability.target, obj)
+            if not targets:
+                raise IllegalAction(f"{obj.name}'s ability has no legal target for {ability.target.text}", "602.2b")
         sacrificed = None
         if cost.sacrifice is not None:
             options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
@@ -445,40 +695,67 @@ class Game:
                 player, "sacrifice", f"choose a {cost.sacrifice.text} to sacrifice", options)
         if total:
             player.mana_pool.pay(total)
+        if cost.life:
+            player.life -= cost.life
+            self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
-        if sacrificed is not None:
-            self.move(sacrificed, sacrificed.owner.graveyard)
-            self.log("701.21", f"{player.name} sacrifices {sacrificed}")
         self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
+        if sacrificed is not None:
+            self.sacrifice(sacrificed)
+        if cost.discard_self:
+            discarded = self.move(obj, player.graveyard)
+            self.log("702.29a", f"{player.name} cycles {discarded.name}: it is discarded as a cost")
+            self._check_triggers("cycle", [discarded])
+            self._check_triggers("discard", [discarded])
         if ability.mana_ability:
             self.log("605.3b", "a mana ability resolves immediately, without using the stack")
             ability.effect.apply(self, EffectContext(obj, player))
-            self._settle()
+            if self.casting is None:
+                self._settle()
             return
-        self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated"))
+        self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
+                                       ability, targets=targets))
         self._acted(player)
 
     def look_at_library_top(self, player: Player) -> GameObject | None:
-        """Look at the top card of your library when an effect allows it; no stack, no priority
-        needed (116.x is not involved: it is not an action that uses the stack)."""
-        for source, _ in self.statics(LookAtLibraryTopAnyTime):
-            if source.controller is player:
-                top = player.library.top()
-                self.log("401.5", f"{player.name} looks at the top card of their library ({top}), allowed by {source}")
-                return top
-        raise IllegalAction(f"no effect lets {player.name} look at the top card of their library", "401.2")
+        """Look at the top card of your library when an effect allows it: no stack, no priority
+        needed. While casting a spell, a new top card can't be looked at until the spell is cast (401.5)."""
+        if not any(s.controller is player for s, _ in self.statics(LookAtLibraryTopAnyTime)):
+            raise IllegalAction(f"no effect lets {player.name} look at the top card of their library", "401.2")
+        top = player.library.top()
+        if self.casting is not None and self.casting[0] is player and self.casting[1] is not top:
+            raise IllegalAction(f"the top card of {player.name}'s library changed while casting a spell; the new one "
+                                "can't be looked at until the spell is cast", "401.5")
+        self.log("401.5", f"{player.name} looks at the top card of their library ({top})")
+        return top
+
+    def declare_attackers(self, player: Player, attackers: Sequence[GameObject]) -> None:
+        """Choose the creatures that will attack when the declare attackers step begins (508.1a):
+        untapped creatures the active player has controlled since the turn began (302.6)."""
+        if not self.is_turn_of(player) or self.step != "beginning_of_combat":
+            raise IllegalAction(f"{player.name} can declare attackers only in their own combat", "508.1")
+        for obj in attackers:
+            if obj.zone is not self.battlefield or obj.controller is not player or \
+                    "Creature" not in self.characteristics(obj).types:
+                raise IllegalAction(f"{obj.name} is not a creature {player.name} controls", "508.1a")
+            if obj.tapped:
+                raise IllegalAction(f"{obj} is tapped and can't attack", "508.1a")
+            if obj.sick:
+                raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
+        self.planned_attackers = list(attackers)
 
     def pass_priority(self, player: Player) -> None:
         """Pass priority (117.3d). When all players pass in succession, the top object of the stack
         resolves (117.4, 608.1), or, with an empty stack, the step or phase ends (500.2)."""
         self._require_priority(player, "pass priority")
         self.passes += 1
-        if self.passes < len([p for p in self.players if not p.has_lost]):
-            nxt = self.players[(player.index + 1) % len(self.players)]
-            self.priority = nxt
+        alive = [p for p in self.players if not p.has_lost]
+        if self.passes < len(alive):
+            i = alive.index(player)
+            self.priority = alive[(i + 1) % len(alive)]
             return
         self.log("117.4", "all players have passed in succession")
         if self.stack:
@@ -488,24 +765,38 @@ class Game:
             self._end_step()
 
     def _resolve_top(self) -> None:
-        """608.2/608.3: resolve the top object of the stack."""
+        """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
+        doesn't resolve (608.2b); an intervening "if" is checked again (603.4)."""
         item = self.stack.pop()
+        targets = item.targets
+        spec = (item.ability.target if isinstance(item, StackAbility) and item.ability is not None
+                else item.card.spell.target if isinstance(item, GameObject) and item.card.spell else None)
+        if spec is not None and targets:
+            legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            if not legal:
+                self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
+                if isinstance(item, GameObject):
+                    self.move(item, item.owner.graveyard)
+                return
+            targets = legal
         if isinstance(item, StackAbility):
+            ability = item.ability
+            if isinstance(ability, TriggeredAbility) and ability.intervening_if and \
+                    not ability.intervening_if(self, item.source):
+                self.log("603.4", f"{item.source}'s ability does nothing: its \"if\" condition is now false")
+                return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
-            item.effect.apply(self, EffectContext(item.source, item.controller, item.x))
+            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():
-            x = item.x
-            perm = self.move(item, self.battlefield, item.controller)
-            perm.x = x
-            self.log("608.3", f"{perm} resolves and enters the battlefield under {perm.controller.name}'s control")
-            self.entered([perm])
+            self.log("608.3", f"{item} resolves and enters the battlefield under {item.controller.name}'s control")
+            self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
             if item.card.spell:
                 for effect in item.card.spell.effects:
-                    effect.apply(self, EffectContext(item, item.controller, item.x))
+                    effect.apply(self, EffectContext(item, item.controller, item.x, targets))
             self.move(item, item.owner.graveyard)
             self.log("608.2n", f"{item.card.name} is put into its owner's graveyard")
 
@@ -516,11 +807,11 @@ class Game:
         for p in self.players:
             if p.mana_pool.empty():
                 self.log("106.4", f"{p.name}'s mana pool empties at the end of the {self.step} step")
-        if self.step == "cleanup" and getattr(self, "_cleanup_again", False):
+        if self.step == "cleanup" and self._cleanup_again:
             self._begin_step("cleanup")
             return
         following = next_step(self.step)
-        if self.step == "declare_attackers":
+        if self.step == "declare_attackers" and not any(o.attacking for o in self.battlefield):
             following = "end_of_combat"  # 508.8: no attackers, so no blockers or damage steps
         if following is None:
             self._next_turn()
@@ -528,24 +819,31 @@ class Game:
             self._begin_step(following)
 
     def _next_turn(self) -> None:
-        """500.1: the next player in turn order takes the next turn."""
+        """500.1: the next player (or team, 810.6) in turn order takes the next turn."""
         self.turn_number += 1
-        self.active = self.players[(self.active.index + 1) % len(self.players)]
+        order = self.players
+        i = self.active.index
+        for k in range(1, len(order) + 1):
+            candidate = order[(i + k) % len(order)]
+            if not candidate.has_lost and not self.teammates(candidate, self.active):
+                self.active = candidate
+                break
         for p in self.players:
             p.lands_played = 0
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
     def _begin_step(self, step: str) -> None:
-        """Begin a step: turn-based actions first (703.4), then priority to the active player
-        unless it is the untap step or a cleanup step without events (502.4, 514.3)."""
+        """Begin a step: turn-based actions first (703.4), then "at the beginning of" triggers, then
+        priority to the active player unless it is the untap step or a cleanup step without events
+        (502.4, 514.3)."""
         self.step = step
         self.priority = None
         self.passes = 0
         self.log(rule_of(step), f"{self.active.name}'s {step.replace('_', ' ')} step begins ({phase_of(step)} phase)")
         if step == "untap":
             for obj in self.permanents():
-                if obj.controller is self.active:
+                if self.is_turn_of(obj.controller):
                     obj.sick = False  # 302.6: controlled continuously since this turn began
                     if obj.tapped:
                         obj.tapped = False
@@ -557,7 +855,44 @@ class Game:
         if step == "cleanup":
             self._cleanup()
             return
+        if step == "declare_attackers":
+            self._declare_attackers()
+        if step == "combat_damage":
+            self._combat_damage()
+        if step == "end_of_combat":
+            for obj in self.battlefield:
+                obj.attacking = False
+        self._check_triggers("step", [], step=step)
+        for when, delayed in list(self.delayed):
+            if when == step:
+                self.delayed.remove((when, delayed))
+                self.pending.append(delayed)  # 603.7: triggers once; 603.2d doesn't multiply it
+                self.log("603.7", f"delayed triggered ability triggers: {delayed.ability.text}")
         self._give_priority(self.active)
+
+    def _declare_attackers(self) -> None:
+        """508.1: the active player declares attackers; they become tapped (508.1f); abilities that
+        trigger on attacking trigger (508.3)."""
+        attackers = [o for o in self.planned_attackers if o.zone is self.battlefield]
+        self.planned_attackers = []
+        for obj in attackers:
+            if not self.has_keyword(obj, "Vigilance"):  # 702.20b
+                obj.tapped = True
+            obj.attacking = True
+        if attackers:
+            self.log("508.1", f"{self.active.name} attacks with {', '.join(map(str, attackers))}")
+            self._check_triggers("attacks", attackers)
+
+    def _combat_damage(self) -> None:
+        """510.1: each unblocked attacking creature deals damage equal to its power to the player it attacks."""
+        defenders = self.opponents(self.active)
+        if not defenders:
+            return
+        for obj in self.permanents():
+            if obj.attacking:
+                power = self.characteristics(obj).power or 0
+                if power > 0:
+                    self.deal_damage(obj, defenders[0], power)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"
@@ -567,14 +902,16 @@ class Game:
         hand = self.active.hand
         excess = len(hand) - MAX_HAND_SIZE
         if excess > 0:
+            discarded = []
             for _ in range(excess):
                 card = self.decide(self.active, "discard", "discard down to maximum hand size", list(hand))
-                self.move(card, self.active.graveyard)
+                discarded.append(self.move(card, self.active.graveyard))
                 self.log("514.1", f"{self.active.name} discards {card.name} down to maximum hand size")
-                self._check_triggers("discard", [card])
+            self._check_triggers("discard", discarded)
         for obj in self.permanents():
             if obj.damage or obj.until_end_of_turn:
                 obj.damage = 0
+                obj.deathtouched = False
                 obj.until_end_of_turn.clear()
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._state_based_actions() or self.pending:
@@ -600,3 +937,7 @@ class Game:
         self.active, self.step, self.turn_number = active, step, turn_number
         self.priority = None if step in NO_PRIORITY else active
         self.passes = 0
+
+
+def _name(target: Any) -> str:
+    return target.name if isinstance(target, Player) else str(target)

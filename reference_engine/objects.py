@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from reference_engine.mana import ManaPool
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import Effect, TriggeredAbility
+    from reference_engine.abilities import ActivatedAbility, Effect, TriggeredAbility
     from reference_engine.cards.model import CardDef
 
 
@@ -44,12 +44,22 @@ class Zone:
 
 
 @dataclass(eq=False)
+class Team:
+    """A Two-Headed Giant team (810.2): its players share a life total (810.9) and a turn (810.6)."""
+
+    players: list[Player]
+    life: int = 30
+
+
+@dataclass(eq=False)
 class Player:
-    """A player (102) with the zones each player owns (400.1) and a mana pool (106.4)."""
+    """A player (102) with the zones each player owns (400.1) and a mana pool (106.4). A player on a
+    Two-Headed Giant team reads and changes the team's life total (810.9)."""
 
     name: str
     index: int
-    life: int = 20
+    own_life: int = 20
+    team: Team | None = None
     lands_played: int = 0
     land_plays_allowed: int = 1
     has_lost: bool = False
@@ -63,6 +73,17 @@ class Player:
         self.library = Zone("library", self)
         self.hand = Zone("hand", self)
         self.graveyard = Zone("graveyard", self)
+
+    @property
+    def life(self) -> int:
+        return self.team.life if self.team else self.own_life
+
+    @life.setter
+    def life(self, value: int) -> None:
+        if self.team:
+            self.team.life = value
+        else:
+            self.own_life = value
 
     def __repr__(self) -> str:
         return self.name
@@ -87,9 +108,18 @@ class GameObject:
     sick: bool = False
     counters: Counter[str] = field(default_factory=Counter)
     damage: int = 0
+    deathtouched: bool = False
     x: int | None = None
     timestamp: int = 0
     until_end_of_turn: list[tuple[int, int]] = field(default_factory=list)
+    attached_to: GameObject | None = None
+    face_down: bool = False
+    chosen_color: str | None = None
+    attacking: bool = False
+    targets: list[Any] = field(default_factory=list)
+    last_counters: dict[str, int] = field(default_factory=dict)
+    #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
+    links: list[tuple[GameObject, int]] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -112,10 +142,10 @@ class StackAbility:
     text: str
     effect: Effect
     kind: str  # "triggered" or "activated"
-    ability: TriggeredAbility | None = None
+    ability: TriggeredAbility | ActivatedAbility | None = None
     trigger_cause: GameObject | None = None
     x: int | None = None
-    choices: dict[str, Any] = field(default_factory=dict)
+    targets: list[Any] = field(default_factory=list)
 
     @property
     def name(self) -> str:

