@@ -59,14 +59,15 @@ def _controls(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 
 def _zone(s: Snapshot, a: dict[str, Any]) -> str | None:
-    zone = a["zone"]
-    objs = s.exile if zone == "exile" else getattr(s.player(a["player"]), zone)
-    if zone == "exile":
-        objs = [o for o in objs if o.owner == a["player"]]
+    zone, who = a["zone"], a.get("player")
+    objs = s.exile if zone == "exile" else getattr(s.player(str(who)), zone)
+    if zone == "exile" and who is not None:
+        objs = [o for o in objs if o.owner == who]
+    where = f"{who}'s {zone}" if who else zone
     held = _counts([o.name for o in objs])
     wrong = {name: held.get(name, 0) for name, n in a["cards"].items() if held.get(name, 0) != n}
     if wrong:
-        return (f"expected {a['player']}'s {zone} to hold {_fmt(dict(a['cards']))}; observed "
+        return (f"expected {where} to hold {_fmt(dict(a['cards']))}; observed "
                 + ", ".join(f"{n} {name}" for name, n in wrong.items()) + f" (whole {zone}: {_fmt(held)})")
     return None
 
@@ -108,10 +109,22 @@ def _mana_pool(s: Snapshot, a: dict[str, Any]) -> str | None:
     return None if pool == want else f"expected {a['player']}'s mana pool to be {want or 'empty'}; observed {pool or 'empty'}"
 
 
+def _attached(s: Snapshot, a: dict[str, Any]) -> str | None:
+    obj, host = _one(s, a["card"]), _one(s, a["host"])
+    if isinstance(obj, str):
+        return obj
+    if isinstance(host, str):
+        return host
+    if obj.attached_to != host.id:
+        where = next((o.name for o in s.battlefield if o.id == obj.attached_to), "nothing")
+        return f"expected {a['card']} to be attached to {a['host']}; observed attached to {where}"
+    return None
+
+
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
     "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
-    "mana_pool": _mana_pool,
+    "mana_pool": _mana_pool, "attached": _attached,
 }
 
 

@@ -99,6 +99,17 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                                     + (f" (rule {response.rule})" if response.rule else ""))
                     if step.expect == "rejected" and response.accepted:
                         return done("failed", f"{step.line}: expected {step.describe()} to be rejected; it was accepted")
+                    for sub, answer in zip(step.during, response.during, strict=False):
+                        verdict = "accepted" if answer.accepted else "rejected: " + answer.reason
+                        note(f"   while casting: {sub.describe()}: {verdict}")
+                        if sub.expect == "accepted" and not answer.accepted:
+                            return done("failed", f"{sub.line}: while casting, {sub.describe()} was rejected: {answer.reason}")
+                        if sub.expect == "rejected" and answer.accepted:
+                            return done("failed", f"{sub.line}: expected {sub.describe()} while casting to be rejected; "
+                                                  "it was accepted")
+                    if response.accepted and len(response.during) != len(step.during):
+                        return done("errored", f"{step.line}: the engine answered {len(response.during)} of "
+                                               f"{len(step.during)} actions taken while casting")
                 else:
                     snapshot = snapshot or engine.observe()
                     problem = evaluate(step, snapshot)

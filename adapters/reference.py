@@ -65,7 +65,7 @@ class ReferenceEngine(Engine):
 
     name = "reference"
     version = reference_engine.__version__ if hasattr(reference_engine, "__version__") else "0"
-    capabilities = frozenset(CAPABILITIES) - {"adventure", "two-headed-giant", "opening-hand"}
+    capabilities = frozenset(CAPABILITIES) - {"adventure", "opening-hand"}
 
     def __init__(self) -> None:
         self.game: Game | None = None
@@ -73,18 +73,26 @@ class ReferenceEngine(Engine):
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        game = Game([p.name for p in setup.players], ScriptedDecider(decisions))
+        game = Game([p.name for p in setup.players], ScriptedDecider(decisions), teams=setup.teams)
         for ps in setup.players:
             player = game.player(ps.name)
-            player.life = ps.life
+            if player.team is None:
+                player.life = ps.life
+            elif ps.life != 20 or player is player.team.players[0]:
+                player.life = ps.life if ps.life != 20 else 30  # 810.9: a team starts at 30 life
             player.lands_played = ps.lands_played
             for zone_name in ("library", "hand", "graveyard"):
                 for spec in getattr(ps, zone_name):
                     game.new_object(card(spec.name), player, getattr(player, zone_name))
             for spec in ps.exile:
                 game.new_object(card(spec.name), player, game.exile)
-            for spec in ps.battlefield:
-                self._place(game, player, spec)
+            placed = [(spec, self._place(game, player, spec)) for spec in ps.battlefield]
+            for spec, obj in placed:
+                if spec.attached_to:
+                    host = next((o for s, o in placed if s.name == spec.attached_to and o is not obj), None)
+                    if host is None:
+                        raise ValueError(f"{spec.name} is attached to {spec.attached_to}, which {ps.name} doesn't control")
+                    obj.attached_to = host
             for mana_type, n in parse_mana(ps.mana_pool).items():
                 player.mana_pool.add(mana_type, n)
         game.set_step(game.player(setup.active_player), setup.step, setup.turn)
@@ -92,22 +100,27 @@ class ReferenceEngine(Engine):
         self.game = game
 
     @staticmethod
-    def _place(game: Game, player: Player, spec: CardSpec) -> None:
+    def _place(game: Game, player: Player, spec: CardSpec) -> GameObject:
         obj = game.new_object(card(spec.name), player, game.battlefield)
         obj.tapped = spec.tapped
         obj.sick = spec.summoning_sick
         obj.counters.update(spec.counters)
+        return obj
 
     def perform(self, action: Action) -> Response:
         game = self._game()
         game.triggered_log.clear()
+        return self._attempt(game, action)
+
+    def _attempt(self, game: Game, action: Action) -> Response:
+        during: list[Response] = []
         try:
-            self._perform(game, action)
+            self._perform(game, action, during)
         except IllegalAction as e:
-            return Response(False, e.reason, e.rule)
+            return Response(False, e.reason, e.rule, during)
         except _NotFound as e:
-            return Response(False, str(e))
-        return Response(True)
+            return Response(False, str(e), "", during)
+        return Response(True, during=during)
 
     def observe(self) -> Snapshot:
         game = self._game()
@@ -129,14 +142,36 @@ class ReferenceEngine(Engine):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def _perform(self, game: Game, action: Action) -> None:
+    def _perform(self, game: Game, action: Action, during: list[Response]) -> None:
         kind = action.kind
         if kind == "play_land":
             player = self._player(game, action)
             game.play_land(player, self._find(game, player, action.zone or "hand", action.card))
         elif kind == "cast_spell":
             player = self._player(game, action)
-            game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x)
+
+            def while_casting() -> None:
+                during.extend(self._attempt(game, sub) for sub in action.during)
+
+            game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x,
+                            during=while_casting if action.during else None)
+        elif kind == "cycle":
+            player = self._player(game, action)
+            obj = self._find(game, player, action.zone or "hand", action.card)
+            cycling = next((a for a in obj.card.abilities if isinstance(a, ActivatedAbility) and a.keyword == "cycling"),
+                           None)
+            if cycling is None:
+                raise _NotFound(f"{obj.name} has no cycling ability")
+            game.activate(player, obj, cycling)
+        elif kind == "declare_attackers":
+            player = self._player(game, action)
+            self._pass_until(game, lambda: game.is_turn_of(player) and game.step == "beginning_of_combat"
+                             and not game.stack and game.priority is not None, f"{player.name}'s beginning of combat")
+            attackers: list[GameObject] = []
+            for name in action.cards:
+                attackers.append(self._find(game, player, "battlefield", name, exclude=attackers))
+            game.declare_attackers(player, attackers)
+            self._pass_until(game, lambda: game.step == "declare_attackers", "the declare attackers step")
         elif kind == "activate_ability":
             player = self._player(game, action)
             obj, ability = self._ability(game, player, action)
@@ -153,7 +188,7 @@ class ReferenceEngine(Engine):
             self._pass_until(game, lambda: not game.stack, "the stack is empty")
         elif kind == "advance_to":
             player, step = self._player(game, action), action.step
-            self._pass_until(game, lambda: game.active is player and game.step == step and not game.stack
+            self._pass_until(game, lambda: game.is_turn_of(player) and game.step == step and not game.stack
                              and game.priority is not None, f"{player.name}'s {step} step")
         elif kind == "put_onto_battlefield":
             player = self._player(game, action)
@@ -191,7 +226,8 @@ class ReferenceEngine(Engine):
         objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
         for obj in objects:
-            if obj.name == name and obj not in exclude and (zone != "exile" or obj.owner is player):
+            mine = obj.controller is player if zone == "battlefield" else obj.owner is player
+            if obj.name == name and obj not in exclude and mine:
                 return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
@@ -221,7 +257,7 @@ class ReferenceEngine(Engine):
         ch = game.characteristics(o)
         return ObjectView(str(o.id), o.name, o.owner.name, o.controller.name, o.tapped,
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
-                          o.sick and "Creature" in ch.types)
+                          o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None)
 
     @staticmethod
     def _stack_view(item: GameObject | StackAbility) -> StackView:

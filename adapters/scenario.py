@@ -30,12 +30,15 @@ ACTION_KINDS: dict[str, str] = {
     "advance_to": "players pass priority until it is `player`'s `step` with an empty stack (CR 500)",
     "put_onto_battlefield": "an effect puts `cards` from `player`'s `zone` onto the battlefield at the same time (CR 603.6a)",
     "look_at_library_top": "`player` looks at the top card of their library (CR 401)",
+    "cycle": "`player` cycles `card` from `zone` (CR 702.29a)",
+    "declare_attackers": "players pass priority until `player`'s beginning of combat step; `player` then attacks "
+                         "with `cards` as the declare attackers step begins (CR 508.1)",
 }
 
 #: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
 CHECK_KINDS: tuple[str, ...] = (
     "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool",
+    "power_toughness", "mana_pool", "attached",
 )
 
 
@@ -52,6 +55,7 @@ class CardSpec:
     summoning_sick: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     token: bool = False
+    attached_to: str | None = None  # the name of a permanent of the same controller, listed before it
 
 
 @dataclass
@@ -77,6 +81,7 @@ class Setup:
     active_player: str
     step: str = "precombat_main"
     turn: int = 3
+    teams: list[list[str]] = field(default_factory=list)  # Two-Headed Giant teams (CR 810), else empty
 
     def player(self, name: str) -> PlayerSetup:
         for p in self.players:
@@ -101,6 +106,7 @@ class Action:
     step: str | None = None
     expect: Literal["accepted", "rejected"] | None = "accepted"
     line: str = ""
+    during: list[Action] = field(default_factory=list)  # taken while casting, when mana abilities may be (601.2g)
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
@@ -113,10 +119,12 @@ class Action:
             "advance_to": f"advance to {self.player}'s {self.step}",
             "put_onto_battlefield": f"an effect puts {', '.join(self.cards)} onto the battlefield",
             "look_at_library_top": "looks at the top card of their library",
+            "cycle": f"cycles {self.card}",
+            "declare_attackers": f"attacks with {', '.join(self.cards)}",
         }.get(self.kind, self.kind)
         if self.kind in ("resolve_stack", "advance_to", "put_onto_battlefield"):
             who = "" if self.kind == "put_onto_battlefield" else "players"
-        where = f" from {self.zone}" if self.zone and self.kind in ("play_land", "cast_spell") else ""
+        where = f" from {self.zone}" if self.zone and self.kind in ("play_land", "cast_spell", "cycle") else ""
         x = f" with X = {self.x}" if self.x is not None else ""
         return " ".join(p for p in (who, what) if p) + where + x
 
@@ -180,6 +188,10 @@ class Scenario:
             need.add("mana-pool-setup")
         if any(c.counters for p in self.setup.players for c in p.battlefield):
             need.add("counters")
+        if any(c.attached_to for p in self.setup.players for c in p.battlefield):
+            need.add("attachments")
+        if self.setup.teams:
+            need.add("two-headed-giant")
         if self.decisions:
             need.add("scripted-decisions")
         for s in self.steps:
@@ -189,8 +201,13 @@ class Scenario:
                 need.add("counters")
             if isinstance(s, Action) and s.kind == "put_onto_battlefield":
                 need.add("put-onto-battlefield")
-            if isinstance(s, Action) and s.kind == "look_at_library_top":
-                need.add("hidden-information")
+            for a in [s, *s.during] if isinstance(s, Action) else []:
+                if a.kind == "look_at_library_top":
+                    need.add("hidden-information")
+                if a.kind == "declare_attackers":
+                    need.add("combat")
+                if a.during:
+                    need.add("actions-while-casting")
         return sorted(need)
 
     def to_dict(self) -> dict[str, Any]:
@@ -210,7 +227,11 @@ class Scenario:
         for s in d.get("steps", []):
             s = dict(s)
             kind = s.pop("type")
-            steps.append(Action(**s) if kind == "action" else Check(**s))
+            if kind == "action":
+                s["during"] = [Action(**a) for a in s.get("during", [])]
+                steps.append(Action(**s))
+            else:
+                steps.append(Check(**s))
         known = {f.name for f in fields(cls)}
         rest = {k: v for k, v in d.items() if k in known and k not in ("setup", "steps", "decisions")}
         return cls(**rest, setup=Setup(**{**setup, "players": players}), steps=steps,
@@ -227,6 +248,7 @@ class Response:
     accepted: bool
     reason: str = ""
     rule: str = ""
+    during: list[Response] = field(default_factory=list)  # answers to the action's `during` actions, in order
 
 
 @dataclass
@@ -243,6 +265,7 @@ class ObjectView:
     power: int | None = None
     toughness: int | None = None
     summoning_sick: bool = False
+    attached_to: str | None = None  # the id of the object it is attached to
 
 
 @dataclass

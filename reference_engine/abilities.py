@@ -48,7 +48,7 @@ class Filter:
 
 def card_type(name: str) -> Filter:
     """Objects with the card type ``name`` (205.2)."""
-    return Filter(name.lower(), lambda g, o, s: name in g.characteristics(o).types)
+    return Filter(name.lower(), lambda g, o, s: name in g.card_types(o))
 
 
 def subtype(name: str) -> Filter:
@@ -426,6 +426,26 @@ class SacrificeToDraw:
         chosen = options[0] if len(options) == 1 else game.decide(ctx.controller, "sacrifice", self.text, options)
         game.sacrifice(chosen)
         game.draw(ctx.controller)
+
+
+@dataclass(frozen=True)
+class MayReturnLandToPump:
+    """"You may return a land you control to its owner's hand. If you do, the [equipped] creature gets
+    +P/+T until end of turn" (609.3, 608.2c): chosen on resolution, for each instance separately."""
+
+    power: int
+    toughness: int
+    text: str = "you may return a land you control to its owner's hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        lands = [o for o in game.permanents() if o.controller is ctx.controller and "Land" in game.card_types(o)]
+        if not lands or game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
+            return
+        land = game.decide(ctx.controller, "return", "choose a land to return to its owner's hand", lands)
+        game.move(land, land.owner.hand)
+        game.log("608.2c", f"{land.name} returns to {land.owner.name}'s hand")
+        if ctx.source.attached_to is not None:
+            game.pump_until_end_of_turn(ctx.source.attached_to, self.power, self.toughness)
 
 
 @dataclass(frozen=True)

@@ -149,6 +149,11 @@ class Game:
         self.log("—", f"{player.name} chooses {answer!r}: {prompt}")
         return answer
 
+    def card_types(self, obj: GameObject) -> tuple[str, ...]:
+        """The card types of ``obj`` (layer 4, 613.1d), without computing power and toughness (layer 7),
+        so that effects counting permanents by type can be applied while computing P/T."""
+        return obj.card.base.types
+
     def characteristics(self, obj: GameObject) -> Characteristics:
         """The characteristics of ``obj`` now, in one place: printed values, then counters, "until end
         of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
@@ -610,6 +615,7 @@ class Game:
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         where = self._where(obj)
         origin = obj.zone
+        top_before = player.library.top()
         spell = self.move(obj, self.stack_zone, player)
         spell.x = x if not free else (x or 0)
         self.stack.append(spell)
@@ -617,7 +623,7 @@ class Game:
                  + (f", allowed by {permission}" if permission else "") + "; it moves to the stack")
         if spell_target is not None:
             spell.targets = self._choose_targets(player, spell_target, spell)
-        self.casting = (player, player.library.top())
+        self.casting = (player, top_before)  # 401.5: a top card that changes can't be looked at until cast
         try:
             if during is not None:
                 self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")

@@ -16,6 +16,7 @@ class ScenarioBuilder:
         self.id, self.name, self.feature, self.first_line = scenario_id, name, feature, line
         self.rulings, self.rules, self.description = rulings, rules, description
         self.players: list[PlayerSetup] = []
+        self.teams: list[list[str]] = []
         self.active: str | None = None
         self.step = "precombat_main"
         self.turn = 3
@@ -25,12 +26,13 @@ class ScenarioBuilder:
 
     # --- setup -----------------------------------------------------------------------------------
 
-    def game(self, names: list[str]) -> None:
+    def game(self, names: list[str], teams: list[list[str]] | None = None) -> None:
         if self.players:
             raise StepError("the game's players are already given")
         if len(names) < 2 or len(set(names)) != len(names):
             raise StepError(f"a game needs two or more distinct players, got {names}")
         self.players = [PlayerSetup(n) for n in names]
+        self.teams = teams or []
 
     def player(self, name: str) -> PlayerSetup:
         for p in self.players:
@@ -49,7 +51,7 @@ class ScenarioBuilder:
         for item in items:
             for _ in range(item.count):
                 target.append(CardSpec(item.name, tapped=item.tapped, summoning_sick=item.summoning_sick,
-                                       counters=dict(item.counters)))
+                                       counters=dict(item.counters), attached_to=item.attached_to))
 
     def set_player(self, player: str, **values: Any) -> None:
         self._setup_phase()
@@ -73,13 +75,24 @@ class ScenarioBuilder:
         self.steps.append(Action(kind, line=self.line, **fields))
 
     def check(self, kind: str, /, **args: Any) -> None:
-        if "player" in args:
+        if args.get("player") is not None:
             self.player(args["player"])
         self.steps.append(Check(kind, args, line=self.line))
 
-    def expect_last(self, answer: str) -> None:
-        """"Then that is rejected": the previous action must have been a "tries to" action."""
+    def while_casting(self, sub: Action) -> None:
+        """An action taken while the previous action's spell is being cast (601.2g)."""
         last = self.steps[-1] if self.steps else None
+        if not isinstance(last, Action) or last.kind != "cast_spell":
+            raise StepError("'while casting it, ...' must follow a step that casts a spell")
+        sub.line = self.line
+        last.during.append(sub)
+
+    def expect_last(self, answer: str) -> None:
+        """"Then that is rejected": the previous action (or the last action taken while casting it)
+        must have been a "tries to" action."""
+        last = self.steps[-1] if self.steps else None
+        if isinstance(last, Action) and last.during:
+            last = last.during[-1]
         if not isinstance(last, Action) or last.expect is not None:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
         last.expect = "accepted" if answer == "accepted" else "rejected"
@@ -90,8 +103,9 @@ class ScenarioBuilder:
         if not self.players:
             raise StepError("no game given: start with 'Given a game between Alice and Bob'")
         for s in self.steps:
-            if isinstance(s, Action) and s.expect is None:
-                raise StepError(f"{s.line}: a 'tries to' step must be followed by 'Then that is accepted/rejected'")
+            for a in [s, *s.during] if isinstance(s, Action) else []:
+                if a.expect is None:
+                    raise StepError(f"{a.line}: a 'tries to' step must be followed by 'Then that is accepted/rejected'")
         return Scenario(self.id, self.name, self.feature, self.first_line, self.rulings, self.rules,
-                        Setup(self.players, self.active or self.players[0].name, self.step, self.turn),
+                        Setup(self.players, self.active or self.players[0].name, self.step, self.turn, self.teams),
                         steps=list(self.steps), decisions=list(self.decisions), description=self.description)

@@ -113,14 +113,7 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
     lines = text.splitlines()
     out: list[ScenarioInfo] = []
     names: dict[str, int] = {}
-    background: list[dict[str, Any]] = []
-    for child in _children(dict(feature)):
-        if "background" in child:
-            background = background + child["background"]["steps"]
-            continue
-        sc = child.get("scenario")
-        if sc is None:
-            continue
+    for sc, background in _scenarios(dict(feature), []):
         line = sc["location"]["line"]
         if sc["name"] in names:
             problems.append(Problem(rel, line, f"duplicate scenario name {sc['name']!r} in this feature (first at "
@@ -135,13 +128,17 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
     return out
 
 
-def _children(feature: dict[str, Any]) -> list[dict[str, Any]]:
+def _scenarios(node: dict[str, Any], background: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[Any]]]:
+    """Each scenario of a feature or rule with the background steps that apply to it: the feature's,
+    then its rule's."""
     out = []
-    for child in feature.get("children", []):
-        if "rule" in child:
-            out.extend(child["rule"].get("children", []))
-        else:
-            out.append(child)
+    for child in node.get("children", []):
+        if "background" in child:
+            background = background + child["background"]["steps"]
+        elif "rule" in child:
+            out.extend(_scenarios(child["rule"], background))
+        elif "scenario" in child:
+            out.append((child["scenario"], background))
     return out
 
 

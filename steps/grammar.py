@@ -8,12 +8,13 @@ say ``no Forest`` (zero) and may carry a status in parentheses: ``Forest (tapped
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from reference_engine.cards import CARDS, UnknownCard
 from reference_engine.mana import ManaError, parse_mana
 
-TOKEN_NAMES = frozenset({"Food", "Bird"})  # names of tokens that card effects create
+TOKEN_NAMES = frozenset({"Food", "Bird", "Thopter"})  # names of tokens that card effects create
 
 STEP_NAMES: dict[str, str] = {
     "untap step": "untap", "upkeep": "upkeep", "upkeep step": "upkeep", "draw step": "draw",
@@ -38,10 +39,12 @@ class CardItem:
     tapped: bool = False
     summoning_sick: bool = False
     counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
 
 
-_ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>.+?)(?: \((?P<status>[^)]*)\))?$")
+_ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>.+?)(?: \((?P<status>.*)\))?$")
 _COUNTERS = re.compile(r"with (\d+) (\S+) counters?")
+_SEPARATORS = re.compile(r"(, then |, and |, | and | then )")
 
 
 def check_card_name(name: str, tokens_ok: bool = False) -> str:
@@ -51,30 +54,66 @@ def check_card_name(name: str, tokens_ok: bool = False) -> str:
     raise StepError(str(UnknownCard(name)))
 
 
+def _known(item: str, tokens_ok: bool = True) -> bool:
+    m = _ITEM.match(item)
+    return m is not None and (m["name"] in CARDS or (tokens_ok and m["name"] in TOKEN_NAMES))
+
+
 def split_list(text: str) -> list[str]:
     """``A, B and C`` or ``A, then B`` into items."""
-    return [p.strip() for p in re.split(r",\s*(?:then\s+|and\s+)?|\s+and\s+|\s+then\s+", text) if p.strip()]
+    return [p.strip() for p in _SEPARATORS.split(text)[::2] if p.strip()]
+
+
+def _known_status(status: str) -> bool:
+    return status in ("tapped", "summoning sick") or bool(_COUNTERS.fullmatch(status)) or (
+        status.startswith("attached to ") and status.removeprefix("attached to ") in CARDS)
+
+
+def split_cards(text: str, known: Callable[[str], bool] = _known) -> list[str]:
+    """Like :func:`split_list`, but keeps card names that contain commas ("Cloud, Midgar Mercenary")
+    and parenthesised statuses whole: pieces are joined back wherever the longer piece is ``known``."""
+    parts = _SEPARATORS.split(text)
+    items: list[str] = []
+    i = 0
+    while i < len(parts):
+        best = i
+        depth = 0
+        for j in range(i, len(parts), 2):
+            piece = "".join(parts[i:j + 1])
+            depth = piece.count("(") - piece.count(")")
+            if depth == 0 and known(piece):
+                best = j
+        if best == i:  # no known name: take through the closing parenthesis, if any
+            j = i
+            while "".join(parts[i:j + 1]).count("(") > "".join(parts[i:j + 1]).count(")") and j + 2 < len(parts):
+                j += 2
+            best = j
+        items.append("".join(parts[i:best + 1]).strip())
+        i = best + 2
+    return [x for x in items if x]
 
 
 def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
     """Read a card list in decklist notation, checking every name."""
     items = []
-    for part in split_list(text):
+    for part in split_cards(text):
         m = _ITEM.match(part)
         if not m:
             raise StepError(f"can't read card list item {part!r}")
         count = 0 if m["count"] == "no" else int(m["count"] or 1)
         item = CardItem(check_card_name(m["name"], tokens_ok), count)
-        for status in filter(None, (s.strip() for s in (m["status"] or "").split(","))):
+        for status in split_cards(m["status"] or "", _known_status):
             if status == "tapped":
                 item.tapped = True
             elif status == "summoning sick":
                 item.summoning_sick = True
             elif c := _COUNTERS.fullmatch(status):
                 item.counters[c[2]] = int(c[1])
+            elif status.startswith("attached to "):
+                item.attached_to = check_card_name(status.removeprefix("attached to "))
             else:
                 raise StepError(f"unknown status {status!r} for {item.name}; use tapped, summoning sick, "
-                                "or with N <kind> counters")
+                                "with N <kind> counters, or attached to <card>")
         items.append(item)
     return items
 

@@ -7,6 +7,7 @@ suite can refuse undefined and ambiguous steps before running anything (see step
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -14,6 +15,8 @@ from typing import Any, Literal
 import pytest_bdd
 from pytest_bdd import parsers
 
+from adapters.scenario import Action
+from reference_engine.cards import CARDS
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -26,6 +29,7 @@ from steps.grammar import (
     parse_cards,
     parse_step,
     parse_zone,
+    split_cards,
     split_list,
 )
 
@@ -66,7 +70,7 @@ def _readable(pattern: str) -> str:
 
 STEP_DEFINITIONS: list[StepDefinition] = []
 
-_CARD = r"(?P<card>[A-Z][^,]*?)"
+_CARD = r"(?P<card>[A-Z].*?)"
 
 
 StepKind = Literal["given", "when", "then"]
@@ -84,6 +88,13 @@ def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> C
 @_step("given", r"a game between (?P<players>.+)", players=split_list)
 def _game(rulings_builder: ScenarioBuilder, players: list[str]) -> None:
     rulings_builder.game(players)
+
+
+@_step("given", r"a Two-Headed Giant game: (?P<team1>.+) against (?P<team2>.+)", team1=split_list, team2=split_list)
+def _two_headed_giant(rulings_builder: ScenarioBuilder, team1: list[str], team2: list[str]) -> None:
+    if len(team1) != 2 or len(team2) != 2:
+        raise StepError("a Two-Headed Giant game has two teams of two players (810.1)")
+    rulings_builder.game([*team1, *team2], [team1, team2])  # teammates sit together: priority passes within a team first
 
 
 @_step("given", rf"it is {PLAYER}'s (?P<step>.+)", step=parse_step)
@@ -128,9 +139,15 @@ def _may(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> N
     rulings_builder.decide(player, "may", answers)
 
 
-@_step("given", rf"{PLAYER} will choose (?P<colors>.+) as the colou?r of mana", colors=split_list)
-def _color(rulings_builder: ScenarioBuilder, player: str, colors: list[str]) -> None:
-    rulings_builder.decide(player, "color", colors)
+_CHOICE_KINDS = {"as targets": "target", "as the color of mana": "color", "as the color": "color",
+                 "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
+                 "to sacrifice": "sacrifice", "to return": "return"}
+
+
+@_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
+def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], kind: str) -> None:
+    """Scripted answers, in order, to the choices of one kind the engine will ask ``player`` for."""
+    rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
@@ -141,14 +158,41 @@ def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> N
 
 # --- When: actions --------------------------------------------------------------------------------
 
-_PLAY = rf"{PLAYER} (?P<verb>plays|casts|tries to play|tries to cast) {_CARD} from (?P<zone>.+?)"
+_VERBS = {"plays": "play_land", "casts": "cast_spell", "cycles": "cycle"}
+_PLAY = rf"{PLAYER} (?P<verb>plays|casts|cycles|tries to play|tries to cast|tries to cycle) {_CARD} from (?P<zone>.+?)"
 
 
 @_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?", card=check_card_name, zone=parse_zone)
 def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: str, x: str | None) -> None:
-    kind = "play_land" if verb.endswith("play") or verb == "plays" else "cast_spell"
+    kind = _VERBS[verb.removeprefix("tries to ") + "s" if verb.startswith("tries") else verb]
     expect = None if verb.startswith("tries") else "accepted"
     rulings_builder.act(kind, player=player, card=card, zone=zone, x=int(x) if x else None, expect=expect)
+
+
+_DURING = re.compile(rf"{PLAYER} (?P<verb>looks|tries to look) at the top card of {PRONOUN} library|"
+                     rf"{PLAYER.replace('player', 'player2')} (?P<verb2>activates|tries to activate) ability (?P<n>\d+) "
+                     rf"of (?P<card>[A-Z].*)")
+
+
+def _parse_during(text: str) -> Action:
+    m = _DURING.fullmatch(text)
+    if not m:
+        raise StepError(f"while casting, only looking at the top card of a library or activating a mana ability is "
+                        f"understood, not {text!r}")
+    if m["player"]:
+        return Action("look_at_library_top", player=m["player"], expect=None if m["verb"].startswith("tries") else "accepted")
+    return Action("activate_ability", player=m["player2"], card=check_card_name(m["card"]), ability=int(m["n"]),
+                  expect=None if m["verb2"].startswith("tries") else "accepted")
+
+
+@_step("when", r"while casting it, (?P<sub>.+)", sub=_parse_during)
+def _while_casting(rulings_builder: ScenarioBuilder, sub: Action) -> None:
+    rulings_builder.while_casting(sub)
+
+
+@_step("when", rf"{PLAYER} attacks with (?P<cards>.+)", cards=parse_cards)
+def _attack(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
+    rulings_builder.act("declare_attackers", player=player, cards=[c.name for c in cards for _ in range(c.count)])
 
 
 @_step("when", rf"{PLAYER} (?P<verb>activates|tries to activate) ability (?P<n>\d+) of {_CARD}",
@@ -198,15 +242,21 @@ def _expect(rulings_builder: ScenarioBuilder, answer: str) -> None:
     rulings_builder.expect_last(answer)
 
 
-@_step("then", r"the triggered abilities put on the stack are (?P<sources>.+)")
-def _triggered(rulings_builder: ScenarioBuilder, sources: str) -> None:
+def _trigger_sources(text: str) -> dict[str, int]:
+    """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
-    for item in split_list(sources):
+    for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
+                            and piece.split(" from ", 1)[1] in CARDS):
         n, sep, name = item.partition(" from ")
         if not sep or not n.isdigit():
             raise StepError(f"say '<number> from <card>', got {item!r}")
         counts[check_card_name(name, tokens_ok=True)] = counts.get(name, 0) + int(n)
-    rulings_builder.check("triggered", sources=counts)
+    return counts
+
+
+@_step("then", r"the triggered abilities put on the stack are (?P<sources>.+)", sources=_trigger_sources)
+def _triggered(rulings_builder: ScenarioBuilder, sources: dict[str, int]) -> None:
+    rulings_builder.check("triggered", sources=sources)
 
 
 @_step("then", r"no triggered ability is put on the stack")
@@ -234,9 +284,19 @@ def _zone_check(rulings_builder: ScenarioBuilder, player: str, cards: dict[str, 
     rulings_builder.check("zone", player=player, zone=zone, cards=cards)
 
 
+@_step("then", r"(?P<cards>(?:[A-Z]|no |\d).*) (?:is|are) in exile", cards=card_counts)
+def _exile_check(rulings_builder: ScenarioBuilder, cards: dict[str, int]) -> None:
+    rulings_builder.check("zone", player=None, zone="exile", cards=cards)
+
+
 @_step("then", rf"the top card of {PLAYER}'s library is {_CARD}", card=check_card_name)
 def _top(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
     rulings_builder.check("library_top", player=player, card=card)
+
+
+@_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_card_name, host=check_card_name)
+def _attached(rulings_builder: ScenarioBuilder, card: str, host: str) -> None:
+    rulings_builder.check("attached", card=card, host=host)
 
 
 @_step("then", r"the stack is empty")

@@ -19,7 +19,9 @@ def snapshot() -> Snapshot:
     return Snapshot(
         players=[PlayerView("Alice", 20, {"G": 1}, library=[ObjectView("2", "Forest", "Alice", "Alice")],
                             hand=[ObjectView("3", "Island", "Alice", "Alice")]), PlayerView("Bob", 18)],
-        battlefield=[goose], exile=[], stack=[StackView("4", "triggered", "Gilded Goose", "Alice")],
+        battlefield=[goose, ObjectView("5", "Armory of Iroas", "Alice", "Alice", attached_to="1"),
+                     ObjectView("6", "Llanowar Elves", "Alice", "Alice")],
+        exile=[], stack=[StackView("4", "triggered", "Gilded Goose", "Alice")],
         triggered=[StackView("4", "triggered", "Gilded Goose", "Alice")], turn=3, active_player="Alice",
         step="precombat_main", priority="Alice")
 
@@ -38,6 +40,7 @@ CASES = {
     "power_toughness": ({"card": "Gilded Goose", "power": 1, "toughness": 3},
                         {"card": "Gilded Goose", "power": 0, "toughness": 2}),
     "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
+    "attached": ({"card": "Armory of Iroas", "host": "Gilded Goose"}, {"card": "Armory of Iroas", "host": "Llanowar Elves"}),
 }
 
 

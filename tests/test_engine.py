@@ -276,3 +276,68 @@ def test_until_end_of_turn_effects_end_in_cleanup() -> None:
     game.pass_priority(alice(game))
     game.pass_priority(game.player("Bob"))
     assert game.characteristics(bird).power == 2
+
+
+def resolve_all(game: Game) -> None:
+    for _ in range(50):
+        if not game.stack:
+            return
+        game.pass_priority(game.priority)  # type: ignore[arg-type]
+
+
+def test_teysa_doubles_a_dies_trigger_looking_back_at_the_dead_creature() -> None:
+    game = new_game("Hangarback Walker")  # Lightning Bolt's target
+    put(game, "Alice", "Teysa Karlov")
+    walker = put(game, "Alice", "Hangarback Walker")
+    walker.counters["+1/+1"] = 2
+    alice(game).mana_pool.add("R")
+    game.cast_spell(alice(game), put(game, "Alice", "Lightning Bolt", "hand"))
+    resolve_all(game)
+    thopters = [o for o in game.permanents() if o.name == "Thopter"]
+    assert len(thopters) == 4  # two instances (603.2d, 603.10a), each making one per counter it had
+
+
+def test_delayed_triggers_are_not_multiplied() -> None:
+    game = new_game()
+    put(game, "Alice", "Traveling Chocobo")
+    put(game, "Alice", "Panharmonicon")
+    condor = put(game, "Alice", "Clockwork Condor")
+    condor.counters["+1/+1"] = 3
+    game.set_step(alice(game), "beginning_of_combat", 3)
+    game.declare_attackers(alice(game), [condor])
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert len(game.triggered_log) == 1  # attacking is not entering: no additional time
+    resolve_all(game)
+    while game.step != "end_of_combat":
+        game.pass_priority(game.priority)  # type: ignore[arg-type]
+    assert len([s for s in game.stack if s.kind == "triggered"]) == 1  # the delayed ability, once
+    resolve_all(game)
+    assert condor.counters["+1/+1"] == 2
+
+
+def test_two_headed_giant_teammates_share_a_life_total_and_a_turn() -> None:
+    game = Game(["Alice", "Carol", "Bob", "Dan"], Script(), teams=[["Alice", "Carol"], ["Bob", "Dan"]])
+    game.set_step(game.player("Alice"), "precombat_main", 3)
+    game.player("Alice").life = 30
+    game.gain_life(game.player("Carol"), 2)
+    assert game.player("Alice").life == 32
+    assert game.is_turn_of(game.player("Carol")) and not game.is_turn_of(game.player("Bob"))
+    game.pass_priority(game.player("Alice"))
+    assert game.priority is game.player("Carol")  # the teammate may act on the team's turn
+    game.play_land(game.player("Carol"), put(game, "Carol", "Forest", "hand"))
+
+
+def test_cycling_triggers_resolve_before_the_draw() -> None:
+    game = new_game()
+    put(game, "Alice", "Hekma Sentinels")
+    censor = put(game, "Alice", "Censor", "hand")
+    alice(game).mana_pool.add("U")
+    game.activate(alice(game), censor, censor.card.abilities[0])  # type: ignore[arg-type]
+    assert [s.kind for s in game.stack] == ["activated", "triggered"]  # the trigger is above the draw
+    hand_before = len(alice(game).hand)
+    game.pass_priority(alice(game))
+    game.pass_priority(game.player("Bob"))
+    assert len(alice(game).hand) == hand_before  # the trigger resolved first; no card drawn yet
+    sentinels = next(o for o in game.permanents() if o.name == "Hekma Sentinels")
+    assert game.characteristics(sentinels).power == 3

@@ -94,3 +94,42 @@ def test_k_chocobos_and_m_landfall_permanents_make_m_times_k_plus_one_triggers(
     forest = game.new_object(card("Forest"), alice, alice.hand)
     game.play_land(alice, forest)
     assert len(game.triggered_log) == len(landfall) * (chocobos + 1)
+
+
+ENTERING = {  # card: (is land, is Bird, is artifact, is creature)
+    "Forest": (True, False, False, False),
+    "Gilded Goose": (False, True, False, True),
+    "Clockwork Condor": (False, True, True, True),
+    "Grazing Gladehart": (False, False, False, True),
+    "Amulet of Vigor": (False, False, True, False),
+}
+WATCHERS = ["Sazh's Chocobo", "Soul Warden", "Grazing Gladehart", "Chocobo Racetrack"]
+
+
+def expected_triggers(entering: str, watchers: list[str], chocobos: int, panharmonicons: int, yarok: int) -> int:
+    """603.2d, written out independently of the engine: each watcher triggers once per matching event
+    (landfall on a land; Soul Warden on another creature; the entering card's own enters ability),
+    then one more time for each effect that applies to that event."""
+    land, bird, artifact, creature = ENTERING[entering]
+    base = sum(1 for w in watchers if (w == "Soul Warden" and creature) or (w != "Soul Warden" and land))
+    base += 1 if entering == "Gilded Goose" else 0  # its own "when this creature enters" ability
+    extra = chocobos * (land or bird) + panharmonicons * (artifact or creature) + yarok
+    return base * (1 + extra)
+
+
+@settings(max_examples=150, deadline=None)
+@given(chocobos=st.integers(0, 3), panharmonicons=st.integers(0, 2), yarok=st.integers(0, 1),
+       watchers=st.lists(st.sampled_from(WATCHERS), max_size=4), entering=st.sampled_from(sorted(ENTERING)))
+def test_triggers_put_on_the_stack_match_the_603_2d_count(chocobos: int, panharmonicons: int, yarok: int,
+                                                          watchers: list[str], entering: str) -> None:
+    game = Game(["Alice", "Bob"], first_option)
+    game.set_step(game.players[0], "precombat_main", 3)
+    alice = game.players[0]
+    names = (["Traveling Chocobo"] * chocobos + ["Panharmonicon"] * panharmonicons
+             + ["Yarok, the Desecrated"] * yarok + watchers)
+    for name in names:
+        game.new_object(card(name), alice, game.battlefield)
+    newcomer = game.new_object(card(entering), alice, alice.hand)
+    game.put_onto_battlefield([newcomer], alice)
+    # the permanents already there don't count as entering; watchers on the battlefield before it are checked
+    assert len(game.triggered_log) == expected_triggers(entering, watchers, chocobos, panharmonicons, yarok)

@@ -7,6 +7,8 @@ Feature: Traveling Chocobo
 
   Rulings: seed page 000_6df5a6eb903fcd25.txt (2025-06-06).
 
+Rule: In a two-player game
+
   Background:
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -162,34 +164,6 @@ Feature: Traveling Chocobo
 
   # --- the top card is not in the hand, and looking at it ----------------------------------------
 
-  @id:chocobo-top-card-not-in-hand @ruling:3c0be2a537eb @cr:702.29a @cr:701.9 @pending
-  Scenario: The top card of the library can't be cycled or discarded
-    The top card of your library isn't in your hand, so you can't cycle it, discard it, or activate
-    any of its abilities that could be activated from your hand.
-
-    Pending: needs cycling and discarding (702.29a, 701.9), which the reference engine doesn't model yet.
-
-    Given Alice controls Traveling Chocobo
-    And Alice's library, from the top, is Censor
-    And Alice has {U} in her mana pool
-    When Alice tries to cycle Censor from the top of her library
-    Then that is rejected
-
-  @id:chocobo-top-card-changes-mid-cast @ruling:5b5a92dd17ff @cr:401.5 @pending
-  Scenario: A new top card can't be looked at until the spell is cast
-    If the top card of your library changes while you're casting a spell, playing a land, or
-    activating an ability, you can't look at the new top card until you finish doing so. This means
-    that if you cast the top card of your library, you can't look at the next one until you're done
-    paying for that spell.
-
-    Pending: needs looking at hidden cards in the middle of casting a spell (401.5), which the
-    engine contract can't yet express.
-
-    Given Alice controls Traveling Chocobo
-    And Alice's library, from the top, is Gilded Goose and Forest
-    When Alice casts Gilded Goose from the top of her library
-    Then Alice could not see Forest while paying for Gilded Goose
-
   @id:chocobo-look-at-top-without-priority @ruling:a819e16eb25b @cr:402.3 @cr:116.2
   Scenario: Looking at the top card doesn't need priority and doesn't use the stack
     Traveling Chocobo lets you look at the top card of your library whenever you want (with one
@@ -216,70 +190,6 @@ Feature: Traveling Chocobo
     Then that is rejected
 
   # --- what the additional trigger does and doesn't reach ----------------------------------------
-
-  @id:chocobo-as-enters-choice-once @ruling:66b7627baadf @cr:614.12 @cr:603.6d @pending
-  Scenario: Crossroads Village's colour is chosen once
-    Abilities that apply "as [this permanent] enters," such as choosing a color with Crossroads
-    Village, are also unaffected.
-
-    Pending: needs "as [this] enters" replacement effects and colour choices (614.12), not yet built.
-
-    Given Alice controls Traveling Chocobo
-    And Alice has Crossroads Village in her hand
-    When Alice plays Crossroads Village from her hand
-    Then Alice chose a color once
-
-  @id:chocobo-two-headed-giant-teammate @ruling:1d6fefabae24 @cr:810.2 @pending
-  Scenario: In Two-Headed Giant, a teammate's triggered abilities trigger only once
-    In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
-    of permanents your teammate controls.
-
-    Pending: needs Two-Headed Giant games (810), which the reference engine doesn't model yet.
-
-    Given a Two-Headed Giant game between Alice and Carol and Bob and Dan
-    And Alice controls Traveling Chocobo
-    And Carol controls Sazh's Chocobo
-    When Alice plays Forest from her hand
-    Then no triggered ability is put on the stack
-
-  @id:chocobo-replacement-counter-once @ruling:0ace20065da2 @cr:614.1c @cr:122.6 @pending
-  Scenario: A Bird that enters with a +1/+1 counter gets only that one
-    Replacement effects are unaffected by Traveling Chocobo's ability. For example, a Bird that enters
-    the battlefield under your control with one +1/+1 counter on it won't receive an additional +1/+1
-    counter.
-
-    Pending: needs "enters with counters" replacement effects (614.1c), not yet built.
-
-    Given Alice controls Traveling Chocobo
-    When a Bird enters with a +1/+1 counter under Alice's control
-    Then it has 1 +1/+1 counter
-
-  @id:chocobo-hideaway-twice-plays-both @ruling:809c5948562a @cr:607.3 @cr:702.75 @pending
-  Scenario: Clive's Hideaway's hideaway triggering twice lets you play both exiled cards
-    In some cases involving linked abilities, an ability requires information about "the exiled
-    card." When this happens, the ability gets multiple answers. If these answers are being used to
-    determine the value of a variable, the sum is used. For example, if Clive's Hideaway's hideaway
-    ability triggers twice, two cards are eventually exiled. The last ability of Clive's Hideaway
-    will allow you to cast both exiled cards without paying their mana costs (assuming you control
-    four or more legendary creatures at that time.)
-
-    Pending: needs hideaway (702.75) and linked abilities (607), not yet built.
-
-    Given Alice controls Traveling Chocobo
-    When Alice plays Clive's Hideaway from her hand
-    Then two cards are exiled with Clive's Hideaway
-
-  @id:chocobo-linked-instances @ruling:2ae143174978 @cr:607.2a @cr:603.2d @pending
-  Scenario: Additional instances of a linked triggered ability are linked too
-    If a triggered ability is linked to a second ability, additional instances of that triggered
-    ability are also linked to that second ability. If the second ability refers to "the exiled
-    card," it refers to all cards exiled by instances of the triggered ability.
-
-    Pending: needs linked abilities (607.2a) and hideaway, not yet built.
-
-    Given Alice controls Traveling Chocobo
-    When Alice plays Clive's Hideaway from her hand
-    Then the last ability of Clive's Hideaway refers to both exiled cards
 
   @id:chocobo-enters-at-the-same-time @ruling:97cab61782ba @cr:603.6a @cr:603.2d
   Scenario: A land entering at the same time as Traveling Chocobo causes the additional trigger
@@ -371,3 +281,253 @@ Feature: Traveling Chocobo
     Then the triggered abilities put on the stack are 2 from Chocobo Racetrack
     When all players pass priority until the stack is empty
     Then Alice controls 2 Bird
+
+  @id:chocobo-and-panharmonicon-each-add-one @ruling:50e86a93b186 @cr:603.2d
+  Scenario: Traveling Chocobo and Panharmonicon each add one time for an artifact Bird
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to
+    trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
+    fourth causes abilities to trigger five times, and so on.
+
+    Given Alice controls Traveling Chocobo, Panharmonicon and Soul Warden
+    And Alice has Clockwork Condor in her hand
+    And Alice has {C}{C}{C}{C} in her mana pool
+    When Alice casts Clockwork Condor from her hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 3 from Soul Warden
+
+  @id:chocobo-yarok-and-chocobo-on-a-land @ruling:50e86a93b186 @cr:603.2d
+  Scenario: Yarok and Traveling Chocobo each add one time for a land; Panharmonicon doesn't
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to
+    trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
+    fourth causes abilities to trigger five times, and so on.
+
+    Given Alice controls Traveling Chocobo, Yarok, the Desecrated, Panharmonicon and Sazh's Chocobo
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 3 from Sazh's Chocobo
+
+  @id:chocobo-top-card-not-in-hand @ruling:3c0be2a537eb @cr:702.29a @cr:401.1
+  Scenario: The top card of the library can't be cycled
+    The top card of your library isn't in your hand, so you can't cycle it, discard it, or activate
+    any of its abilities that could be activated from your hand.
+
+    Given Alice controls Traveling Chocobo
+    And Alice's library, from the top, is Censor and Forest
+    And Alice has {U} in her mana pool
+    When Alice tries to cycle Censor from the top of her library
+    Then that is rejected
+    And the top card of Alice's library is Censor
+    And Alice's mana pool is {U}
+
+  @id:chocobo-cycling-from-hand-still-works @ruling:3c0be2a537eb @cr:702.29a
+  Scenario: The same card in the hand can be cycled
+    The top card of your library isn't in your hand, so you can't cycle it, discard it, or activate
+    any of its abilities that could be activated from your hand.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has Censor in her hand
+    And Alice's library, from the top, is Forest
+    And Alice has {U} in her mana pool
+    When Alice cycles Censor from her hand
+    Then Alice has Censor in her graveyard
+    When all players pass priority
+    Then Alice has Forest in her hand
+
+  @id:chocobo-new-top-card-hidden-while-casting @ruling:5b5a92dd17ff @cr:401.5 @cr:601.2g
+  Scenario: After casting the top card, the next one can't be looked at until the spell is cast
+    If the top card of your library changes while you're casting a spell, playing a land, or
+    activating an ability, you can't look at the new top card until you finish doing so. This means
+    that if you cast the top card of your library, you can't look at the next one until you're done
+    paying for that spell.
+
+    Given Alice controls Traveling Chocobo and Forest
+    And Alice's library, from the top, is Gilded Goose and Island
+    When Alice casts Gilded Goose from the top of her library
+    And while casting it, Alice activates ability 1 of Forest
+    And while casting it, Alice tries to look at the top card of her library
+    Then that is rejected
+    When Alice looks at the top card of her library
+    Then the top card of Alice's library is Island
+
+  @id:chocobo-unchanged-top-card-visible-while-casting @ruling:5b5a92dd17ff @cr:401.5
+  Scenario: While casting from the hand, the unchanged top card can still be looked at
+    If the top card of your library changes while you're casting a spell, playing a land, or
+    activating an ability, you can't look at the new top card until you finish doing so. This means
+    that if you cast the top card of your library, you can't look at the next one until you're done
+    paying for that spell.
+
+    Given Alice controls Traveling Chocobo and Forest
+    And Alice has Gilded Goose in her hand
+    And Alice's library, from the top, is Island
+    When Alice casts Gilded Goose from her hand
+    And while casting it, Alice activates ability 1 of Forest
+    And while casting it, Alice looks at the top card of her library
+    Then Alice's mana pool is empty
+
+  @id:chocobo-as-enters-choice-once @ruling:66b7627baadf @cr:614.12 @cr:603.6d @cr:614.1c
+  Scenario: Crossroads Village's colour is chosen once, while a triggered ability triggers twice
+    Abilities that apply "as [this permanent] enters," such as choosing a color with Crossroads
+    Village, are also unaffected.
+
+    Given Alice controls Traveling Chocobo and Amulet of Vigor
+    And Alice has Crossroads Village in her hand
+    And Alice will choose green as the color
+    When Alice plays Crossroads Village from her hand
+    Then the triggered abilities put on the stack are 2 from Amulet of Vigor
+    And Crossroads Village is tapped
+    When all players pass priority until the stack is empty
+    Then Crossroads Village is untapped
+    When Alice activates ability 1 of Crossroads Village
+    Then Alice's mana pool is {G}
+
+  @id:chocobo-replacement-counter-once @ruling:0ace20065da2 @cr:614.1c @cr:122.6 @cr:603.2d
+  Scenario: A Bird that enters with +1/+1 counters gets no additional counters
+    Replacement effects are unaffected by Traveling Chocobo's ability. For example, a Bird that enters
+    the battlefield under your control with one +1/+1 counter on it won't receive an additional +1/+1
+    counter.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has Clockwork Condor in her hand
+    And Alice has {C}{C}{C}{C} in her mana pool
+    When Alice casts Clockwork Condor from her hand
+    And all players pass priority
+    Then Clockwork Condor has 3 +1/+1 counters
+    And Clockwork Condor is 3/3
+    And no triggered ability is put on the stack
+
+  @id:chocobo-hideaway-twice-plays-both @ruling:809c5948562a @ruling:2ae143174978 @cr:607.3 @cr:607.2a @cr:702.75a @cr:603.2d
+  Scenario: Clive's Hideaway's hideaway ability triggering twice lets you play both exiled cards
+    In some cases involving linked abilities, an ability requires information about "the exiled
+    card." When this happens, the ability gets multiple answers. If these answers are being used to
+    determine the value of a variable, the sum is used. For example, if Clive's Hideaway's hideaway
+    ability triggers twice, two cards are eventually exiled. The last ability of Clive's Hideaway
+    will allow you to cast both exiled cards without paying their mana costs (assuming you control
+    four or more legendary creatures at that time.)
+
+    If a triggered ability is linked to a second ability, additional instances of that triggered
+    ability are also linked to that second ability. If the second ability refers to "the exiled
+    card," it refers to all cards exiled by instances of the triggered ability.
+
+    Given Alice controls Traveling Chocobo, Cloud, Midgar Mercenary, Teysa Karlov, Isamaru, Hound of Konda and The Goose Mother
+    And Alice has Clive's Hideaway in her hand
+    And Alice's library, from the top, is Gilded Goose, Forest, Island, Mountain, Sazh's Chocobo, Plains, Swamp and Wastes
+    And Alice will choose Gilded Goose, then Sazh's Chocobo to exile with hideaway
+    And Alice will answer the "you may" choices with yes, then yes
+    And Alice has {C}{C} in her mana pool
+    When Alice plays Clive's Hideaway from her hand
+    Then the triggered abilities put on the stack are 2 from Clive's Hideaway
+    When all players pass priority until the stack is empty
+    Then Gilded Goose and Sazh's Chocobo are in exile
+    When Alice activates ability 2 of Clive's Hideaway
+    And all players pass priority until the stack is empty
+    Then Alice controls Gilded Goose and Sazh's Chocobo
+    And no Gilded Goose and no Sazh's Chocobo are in exile
+
+  @id:chocobo-hideaway-without-four-legends @ruling:809c5948562a @cr:607.3 @cr:608.2
+  Scenario: With only three legendary creatures, Clive's Hideaway's last ability plays neither card
+    In some cases involving linked abilities, an ability requires information about "the exiled
+    card." When this happens, the ability gets multiple answers. If these answers are being used to
+    determine the value of a variable, the sum is used. For example, if Clive's Hideaway's hideaway
+    ability triggers twice, two cards are eventually exiled. The last ability of Clive's Hideaway
+    will allow you to cast both exiled cards without paying their mana costs (assuming you control
+    four or more legendary creatures at that time.)
+
+    Given Alice controls Traveling Chocobo, Cloud, Midgar Mercenary, Teysa Karlov and Isamaru, Hound of Konda
+    And Alice has Clive's Hideaway in her hand
+    And Alice's library, from the top, is Gilded Goose, Forest, Island, Mountain, Sazh's Chocobo, Plains, Swamp and Wastes
+    And Alice will choose Gilded Goose, then Sazh's Chocobo to exile with hideaway
+    And Alice has {C}{C} in her mana pool
+    When Alice plays Clive's Hideaway from her hand
+    And all players pass priority until the stack is empty
+    And Alice activates ability 2 of Clive's Hideaway
+    And all players pass priority until the stack is empty
+    Then Gilded Goose and Sazh's Chocobo are in exile
+    And Alice controls no Gilded Goose
+
+  @id:chocobo-separate-targets @ruling:2a9f5a125e3b @cr:603.3d @cr:603.2d @cr:115.1
+  Scenario: Each instance of a targeted ability chooses its own target
+    Traveling Chocobo's ability doesn't copy the triggered ability; it just causes the ability to
+    trigger an additional time. Any choices made as you put the ability onto the stack, such as modes
+    and targets, are made separately for each instance of the ability. Any choices made on
+    resolution, such as whether to put counters on a permanent, are also made individually.
+
+    Given Alice controls Traveling Chocobo and Makindi Ox
+    And Bob controls Llanowar Elves and Grazing Gladehart
+    And Alice has Forest in her hand
+    And Alice will choose Llanowar Elves, then Grazing Gladehart as targets
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Makindi Ox
+    When all players pass priority until the stack is empty
+    Then Llanowar Elves is tapped
+    And Grazing Gladehart is tapped
+
+  @id:chocobo-itself-entering @ruling:97cab61782ba @cr:603.6a @cr:603.2d
+  Scenario: Traveling Chocobo entering makes an ability that triggers on it trigger an additional time
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given Alice controls Soul Warden
+    And Alice has Traveling Chocobo in her hand
+    And Alice has {G}{G}{G} in her mana pool
+    When Alice casts Traveling Chocobo from her hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 2 from Soul Warden
+    When all players pass priority until the stack is empty
+    Then Alice's life total is 22
+
+  @id:chocobo-non-bird-creature-entering @ruling:97cab61782ba @cr:603.2d
+  Scenario: A creature that is neither a land nor a Bird doesn't cause an additional trigger
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given Alice controls Traveling Chocobo and Soul Warden
+    And Alice has Grazing Gladehart in her hand
+    And Alice has {G}{G}{G} in her mana pool
+    When Alice casts Grazing Gladehart from her hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 1 from Soul Warden
+
+  @id:chocobo-opponents-land-entering @ruling:97cab61782ba @cr:603.2d
+  Scenario: An opponent's land entering doesn't cause an additional trigger of your ability
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given it is Bob's precombat main phase
+    And Alice controls Traveling Chocobo and Soul Warden
+    And Bob has Gilded Goose in his hand
+    And Bob has {G} in his mana pool
+    When Bob casts Gilded Goose from his hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 1 from Soul Warden and 1 from Gilded Goose
+
+Rule: In a Two-Headed Giant game
+
+  Background:
+    Given a Two-Headed Giant game: Alice and Carol against Bob and Dan
+    And it is Alice's precombat main phase
+
+  @id:chocobo-two-headed-giant-teammate @ruling:1d6fefabae24 @cr:810.2 @cr:603.2d
+  Scenario: Traveling Chocobo doesn't affect a teammate's triggered abilities
+    In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
+    of permanents your teammate controls.
+
+    Given Alice controls Traveling Chocobo
+    And Carol controls Sazh's Chocobo
+    And Carol has Forest in her hand
+    When Alice passes priority
+    And Carol plays Forest from her hand
+    Then the triggered abilities put on the stack are 1 from Sazh's Chocobo
+
+  @id:chocobo-two-headed-giant-own-abilities @ruling:1d6fefabae24 @cr:810.2 @cr:603.2d
+  Scenario: In Two-Headed Giant, Traveling Chocobo still affects its controller's own triggered abilities
+    In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
+    of permanents your teammate controls.
+
+    Given Alice controls Traveling Chocobo and Sazh's Chocobo
+    And Carol controls Sazh's Chocobo
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Sazh's Chocobo

