@@ -121,10 +121,25 @@ def _attached(s: Snapshot, a: dict[str, Any]) -> str | None:
     return None
 
 
+def _mana_value(s: Snapshot, a: dict[str, Any]) -> str | None:
+    if a["where"] == "stack":
+        spells = [x for x in s.stack if x.kind == "spell" and x.source == a["card"]]
+        if len(spells) != 1:
+            return f"expected exactly one {a['card']} spell on the stack to check, observed {len(spells)}"
+        value = spells[0].mana_value
+    else:
+        obj = _one(s, a["card"])
+        if isinstance(obj, str):
+            return obj
+        value = obj.mana_value
+    where = "on the stack" if a["where"] == "stack" else "on the battlefield"
+    return None if value == a["value"] else f"expected {a['card']} {where} to have mana value {a['value']}; observed {value}"
+
+
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
     "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
-    "mana_pool": _mana_pool, "attached": _attached,
+    "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value,
 }
 
 

@@ -46,9 +46,10 @@ class ScriptedDecider:
     def _match(d: Decision, options: Sequence[Any]) -> Any:
         if d.kind == "order":
             return list(d.answer)
-        if d.kind == "color":
+        if d.kind in ("color", "mana"):  # "green", "G" and "{G}" all name green mana
             by_name = {v: k for k, v in COLOR_NAMES.items()}
-            return by_name.get(str(d.answer).lower(), d.answer)
+            answer = str(d.answer).strip("{}")
+            return by_name.get(answer.lower(), answer)
         for option in options:
             if _label(option) == d.answer:
                 return option
@@ -131,8 +132,8 @@ class ReferenceEngine(Engine):
                      for p in game.players],
             battlefield=[self._view(game, o) for o in game.permanents()],
             exile=[self._view(game, o) for o in game.exile],
-            stack=[self._stack_view(s) for s in game.stack],
-            triggered=[self._stack_view(s) for s in game.triggered_log],
+            stack=[self._stack_view(game, s) for s in game.stack],
+            triggered=[self._stack_view(game, s) for s in game.triggered_log],
             turn=game.turn_number, active_player=game.active.name, step=game.step,
             priority=game.priority.name if game.priority else None,
         )
@@ -257,14 +258,15 @@ class ReferenceEngine(Engine):
         ch = game.characteristics(o)
         return ObjectView(str(o.id), o.name, o.owner.name, o.controller.name, o.tapped,
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
-                          o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None)
+                          o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
+                          game.mana_value(o))
 
     @staticmethod
-    def _stack_view(item: GameObject | StackAbility) -> StackView:
+    def _stack_view(game: Game, item: GameObject | StackAbility) -> StackView:
         if isinstance(item, StackAbility):
             return StackView(str(item.id), "triggered" if item.kind == "triggered" else "activated",
                              item.source.name, item.controller.name)
-        return StackView(str(item.id), "spell", item.name, item.controller.name)
+        return StackView(str(item.id), "spell", item.name, item.controller.name, game.mana_value(item))
 
 
 class _NotFound(LookupError):

@@ -38,7 +38,7 @@ ACTION_KINDS: dict[str, str] = {
 #: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
 CHECK_KINDS: tuple[str, ...] = (
     "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool", "attached",
+    "power_toughness", "mana_pool", "attached", "mana_value",
 )
 
 
@@ -266,6 +266,7 @@ class ObjectView:
     toughness: int | None = None
     summoning_sick: bool = False
     attached_to: str | None = None  # the id of the object it is attached to
+    mana_value: int = 0  # CR 202.3; X counts as 0 except on the stack (107.3g)
 
 
 @dataclass
@@ -276,6 +277,7 @@ class StackView:
     kind: Literal["spell", "activated", "triggered"]
     source: str
     controller: str
+    mana_value: int | None = None  # a spell's, with its X (CR 202.3, 107.3g)
 
 
 @dataclass

@@ -86,6 +86,7 @@ class EffectContext:
     x: int | None = None
     targets: list[Target] = field(default_factory=list)
     cause: GameObject | None = None  # the object whose event made a triggered ability trigger
+    tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
 
 
 class Effect(Protocol):
@@ -203,29 +204,77 @@ class Draw:
 
 @dataclass(frozen=True)
 class AddMana:
-    """Add mana to the controller's pool (106.3). ``mana`` is a type, ``"any color"`` (a choice), or
-    ``"chosen color"`` (the colour chosen as the source entered, 614.12)."""
+    """Add one mana (times ``amount``) to the pool of the ability's controller (106.3).
+
+    ``mana`` is a type (``"G"``), types to choose from (``"U/R"``), ``"any color"``, ``"chosen color"``
+    (the colour chosen as the source entered, 614.12), or, for abilities such as Reflecting Pool and
+    Exotic Orchard, ``"any type a land you control could produce"`` / ``"any color a land an opponent
+    controls could produce"`` (106.7). With no type to choose, the mana's type is undefined and the
+    ability adds no mana (106.5).
+    """
 
     mana: str
     amount: int = 1
     text: str = "add mana"
 
-    def apply(self, game: Game, ctx: EffectContext) -> None:
-        if self.mana == "any color":
-            mana_type = game.decide(ctx.controller, "color", f"{ctx.source.name}: choose a color of mana", COLORS)
-        elif self.mana == "chosen color":
-            mana_type = ctx.source.chosen_color or "undefined"
-        else:
-            mana_type = self.mana
-        game.produce_mana(ctx.source, ctx.controller, mana_type, self.amount)
-
-    def could_produce(self, game: Game, source: GameObject) -> set[str]:
-        """The types this would add if it resolved now (106.7)."""
+    def possible_types(self, game: Game, source: GameObject, controller: Player,
+                       visiting: frozenset[int] = frozenset()) -> set[str]:
+        """The types this would add if it resolved now, before replacement effects (106.7)."""
         if self.mana == "any color":
             return set(COLORS)
         if self.mana == "chosen color":
             return {source.chosen_color} if source.chosen_color else set()
-        return {self.mana}
+        if self.mana.startswith("any type a land you control") or self.mana.startswith("any color a land an opponent"):
+            lands = [o for o in game.permanents() if "Land" in game.card_types(o) and (
+                o.controller is controller if "you control" in self.mana else o.controller in game.opponents(controller))]
+            types: set[str] = set()
+            for land in lands:
+                types |= game.could_produce(land, visiting | {source.id})
+            return types - {"C"} if "color" in self.mana else types
+        return set(self.mana.split("/"))
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = sorted(self.possible_types(game, ctx.source, ctx.controller), key=MANA_TYPES.index)
+        if not options:
+            game.produce_mana(ctx.source, ctx.controller, None, self.amount, ctx.tapped_for_mana)
+            return
+        if len(options) == 1:
+            mana_type = options[0]
+        else:
+            kind = "color" if "color" in self.mana else "mana"
+            mana_type = game.decide(ctx.controller, kind, f"{ctx.source.name}: choose the type of mana to add", options)
+        game.produce_mana(ctx.source, ctx.controller, mana_type, self.amount, ctx.tapped_for_mana)
+
+
+@dataclass(frozen=True)
+class AddProducedType:
+    """"That player adds one mana of any type that land produced" (106.12a): a triggered mana
+    ability of Mana Flare and Heartbeat of Spring, for the player who tapped the land."""
+
+    text: str = "that player adds one mana of any type that land produced"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        land = ctx.cause
+        if land is None:
+            return
+        produced = sorted(game.last_produced.get(land.id, set()), key=MANA_TYPES.index)
+        if not produced:
+            return
+        player = land.controller
+        mana_type = produced[0] if len(produced) == 1 else game.decide(
+            player, "mana", f"{ctx.source.name}: choose a type that {land.name} produced", produced)
+        game.produce_mana(ctx.source, player, mana_type, 1, tapped_for_mana=False)
+
+
+@dataclass(frozen=True)
+class DamageToController:
+    """"This land deals N damage to you" (120.3)."""
+
+    amount: int
+    text: str = "this deals damage to you"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.deal_damage(ctx.source, ctx.controller, self.amount)
 
 
 @dataclass(frozen=True)
@@ -449,6 +498,47 @@ class MayReturnLandToPump:
 
 
 @dataclass(frozen=True)
+class ReturnTargetsToBattlefield:
+    """Return each target card from a graveyard to the battlefield under its owner's control (400.7)."""
+
+    text: str = "return target card to the battlefield"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cards = [t for t in ctx.targets if t.zone.name == "graveyard"]
+        if cards:
+            game.enter_battlefield(cards, ctx.controller)
+
+
+@dataclass(frozen=True)
+class DrawThenDiscard:
+    """"Draw N cards, then discard M cards" (121.1, 701.9a/b: the player chooses what to discard)."""
+
+    draw: int
+    discard: int
+    text: str = "draw cards, then discard cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.draw(ctx.controller, self.draw)
+        game.discard(ctx.controller, self.discard)
+
+
+@dataclass(frozen=True)
+class SacrificeSelfUnlessCreature:
+    """"Sacrifice this enchantment unless you sacrifice a creature" (701.21, 118.12)."""
+
+    text: str = "sacrifice this unless you sacrifice a creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        creatures = [o for o in game.permanents() if o.controller is ctx.controller and "Creature" in game.card_types(o)]
+        if creatures and game.decide(ctx.controller, "may", f"{ctx.source.name}: sacrifice a creature?",
+                                     ("yes", "no")) == "yes":
+            game.sacrifice(creatures[0] if len(creatures) == 1 else game.decide(
+                ctx.controller, "sacrifice", "choose a creature to sacrifice", creatures))
+        else:
+            game.sacrifice(ctx.source)
+
+
+@dataclass(frozen=True)
 class SacrificeEquipped:
     """Sacrifice the creature the source is attached to (701.21)."""
 
@@ -471,6 +561,7 @@ class TargetSpec:
     players: bool = False
     permanents: Filter | None = None
     spells: bool = False
+    graveyard: Filter | None = None  # cards in the graveyard of the ability's controller
 
     def legal(self, game: Game, target: Target, source: GameObject) -> bool:
         from reference_engine.objects import GameObject, Player
@@ -479,6 +570,9 @@ class TargetSpec:
             return self.players and not target.has_lost
         if isinstance(target, GameObject) and target.zone is game.stack_zone:
             return self.spells and target is not source
+        if isinstance(target, GameObject) and target.zone.name == "graveyard":
+            return (self.graveyard is not None and target.zone is source.controller.graveyard
+                    and self.graveyard(game, target, source))
         if isinstance(target, GameObject):
             return (self.permanents is not None and target.zone is game.battlefield
                     and self.permanents(game, target, source))
@@ -548,6 +642,7 @@ class TriggeredAbility:
     target: TargetSpec | None = None
     step: str | None = None
     intervening_if: Callable[[Game, GameObject], bool] | None = None
+    mana_ability: bool = False  # 605.1b: resolves immediately, without the stack (605.4a)
 
 
 @dataclass(frozen=True)
@@ -620,6 +715,18 @@ class EquippedGets:
 
 
 @dataclass(frozen=True)
+class ManaReplacement:
+    """A replacement effect on mana production when a permanent "is tapped for mana" (106.12b,
+    614.1a): ``lands_only`` for "if a land is tapped for mana" (Contamination), ``yours`` for "if you
+    tap a permanent for mana" (Mana Reflection). ``replace`` maps amounts by type to new amounts."""
+
+    lands_only: bool
+    yours: bool
+    replace: Callable[[dict[str, int]], dict[str, int]]
+    text: str = "if a permanent is tapped for mana, it produces other mana instead"
+
+
+@dataclass(frozen=True)
 class CyclingKeyword:
     """Marks a card as having cycling, for "has cycling" checks (702.29)."""
 
@@ -627,7 +734,7 @@ class CyclingKeyword:
 
 
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
-                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords)
+                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords | ManaReplacement)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 
@@ -641,16 +748,22 @@ class SpellEffect:
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,
-                 sacrifice: Filter | None = None, untap: bool = False) -> ActivatedAbility:
-    """Shorthand for "{T}: Add {X}." and its variants (605.1a)."""
-    if mana not in MANA_TYPES and mana not in ("any color", "chosen color"):
-        raise ValueError(f"unknown mana {mana!r}")
+                 sacrifice: Filter | None = None, untap: bool = False, then: Effect | None = None) -> ActivatedAbility:
+    """Shorthand for "{T}: Add {X}." and its variants (605.1a); ``then`` is what else it does."""
+    add = AddMana(mana, text=text)
     return ActivatedAbility(
         text=text,
         cost=Cost(mana=ManaCost.parse(cost) if cost else None, tap=tap, untap=untap, sacrifice=sacrifice),
-        effect=AddMana(mana, text=text),
+        effect=Sequence((add, then), text=text) if then else add,
         mana_ability=True,
     )
+
+
+def mana_effects(ability: ActivatedAbility) -> list[AddMana]:
+    """The AddMana parts of a mana ability's effect."""
+    effect = ability.effect
+    parts = effect.effects if isinstance(effect, Sequence) else (effect,)
+    return [p for p in parts if isinstance(p, AddMana)]
 
 
 def equip(cost: str) -> ActivatedAbility:

@@ -27,9 +27,11 @@ from reference_engine.abilities import (
     EquippedGets,
     GrantKeywords,
     LookAtLibraryTopAnyTime,
+    ManaReplacement,
     PlayFromLibraryTop,
     TargetSpec,
     TriggeredAbility,
+    mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
 from reference_engine.mana import COLORS
@@ -108,6 +110,7 @@ class Game:
         self.casting: tuple[Player, GameObject | None] | None = None  # who is casting, and the top card then
         self.planned_attackers: list[GameObject] = []
         self.delayed: list[tuple[str, PendingTrigger]] = []
+        self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self._cleanup_again = False
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
@@ -267,6 +270,25 @@ class Game:
             self.move(card, player.hand)
             self.log("121.1", f"{player.name} draws a card")
 
+    def discard(self, player: Player, n: int) -> list[GameObject]:
+        """701.9a/b: the player chooses ``n`` cards (or all) from their hand and puts them into their
+        graveyard, as one event; "discard" abilities trigger once for each card (603.2c)."""
+        discarded = []
+        for _ in range(min(n, len(player.hand))):
+            card = self.decide(player, "discard", "choose a card to discard", list(player.hand))
+            discarded.append(self.move(card, player.graveyard))
+            self.log("701.9a", f"{player.name} discards {card.name}")
+        if discarded:
+            self._check_triggers("discard", discarded)
+        return discarded
+
+    def mana_value(self, obj: GameObject) -> int:
+        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m)."""
+        cost = self.characteristics(obj).mana_cost
+        if cost is None:
+            return 0
+        return cost.mana_value(obj.x or 0 if obj.zone is self.stack_zone else 0)
+
     def shuffle(self, player: Player) -> None:
         """Shuffle a library (701.24), with the game's seeded random order."""
         self.rng.shuffle(player.library.objects)
@@ -314,13 +336,72 @@ class Game:
             obj.until_end_of_turn.append((power, toughness))
             self.log("611.2a", f"{obj} gets {power:+d}/{toughness:+d} until end of turn")
 
-    def produce_mana(self, source: GameObject, player: Player, mana_type: str, amount: int) -> None:
-        """Add mana to a player's mana pool (106.3, 106.4). Mana of an undefined type is no mana (106.5)."""
-        if mana_type not in ("W", "U", "B", "R", "G", "C"):
+    def _mana_replacements(self, source: GameObject, tapped_for_mana: bool) -> list[tuple[GameObject, ManaReplacement]]:
+        """The replacement effects that apply to mana ``source`` produces now (106.12b)."""
+        if not tapped_for_mana:
+            return []
+        return [(s, a) for s, a in self.statics(ManaReplacement)
+                if (not a.lands_only or "Land" in self.card_types(source))
+                and (not a.yours or source.controller is s.controller)]
+
+    def _replaced_mana(self, amounts: dict[str, int], effects: Sequence[tuple[GameObject, ManaReplacement]]) -> dict[str, int]:
+        for _, effect in effects:
+            amounts = effect.replace(amounts)
+        return amounts
+
+    def produce_mana(self, source: GameObject, player: Player, mana_type: str | None, amount: int,
+                     tapped_for_mana: bool = False) -> None:
+        """The mana production event (106.3): replacement effects on "tapped for mana" modify it
+        (106.12b; the affected player orders several, 616.1); then the mana goes to the pool (106.4)
+        and abilities that trigger on a permanent being tapped for mana trigger (106.12a). Mana of an
+        undefined type is no mana (106.5)."""
+        if mana_type is None:
             self.log("106.5", f"{source} would add mana of an undefined type: it adds no mana")
             return
-        player.mana_pool.add(mana_type, amount)
-        self.log("106.4", f"{source} adds {{{mana_type}}}x{amount} to {player.name}'s mana pool")
+        effects = self._mana_replacements(source, tapped_for_mana)
+        if len(effects) > 1:
+            first = self.decide(source.controller, "replacement", f"{source.name}: choose the replacement effect to "
+                                "apply first", [s for s, _ in effects])
+            effects.sort(key=lambda e: e[0] is not first)
+        amounts = self._replaced_mana({mana_type: amount}, effects)
+        for s, _ in effects:
+            self.log("106.12b", f"{s}'s replacement effect modifies the mana {source} produces")
+        produced = {t: n for t, n in amounts.items() if n > 0}
+        for t, n in produced.items():
+            player.mana_pool.add(t, n)
+            self.log("106.4", f"{source} adds {{{t}}}x{n} to {player.name}'s mana pool")
+        if tapped_for_mana and produced:
+            self.last_produced[source.id] = set(produced)
+            self._mana_triggers(source)
+
+    def _mana_triggers(self, source: GameObject) -> None:
+        """106.12a: "whenever a permanent is tapped for mana" abilities trigger as the mana ability
+        resolves and produces mana; as triggered mana abilities they resolve at once (605.4a)."""
+        for obj in self.permanents():
+            for ability in obj.card.abilities:
+                if isinstance(ability, TriggeredAbility) and ability.event == "tapped_for_mana" \
+                        and ability.condition(self, source, obj):
+                    self.log("106.12a", f"{obj}'s ability triggers: {source} was tapped for mana")
+                    self.log("605.4a", "a triggered mana ability resolves immediately")
+                    ability.effect.apply(self, EffectContext(obj, obj.controller, cause=source))
+
+    def could_produce(self, obj: GameObject, visiting: frozenset[int] = frozenset()) -> set[str]:
+        """106.7: the types of mana ``obj`` could produce now: what each of its mana abilities would
+        add if it resolved now, through the replacement effects that would apply in any order,
+        ignoring whether its costs could be paid. ``visiting`` breaks cycles (two Reflecting Pools
+        alone could produce nothing)."""
+        if obj.id in visiting:
+            return set()
+        found: set[str] = set()
+        for ability in obj.card.abilities:
+            if not isinstance(ability, ActivatedAbility) or not ability.mana_ability:
+                continue
+            effects = self._mana_replacements(obj, ability.cost.tap)
+            for add in mana_effects(ability):
+                for mana_type in add.possible_types(self, obj, obj.controller, visiting | {obj.id}):
+                    for order in itertools.permutations(effects) or [()]:
+                        found |= {t for t, n in self._replaced_mana({mana_type: add.amount}, order).items() if n > 0}
+        return found
 
     def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
         """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
@@ -453,6 +534,8 @@ class Game:
     def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject) -> list[Any]:
         """115.1/601.2c: choose a legal target for ``spec``."""
         options: list[Any] = [o for o in self.stack_zone if o is not source] if spec.spells else []
+        if spec.graveyard is not None:
+            options += [o for o in player.graveyard if spec.graveyard(self, o, source)]
         if spec.players:
             options += [p for p in self.players if not p.has_lost]
         if spec.permanents is not None:
@@ -718,7 +801,9 @@ class Game:
             self._check_triggers("discard", [discarded])
         if ability.mana_ability:
             self.log("605.3b", "a mana ability resolves immediately, without using the stack")
-            ability.effect.apply(self, EffectContext(obj, player))
+            if cost.tap:
+                self.log("106.12", f"{player.name} taps {obj.name} for mana")
+            ability.effect.apply(self, EffectContext(obj, player, tapped_for_mana=cost.tap))
             if self.casting is None:
                 self._settle()
             return
@@ -908,12 +993,8 @@ class Game:
         hand = self.active.hand
         excess = len(hand) - MAX_HAND_SIZE
         if excess > 0:
-            discarded = []
-            for _ in range(excess):
-                card = self.decide(self.active, "discard", "discard down to maximum hand size", list(hand))
-                discarded.append(self.move(card, self.active.graveyard))
-                self.log("514.1", f"{self.active.name} discards {card.name} down to maximum hand size")
-            self._check_triggers("discard", discarded)
+            self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
+            self.discard(self.active, excess)
         for obj in self.permanents():
             if obj.damage or obj.until_end_of_turn:
                 obj.damage = 0

@@ -113,13 +113,13 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
     lines = text.splitlines()
     out: list[ScenarioInfo] = []
     names: dict[str, int] = {}
-    for sc, background in _scenarios(dict(feature), []):
+    for sc, background, rule in _scenarios(dict(feature), [], None):
         line = sc["location"]["line"]
         if sc["name"] in names:
             problems.append(Problem(rel, line, f"duplicate scenario name {sc['name']!r} in this feature (first at "
                                                f"line {names[sc['name']]}); pytest-bdd would drop one silently"))
         names.setdefault(sc["name"], line)
-        info = _scenario_info(sc, rel, path, feature["name"], lines, problems)
+        info = _scenario_info(sc, rule, rel, path, feature["name"], lines, problems)
         if info is None:
             continue
         if info.pending is None:
@@ -128,25 +128,28 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
     return out
 
 
-def _scenarios(node: dict[str, Any], background: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[Any]]]:
-    """Each scenario of a feature or rule with the background steps that apply to it: the feature's,
-    then its rule's."""
+def _scenarios(node: dict[str, Any], background: list[dict[str, Any]],
+               rule: dict[str, Any] | None) -> list[tuple[dict[str, Any], list[Any], dict[str, Any] | None]]:
+    """Each scenario of a feature or rule with the background steps that apply to it (the feature's,
+    then its rule's) and its Rule, if any."""
     out = []
     for child in node.get("children", []):
         if "background" in child:
             background = background + child["background"]["steps"]
         elif "rule" in child:
-            out.extend(_scenarios(child["rule"], background))
+            out.extend(_scenarios(child["rule"], background, child["rule"]))
         elif "scenario" in child:
-            out.append((child["scenario"], background))
+            out.append((child["scenario"], background, rule))
     return out
 
 
-def _scenario_info(sc: dict[str, Any], rel: str, path: Path, feature_name: str, lines: list[str],
-                   problems: list[Problem]) -> ScenarioInfo | None:
+def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, path: Path, feature_name: str,
+                   lines: list[str], problems: list[Problem]) -> ScenarioInfo | None:
+    """A scenario's identity and metadata. A Rule's tags and description (the ruling's words) apply
+    to every scenario under it."""
     line = sc["location"]["line"]
     ids, keys, rules, pending_tag = [], [], [], False
-    for tag in sc.get("tags", []):
+    for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
         prefix, _, value = name.partition(":")
         if prefix == "id" and _ID.fullmatch(value):
@@ -169,7 +172,8 @@ def _scenario_info(sc: dict[str, Any], rel: str, path: Path, feature_name: str, 
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag"))
     if not rules:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @cr:<rule> tag"))
-    description = sc.get("description", "")
+    description = "\n\n".join(d for d in ((rule or {}).get("description", ""), sc.get("description", "")) if d.strip())
+    description = "\n".join(x.strip() for x in description.splitlines())
     flat = normalise(description)
     for key in keys:
         known = rulings().get(key)

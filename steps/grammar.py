@@ -42,7 +42,7 @@ class CardItem:
     attached_to: str | None = None
 
 
-_ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>.+?)(?: \((?P<status>.*)\))?$")
+_ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>[^()]+?)(?: \((?P<status>[^()]*)\))?$")
 _COUNTERS = re.compile(r"with (\d+) (\S+) counters?")
 _SEPARATORS = re.compile(r"(, then |, and |, | and | then )")
 

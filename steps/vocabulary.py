@@ -141,7 +141,8 @@ def _may(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> N
 
 _CHOICE_KINDS = {"as targets": "target", "as the color of mana": "color", "as the color": "color",
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
-                 "to sacrifice": "sacrifice", "to return": "return"}
+                 "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
+                 "as the replacement effect to apply first": "replacement"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -297,6 +298,12 @@ def _top(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
 @_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_card_name, host=check_card_name)
 def _attached(rulings_builder: ScenarioBuilder, card: str, host: str) -> None:
     rulings_builder.check("attached", card=card, host=host)
+
+
+@_step("then", rf"{_CARD} on the (?P<where>battlefield|stack) has mana value (?P<value>\d+)", card=check_card_name,
+       value=int)
+def _mana_value(rulings_builder: ScenarioBuilder, card: str, where: str, value: int) -> None:
+    rulings_builder.check("mana_value", card=card, where=where, value=value)
 
 
 @_step("then", r"the stack is empty")

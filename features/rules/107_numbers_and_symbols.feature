@@ -1,0 +1,173 @@
+Feature: 107 Numbers and symbols
+  The last three rules paragraphs on every seed ruling page: X in enters abilities (107.3m), the tap
+  symbol {T} (107.5) and the untap symbol {Q} (107.6), with summoning sickness (302.6).
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  @ruling:66b01a2ae04e @cr:107.3m
+  Rule: 107.3m An enters ability or replacement effect that refers to X uses the X paid for the spell
+    If an object's enters-the-battlefield triggered ability or replacement effect refers to X, and the
+    spell that became that object as it resolved had a value of X chosen for any of its costs, the
+    value of X for that ability is the same as the value of X for that spell, although the value of X
+    for that permanent is 0. This is an exception to rule 107.3i.
+
+    @id:x-endless-one-enters-with-x-counters @cr:614.1c @cr:107.3g
+    Scenario: Endless One enters with X +1/+1 counters, and its mana value on the battlefield is 0
+      Given Alice has Endless One in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts Endless One from her hand with X = 3
+      Then Endless One on the stack has mana value 3
+      When all players pass priority
+      Then Endless One has 3 +1/+1 counters
+      And Endless One is 3/3
+      And Endless One on the battlefield has mana value 0
+
+    @id:x-hangarback-walker-x-twice @cr:614.1c @cr:107.3g
+    Scenario: Hangarback Walker costs {X}{X}: X = 2 costs four mana and gives two counters
+      Given Alice has Hangarback Walker in her hand
+      And Alice has {C}{C}{C}{C} in her mana pool
+      When Alice casts Hangarback Walker from her hand with X = 2
+      Then Hangarback Walker on the stack has mana value 4
+      When all players pass priority
+      Then Hangarback Walker has 2 +1/+1 counters
+      And Hangarback Walker on the battlefield has mana value 0
+
+    @id:x-enters-trigger-uses-spells-x @cr:603.2d
+    Scenario: An enters-triggered ability that refers to X uses the spell's X, on each additional instance too
+      Given Alice controls Traveling Chocobo
+      And Alice has The Goose Mother in her hand
+      And Alice has {G}{U}{C}{C}{C} in her mana pool
+      When Alice casts The Goose Mother from her hand with X = 3
+      And all players pass priority
+      Then The Goose Mother has 3 +1/+1 counters
+      And the triggered abilities put on the stack are 2 from The Goose Mother
+      When all players pass priority until the stack is empty
+      Then Alice controls 4 Food
+
+    @id:x-not-cast-means-zero @cr:107.3m @cr:704.5f
+    Scenario: A permanent put onto the battlefield without being cast has no X: its enters effects use 0
+      Given Alice has Endless One and The Goose Mother in her hand
+      When an effect puts Endless One and The Goose Mother from Alice's hand onto the battlefield under her control
+      Then Alice controls no Endless One
+      And Alice has Endless One in her graveyard
+      And The Goose Mother is 2/2
+      When all players pass priority until the stack is empty
+      Then Alice controls no Food
+
+    @id:x-must-be-chosen-while-casting @cr:107.3a @cr:601.2b
+    Scenario: X is chosen while casting; a spell with X can't be cast without a value for it
+      Given Alice has Endless One in her hand
+      And Alice has {C}{C} in her mana pool
+      When Alice tries to cast Endless One from her hand
+      Then that is rejected
+      And Alice has Endless One in her hand
+
+  @ruling:ebde2643a633 @cr:107.5 @cr:302.6
+  Rule: 107.5 {T}: tap this permanent; a creature must have been controlled since its controller's turn began
+    The tap symbol is {T}. The tap symbol in an activation cost means "Tap this permanent." A
+    permanent that's already tapped can't be tapped again to pay the cost. A creature's activated
+    ability with the tap symbol in its activation cost can't be activated unless the creature has been
+    under its controller's control continuously since their most recent turn began. See rule 302.6.
+
+    @id:tap-untapped-permanent
+    Scenario: An untapped Forest pays {T}
+      Given Alice controls Forest
+      When Alice activates ability 1 of Forest
+      Then Forest is tapped
+      And Alice's mana pool is {G}
+
+    @id:tap-already-tapped
+    Scenario: A tapped permanent can't pay {T} again
+      Given Alice controls Forest (tapped)
+      When Alice tries to activate ability 1 of Forest
+      Then that is rejected
+      And Alice's mana pool is empty
+
+    @id:tap-summoning-sick-creature
+    Scenario: A creature that came under Alice's control this turn can't pay {T}
+      Given Alice controls Llanowar Elves (summoning sick)
+      When Alice tries to activate ability 1 of Llanowar Elves
+      Then that is rejected
+      And Llanowar Elves is untapped
+
+    @id:tap-creature-next-turn @cr:502.3
+    Scenario: Once Alice's next turn begins, the creature can pay {T}
+      Given it is Bob's end step
+      And Alice controls Llanowar Elves (summoning sick)
+      And Alice's library, from the top, is Forest
+      And Bob's library, from the top, is Island
+      When the game advances to Alice's upkeep
+      And Alice activates ability 1 of Llanowar Elves
+      Then Alice's mana pool is {G}
+
+    @id:tap-new-land @cr:305.1
+    Scenario: A land played this turn isn't limited by 302.6 and pays {T} at once
+      Given Alice has Forest in her hand
+      When Alice plays Forest from her hand
+      And Alice activates ability 1 of Forest
+      Then Alice's mana pool is {G}
+
+    @id:tap-new-noncreature-artifact
+    Scenario: A noncreature artifact cast this turn pays {T} at once
+      Given Alice has Fellwar Stone in her hand
+      And Alice has {C}{C} in her mana pool
+      And Bob controls Island
+      When Alice casts Fellwar Stone from her hand
+      And all players pass priority
+      And Alice activates ability 1 of Fellwar Stone
+      Then Alice's mana pool is {U}
+
+  @ruling:c1ddacb99fd3 @cr:107.6 @cr:302.6
+  Rule: 107.6 {Q}: untap this permanent; a creature must have been controlled since its controller's turn began
+    The untap symbol is {Q}. The untap symbol in an activation cost means "Untap this permanent." A
+    permanent that's already untapped can't be untapped again to pay the cost. A creature's activated
+    ability with the untap symbol in its activation cost can't be activated unless the creature has
+    been under its controller's control continuously since their most recent turn began. See rule
+    302.6.
+
+    @id:untap-tapped-pili-pala @cr:605.1a
+    Scenario: A tapped Pili-Pala pays {Q} and its mana
+      Given Alice controls Pili-Pala (tapped)
+      And Alice has {C}{C} in her mana pool
+      And Alice will choose blue as the color of mana
+      When Alice activates ability 1 of Pili-Pala
+      Then Pili-Pala is untapped
+      And Alice's mana pool is {U}
+
+    @id:untap-already-untapped
+    Scenario: An untapped Pili-Pala can't pay {Q}
+      Given Alice controls Pili-Pala
+      And Alice has {C}{C} in her mana pool
+      When Alice tries to activate ability 1 of Pili-Pala
+      Then that is rejected
+      And Alice's mana pool is {C}{C}
+
+    @id:untap-summoning-sick
+    Scenario: A tapped creature that came under Alice's control this turn can't pay {Q}
+      Given Alice controls Pili-Pala (tapped, summoning sick)
+      And Alice has {C}{C} in her mana pool
+      When Alice tries to activate ability 1 of Pili-Pala
+      Then that is rejected
+      And Pili-Pala is tapped
+
+    @id:untap-order-of-whiteclay-returns @cr:107.3g @cr:115.1
+    Scenario: Order of Whiteclay pays {Q} to return a creature card with mana value 3 or less
+      Given Alice controls Order of Whiteclay (tapped)
+      And Alice has Grazing Gladehart in her graveyard
+      And Alice has {C}{W}{W} in her mana pool
+      And Alice will choose Grazing Gladehart as targets
+      When Alice activates ability 1 of Order of Whiteclay
+      And all players pass priority
+      Then Alice controls Grazing Gladehart
+      And Order of Whiteclay is untapped
+
+    @id:untap-order-of-whiteclay-no-target @cr:115.1 @cr:202.3
+    Scenario: Order of Whiteclay has no legal target when the only creature card has mana value 4
+      Given Alice controls Order of Whiteclay (tapped)
+      And Alice has Clockwork Condor in her graveyard
+      And Alice has {W}{W}{W} in her mana pool
+      When Alice tries to activate ability 1 of Order of Whiteclay
+      Then that is rejected
+      And Order of Whiteclay is tapped
