@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -163,10 +164,8 @@ def test_mana_abilities_only_ever_add_defined_types_and_pools_empty_between_step
         if choice is None:
             game.pass_priority(player)
         else:
-            try:
+            with contextlib.suppress(IllegalAction):
                 game.activate(player, *choice)
-            except IllegalAction:
-                pass
         for p in game.players:
             assert set(+p.mana_pool.amounts) <= {"W", "U", "B", "R", "G", "C"}  # 106.5: never an undefined type
             if game.step != step:
