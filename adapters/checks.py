@@ -136,10 +136,17 @@ def _mana_value(s: Snapshot, a: dict[str, Any]) -> str | None:
     return None if value == a["value"] else f"expected {a['card']} {where} to have mana value {a['value']}; observed {value}"
 
 
+def _turn(s: Snapshot, a: dict[str, Any]) -> str | None:
+    if (s.active_player, s.step) != (a["player"], a["step"]):
+        return (f"expected it to be {a['player']}'s {a['step'].replace('_', ' ')} step; observed {s.active_player}'s "
+                f"{s.step.replace('_', ' ')} step")
+    return None
+
+
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
     "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
-    "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value,
+    "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value, "turn": _turn,
 }
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from adapters.checks import evaluate
 from adapters.contract import Engine, UnscriptedDecision
-from adapters.scenario import Action, Scenario, Snapshot
+from adapters.scenario import Action, Response, Scenario, Snapshot
 
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
@@ -52,6 +52,14 @@ def time_limit(seconds: float | None) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def wrong_reason(action: Action, response: Response) -> bool:
+    """A refusal for another reason than the scenario names. Engines that cite no rule are not judged on it."""
+    if action.expect != "rejected" or response.accepted or not action.reject_rule or not response.rule:
+        return False
+    return not (response.rule == action.reject_rule or response.rule.startswith(action.reject_rule + ".")
+                or (response.rule.startswith(action.reject_rule) and response.rule[len(action.reject_rule):].isalpha()))
 
 
 def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAULT_TIMEOUT_S,
@@ -93,20 +101,26 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                     snapshot = None
                     note(f"-- {step.line}: {step.describe()}")
                     response = engine.perform(step)
-                    note(f"   {'accepted' if response.accepted else 'rejected: ' + response.reason}")
+                    note(f"   {'accepted' if response.accepted else f'rejected ({response.rule}): ' + response.reason}")
                     if step.expect == "accepted" and not response.accepted:
                         return done("failed", f"{step.line}: {step.describe()} was rejected: {response.reason}"
                                     + (f" (rule {response.rule})" if response.rule else ""))
                     if step.expect == "rejected" and response.accepted:
                         return done("failed", f"{step.line}: expected {step.describe()} to be rejected; it was accepted")
+                    if wrong_reason(step, response):
+                        return done("failed", f"{step.line}: expected {step.describe()} to be rejected by rule "
+                                              f"{step.reject_rule}; it was rejected by rule {response.rule}: {response.reason}")
                     for sub, answer in zip(step.during, response.during, strict=False):
-                        verdict = "accepted" if answer.accepted else "rejected: " + answer.reason
+                        verdict = "accepted" if answer.accepted else f"rejected ({answer.rule}): " + answer.reason
                         note(f"   while casting: {sub.describe()}: {verdict}")
                         if sub.expect == "accepted" and not answer.accepted:
                             return done("failed", f"{sub.line}: while casting, {sub.describe()} was rejected: {answer.reason}")
                         if sub.expect == "rejected" and answer.accepted:
                             return done("failed", f"{sub.line}: expected {sub.describe()} while casting to be rejected; "
                                                   "it was accepted")
+                        if wrong_reason(sub, answer):
+                            return done("failed", f"{sub.line}: expected {sub.describe()} while casting to be rejected "
+                                                  f"by rule {sub.reject_rule}; it was rejected by rule {answer.rule}")
                     if response.accepted and len(response.during) != len(step.during):
                         return done("errored", f"{step.line}: the engine answered {len(response.during)} of "
                                                f"{len(step.during)} actions taken while casting")

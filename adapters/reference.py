@@ -53,6 +53,9 @@ class ScriptedDecider:
         for option in options:
             if _label(option) == d.answer:
                 return option
+        if d.kind == "target":  # the scenario's target is not a legal one: the action can't be taken (601.2c)
+            raise IllegalAction(f"{d.answer} is not a legal target (legal: {', '.join(map(_label, options)) or 'none'})",
+                                "115.1")
         raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: "
                                  f"{', '.join(map(_label, options))}")
 
@@ -66,10 +69,11 @@ class ReferenceEngine(Engine):
 
     name = "reference"
     version = reference_engine.__version__ if hasattr(reference_engine, "__version__") else "0"
-    capabilities = frozenset(CAPABILITIES) - {"adventure", "opening-hand"}
+    capabilities = frozenset(CAPABILITIES) - {"adventure"}
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self._began = True
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -96,9 +100,13 @@ class ReferenceEngine(Engine):
                     obj.attached_to = host
             for mana_type, n in parse_mana(ps.mana_pool).items():
                 player.mana_pool.add(mana_type, n)
-        game.set_step(game.player(setup.active_player), setup.step, setup.turn)
+        if setup.begun:
+            game.set_step(game.player(setup.active_player), setup.step, setup.turn)
+        else:
+            game.priority = None
         game.log("—", f"setup: turn {setup.turn}, {setup.active_player}'s {setup.step.replace('_', ' ')} step")
         self.game = game
+        self._began = setup.begun
 
     @staticmethod
     def _place(game: Game, player: Player, spec: CardSpec) -> GameObject:
@@ -156,6 +164,15 @@ class ReferenceEngine(Engine):
 
             game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x,
                             during=while_casting if action.during else None)
+        elif kind == "begin_game":
+            if self._began:
+                raise IllegalAction("the game has already begun", "103")
+            self._began = True
+            game.begin(self._player(game, action))
+        elif kind == "discard":
+            player = self._player(game, action)
+            self._find(game, player, "hand", action.card)
+            raise IllegalAction(f"no rule or effect instructs or allows {player.name} to discard a card now", "701.9")
         elif kind == "cycle":
             player = self._player(game, action)
             obj = self._find(game, player, action.zone or "hand", action.card)

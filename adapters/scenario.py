@@ -31,6 +31,9 @@ ACTION_KINDS: dict[str, str] = {
     "put_onto_battlefield": "an effect puts `cards` from `player`'s `zone` onto the battlefield at the same time (CR 603.6a)",
     "look_at_library_top": "`player` looks at the top card of their library (CR 401)",
     "cycle": "`player` cycles `card` from `zone` (CR 702.29a)",
+    "discard": "`player` discards `card` from their hand of their own accord (no rule allows it: CR 701.9)",
+    "begin_game": "the game begins with `player` as the starting player: opening hands, mulligans, opening-hand "
+                  "actions, then the first turn until its first priority (CR 103)",
     "declare_attackers": "players pass priority until `player`'s beginning of combat step; `player` then attacks "
                          "with `cards` as the declare attackers step begins (CR 508.1)",
 }
@@ -38,7 +41,7 @@ ACTION_KINDS: dict[str, str] = {
 #: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
 CHECK_KINDS: tuple[str, ...] = (
     "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool", "attached", "mana_value",
+    "power_toughness", "mana_pool", "attached", "mana_value", "turn",
 )
 
 
@@ -82,6 +85,7 @@ class Setup:
     step: str = "precombat_main"
     turn: int = 3
     teams: list[list[str]] = field(default_factory=list)  # Two-Headed Giant teams (CR 810), else empty
+    begun: bool = True  # False: libraries are the decks; the game begins with a `begin_game` action (CR 103)
 
     def player(self, name: str) -> PlayerSetup:
         for p in self.players:
@@ -107,6 +111,7 @@ class Action:
     expect: Literal["accepted", "rejected"] | None = "accepted"
     line: str = ""
     during: list[Action] = field(default_factory=list)  # taken while casting, when mana abilities may be (601.2g)
+    reject_rule: str | None = None  # with expect "rejected": the CR rule that forbids it, when the engine cites one
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
@@ -120,6 +125,8 @@ class Action:
             "put_onto_battlefield": f"an effect puts {', '.join(self.cards)} onto the battlefield",
             "look_at_library_top": "looks at the top card of their library",
             "cycle": f"cycles {self.card}",
+            "discard": f"discards {self.card}",
+            "begin_game": "begins the game as the starting player",
             "declare_attackers": f"attacks with {', '.join(self.cards)}",
         }.get(self.kind, self.kind)
         if self.kind in ("resolve_stack", "advance_to", "put_onto_battlefield"):
@@ -192,6 +199,8 @@ class Scenario:
             need.add("attachments")
         if self.setup.teams:
             need.add("two-headed-giant")
+        if not self.setup.begun:
+            need.add("opening-hand")
         if self.decisions:
             need.add("scripted-decisions")
         for s in self.steps:

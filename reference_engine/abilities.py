@@ -224,6 +224,8 @@ class AddMana:
             return set(COLORS)
         if self.mana == "chosen color":
             return {source.chosen_color} if source.chosen_color else set()
+        if self.mana == "C, or any color with a luck counter":
+            return set(COLORS) if source.counters.get("luck") else {"C"}
         if self.mana.startswith("any type a land you control") or self.mana.startswith("any color a land an opponent"):
             lands = [o for o in game.permanents() if "Land" in game.card_types(o) and (
                 o.controller is controller if "you control" in self.mana else o.controller in game.opponents(controller))]
@@ -567,7 +569,7 @@ class TargetSpec:
         from reference_engine.objects import GameObject, Player
 
         if isinstance(target, Player):
-            return self.players and not target.has_lost
+            return self.players and not target.has_lost and game.can_target_player(target, source.controller)
         if isinstance(target, GameObject) and target.zone is game.stack_zone:
             return self.spells and target is not source
         if isinstance(target, GameObject) and target.zone.name == "graveyard":
@@ -727,6 +729,49 @@ class ManaReplacement:
 
 
 @dataclass(frozen=True)
+class PlayerHexproof:
+    """"You have hexproof" (702.11d): spells and abilities your opponents control can't target you."""
+
+    text: str = "you have hexproof"
+
+
+@dataclass(frozen=True)
+class OpeningHandAction:
+    """An ability that works from the opening hand (103.6): ``begin`` = begin the game with this card
+    on the battlefield (103.6a), with ``counters``, then exile a card from the hand if ``exile_card``;
+    ``reveal`` = reveal it, creating a delayed triggered ability with ``delayed`` at the first upkeep
+    (103.6b). ``not_starting`` limits it to a player who isn't the starting player."""
+
+    kind: str  # "begin" or "reveal"
+    delayed: Effect | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    exile_card: bool = False
+    not_starting: bool = False
+    text: str = "opening-hand action"
+
+    def take(self, game: Game, player: Player, card: GameObject) -> None:
+        if self.not_starting and game.active is player:
+            game.log("103.6", f"{card.name}: {player.name} is the starting player, so it can't be used")
+            return
+        verb = "begin the game with it on the battlefield" if self.kind == "begin" else "reveal it"
+        if game.decide(player, "may", f"{card.name} is in your opening hand: {verb}?", ("yes", "no")) != "yes":
+            return
+        if self.kind == "reveal":
+            game.log("103.6b", f"{player.name} reveals {card.name} from their opening hand")
+            if self.delayed is not None:
+                game.create_delayed_trigger("upkeep", card, player, self.delayed, f"{card.name}: at the beginning of "
+                                            f"the first upkeep, {self.delayed.text}", first_only=True)
+            return
+        perm = game.begin_with_on_battlefield(player, card)
+        for kind, n in self.counters:
+            perm.counters[kind] += n
+        if self.exile_card and player.hand.objects:
+            exiled = game.decide(player, "exile", "exile a card from your hand", list(player.hand))
+            game.move(exiled, game.exile)
+            game.log("103.6a", f"{player.name} exiles a card from their hand")
+
+
+@dataclass(frozen=True)
 class CyclingKeyword:
     """Marks a card as having cycling, for "has cycling" checks (702.29)."""
 
@@ -734,7 +779,8 @@ class CyclingKeyword:
 
 
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
-                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords | ManaReplacement)
+                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords | ManaReplacement
+                 | PlayerHexproof | OpeningHandAction)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 

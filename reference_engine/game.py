@@ -28,6 +28,8 @@ from reference_engine.abilities import (
     GrantKeywords,
     LookAtLibraryTopAnyTime,
     ManaReplacement,
+    OpeningHandAction,
+    PlayerHexproof,
     PlayFromLibraryTop,
     TargetSpec,
     TriggeredAbility,
@@ -111,6 +113,7 @@ class Game:
         self.planned_attackers: list[GameObject] = []
         self.delayed: list[tuple[str, PendingTrigger]] = []
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
+        self.first_turn_skip_draw = False
         self._cleanup_again = False
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
@@ -442,8 +445,10 @@ class Game:
             self.move(spell, spell.owner.graveyard)
             self.log("701.6a", f"{spell.name} is countered")
 
-    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
-        """603.7: a delayed triggered ability, created by an effect, triggers once at ``step``."""
+    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str,
+                               first_only: bool = False) -> None:
+        """603.7: a delayed triggered ability, created by an effect, triggers once at the next ``step``
+        (whoever's turn it is)."""
         self.delayed.append((step, PendingTrigger(source, controller, TriggeredAbility(text, "step", SELF, effect,
                                                                                        step=step), None)))
         self.log("603.7a", f"delayed triggered ability created: {text}")
@@ -456,6 +461,12 @@ class Game:
     def linked(self, source: GameObject) -> list[GameObject]:
         """"The exiled card": every card still exiled by ``source``'s linked ability (607.3)."""
         return [o for o, oid in source.links if o.zone is self.exile and o.id == oid]
+
+    def can_target_player(self, target: Player, by: Player) -> bool:
+        """702.11d: a player with hexproof can't be the target of spells or abilities an opponent controls."""
+        if by is target or self.teammates(by, target):
+            return True
+        return not any(s.controller is target for s, _ in self.statics(PlayerHexproof))
 
     def is_equipped(self, creature: GameObject) -> bool:
         return any(o.attached_to is creature for o in self.battlefield)
@@ -537,7 +548,7 @@ class Game:
         if spec.graveyard is not None:
             options += [o for o in player.graveyard if spec.graveyard(self, o, source)]
         if spec.players:
-            options += [p for p in self.players if not p.has_lost]
+            options += [p for p in self.players if not p.has_lost and self.can_target_player(p, player)]
         if spec.permanents is not None:
             options += [o for o in self.permanents() if spec.permanents(self, o, source)]
         if not options:
@@ -591,14 +602,17 @@ class Game:
         if creatures:
             self._check_triggers("dies", creatures, before=before)
 
-    def _settle(self) -> None:
+    def _settle(self) -> bool:
         """Before a player would receive priority: state-based actions until none apply, then put
-        waiting triggered abilities on the stack, repeating until neither happens (117.5)."""
+        waiting triggered abilities on the stack, repeating until neither happens (117.5, 704.3).
+        Returns whether anything happened. This is the one place that order is kept."""
+        happened = False
         while True:
             while self._state_based_actions():
-                pass
+                happened = True
             if self.over or not self._put_triggers_on_stack():
-                return
+                return happened
+            happened = True
 
     def _give_priority(self, player: Player) -> None:
         self._settle()
@@ -619,14 +633,14 @@ class Game:
             holder = self.priority.name if self.priority else "no player"
             raise IllegalAction(f"{player.name} can't {what} without priority; {holder} has priority", "117.1")
 
-    def _sorcery_timing(self, player: Player, what: str) -> None:
-        """307.1 / 305.1: own main phase, empty stack."""
+    def _sorcery_timing(self, player: Player, what: str, rule: str = "307.1") -> None:
+        """307.1 (spells and abilities at sorcery speed) / 305.1 (lands): own main phase, empty stack."""
         if not self.is_turn_of(player):
-            raise IllegalAction(f"{player.name} can {what} only during their own turn", "307.1")
+            raise IllegalAction(f"{player.name} can {what} only during their own turn", rule)
         if self.step not in MAIN_PHASES:
-            raise IllegalAction(f"{player.name} can {what} only during a main phase, not the {self.step} step", "307.1")
+            raise IllegalAction(f"{player.name} can {what} only during a main phase, not the {self.step} step", rule)
         if self.stack:
-            raise IllegalAction(f"{player.name} can {what} only while the stack is empty", "307.1")
+            raise IllegalAction(f"{player.name} can {what} only while the stack is empty", rule)
 
     def _library_top_permission(self, player: Player, obj: GameObject, land: bool) -> GameObject | None:
         """The permanent whose ability lets ``player`` play ``obj`` from the top of their library (601.3)."""
@@ -656,7 +670,7 @@ class Game:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
         if not during_resolution:
-            self._sorcery_timing(player, "play a land")
+            self._sorcery_timing(player, "play a land", "305.1")
         if player.lands_played >= player.land_plays_allowed:
             raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn", "305.2")
         player.lands_played += 1
@@ -696,6 +710,11 @@ class Game:
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
+        targets: list[Any] = []
+        if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
+            targets = self._choose_targets(player, spell_target, obj)
+            if not targets:
+                raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
         origin = obj.zone
         top_before = player.library.top()
@@ -704,8 +723,7 @@ class Game:
         self.stack.append(spell)
         self.log("601.2a", f"{player.name} announces {spell} from {where}"
                  + (f", allowed by {permission}" if permission else "") + "; it moves to the stack")
-        if spell_target is not None:
-            spell.targets = self._choose_targets(player, spell_target, spell)
+        spell.targets = targets
         self.casting = (player, top_before)  # 401.5: a top card that changes can't be looked at until cast
         try:
             if during is not None:
@@ -750,13 +768,13 @@ class Game:
             raise IllegalAction(f"{player.name} can't activate a mana ability without priority now", "605.3a")
         if ability.zone == "hand":
             if obj.zone is not player.hand:
-                raise IllegalAction(f"{obj.name} can be {ability.keyword or 'activated'} only from {player.name}'s hand, "
-                                    f"not from {self._where(obj)}", "702.29a")
+                raise IllegalAction(f"{obj.name}'s {ability.keyword or 'activated'} ability can be activated only from "
+                                    f"{player.name}'s hand, not from {self._where(obj)}", "702.29a")
         elif obj.zone is not self.battlefield or obj.controller is not player:
             raise IllegalAction(f"{player.name} doesn't control {obj.name} on the battlefield", "602.2")
         cost = ability.cost
         is_creature = obj.zone is self.battlefield and "Creature" in self.characteristics(obj).types
-        if (cost.tap or cost.untap) and is_creature and obj.sick:
+        if (cost.tap or cost.untap) and is_creature and obj.sick and not self.has_keyword(obj, "Haste"):
             raise IllegalAction(f"{obj} hasn't been under {player.name}'s control continuously since their "
                                 "most recent turn began", "302.6")
         if cost.tap and obj.tapped:
@@ -834,7 +852,7 @@ class Game:
                 raise IllegalAction(f"{obj.name} is not a creature {player.name} controls", "508.1a")
             if obj.tapped:
                 raise IllegalAction(f"{obj} is tapped and can't attack", "508.1a")
-            if obj.sick:
+            if obj.sick and not self.has_keyword(obj, "Haste"):  # 702.10b
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)
 
@@ -942,7 +960,10 @@ class Game:
             self._end_step()
             return
         if step == "draw":
-            self.draw(self.active)
+            if self.turn_number == 1 and self.first_turn_skip_draw:
+                self.log("103.8a", f"{self.active.name} skips the draw of the first turn of a two-player game")
+            else:
+                self.draw(self.active)
         if step == "cleanup":
             self._cleanup()
             return
@@ -1001,12 +1022,62 @@ class Game:
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
-        if self._state_based_actions() or self.pending:
+        if self._settle():
             self._cleanup_again = True
-            self.log("514.3a", "something happened in the cleanup step: players receive priority")
-            self._give_priority(self.active)
+            self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "
+                               "priority, and another cleanup step will follow")
+            self.priority, self.passes = self.active, 0
             return
         self._end_step()
+
+    # --- starting the game (103) ----------------------------------------------------------------
+
+    def begin(self, starting: Player, hand_size: int = 7) -> None:
+        """Start the game: each player draws an opening hand (103.4); mulligans, the London way
+        (103.5: shuffle the hand back, draw seven, then put one card on the bottom per mulligan);
+        opening-hand actions, the starting player's first, then each other player's in turn order
+        (103.6); then the first turn begins (103.8), whose draw step the starting player skips in a
+        two-player game (103.8a)."""
+        self.active = starting
+        order = self.players[starting.index:] + self.players[:starting.index]
+        self.log("103.1", f"{starting.name} is the starting player")
+        for p in order:
+            self.draw(p, hand_size)
+        mulligans = {p.name: 0 for p in order}
+        undecided = list(order)
+        while undecided:
+            for p in list(undecided):
+                if self.decide(p, "mulligan", "keep this opening hand or mulligan?", ("keep", "mulligan")) == "keep":
+                    undecided.remove(p)
+                    continue
+                mulligans[p.name] += 1
+                for card in list(p.hand):
+                    self.move(card, p.library)
+                self.shuffle(p)
+                self.draw(p, hand_size)
+                self.log("103.5", f"{p.name} takes mulligan number {mulligans[p.name]}")
+        for p in order:
+            for _ in range(mulligans[p.name]):
+                card = self.decide(p, "bottom", "put a card from your hand on the bottom of your library", list(p.hand))
+                self.move(card, p.library, top=False)
+                self.log("103.5", f"{p.name} puts a card on the bottom of their library")
+        for p in order:  # 103.6: the starting player first, then each other player in turn order
+            for card in list(p.hand):
+                for ability in card.card.abilities:
+                    if isinstance(ability, OpeningHandAction) and card.zone is p.hand:
+                        ability.take(self, p, card)
+        self.turn_number = 1
+        self.first_turn_skip_draw = len(self.players) == 2
+        self.log("103.8", f"the first turn begins: {starting.name}'s turn")
+        self._begin_step("untap")
+
+    def begin_with_on_battlefield(self, player: Player, card: GameObject) -> GameObject:
+        """103.6a: a card that lets a player begin the game with it on the battlefield is put there
+        before the game begins; nothing triggers on it, as the game hasn't begun."""
+        perm = self.move(card, self.battlefield, player)
+        perm.sick = False
+        self.log("103.6a", f"{player.name} begins the game with {perm.name} on the battlefield")
+        return perm
 
     # --- helpers -------------------------------------------------------------------------------
 

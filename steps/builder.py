@@ -17,6 +17,7 @@ class ScenarioBuilder:
         self.rulings, self.rules, self.description = rulings, rules, description
         self.players: list[PlayerSetup] = []
         self.teams: list[list[str]] = []
+        self.begun = True
         self.active: str | None = None
         self.step = "precombat_main"
         self.turn = 3
@@ -42,6 +43,8 @@ class ScenarioBuilder:
 
     def set_turn(self, player: str, step: str) -> None:
         self._setup_phase()
+        if not self.begun:
+            raise StepError("a game that hasn't begun has no turn yet; it begins with 'When the game begins ...'")
         self.player(player)
         self.active, self.step = player, step
 
@@ -87,7 +90,7 @@ class ScenarioBuilder:
         sub.line = self.line
         last.during.append(sub)
 
-    def expect_last(self, answer: str) -> None:
+    def expect_last(self, answer: str, rule: str | None = None) -> None:
         """"Then that is rejected": the previous action (or the last action taken while casting it)
         must have been a "tries to" action."""
         last = self.steps[-1] if self.steps else None
@@ -96,6 +99,7 @@ class ScenarioBuilder:
         if not isinstance(last, Action) or last.expect is not None:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
         last.expect = "accepted" if answer == "accepted" else "rejected"
+        last.reject_rule = rule
 
     # --- result ----------------------------------------------------------------------------------
 
@@ -107,5 +111,6 @@ class ScenarioBuilder:
                 if a.expect is None:
                     raise StepError(f"{a.line}: a 'tries to' step must be followed by 'Then that is accepted/rejected'")
         return Scenario(self.id, self.name, self.feature, self.first_line, self.rulings, self.rules,
-                        Setup(self.players, self.active or self.players[0].name, self.step, self.turn, self.teams),
+                        Setup(self.players, self.active or self.players[0].name, self.step, self.turn, self.teams,
+                              self.begun),
                         steps=list(self.steps), decisions=list(self.decisions), description=self.description)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from reference_engine.cards import CARDS, UnknownCard
 from reference_engine.mana import ManaError, parse_mana
 
-TOKEN_NAMES = frozenset({"Food", "Bird", "Thopter"})  # names of tokens that card effects create
+TOKEN_NAMES = frozenset({"Food", "Bird", "Thopter", "Phyrexian Goblin"})  # names of tokens that card effects create
 
 STEP_NAMES: dict[str, str] = {
     "untap step": "untap", "upkeep": "upkeep", "upkeep step": "upkeep", "draw step": "draw",

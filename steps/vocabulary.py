@@ -76,6 +76,11 @@ _CARD = r"(?P<card>[A-Z].*?)"
 StepKind = Literal["given", "when", "then"]
 
 
+def check_object_name(name: str) -> str:
+    """A card name, or the name of a token that card effects create."""
+    return check_card_name(name, tokens_ok=True)
+
+
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
     parser = parsers.re(pattern)
     STEP_DEFINITIONS.append(StepDefinition(kind, parser, converters))
@@ -85,9 +90,10 @@ def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> C
 # --- Given: the game and its setup ------------------------------------------------------------------
 
 
-@_step("given", r"a game between (?P<players>.+)", players=split_list)
-def _game(rulings_builder: ScenarioBuilder, players: list[str]) -> None:
+@_step("given", r"a game between (?P<players>.+?)(?P<pregame> that hasn't begun)?", players=split_list)
+def _game(rulings_builder: ScenarioBuilder, players: list[str], pregame: str | None) -> None:
     rulings_builder.game(players)
+    rulings_builder.begun = not pregame
 
 
 @_step("given", r"a Two-Headed Giant game: (?P<team1>.+) against (?P<team2>.+)", team1=split_list, team2=split_list)
@@ -139,7 +145,8 @@ def _may(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> N
     rulings_builder.decide(player, "may", answers)
 
 
-_CHOICE_KINDS = {"as targets": "target", "as the color of mana": "color", "as the color": "color",
+_CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targets": "target",
+                 "as the color of mana": "color", "as the color": "color",
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
                  "as the replacement effect to apply first": "replacement"}
@@ -149,6 +156,12 @@ _CHOICE_KINDS = {"as targets": "target", "as the color of mana": "color", "as th
 def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], kind: str) -> None:
     """Scripted answers, in order, to the choices of one kind the engine will ask ``player`` for."""
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
+
+
+@_step("given", rf"{PLAYER} will (?P<answers>(?:keep|mulligan)(?:,? then (?:keep|mulligan))*)", answers=split_list)
+def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> None:
+    """Keep-or-mulligan decisions for the opening hand, in order (103.5)."""
+    rulings_builder.decide(player, "mulligan", answers)
 
 
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
@@ -191,7 +204,7 @@ def _while_casting(rulings_builder: ScenarioBuilder, sub: Action) -> None:
     rulings_builder.while_casting(sub)
 
 
-@_step("when", rf"{PLAYER} attacks with (?P<cards>.+)", cards=parse_cards)
+@_step("when", rf"{PLAYER} attacks with (?P<cards>.+)", cards=lambda text: parse_cards(text, tokens_ok=True))
 def _attack(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
     rulings_builder.act("declare_attackers", player=player, cards=[c.name for c in cards for _ in range(c.count)])
 
@@ -206,6 +219,16 @@ def _activate(rulings_builder: ScenarioBuilder, player: str, verb: str, n: int, 
 @_step("when", rf"{PLAYER} (?P<verb>looks|tries to look) at the top card of {PRONOUN} library")
 def _look(rulings_builder: ScenarioBuilder, player: str, verb: str) -> None:
     rulings_builder.act("look_at_library_top", player=player, expect=None if verb.startswith("tries") else "accepted")
+
+
+@_step("when", rf"the game begins with {PLAYER} as the starting player")
+def _begin(rulings_builder: ScenarioBuilder, player: str) -> None:
+    rulings_builder.act("begin_game", player=player)
+
+
+@_step("when", rf"{PLAYER} tries to discard {_CARD}", card=check_card_name)
+def _discard(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
+    rulings_builder.act("discard", player=player, card=card, zone="hand", expect=None)
 
 
 @_step("when", r"all players pass priority")
@@ -238,9 +261,13 @@ def _put(rulings_builder: ScenarioBuilder, cards: Any, player: str, zone: str) -
 # --- Then: checks ---------------------------------------------------------------------------------
 
 
-@_step("then", r"that is (?P<answer>accepted|rejected)")
-def _expect(rulings_builder: ScenarioBuilder, answer: str) -> None:
-    rulings_builder.expect_last(answer)
+@_step("then", r"that is (?P<answer>accepted|rejected)(?: by rule (?P<rule>\d{3}(?:\.\d+[a-z]?)?))?")
+def _expect(rulings_builder: ScenarioBuilder, answer: str, rule: str | None) -> None:
+    """"Then that is rejected by rule 302.6": the previous "tries to" action must be refused, for that reason
+    when the engine cites a rule."""
+    if rule and answer != "rejected":
+        raise StepError("only a rejection names the rule that forbids the action")
+    rulings_builder.expect_last(answer, rule)
 
 
 def _trigger_sources(text: str) -> dict[str, int]:
@@ -265,7 +292,7 @@ def _no_trigger(rulings_builder: ScenarioBuilder) -> None:
     rulings_builder.check("triggered", sources={})
 
 
-@_step("then", rf"{_CARD} has (?P<count>\d+) (?P<kind>\S+) counters?", card=check_card_name, count=int)
+@_step("then", rf"{_CARD} has (?P<count>\d+) (?P<kind>\S+) counters?", card=check_object_name, count=int)
 def _counters(rulings_builder: ScenarioBuilder, card: str, count: int, kind: str) -> None:
     rulings_builder.check("counters", card=card, kind=kind, count=count)
 
@@ -290,20 +317,25 @@ def _exile_check(rulings_builder: ScenarioBuilder, cards: dict[str, int]) -> Non
     rulings_builder.check("zone", player=None, zone="exile", cards=cards)
 
 
-@_step("then", rf"the top card of {PLAYER}'s library is {_CARD}", card=check_card_name)
+@_step("then", rf"the top card of {PLAYER}'s library is {_CARD}", card=check_object_name)
 def _top(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
     rulings_builder.check("library_top", player=player, card=card)
 
 
-@_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_card_name, host=check_card_name)
+@_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_object_name, host=check_card_name)
 def _attached(rulings_builder: ScenarioBuilder, card: str, host: str) -> None:
     rulings_builder.check("attached", card=card, host=host)
 
 
-@_step("then", rf"{_CARD} on the (?P<where>battlefield|stack) has mana value (?P<value>\d+)", card=check_card_name,
+@_step("then", rf"{_CARD} on the (?P<where>battlefield|stack) has mana value (?P<value>\d+)", card=check_object_name,
        value=int)
 def _mana_value(rulings_builder: ScenarioBuilder, card: str, where: str, value: int) -> None:
     rulings_builder.check("mana_value", card=card, where=where, value=value)
+
+
+@_step("then", rf"it is {PLAYER}'s (?P<step>.+)", step=parse_step)
+def _turn_is(rulings_builder: ScenarioBuilder, player: str, step: str) -> None:
+    rulings_builder.check("turn", player=player, step=step)
 
 
 @_step("then", r"the stack is empty")
@@ -311,12 +343,12 @@ def _stack_empty(rulings_builder: ScenarioBuilder) -> None:
     rulings_builder.check("stack", items=[])
 
 
-@_step("then", rf"{_CARD} is (?P<state>tapped|untapped)", card=check_card_name)
+@_step("then", rf"{_CARD} is (?P<state>tapped|untapped)", card=check_object_name)
 def _tapped(rulings_builder: ScenarioBuilder, card: str, state: str) -> None:
     rulings_builder.check("tapped", card=card, tapped=state == "tapped")
 
 
-@_step("then", rf"{_CARD} is (?P<power>\d+)/(?P<toughness>\d+)", card=check_card_name, power=int, toughness=int)
+@_step("then", rf"{_CARD} is (?P<power>\d+)/(?P<toughness>\d+)", card=check_object_name, power=int, toughness=int)
 def _pt(rulings_builder: ScenarioBuilder, card: str, power: int, toughness: int) -> None:
     rulings_builder.check("power_toughness", card=card, power=power, toughness=toughness)
 

@@ -42,6 +42,7 @@ CASES = {
                         {"card": "Gilded Goose", "power": 0, "toughness": 2}),
     "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
     "attached": ({"card": "Armory of Iroas", "host": "Gilded Goose"}, {"card": "Armory of Iroas", "host": "Llanowar Elves"}),
+    "turn": ({"player": "Alice", "step": "precombat_main"}, {"player": "Bob", "step": "precombat_main"}),
     "mana_value": ({"card": "Gilded Goose", "where": "battlefield", "value": 1},
                    {"card": "Gilded Goose", "where": "battlefield", "value": 0}),
 }
@@ -105,3 +106,14 @@ def test_scenario_data_round_trips_through_json() -> None:
                  [Action("play_land", "Alice", "Forest", "hand", line="x:1"), Check("life", {"player": "Alice", "life": 20})],
                  [Decision("Alice", "may", "yes")])
     assert Scenario.from_dict(json.loads(json.dumps(s.to_dict()))) == s
+
+
+@pytest.mark.parametrize(("expected", "cited", "wrong"), [
+    ("302.6", "302.6", False), ("305", "305.2", False), ("702.29", "702.29a", False), ("601.2", "601.2h", False),
+    ("302.6", "601.2h", True), ("305.1", "305.2", True), ("305.1", "", False)])
+def test_a_rejection_for_another_reason_is_a_failure(expected: str, cited: str, wrong: bool) -> None:
+    from adapters.harness import wrong_reason
+    from adapters.scenario import Action, Response
+
+    action = Action("play_land", "Alice", "Forest", expect="rejected", reject_rule=expected)
+    assert wrong_reason(action, Response(False, "no", cited)) is wrong

@@ -116,7 +116,7 @@ def test_land_play_needs_a_main_phase(step: str) -> None:
     game.set_step(alice(game), step, 3)
     with pytest.raises(IllegalAction) as e:
         game.play_land(alice(game), put(game, "Alice", "Forest", "hand"))
-    assert e.value.rule == "307.1"
+    assert e.value.rule == "305.1"
 
 
 def test_land_play_needs_an_empty_stack_and_own_turn() -> None:
@@ -341,3 +341,18 @@ def test_cycling_triggers_resolve_before_the_draw() -> None:
     assert len(alice(game).hand) == hand_before  # the trigger resolved first; no card drawn yet
     sentinels = next(o for o in game.permanents() if o.name == "Hekma Sentinels")
     assert game.characteristics(sentinels).power == 3
+
+
+def test_leyline_of_sanctity_gives_its_controller_hexproof() -> None:
+    game = new_game()
+    put(game, "Alice", "Leyline of Sanctity")
+    bob = game.player("Bob")
+    bolt = put(game, "Bob", "Lightning Bolt", "hand")
+    bob.mana_pool.add("R")
+    game.pass_priority(alice(game))
+    game.decider = Script("Alice")
+    with pytest.raises(ValueError, match="options are"):  # Alice is not among the legal targets (702.11d)
+        game.cast_spell(bob, bolt)
+    game.decider = Script("Bob")
+    assert [o.name for o in bob.hand] == ["Lightning Bolt"]  # the refused cast changed nothing
+    game.cast_spell(bob, bolt)  # Bob may target himself

@@ -87,7 +87,7 @@ Feature: Cloud, Midgar Mercenary
     And Alice controls Cloud, Midgar Mercenary and Armory of Iroas
     And Alice has {C}{C} in her mana pool
     When Alice tries to activate ability 1 of Armory of Iroas
-    Then that is rejected
+    Then that is rejected by rule 307.1
 
   @id:cloud-separate-targets @ruling:71ddf46d7420 @cr:603.3d @cr:603.2d
   Scenario: Each instance of an attached Equipment's targeted ability chooses its own target

@@ -75,7 +75,7 @@ Rule: In a two-player game
     Given Alice controls Traveling Chocobo
     And Alice's library, from the top, is Gilded Goose
     When Alice tries to cast Gilded Goose from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 601.2h
     And the top card of Alice's library is Gilded Goose
 
   @id:chocobo-bird-from-top-follows-timing @ruling:962aa7abcb1d @cr:307.1 @cr:601.3
@@ -90,7 +90,7 @@ Rule: In a two-player game
     And Alice's library, from the top, is Gilded Goose
     And Alice has {G} in her mana pool
     When Alice tries to cast Gilded Goose from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 307.1
 
   @id:chocobo-non-bird-from-top-refused @ruling:962aa7abcb1d @cr:601.3
   Scenario: A creature spell that isn't a Bird can't be cast from the top of the library
@@ -103,7 +103,7 @@ Rule: In a two-player game
     And Alice's library, from the top, is Grazing Gladehart
     And Alice has {G}{G}{G} in her mana pool
     When Alice tries to cast Grazing Gladehart from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 601.3
     And the top card of Alice's library is Grazing Gladehart
 
   @id:chocobo-land-from-top-uses-the-land-play @ruling:962aa7abcb1d @cr:305.1 @cr:305.2
@@ -119,9 +119,9 @@ Rule: In a two-player game
     When Alice plays Forest from the top of her library
     Then Alice controls Forest
     When Alice tries to play Mountain from her hand
-    Then that is rejected
+    Then that is rejected by rule 305.2
     When Alice tries to play Island from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 305.2
 
   @id:chocobo-land-from-top-after-land-play @ruling:962aa7abcb1d @cr:305.2
   Scenario: No land can be played from the top of the library once the land play is used
@@ -134,7 +134,7 @@ Rule: In a two-player game
     And Alice has played a land this turn
     And Alice's library, from the top, is Forest
     When Alice tries to play Forest from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 305.2
     And the top card of Alice's library is Forest
 
   @id:chocobo-land-from-top-on-opponents-turn @ruling:962aa7abcb1d @cr:305.1
@@ -149,7 +149,7 @@ Rule: In a two-player game
     And Alice's library, from the top, is Forest
     When Bob passes priority
     And Alice tries to play Forest from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 305.1
 
   @id:chocobo-no-permission-without-chocobo @ruling:962aa7abcb1d @cr:305.1 @cr:601.3
   Scenario: Without Traveling Chocobo, nothing can be played from the top of the library
@@ -160,7 +160,7 @@ Rule: In a two-player game
 
     Given Alice's library, from the top, is Forest and Gilded Goose
     When Alice tries to play Forest from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 305.1
 
   # --- the top card is not in the hand, and looking at it ----------------------------------------
 
@@ -187,7 +187,7 @@ Rule: In a two-player game
 
     Given Alice's library, from the top, is Forest
     When Alice tries to look at the top card of her library
-    Then that is rejected
+    Then that is rejected by rule 401.2
 
   # --- what the additional trigger does and doesn't reach ----------------------------------------
 
@@ -315,7 +315,7 @@ Rule: In a two-player game
     And Alice's library, from the top, is Censor and Forest
     And Alice has {U} in her mana pool
     When Alice tries to cycle Censor from the top of her library
-    Then that is rejected
+    Then that is rejected by rule 702.29a
     And the top card of Alice's library is Censor
     And Alice's mana pool is {U}
 
@@ -345,7 +345,7 @@ Rule: In a two-player game
     When Alice casts Gilded Goose from the top of her library
     And while casting it, Alice activates ability 1 of Forest
     And while casting it, Alice tries to look at the top card of her library
-    Then that is rejected
+    Then that is rejected by rule 401.5
     When Alice looks at the top card of her library
     Then the top card of Alice's library is Island
 

@@ -61,7 +61,7 @@ Feature: 107 Numbers and symbols
       Given Alice has Endless One in her hand
       And Alice has {C}{C} in her mana pool
       When Alice tries to cast Endless One from her hand
-      Then that is rejected
+      Then that is rejected by rule 107.3a
       And Alice has Endless One in her hand
 
   @ruling:ebde2643a633 @cr:107.5 @cr:302.6
@@ -82,14 +82,14 @@ Feature: 107 Numbers and symbols
     Scenario: A tapped permanent can't pay {T} again
       Given Alice controls Forest (tapped)
       When Alice tries to activate ability 1 of Forest
-      Then that is rejected
+      Then that is rejected by rule 107.5
       And Alice's mana pool is empty
 
     @id:tap-summoning-sick-creature
     Scenario: A creature that came under Alice's control this turn can't pay {T}
       Given Alice controls Llanowar Elves (summoning sick)
       When Alice tries to activate ability 1 of Llanowar Elves
-      Then that is rejected
+      Then that is rejected by rule 302.6
       And Llanowar Elves is untapped
 
     @id:tap-creature-next-turn @cr:502.3
@@ -141,7 +141,7 @@ Feature: 107 Numbers and symbols
       Given Alice controls Pili-Pala
       And Alice has {C}{C} in her mana pool
       When Alice tries to activate ability 1 of Pili-Pala
-      Then that is rejected
+      Then that is rejected by rule 107.6
       And Alice's mana pool is {C}{C}
 
     @id:untap-summoning-sick
@@ -149,7 +149,7 @@ Feature: 107 Numbers and symbols
       Given Alice controls Pili-Pala (tapped, summoning sick)
       And Alice has {C}{C} in her mana pool
       When Alice tries to activate ability 1 of Pili-Pala
-      Then that is rejected
+      Then that is rejected by rule 302.6
       And Pili-Pala is tapped
 
     @id:untap-order-of-whiteclay-returns @cr:107.3g @cr:115.1
@@ -169,5 +169,5 @@ Feature: 107 Numbers and symbols
       And Alice has Clockwork Condor in her graveyard
       And Alice has {W}{W}{W} in her mana pool
       When Alice tries to activate ability 1 of Order of Whiteclay
-      Then that is rejected
+      Then that is rejected by rule 602.2b
       And Order of Whiteclay is tapped

@@ -45,6 +45,8 @@ from reference_engine.abilities import (
     ManaReplacement,
     May,
     MayReturnLandToPump,
+    OpeningHandAction,
+    PlayerHexproof,
     PlayFromLibraryTop,
     PlayLinkedCards,
     PumpSelf,
@@ -494,6 +496,47 @@ _CARDS += [
             abilities=(TriggeredAbility("Landfall — Whenever a land you control enters, add one mana of any color.",
                                         "enters", LAND & YOU_CONTROL, AddMana("any color", text="add one mana of any color"),
                                         keyword="landfall"),)),
+]
+
+
+PHYREXIAN_GOBLIN = CardDef(
+    name="Phyrexian Goblin", type_line="Creature — Phyrexian Goblin", is_token=True, power=1, toughness=1,
+    colors=("R",), keywords=("Haste",), source="Chancellor of the Forge's Oracle text", oracle_text="Haste")
+
+_CARDS += [
+    CardDef(
+        name="Chancellor of the Forge", mana_cost="{4}{R}{R}{R}", type_line="Creature — Phyrexian Giant", power=5,
+        toughness=5, source=ORACLE_2026,
+        oracle_text=("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, "
+                     "create a 1/1 red Phyrexian Goblin creature token with haste.\nWhen this creature enters, create X "
+                     "1/1 red Phyrexian Goblin creature tokens with haste, where X is the number of creatures you control."),
+        abilities=(
+            OpeningHandAction("reveal", delayed=CreateTokens(PHYREXIAN_GOBLIN, 1, "create a 1/1 red Phyrexian Goblin "
+                                                                                  "creature token with haste")),
+            TriggeredAbility("When this creature enters, create X 1/1 red Phyrexian Goblin creature tokens with haste, "
+                             "where X is the number of creatures you control.", "enters", SELF,
+                             CreateTokens(PHYREXIAN_GOBLIN, "creatures you control",
+                                          "create X 1/1 red Phyrexian Goblin creature tokens with haste")),
+        ),
+    ),
+    CardDef(
+        name="Leyline of Sanctity", mana_cost="{2}{W}{W}", type_line="Enchantment", source=ORACLE_2026,
+        oracle_text=("If this card is in your opening hand, you may begin the game with it on the battlefield.\nYou have "
+                     "hexproof. (You can't be the target of spells or abilities your opponents control.)"),
+        abilities=(OpeningHandAction("begin"), PlayerHexproof()),
+    ),
+    CardDef(
+        name="Gemstone Caverns", type_line="Legendary Land", source=ORACLE_2026,
+        oracle_text=("If this card is in your opening hand and you're not the starting player, you may begin the game "
+                     "with Gemstone Caverns on the battlefield with a luck counter on it. If you do, exile a card from "
+                     "your hand.\n{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of "
+                     "any color."),
+        abilities=(
+            OpeningHandAction("begin", counters=(("luck", 1),), exile_card=True, not_starting=True),
+            mana_ability("{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of any color.",
+                         "C, or any color with a luck counter"),
+        ),
+    ),
 ]
 
 CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
