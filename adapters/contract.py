@@ -38,6 +38,12 @@ class UnscriptedDecision(Exception):
     """The engine asked for a choice the scenario did not script: a defect of the scenario."""
 
 
+class Unsupported(Exception):
+    """Raised by an adapter (from ``start``, ``perform`` or ``observe``) when the scenario needs something
+    it can't express or observe; the harness makes the scenario `unsupported` with this message, which
+    names what is missing (a capability of :data:`CAPABILITIES`, an action kind, a prompt)."""
+
+
 class Engine(abc.ABC):
     """One game at a time, driven through engine-neutral data.
 
@@ -49,6 +55,12 @@ class Engine(abc.ABC):
     name: str = "engine"
     version: str = "0"
     capabilities: frozenset[str] = frozenset()
+    #: The action kinds (adapters.scenario.ACTION_KINDS) ``perform`` can do; ``None`` means all of them.
+    #: A scenario with an action kind outside this set is `unsupported` ("action kind <kind>").
+    action_kinds: frozenset[str] | None = None
+    #: The check kinds (adapters.scenario.CHECK_KINDS) ``observe`` gives the data for; ``None`` means all.
+    #: A scenario with a check kind outside this set is `unsupported` ("check kind <kind>").
+    check_kinds: frozenset[str] | None = None
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -64,6 +76,12 @@ class Engine(abc.ABC):
 
     def explain(self) -> list[str]:
         """Lines saying which rules applied, in order, if the engine can say; empty otherwise."""
+        return []
+
+    def failure_notes(self) -> list[str]:
+        """After a check or action of the current game failed: what the adapter knows that may explain it
+        (e.g. how the engine parsed a card's Oracle text), one sentence each; the harness appends them to
+        the `failed` message. Empty by default."""
         return []
 
 
@@ -102,4 +120,7 @@ def load_engine(name: str) -> Engine:
     engines = available_engines()
     if name not in engines:
         raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
-    return engines[name]()()
+    try:
+        return engines[name]()()
+    except ImportError as e:  # e.g. the engine's own package is not installed
+        raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}") from None
