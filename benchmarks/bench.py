@@ -12,7 +12,9 @@ a CI job runs it); the best run counts. Per engine it reports:
 - ``engine ms/scenario``: the mean of the harness's per-scenario time (``execute``: start, actions,
   observations and checks; this is where the engine works);
 - ``harness ms/scenario``: the session time not spent in ``execute``, per scenario (pytest-bdd, steps,
-  result collection).
+  result collection);
+- ``games played`` and ``ms/game``: the scenarios that reached the engine (not `unsupported`, which the
+  harness settles before starting a game) and the mean ``execute`` time of those.
 
 A ``null`` engine (``benchmarks/null_engine.py``: accepts every action, observes an empty game) gives
 the harness overhead with no engine work at all. Wall time includes process start-up and imports.
@@ -49,7 +51,9 @@ def run_once(engine: str) -> dict[str, float]:
     ran = [r for r in data["results"] if r["status"] != "pending"]
     session = data["run_info"]["duration_s"]
     engine_time = sum(r["duration_s"] for r in ran)
-    return {"scenarios": len(ran), "wall_s": wall, "session_s": session, "engine_s": engine_time,
+    executed = [r for r in ran if r["status"] != "unsupported"]  # unsupported ones never start a game
+    return {"scenarios": len(ran), "executed": len(executed), "executed_s": sum(r["duration_s"] for r in executed),
+            "wall_s": wall, "session_s": session, "engine_s": engine_time,
             "statuses": {s: sum(r["status"] == s for r in ran) for s in ("passed", "failed", "unsupported", "errored")}}
 
 
@@ -79,13 +83,15 @@ def main() -> None:
         rows[engine] = min(runs, key=lambda r: r["session_s"])
     print(f"rulings benchmark, {when}, {machine}, best of {args.repeat}")
     print()
-    print("| engine | scenarios run | scenarios/s | engine ms/scenario | harness ms/scenario | wall s (process) |")
-    print("|---|---|---|---|---|---|")
+    print("| engine | scenarios run | scenarios/s | engine ms/scenario | harness ms/scenario | games played | "
+          "ms/game | wall s (process) |")
+    print("|---|---|---|---|---|---|---|---|")
     for engine, r in rows.items():
         n = max(1, int(r["scenarios"]))
         name = "null (harness only)" if engine.endswith(":NullEngine") else engine
         print(f"| {name} | {r['scenarios']} | {r['scenarios'] / r['session_s']:.0f} | {1000 * r['engine_s'] / n:.2f} | "
-              f"{1000 * (r['session_s'] - r['engine_s']) / n:.2f} | {r['wall_s']:.2f} |")
+              f"{1000 * (r['session_s'] - r['engine_s']) / n:.2f} | {r['executed']} | "
+              f"{1000 * r['executed_s'] / max(1, int(r['executed'])):.1f} | {r['wall_s']:.2f} |")
     if args.json:
         args.json.write_text(json.dumps({"date": when, "machine": machine, "repeat": args.repeat, "engines": rows},
                                         indent=2) + "\n")
