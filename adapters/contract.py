@@ -11,9 +11,11 @@ An adapter is a class with ``name``, ``version`` and ``capabilities``, and the m
 from __future__ import annotations
 
 import abc
+import dataclasses
 import importlib
 from collections.abc import Callable
 from importlib.metadata import entry_points
+from typing import Any
 
 from adapters.scenario import Action, Decision, Response, Setup, Snapshot
 
@@ -83,6 +85,32 @@ class Engine(abc.ABC):
         (e.g. how the engine parsed a card's Oracle text), one sentence each; the harness appends them to
         the `failed` message. Empty by default."""
         return []
+
+
+def unsupported_setup_fields(setup: Setup, known: dict[str, set[str]]) -> list[str]:
+    """The fields of ``setup`` (and of its players and cards) that differ from their defaults and that an
+    adapter doesn't set, as ``Class.field`` names: ``known`` maps ``Setup``, ``PlayerSetup`` and ``CardSpec``
+    to the field names the adapter handles. Lets an adapter refuse (`unsupported`) a setup field added to
+    the data model after it was written, instead of silently ignoring it."""
+    found: list[str] = []
+
+    def visit(obj: Any) -> None:
+        cls = type(obj).__name__
+        for f in dataclasses.fields(obj):
+            value = getattr(obj, f.name)
+            if f.name not in known.get(cls, set()):
+                default = f.default if f.default is not dataclasses.MISSING else (
+                    f.default_factory() if f.default_factory is not dataclasses.MISSING else object())
+                if value != default and f"{cls}.{f.name}" not in found:
+                    found.append(f"{cls}.{f.name}")
+
+    visit(setup)
+    for p in setup.players:
+        visit(p)
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for c in getattr(p, zone, []):
+                visit(c)
+    return found
 
 
 #: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.

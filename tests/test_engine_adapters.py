@@ -208,3 +208,30 @@ def test_the_corpus_matches_the_committed_baseline(engine: str, tmp_path: Path) 
         if r.status == "failed":
             assert r.message.startswith("features/") and ("expected" in r.message or "rejected" in r.message)
     assert json.loads((tmp_path / "results.json").read_text())["run_info"]["engine"] == engine
+
+
+def test_setup_fields_an_adapter_does_not_know_are_named() -> None:
+    import dataclasses
+
+    from adapters.contract import unsupported_setup_fields
+    from adapters.phase.engine import SETUP_FIELDS
+
+    future_card = dataclasses.make_dataclass("CardSpec", [("face_down", bool, False)], bases=(CardSpec,))
+    s = setup(PlayerSetup("Alice", battlefield=[future_card("Forest", face_down=True), future_card("Forest")]))
+    assert unsupported_setup_fields(s, SETUP_FIELDS) == ["CardSpec.face_down"]
+    assert unsupported_setup_fields(setup(PlayerSetup("Alice", battlefield=[future_card("Forest")])), SETUP_FIELDS) == []
+    assert unsupported_setup_fields(s, {}) == ["Setup.players", "Setup.active_player", "PlayerSetup.name",
+                                            "PlayerSetup.battlefield", "CardSpec.name", "CardSpec.face_down"]
+
+
+@needs_phase
+def test_phase_refuses_unknown_check_kinds_and_cards_it_could_not_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    from adapters.phase import faces
+
+    s = setup(PlayerSetup("Alice", battlefield=cards("Forest")))
+    outcome = execute(scenario(s, Check("monarch", {"player": "Alice"})), load_engine("phase"))
+    assert outcome.status == "unsupported" and "check kind monarch" in outcome.message
+    monkeypatch.setitem(faces.BUILD_ERRORS, "Forest", "ValueError: no identifiers")
+    outcome = execute(scenario(s, Check("life", {"player": "Alice", "life": 20})), load_engine("phase"))
+    assert outcome.status == "errored"
+    assert "phase could not build a face from the Oracle text of Forest (ValueError: no identifiers)" in outcome.message

@@ -27,7 +27,7 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
-from adapters.contract import CAPABILITIES, Engine, UnscriptedDecision, Unsupported
+from adapters.contract import CAPABILITIES, Engine, UnscriptedDecision, Unsupported, unsupported_setup_fields
 from adapters.phase import faces
 from adapters.scenario import (
     Action,
@@ -60,6 +60,12 @@ MANA_TO_PHASE: dict[str, str] = {"W": "White", "U": "Blue", "B": "Black", "R": "
 MANA_FROM_PHASE: dict[str, str] = {v: k for k, v in MANA_TO_PHASE.items()}
 
 ZONE_KEYS = ("library", "hand", "graveyard")
+#: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
+SETUP_FIELDS = {
+    "Setup": {"players", "active_player", "step", "turn"},
+    "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},
+    "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token"},
+}
 FILLER = "Wastes"
 KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
@@ -95,6 +101,9 @@ class PhaseEngine(Engine):
     }
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top"})
+    #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
+    check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
+                             "power_toughness", "mana_pool"})
 
     def __init__(self) -> None:
         import phase  # here, not at import time: `rulings engines` must not need phase installed
@@ -113,6 +122,9 @@ class PhaseEngine(Engine):
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
         if len(setup.players) != 2:
             raise Unsupported(f"{len(setup.players)}-player games (this adapter sets up two-player games)")
+        unknown = unsupported_setup_fields(setup, SETUP_FIELDS)
+        if unknown:
+            raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
         if self._engine is None:
             self._engine = self._phase.Engine.from_json(faces.database_json())
         self.names = [p.name for p in setup.players]
@@ -121,6 +133,10 @@ class PhaseEngine(Engine):
         self.game = None
         self.cards = {c.name for p in setup.players for z in (*ZONE_KEYS, "exile", "battlefield")
                       for c in getattr(p, z)}
+        broken = sorted(set(self.cards) & set(faces.BUILD_ERRORS))
+        if broken:
+            raise RuntimeError("phase could not build a face from the Oracle text of "
+                               + "; ".join(f"{n} ({faces.BUILD_ERRORS[n]})" for n in broken))
         decks = [[c.name for z in (*ZONE_KEYS, "exile", "battlefield") for c in getattr(p, z)] + [FILLER]
                  for p in setup.players]
         game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=0)

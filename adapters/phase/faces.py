@@ -39,11 +39,24 @@ def face(name: str) -> dict[str, Any]:
     return dict(phase.build_oracle_face(mtgjson_record(name), None))
 
 
+#: Cards of the catalog phase could not build a face for, with what phase said (filled by database_json).
+BUILD_ERRORS: dict[str, str] = {}
+
+
 @functools.cache
 def database_json() -> str:
-    """The card database for ``phase.Engine.from_json``: every non-token card of the catalog, keyed by
-    lower-cased name (tokens are made by phase from the effects that create them)."""
-    return json.dumps({name.lower(): face(name) for name, c in CARDS.items() if not c.is_token})
+    """The card database for ``phase.Engine.from_json``: every non-token card of the catalog phase can
+    build, keyed by lower-cased name (tokens are made by phase from the effects that create them). A card
+    it can't build is left out and recorded in :data:`BUILD_ERRORS`, so only scenarios using it suffer."""
+    db = {}
+    for name, c in CARDS.items():
+        if c.is_token:
+            continue
+        try:
+            db[name.lower()] = face(name)
+        except Exception as e:  # phase raises ValueError for records it can't read; a panic is not caught here
+            BUILD_ERRORS[name] = f"{type(e).__name__}: {e}"
+    return json.dumps(db)
 
 
 # --- reading the parse back ------------------------------------------------------------------------

@@ -35,9 +35,8 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
-from adapters.contract import Engine, Unsupported
+from adapters.contract import Engine, Unsupported, unsupported_setup_fields
 from adapters.scenario import (
-    CHECK_KINDS,
     Action,
     CardSpec,
     Decision,
@@ -53,6 +52,12 @@ FILLER_COUNT = 20
 #: Counter kinds (CR 122): ours and python-mtg's spellings.
 COUNTER_TO_MTG: dict[str, str] = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
 COUNTER_FROM_MTG: dict[str, str] = {v: k for k, v in COUNTER_TO_MTG.items()}
+#: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
+SETUP_FIELDS = {
+    "Setup": {"players", "active_player", "step", "turn"},
+    "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},
+    "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token"},
+}
 
 
 def _engine_version() -> str:
@@ -79,7 +84,9 @@ class PythonMtgEngine(Engine):
     version = _engine_version()
     capabilities = frozenset({"library-setup", "counters"})
     action_kinds = frozenset({"play_land", "cast_spell", "resolve_stack"})
-    check_kinds = frozenset(CHECK_KINDS) - {"stack", "mana_pool"}
+    #: Listed, not derived from CHECK_KINDS: a check kind added later is unsupported here until mapped.
+    check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "tapped",
+                             "power_toughness"})
 
     def __init__(self) -> None:
         import mtg
@@ -93,6 +100,9 @@ class PythonMtgEngine(Engine):
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        unknown = unsupported_setup_fields(setup, SETUP_FIELDS)
+        if unknown:
+            raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
         if len(setup.players) != 2:
             raise Unsupported(f"{len(setup.players)}-player games")
         if setup.active_player != setup.players[0].name or setup.step != "precombat_main":
