@@ -54,7 +54,9 @@ def database_json() -> str:
             continue
         try:
             db[name.lower()] = face(name)
-        except Exception as e:  # phase raises ValueError for records it can't read; a panic is not caught here
+        except BaseException as e:  # ValueError for a record phase can't read; a Rust panic is a BaseException
+            if isinstance(e, KeyboardInterrupt | SystemExit):
+                raise
             BUILD_ERRORS[name] = f"{type(e).__name__}: {e}"
     return json.dumps(db)
 
