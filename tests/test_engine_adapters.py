@@ -235,3 +235,23 @@ def test_phase_refuses_unknown_check_kinds_and_cards_it_could_not_build(monkeypa
     outcome = execute(scenario(s, Check("life", {"player": "Alice", "life": 20})), load_engine("phase"))
     assert outcome.status == "errored"
     assert "phase could not build a face from the Oracle text of Forest (ValueError: no identifiers)" in outcome.message
+
+
+@needs_phase
+def test_phase_mana_abilities_add_mana_and_a_tapped_source_cant_be_tapped_again() -> None:
+    from adapters.scenario import Decision
+
+    s = setup(PlayerSetup("Alice", battlefield=cards("Forest", "Llanowar Elves")))
+    line = "features/t.feature:3"
+    sc = scenario(s, Action("activate_ability", "Alice", "Forest", ability=1),
+                  Action("activate_ability", "Alice", "Llanowar Elves", ability=1),
+                  Check("mana_pool", {"player": "Alice", "mana": {"G": 2}}, line),
+                  Check("tapped", {"card": "Forest", "tapped": True}, line),
+                  Action("activate_ability", "Alice", "Forest", ability=1, expect="rejected"))
+    outcome = execute(sc, load_engine("phase"))
+    assert outcome.status == "passed", outcome.message
+    goose = setup(PlayerSetup("Alice", battlefield=cards("Gilded Goose", "Forest")))
+    sc = scenario(goose, Action("activate_ability", "Alice", "Gilded Goose", ability=2))
+    sc.decisions = [Decision("Alice", "color", "blue")]
+    outcome = execute(sc, load_engine("phase"))  # sacrifice a Food, any color: not mapped, so not judged
+    assert outcome.status == "unsupported" and "activating Gilded Goose's mana ability" in outcome.message
