@@ -11,9 +11,11 @@ An adapter is a class with ``name``, ``version`` and ``capabilities``, and the m
 from __future__ import annotations
 
 import abc
+import dataclasses
 import importlib
 from collections.abc import Callable
 from importlib.metadata import entry_points
+from typing import Any
 
 from adapters.scenario import Action, Decision, Response, Setup, Snapshot
 
@@ -41,6 +43,12 @@ class UnscriptedDecision(Exception):
     """The engine asked for a choice the scenario did not script: a defect of the scenario."""
 
 
+class Unsupported(Exception):
+    """Raised by an adapter (from ``start``, ``perform`` or ``observe``) when the scenario needs something
+    it can't express or observe; the harness makes the scenario `unsupported` with this message, which
+    names what is missing (a capability of :data:`CAPABILITIES`, an action kind, a prompt)."""
+
+
 class Engine(abc.ABC):
     """One game at a time, driven through engine-neutral data.
 
@@ -52,6 +60,12 @@ class Engine(abc.ABC):
     name: str = "engine"
     version: str = "0"
     capabilities: frozenset[str] = frozenset()
+    #: The action kinds (adapters.scenario.ACTION_KINDS) ``perform`` can do; ``None`` means all of them.
+    #: A scenario with an action kind outside this set is `unsupported` ("action kind <kind>").
+    action_kinds: frozenset[str] | None = None
+    #: The check kinds (adapters.scenario.CHECK_KINDS) ``observe`` gives the data for; ``None`` means all.
+    #: A scenario with a check kind outside this set is `unsupported` ("check kind <kind>").
+    check_kinds: frozenset[str] | None = None
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -68,6 +82,38 @@ class Engine(abc.ABC):
     def explain(self) -> list[str]:
         """Lines saying which rules applied, in order, if the engine can say; empty otherwise."""
         return []
+
+    def failure_notes(self) -> list[str]:
+        """After a check or action of the current game failed: what the adapter knows that may explain it
+        (e.g. how the engine parsed a card's Oracle text), one sentence each; the harness appends them to
+        the `failed` message. Empty by default."""
+        return []
+
+
+def unsupported_setup_fields(setup: Setup, known: dict[str, set[str]]) -> list[str]:
+    """The fields of ``setup`` (and of its players and cards) that differ from their defaults and that an
+    adapter doesn't set, as ``Class.field`` names: ``known`` maps ``Setup``, ``PlayerSetup`` and ``CardSpec``
+    to the field names the adapter handles. Lets an adapter refuse (`unsupported`) a setup field added to
+    the data model after it was written, instead of silently ignoring it."""
+    found: list[str] = []
+
+    def visit(obj: Any) -> None:
+        cls = type(obj).__name__
+        for f in dataclasses.fields(obj):
+            value = getattr(obj, f.name)
+            if f.name not in known.get(cls, set()):
+                default = f.default if f.default is not dataclasses.MISSING else (
+                    f.default_factory() if f.default_factory is not dataclasses.MISSING else object())
+                if value != default and f"{cls}.{f.name}" not in found:
+                    found.append(f"{cls}.{f.name}")
+
+    visit(setup)
+    for p in setup.players:
+        visit(p)
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for c in getattr(p, zone, []):
+                visit(c)
+    return found
 
 
 #: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.
@@ -105,4 +151,7 @@ def load_engine(name: str) -> Engine:
     engines = available_engines()
     if name not in engines:
         raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
-    return engines[name]()()
+    try:
+        return engines[name]()()
+    except ImportError as e:  # e.g. the engine's own package is not installed
+        raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}") from None

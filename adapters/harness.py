@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from adapters.checks import evaluate
-from adapters.contract import Engine, UnscriptedDecision
-from adapters.scenario import Action, Response, Scenario, Snapshot
+from adapters.contract import Engine, UnscriptedDecision, Unsupported
+from adapters.scenario import Action, Check, Response, Scenario, Snapshot
 
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
@@ -84,12 +84,25 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
             trace.append(line)
 
     def done(status: str, message: str = "") -> Outcome:
+        if status == "failed":
+            try:
+                notes = engine.failure_notes()
+            except Exception as e:  # a note is a courtesy; it must not hide the failure
+                notes = [f"(the adapter's failure notes crashed: {type(e).__name__}: {e})"]
+            if notes:
+                message += " [" + "; ".join(notes) + "]"
         note(f"=> {status}" + (f": {message}" if message else ""))
         return Outcome(status, message, time.perf_counter() - started, trace)
 
     if scenario.pending:
         return Outcome("pending", scenario.pending)
     missing = [c for c in scenario.required_capabilities() if c not in engine.capabilities]
+    if engine.action_kinds is not None:
+        kinds = [s.kind for s in scenario.steps if isinstance(s, Action) and s.kind not in engine.action_kinds]
+        missing += [f"action kind {k}" for k in dict.fromkeys(kinds)]
+    if engine.check_kinds is not None:
+        kinds = [s.kind for s in scenario.steps if isinstance(s, Check) and s.kind not in engine.check_kinds]
+        missing += [f"check kind {k}" for k in dict.fromkeys(kinds)]
     if missing:
         return done("unsupported", f"{engine.name} lacks capabilities: {', '.join(missing)}")
     try:
@@ -134,7 +147,11 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
         return done("timeout", str(e))
     except UnscriptedDecision as e:
         return done("errored", f"unscripted decision: {e}")
-    except Exception as e:  # an engine or adapter crash must not end the run
+    except Unsupported as e:
+        return done("unsupported", f"{engine.name} can't do this: {e}")
+    except BaseException as e:  # an engine or adapter crash (a Rust panic is a BaseException) must not end the run
+        if isinstance(e, KeyboardInterrupt | SystemExit):
+            raise
         where = traceback.extract_tb(e.__traceback__)[-1]
         return done("errored", f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
     return done("passed")

@@ -121,5 +121,9 @@ def engines() -> None:
         click.echo(name)
 
 
+from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
+
+register(main)
+
 if __name__ == "__main__":
     main()

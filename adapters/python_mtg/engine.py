@@ -1,0 +1,283 @@
+"""The python-mtg adapter: runs scenarios on python-mtg (PyPI ``python-mtg``, import name ``mtg``).
+
+What python-mtg lets a harness do, as found by running 0.1.1 (and what this adapter therefore declares):
+
+- **Setup**: ``mtg.Game.new`` with decks holding the setup's cards (plus Forests as filler, removed again
+  so the zones are exactly the setup's), then its relations are edited (``in_hand``, ``in_library`` and
+  ``_lib_order`` (top first), ``graveyard``, ``on_battlefield``, ``tapped``, ``_sick``, ``counter``,
+  ``life``, ``_land_played``) and the game rebuilt with ``Game.from_state``. Only the first player's
+  precombat main phase can be reached (the first decision of a new game); other turns or steps are
+  `unsupported`.
+- **Not expressible, hence missing capabilities**: a mana pool (python-mtg's ``mana_pool`` relation is
+  the mana its untapped sources could make, not a CR 106.4 pool), scripted decisions (its policies pick
+  choices themselves), putting several cards onto the battlefield at once, looking at hidden cards.
+- **No priority and no visible stack**: each move is carried through to the next decision, resolving
+  spells and triggered abilities on the way. So ``pass_priority`` and ``advance_to`` are unsupported
+  action kinds, ``resolve_stack`` is accepted when nothing is left to resolve, and the ``stack`` and
+  ``mana_pool`` check kinds are unsupported. Triggered abilities can't be observed: the state keeps no
+  record of them, and the engine's narration names some (``trigger <ability>: ...``) but not others
+  (a token-making trigger narrates only "creates a ... token"), so ``trigger-events`` is missing.
+- **Tokens** are named by python-mtg after their description (``2_2_green_bird_creature#1``); the snapshot
+  names them by their subtypes, as the suite does (CR 111.4: a token's name comes from its subtypes).
+- **Actions**: ``play_land`` and ``cast_spell`` are the ``play``/``cast`` moves python-mtg lists as legal
+  for that card; a card with no such move is rejected (python-mtg's ``legal_moves`` is its rules).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import types
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as dist_version
+from typing import Any
+
+from adapters.contract import Engine, Unsupported, unsupported_setup_fields
+from adapters.scenario import (
+    Action,
+    CardSpec,
+    Decision,
+    ObjectView,
+    PlayerView,
+    Response,
+    Setup,
+    Snapshot,
+)
+
+FILLER = "Forest"
+FILLER_COUNT = 20
+#: Counter kinds (CR 122): ours and python-mtg's spellings.
+COUNTER_TO_MTG: dict[str, str] = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
+COUNTER_FROM_MTG: dict[str, str] = {v: k for k, v in COUNTER_TO_MTG.items()}
+#: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
+SETUP_FIELDS = {
+    "Setup": {"players", "active_player", "step", "turn"},
+    "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},
+    "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token"},
+}
+
+
+def _engine_version() -> str:
+    try:
+        return dist_version("python-mtg")
+    except PackageNotFoundError:
+        return "not installed"
+
+
+def seat_name(player: str) -> str:
+    """A scenario's player name as a python-mtg seat: ``Alice`` → ``alice``."""
+    return player.lower()
+
+
+def slug(name: str) -> str:
+    """python-mtg's card slug for an Oracle name: ``Sazh's Chocobo`` → ``sazh_s_chocobo``."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+class PythonMtgEngine(Engine):
+    """python-mtg, in-process, one fresh game per scenario."""
+
+    name = "python-mtg"
+    version = _engine_version()
+    capabilities = frozenset({"library-setup", "counters"})
+    action_kinds = frozenset({"play_land", "cast_spell", "resolve_stack"})
+    #: Listed, not derived from CHECK_KINDS: a check kind added later is unsupported here until mapped.
+    check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "tapped",
+                             "power_toughness"})
+
+    def __init__(self) -> None:
+        import mtg
+        from mtg import driver
+        from mtg.engine import env
+
+        self._mtg, self._driver, self._env = mtg, driver, env
+        self.game: Any = None
+        self.names: list[str] = []
+
+    # --- contract --------------------------------------------------------------------------------
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        unknown = unsupported_setup_fields(setup, SETUP_FIELDS)
+        if unknown:
+            raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
+        if len(setup.players) != 2:
+            raise Unsupported(f"{len(setup.players)}-player games")
+        if setup.active_player != setup.players[0].name or setup.step != "precombat_main":
+            raise Unsupported("starting in another step or another player's turn (python-mtg starts a game at "
+                              "the first player's first decision, and its turn structure can't be set)")
+        if any(p.exile for p in setup.players):
+            raise Unsupported("cards in exile in a setup")
+        self.names = [p.name for p in setup.players]
+        decks, hands = {}, {}
+        for p in setup.players:
+            cards = [c.name for z in ("library", "hand", "graveyard", "battlefield") for c in getattr(p, z)]
+            decks[seat_name(p.name)] = cards + [FILLER] * FILLER_COUNT
+            hands[seat_name(p.name)] = [c.name for z in ("hand", "graveyard", "battlefield") for c in getattr(p, z)]
+        with self._narration():
+            game = self._mtg.Game.new(**decks, seed=1, starting_hand=hands)
+        if game.step != "precombat_main" or game.active_player != seat_name(setup.active_player):
+            raise RuntimeError(f"python-mtg's new game stopped at {game.active_player}'s {game.step}, "
+                               f"not {setup.active_player}'s precombat main")
+        state = self._driver.clone_state(game.state)
+        self._edit(state, setup)
+        self.game = self._mtg.Game.from_state(state)
+        self._verify(setup)
+
+    def perform(self, action: Action) -> Response:
+        if action.kind in ("play_land", "cast_spell"):
+            return self._play(action)
+        if action.kind == "resolve_stack":
+            return Response(True)  # python-mtg resolves everything within the move that put it there
+        raise Unsupported(f"action kind {action.kind!r}")
+
+    def observe(self) -> Snapshot:
+        g, s = self.game, self.game.state
+        ctx = g._char_context()
+        counters: dict[str, dict[str, int]] = {}
+        for card, kind, n in s.get("counter", set()):
+            if n:
+                counters.setdefault(card, {})[COUNTER_FROM_MTG.get(kind, kind)] = n
+        owner = {c: p for (p, c) in s.get("printed_control", set())}
+
+        def view(cid: str, on_battlefield: bool = False) -> ObjectView:
+            controller = ctx["controller"].get(cid) or owner.get(cid) or ""
+            creature = cid in ctx["creatures"]
+            name = " ".join(t.capitalize() for t in ctx["subtypes"].get(cid, [])) if "#" in cid else g.name(cid)
+            return ObjectView(cid, name or g.name(cid), self._player(owner.get(cid, controller)), self._player(controller),
+                              cid in ctx["tapped"], counters.get(cid, {}), "#" in cid,
+                              ctx["power"].get(cid) if creature else None, ctx["toughness"].get(cid) if creature else None,
+                              on_battlefield and cid in ctx["sick"] and creature)
+
+        players = []
+        lands = {p for (p, *_rest) in s.get("_land_played", set())}
+        for name in self.names:
+            seat = seat_name(name)
+            players.append(PlayerView(name, g.life()[seat], {}, [view(c) for c in s["_lib_order"].get(seat, [])],
+                                      [view(c) for c in g.hand(seat)], [view(c) for c in g.graveyard(seat)],
+                                      1 if seat in lands else 0))
+        return Snapshot(players=players,
+                        battlefield=[view(c, True) for (c,) in sorted(s.get("on_battlefield", set()))],
+                        exile=[view(c) for (_p, c) in sorted(s.get("exile", set()))],
+                        stack=[], triggered=[], turn=g.turn_number,
+                        active_player=self._player(g.active_player), step=g.step, priority=None)
+
+    # --- setting up ------------------------------------------------------------------------------
+
+    def _edit(self, s: dict[str, Any], setup: Setup) -> None:
+        """Put each setup card (by name, per owner) in its zone with its status; drop the rest."""
+        instance = dict(s.get("instance_of", set()))
+        free: dict[tuple[str, str], list[str]] = {}
+        for p, cid in sorted(s.get("in_hand", set()) | s.get("in_library", set())):
+            free.setdefault((p, instance.get(cid, "")), []).append(cid)
+        s["in_hand"], s["in_library"], s["on_battlefield"], s["graveyard"] = set(), set(), set(), set()
+        s["tapped"], s["_sick"], s["counter"] = set(), set(), set()
+        s["_lib_order"] = {p: [] for p in s["_lib_order"]}
+
+        def take(seat: str, spec: CardSpec) -> str:
+            if spec.token:
+                raise Unsupported("tokens in a setup")
+            ids = free.get((seat, slug(spec.name)))
+            if not ids:
+                raise RuntimeError(f"python-mtg's game has no {spec.name} for {seat} to place "
+                                   f"(is it in python-mtg's card corpus?)")
+            return ids.pop(0)
+
+        for ps in setup.players:
+            seat = seat_name(ps.name)
+            for spec in ps.library:
+                cid = take(seat, spec)
+                s["in_library"].add((seat, cid))
+                s["_lib_order"][seat].append(cid)
+            for spec in ps.hand:
+                s["in_hand"].add((seat, take(seat, spec)))
+            for spec in ps.graveyard:
+                s["graveyard"].add((take(seat, spec),))
+            for spec in ps.battlefield:
+                cid = take(seat, spec)
+                s["on_battlefield"].add((cid,))
+                if spec.tapped:
+                    s["tapped"].add((cid,))
+                if spec.summoning_sick:
+                    s["_sick"].add((cid,))
+                for kind, n in spec.counters.items():
+                    s["counter"].add((cid, COUNTER_TO_MTG.get(kind, kind), n))
+            s["life"] = {(p, v) for (p, v) in s["life"] if p != seat} | {(seat, ps.life)}
+            if ps.mana_pool:
+                raise Unsupported("mana in a mana pool (python-mtg pools are its sources' potential mana)")
+        active = setup.player(setup.active_player)
+        s["_land_played"] = {(seat_name(active.name),)} if active.lands_played else set()
+        for ps in setup.players:
+            self._driver._refresh_mana_pool(s, seat_name(ps.name))
+
+    def _verify(self, setup: Setup) -> None:
+        snap = self.observe()
+        problems = []
+        want = Counter(c.name for p in setup.players for c in p.battlefield)
+        got = Counter(o.name for o in snap.battlefield)
+        if want != got:
+            problems.append(f"battlefield {dict(got)} instead of {dict(want)}")
+        for ps, pv in zip(setup.players, snap.players, strict=True):
+            for key in ("library", "hand", "graveyard"):
+                w, g = Counter(c.name for c in getattr(ps, key)), Counter(o.name for o in getattr(pv, key))
+                if w != g:
+                    problems.append(f"{ps.name}'s {key} {dict(g)} instead of {dict(w)}")
+        if problems:
+            raise RuntimeError("python-mtg's game doesn't match the setup: " + "; ".join(problems))
+
+    # --- acting ----------------------------------------------------------------------------------
+
+    def _play(self, action: Action) -> Response:
+        if action.player is None:
+            raise ValueError(f"action {action.kind} needs a player")
+        if action.x is not None:
+            raise Unsupported("casting a spell with X")
+        seat, zone = seat_name(action.player), action.zone or "hand"
+        s = self.game.state
+        ids = {"hand": [c for (p, c) in s.get("in_hand", set()) if p == seat],
+               "library": list(s["_lib_order"].get(seat, [])),
+               "graveyard": self.game.graveyard(seat)}.get(zone)
+        if ids is None:
+            raise Unsupported(f"acting on a card in the {zone}")
+        mine = [c for c in ids if self.game.name(c) == action.card]
+        if not mine:
+            return Response(False, f"there is no {action.card} in {action.player}'s {zone}")
+        verb = "play" if action.kind == "play_land" else "cast"
+        moves = [m for m in self.game.legal_moves
+                 if m.raw[0] == verb and len(m.raw) > 2 and m.raw[1] == seat and m.raw[2] in mine]
+        if not moves:
+            offered = sorted({f"{m.raw[0]} {self.game.name(m.raw[2])}" if len(m.raw) > 2 else m.raw[0]
+                              for m in self.game.legal_moves})
+            return Response(False, f"python-mtg lists no legal move to {verb} {action.card} from {action.player}'s "
+                                   f"{zone} (its legal moves: {', '.join(offered)})")
+        with self._narration():
+            self.game.push(moves[0])
+        return Response(True)
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    @contextmanager
+    def _narration(self) -> Iterator[list[str]]:
+        """Capture what python-mtg's ``env.step`` narrates (it sends it to a throw-away StringIO)."""
+        lines: list[str] = []
+        buffer = io.StringIO()
+
+        class Tee(io.StringIO):
+            def write(self, text: str) -> int:
+                return buffer.write(text)
+
+        previous = self._env.io
+        self._env.io = types.SimpleNamespace(StringIO=Tee)
+        try:
+            yield lines
+        finally:
+            self._env.io = previous
+            lines.extend(x.strip() for x in buffer.getvalue().splitlines() if x.strip())
+
+    def _player(self, seat: str) -> str:
+        for n in self.names:
+            if seat_name(n) == seat:
+                return n
+        return seat

@@ -1,0 +1,1 @@
+"""Benchmarks (run by ``tox -e bench``, not by the tests)."""

@@ -1,0 +1,205 @@
+"""Baselines: the expected status of every scenario on one engine, and a run classified against them.
+
+A baseline (``reports/baselines/<engine>.json``, format ``rulings-baseline/1``, JSON Schema in
+``reports/schema/rulings-baseline-1.schema.json``) maps each scenario id to its expected status, with a
+``reason`` (why it isn't ``passed``, the run's own message) and an optional ``bug`` link to the engine's
+tracker. It is made from a run by ``rulings baseline update``, never by hand; the reason and bug link of
+a scenario whose status is unchanged are kept across updates, so links added to the file survive.
+
+Classes (:data:`CLASSES`) of one scenario, comparing an expected status with an observed one:
+
+- ``regression``: expected ``passed``, now anything else;
+- ``fixed``: expected anything but ``passed``, now ``passed``;
+- ``unchanged``: both passed, or both not passed (a move between failing statuses, e.g. failed →
+  errored, is unchanged but shown as a status change);
+- ``new``: a scenario the baseline doesn't list; ``removed``: one the run doesn't have.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from reports.results import Results, write_atomic
+
+BASELINE_FORMAT = "rulings-baseline/1"
+SCHEMA_PATH = Path(__file__).parent / "schema" / "rulings-baseline-1.schema.json"
+BASELINES_DIR = Path(__file__).parent / "baselines"
+CLASSES: tuple[str, ...] = ("regression", "fixed", "unchanged", "new", "removed")
+#: Longest reason kept in a baseline (a whole failure message can be long; the run has it in full).
+MAX_REASON = 600
+
+
+@dataclass
+class Expectation:
+    status: str
+    reason: str = ""
+    bug: str | None = None
+
+
+@dataclass
+class Baseline:
+    engine: str
+    engine_version: str
+    suite_commit: str
+    generated_at: str
+    expectations: dict[str, Expectation] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": BASELINE_FORMAT, "engine": self.engine, "engine_version": self.engine_version,
+                "suite_commit": self.suite_commit, "generated_at": self.generated_at,
+                "expectations": {k: {kk: vv for kk, vv in asdict(v).items() if vv is not None and vv != ""}
+                                 for k, v in sorted(self.expectations.items())}}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Baseline:
+        validate(data)
+        return cls(data["engine"], data["engine_version"], data["suite_commit"], data["generated_at"],
+                   {k: Expectation(v["status"], v.get("reason", ""), v.get("bug")) for k, v in data["expectations"].items()})
+
+
+def validate(data: dict[str, Any]) -> None:
+    """Raise ``jsonschema.ValidationError`` unless ``data`` is a valid baseline document."""
+    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+
+
+def load_baseline(path: Path) -> Baseline:
+    """Read and validate a baseline file. Raises OSError, ValueError (bad JSON) or ValidationError."""
+    return Baseline.from_dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def write_baseline(baseline: Baseline, path: Path) -> None:
+    data = baseline.to_dict()
+    validate(data)
+    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def baseline_from_results(results: Results, previous: Baseline | None = None) -> Baseline:
+    """A baseline expecting exactly the statuses of ``results``. From ``previous``, the reason and bug link
+    of each scenario whose status is the same are kept (a changed status takes the run's message)."""
+    expectations: dict[str, Expectation] = {}
+    for r in results.results:
+        old = previous.expectations.get(r.id) if previous else None
+        if old is not None and old.status == r.status:
+            expectations[r.id] = Expectation(r.status, old.reason, old.bug)
+        elif r.status == "passed":
+            expectations[r.id] = Expectation("passed")
+        else:
+            reason = r.message if len(r.message) <= MAX_REASON else r.message[:MAX_REASON - 1] + "…"
+            expectations[r.id] = Expectation(r.status, reason)
+    info = results.run_info
+    return Baseline(info.engine, info.engine_version, info.suite_commit,
+                    dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), expectations)
+
+
+# --- classification --------------------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    """One scenario compared: its class, the expected and observed status (``None`` when absent)."""
+
+    id: str
+    cls: str
+    expected: str | None
+    observed: str | None
+    message: str = ""
+    bug: str | None = None
+
+
+def classify_status(expected: str | None, observed: str | None) -> str:
+    """The class (:data:`CLASSES`) of one scenario, from its expected and observed status."""
+    if expected is None:
+        return "new"
+    if observed is None:
+        return "removed"
+    if expected == "passed" and observed != "passed":
+        return "regression"
+    if expected != "passed" and observed == "passed":
+        return "fixed"
+    return "unchanged"
+
+
+@dataclass
+class Comparison:
+    """Every scenario of a run and its baseline (or of two runs), classified, sorted by class then id."""
+
+    rows: list[Row]
+
+    def of(self, cls: str) -> list[Row]:
+        return [r for r in self.rows if r.cls == cls]
+
+    def counts(self) -> dict[str, int]:
+        return {c: len(self.of(c)) for c in CLASSES}
+
+    def changed(self) -> list[Row]:
+        """Rows worth showing: every class but unchanged, plus unchanged rows whose status moved."""
+        return [r for r in self.rows if r.cls != "unchanged" or r.expected != r.observed]
+
+    def exit_code(self, strict: bool = False) -> int:
+        """1 on any regression (and, with ``strict``, on any fix: the baseline must be updated), else 0."""
+        return 1 if self.of("regression") or (strict and self.of("fixed")) else 0
+
+
+def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | None] | None = None) -> Comparison:
+    """Classify each scenario of ``observed`` against ``expected`` (id → status)."""
+    got = {r.id: r for r in observed.results}
+    rows = []
+    for sid in sorted(set(expected) | set(got)):
+        r = got.get(sid)
+        status = r.status if r else None
+        rows.append(Row(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
+                        r.message if r else "", (bugs or {}).get(sid)))
+    order = {c: i for i, c in enumerate(CLASSES)}
+    rows.sort(key=lambda x: (order[x.cls], x.id))
+    return Comparison(rows)
+
+
+def compare_to_baseline(baseline: Baseline, results: Results) -> Comparison:
+    return compare({k: v.status for k, v in baseline.expectations.items()}, results,
+                   {k: v.bug for k, v in baseline.expectations.items()})
+
+
+def compare_results(old: Results, new: Results) -> Comparison:
+    return compare({r.id: r.status for r in old.results}, new)
+
+
+# --- rendering -------------------------------------------------------------------------------------
+
+
+def _short(text: str, n: int = 110) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def render_text(c: Comparison, title: str) -> str:
+    """A plain-text table of the changed rows and a line of counts per class."""
+    lines = [title, "  " + "  ".join(f"{k} {n}" for k, n in c.counts().items())]
+    changed = c.changed()
+    if changed:
+        w = max(len(r.id) for r in changed)
+        lines.append(f"  {'class':<11} {'scenario':<{w}}  {'expected':<11} {'observed':<11} message")
+        for r in changed:
+            lines.append(f"  {r.cls:<11} {r.id:<{w}}  {r.expected or '-':<11} {r.observed or '-':<11} {_short(r.message)}")
+    return "\n".join(lines)
+
+
+def render_markdown(c: Comparison, title: str) -> str:
+    """Markdown for a pull-request comment: counts, then a table of the rows that changed."""
+    counts = c.counts()
+    verdict = "❌ regressions" if counts["regression"] else "✅ no regressions"
+    out = [f"### {title}: {verdict}", "", "| " + " | ".join(CLASSES) + " |", "|" + "---|" * len(CLASSES),
+           "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", ""]
+    changed = c.changed()
+    if changed:
+        out += ["| class | scenario | expected | observed | message |", "|---|---|---|---|---|"]
+        for r in changed:
+            msg = _short(r.message, 160).replace("|", "\\|")
+            bug = f" ([bug]({r.bug}))" if r.bug else ""
+            out.append(f"| {r.cls} | `{r.id}` | {r.expected or '—'} | {r.observed or '—'} | {msg}{bug} |")
+    return "\n".join(out) + "\n"

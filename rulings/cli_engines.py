@@ -1,0 +1,167 @@
+"""Commands for judging engines against what they are expected to do: baselines and diffs.
+
+  rulings run --engine E --baseline FILE [--strict]   classify the run against a baseline
+  rulings baseline update --engine E [--file FILE]    regenerate reports/baselines/E.json from a run
+  rulings diff OLD NEW [--markdown FILE]              compare two results.json files
+
+Exit codes with a baseline or a diff: 0 no regression; 1 a regression (with ``--strict`` also a fix, so
+that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine).
+Registered on the main group by :func:`register` (one call at the bottom of ``rulings/cli.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import click
+import jsonschema
+
+from reports.baseline import (
+    BASELINES_DIR,
+    Baseline,
+    baseline_from_results,
+    compare_results,
+    compare_to_baseline,
+    load_baseline,
+    render_markdown,
+    render_text,
+    write_baseline,
+)
+from reports.results import Results, load_results
+
+USAGE_ERROR = 2
+
+
+def _read(loader: Any, path: Path, what: str) -> Any:
+    try:
+        return loader(path)
+    except (OSError, ValueError, jsonschema.ValidationError, KeyError, TypeError) as e:
+        message = getattr(e, "message", None) or str(e)
+        click.echo(f"rulings: can't read {what} {path}: {message}", err=True)
+        sys.exit(USAGE_ERROR)
+
+
+def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, markdown: Path | None) -> int:
+    baseline: Baseline = _read(load_baseline, baseline_path, "baseline")
+    if baseline.engine != engine:
+        click.echo(f"rulings: {baseline_path} is the baseline of engine {baseline.engine!r}, not {engine!r}", err=True)
+        return USAGE_ERROR
+    results: Results = _read(load_results, results_path, "results")
+    comparison = compare_to_baseline(baseline, results)
+    title = f"rulings on {engine} {results.run_info.engine_version} against {baseline_path.name}"
+    click.echo(render_text(comparison, title))
+    if markdown:
+        markdown.write_text(render_markdown(comparison, title), encoding="utf-8")
+    code = comparison.exit_code(strict)
+    if comparison.of("fixed"):
+        hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"
+        click.echo(f"  {len(comparison.of('fixed'))} scenario(s) now pass: {hint}: rulings baseline update --engine {engine}")
+    return code
+
+
+def _extend_run(run: click.Command) -> None:
+    """Add ``--baseline``, ``--strict`` and ``--markdown`` to ``rulings run``; with a baseline, the exit code is
+    the baseline classification's (failures the baseline expects don't fail the run)."""
+    run.params += [
+        click.Option(["--baseline"], type=click.Path(dir_okay=False, path_type=Path), default=None,
+                     help="Classify each result against this baseline; exit 1 only on regressions."),
+        click.Option(["--strict"], is_flag=True, help="With --baseline: exit 1 on fixed scenarios too."),
+        click.Option(["--markdown"], type=click.Path(dir_okay=False, path_type=Path), default=None,
+                     help="With --baseline: also write the classification as Markdown to this file."),
+    ]
+    original = run.callback
+    assert original is not None
+
+    def callback(baseline: Path | None, strict: bool, markdown: Path | None, **kwargs: Any) -> None:
+        if baseline is None:
+            original(**kwargs)
+            return
+        if not baseline.is_file():
+            raise click.UsageError(f"no baseline file {baseline}")
+        try:
+            original(**kwargs)
+            code = 0
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+        if code not in (0, 1):
+            sys.exit(code)
+        sys.exit(_judge(baseline, Path(kwargs["out"]) / "results.json", kwargs["engine"], strict, markdown))
+
+    run.callback = callback
+
+
+def register(main: click.Group) -> None:
+    """Add this module's commands and options to the ``rulings`` group."""
+    _extend_run(main.commands["run"])
+    main.add_command(baseline_group)
+    main.add_command(diff)
+
+
+@click.group("baseline")
+def baseline_group() -> None:
+    """Expected results per engine (reports/baselines/<engine>.json)."""
+
+
+@baseline_group.command("update")
+@click.option("--engine", required=True, help="Engine to run: a name from `rulings engines`, or module:Class.")
+@click.option("--file", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Baseline to write (default: reports/baselines/<engine>.json).")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+              help="Folder of .feature files (default: the project's).")
+@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
+def update(engine: str, path: Path | None, features: Path | None, timeout: float) -> None:
+    """Run every scenario on ENGINE and write its baseline from the results.
+
+    Reasons and bug links already in the file are kept for scenarios whose status didn't change.
+    """
+    from adapters.contract import UnknownEngine, load_engine
+    from rulings.cli import PROJECT_ROOT, _lint, _pytest
+
+    try:
+        load_engine(engine).close()
+    except UnknownEngine as e:
+        raise click.UsageError(str(e)) from None
+    features = features or PROJECT_ROOT / "features"
+    if _lint(features) is None:
+        sys.exit(USAGE_ERROR)
+    path = path or BASELINES_DIR / f"{engine}.json"
+    with tempfile.TemporaryDirectory(prefix="rulings-baseline-") as tmp:
+        code = _pytest(["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", tmp,
+                        "--rulings-timeout", str(timeout), "-q"])
+        if code not in (0, 1):
+            sys.exit(code)
+        results = load_results(Path(tmp) / "results.json")
+    previous = load_baseline(path) if path.is_file() else None
+    baseline = baseline_from_results(results, previous)
+    write_baseline(baseline, path)
+    summary = ", ".join(f"{n} {s}" for s, n in results.summary().items() if n)
+    click.echo(f"wrote {path}: {len(baseline.expectations)} scenarios on {engine} {baseline.engine_version} ({summary})")
+
+
+@click.command()
+@click.argument("old", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("new", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--markdown", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the Markdown (for a pull-request comment) to this file instead of printing it.")
+def diff(old: Path, new: Path, markdown: Path | None) -> None:
+    """Compare two results.json files (OLD expected, NEW observed): a table, then Markdown.
+
+    Exit 1 if a scenario that passed in OLD doesn't pass in NEW.
+    """
+    a: Results = _read(load_results, old, "results")
+    b: Results = _read(load_results, new, "results")
+    comparison = compare_results(a, b)
+    title = (f"{b.run_info.engine} {b.run_info.engine_version} at {b.run_info.suite_commit[:10]} vs "
+             f"{a.run_info.engine} {a.run_info.engine_version} at {a.run_info.suite_commit[:10]}")
+    click.echo(render_text(comparison, title))
+    md = render_markdown(comparison, title)
+    if markdown:
+        markdown.write_text(md, encoding="utf-8")
+    else:
+        click.echo("")
+        click.echo(md)
+    sys.exit(comparison.exit_code())
+

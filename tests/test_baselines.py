@@ -1,0 +1,227 @@
+"""Baselines and diffs: classification, files, exit codes; and the harness's ways of saying `unsupported`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from adapters.harness import execute
+from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from reports.baseline import (
+    Baseline,
+    Expectation,
+    baseline_from_results,
+    classify_status,
+    compare_results,
+    compare_to_baseline,
+    load_baseline,
+    render_markdown,
+    render_text,
+    validate,
+    write_baseline,
+)
+from reports.results import Result, Results, RunInfo, load_results
+from tests import fakes
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def results(**statuses: str) -> Results:
+    info = RunInfo("e", "1.0", "0.1.0", "abc", "2026-11-29T12:00:00+00:00")
+    return Results(info, [Result(k.replace("_", "-"), "features/x.feature", k, v, "why" if v != "passed" else "")
+                          for k, v in statuses.items()])
+
+
+@pytest.mark.parametrize(("expected", "observed", "cls"), [
+    ("passed", "passed", "unchanged"), ("passed", "failed", "regression"), ("passed", "errored", "regression"),
+    ("passed", "unsupported", "regression"), ("passed", "timeout", "regression"), ("failed", "passed", "fixed"),
+    ("unsupported", "passed", "fixed"), ("failed", "failed", "unchanged"), ("failed", "errored", "unchanged"),
+    (None, "passed", "new"), (None, "failed", "new"), ("passed", None, "removed"),
+])
+def test_classify_status(expected: str | None, observed: str | None, cls: str) -> None:
+    assert classify_status(expected, observed) == cls
+
+
+def test_compare_sorts_by_class_and_exit_codes() -> None:
+    old = results(a="passed", b="failed", c="passed", d="failed")
+    new = results(a="failed", b="passed", c="passed", e="failed")
+    c = compare_results(old, new)
+    assert [(r.id, r.cls) for r in c.rows] == [("a", "regression"), ("b", "fixed"), ("c", "unchanged"), ("e", "new"),
+                                               ("d", "removed")]
+    assert c.counts() == {"regression": 1, "fixed": 1, "unchanged": 1, "new": 1, "removed": 1}
+    assert c.exit_code() == 1
+    only_fix = compare_results(results(b="failed"), results(b="passed"))
+    assert only_fix.exit_code() == 0 and only_fix.exit_code(strict=True) == 1
+    assert compare_results(results(a="failed"), results(a="errored")).exit_code(strict=True) == 0
+
+
+def test_renderings_name_every_changed_scenario() -> None:
+    c = compare_results(results(a="passed", b="failed", c="passed"), results(a="failed", b="passed", c="passed"))
+    text = render_text(c, "t")
+    assert "regression" in text and " a " in text and " b " in text and " c " not in text
+    md = render_markdown(c, "phase vs baseline")
+    assert md.startswith("### phase vs baseline: ❌ regressions")
+    assert "| regression | `a` | passed | failed | why |" in md and "| fixed | `b` | failed | passed |" in md
+    assert "✅ no regressions" in render_markdown(compare_results(results(a="passed"), results(a="passed")), "t")
+
+
+def test_baseline_keeps_reasons_and_bug_links_of_unchanged_statuses(tmp_path: Path) -> None:
+    first = baseline_from_results(results(a="passed", b="failed", c="failed"))
+    assert first.expectations["b"] == Expectation("failed", "why")
+    first.expectations["b"] = Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1")
+    first.expectations["c"] = Expectation("failed", "old reason", "https://example.org/bug/2")
+    second = baseline_from_results(results(a="passed", b="failed", c="errored"), first)
+    assert second.expectations["b"] == Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1")
+    assert second.expectations["c"] == Expectation("errored", "why")  # a changed status takes the run's message
+    path = tmp_path / "e.json"
+    write_baseline(second, path)
+    assert load_baseline(path).expectations == second.expectations
+    assert compare_to_baseline(load_baseline(path), results(a="failed", b="failed", c="errored")).counts()["regression"] == 1
+
+
+def test_the_schema_refuses_a_failure_without_a_reason_and_unknown_statuses() -> None:
+    good = Baseline("e", "1", "abc", "2026-11-29T12:00:00+00:00", {"a": Expectation("passed")}).to_dict()
+    validate(good)
+    for bad in ({"status": "failed"}, {"status": "failed", "reason": ""}, {"status": "flaky", "reason": "x"},
+                {"status": "passed", "extra": 1}):
+        with pytest.raises(jsonschema.ValidationError):
+            validate({**good, "expectations": {"a": bad}})
+
+
+def test_committed_baselines_are_valid_and_cover_the_same_scenarios() -> None:
+    files = sorted((ROOT / "reports" / "baselines").glob("*.json"))
+    assert {f.stem for f in files} >= {"phase", "python-mtg", "reference"}
+    ids = [set(load_baseline(f).expectations) for f in files]
+    assert all(i == ids[0] for i in ids)
+    assert all(load_baseline(f).engine == f.stem for f in files)
+
+
+# --- the harness: unsupported, errored -------------------------------------------------------------
+
+
+def scenario(*steps: Action | Check) -> Scenario:
+    setup = Setup([PlayerSetup("Alice", hand=[CardSpec("Forest")], battlefield=[CardSpec("Sazh's Chocobo")]),
+                   PlayerSetup("Bob")], "Alice")
+    return Scenario("s", "S", "features/x.feature", 1, [], [], setup, list(steps))
+
+
+def test_an_unknown_action_kind_is_unsupported_naming_it() -> None:
+    s = scenario(Action("put_onto_battlefield", player="Alice", cards=["Forest"], zone="hand"))
+    s.steps.append(Action("cycle", player="Alice", card="Forest"))
+    outcome = execute(s, fakes.LimitedEngine())
+    assert outcome.status == "unsupported"
+    assert "action kind put_onto_battlefield" in outcome.message and "action kind cycle" in outcome.message
+
+
+def test_unsupported_raised_while_running_is_unsupported() -> None:
+    outcome = execute(scenario(Action("cast_spell", player="Alice", card="Forest")), fakes.RefusingEngine())
+    assert (outcome.status, outcome.message) == ("unsupported", "refusing can't do this: casting spells")
+
+
+def test_a_rust_panic_like_base_exception_is_errored() -> None:
+    outcome = execute(scenario(Action("play_land", player="Alice", card="Forest", zone="hand")), fakes.PanickingEngine())
+    assert outcome.status == "errored" and outcome.message.startswith("Panic: thread '<unnamed>' panicked")
+
+
+def test_failure_notes_are_appended_to_failed_messages_only() -> None:
+    check = Check("triggered", {"sources": {"Sazh's Chocobo": 1}}, line="features/x.feature:9")
+    s = scenario(Action("play_land", player="Alice", card="Forest", zone="hand"), check)
+    assert execute(s, fakes.AnnotatingEngine()).status == "passed"
+    check.args["sources"] = {"Sazh's Chocobo": 2}
+    outcome = execute(s, fakes.AnnotatingEngine())
+    assert outcome.status == "failed"
+    assert outcome.message.endswith("observed 1 Sazh's Chocobo [the engine's parser dropped something]")
+
+
+# --- the commands ----------------------------------------------------------------------------------
+
+
+def rulings_cmd(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=600, check=False)
+
+
+def regressed(stdout: str) -> list[str]:
+    """The scenario ids of the table's regression rows (not the counts line)."""
+    return [line.split()[1] for line in stdout.splitlines() if line.startswith("  regression  ")]
+
+
+@pytest.fixture(scope="module")
+def reference_baseline(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("baseline") / "reference.json"
+    proc = rulings_cmd("baseline", "update", "--engine", "reference", "--file", str(path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert f"wrote {path}: " in proc.stdout and "scenarios on reference" in proc.stdout
+    return path
+
+
+def test_a_run_matching_its_baseline_exits_0(reference_baseline: Path, tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--baseline", str(reference_baseline), "--strict", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "regression 0  fixed 0" in proc.stdout
+
+
+def test_breaking_one_expectation_makes_exactly_that_scenario_a_regression(reference_baseline: Path,
+                                                                           tmp_path: Path) -> None:
+    data = json.loads(reference_baseline.read_text())
+    data["engine"] = "tests.fakes:WrongEngine"
+    data["expectations"]["chocobo-pretend-id"] = {"status": "passed"}  # removed: never fails a run
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data))
+    md = tmp_path / "comment.md"
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(broken), "--out", str(tmp_path),
+                       "--markdown", str(md))
+    # WrongEngine reports one triggered ability only: exactly the scenarios expecting more regress.
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    regressions = regressed(proc.stdout)
+    observed = load_results(tmp_path / "results.json").results
+    assert sorted(regressions) == sorted(r.id for r in observed if r.status == "failed")
+    assert "removed 1" in proc.stdout and "| removed | `chocobo-pretend-id` |" in md.read_text()
+
+    # Now a baseline that is right about everything but one scenario: only that one is a regression.
+    right = {**json.loads(reference_baseline.read_text()), "engine": "tests.fakes:WrongEngine"}
+    for r in observed:
+        if r.status == "failed":
+            right["expectations"][r.id] = {"status": "failed", "reason": "WrongEngine loses triggers"}
+    right["expectations"]["chocobo-counted-law[0-1]"] = {"status": "failed", "reason": "pretend"}  # it passes: fixed
+    wrong_one = sorted(r.id for r in observed if r.status == "failed")[0]
+    right["expectations"][wrong_one] = {"status": "passed"}
+    broken.write_text(json.dumps(right))
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(broken), "--out", str(tmp_path))
+    assert proc.returncode == 1
+    assert regressed(proc.stdout) == [wrong_one]
+    assert "regression 1  fixed 1" in proc.stdout
+    broken.write_text(json.dumps({**right, "expectations": {**right["expectations"], wrong_one: {
+        "status": "failed", "reason": "known"}}}))
+    assert rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(broken),
+                       "--out", str(tmp_path)).returncode == 0
+    assert rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(broken), "--strict",
+                       "--out", str(tmp_path)).returncode == 1  # the fix of counted-law[0-1] is stale
+
+
+def test_a_baseline_of_another_engine_or_a_bad_file_is_a_usage_error(reference_baseline: Path, tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(ROOT / "reports/baselines/phase.json"),
+                       "--out", str(tmp_path))
+    assert proc.returncode == 2 and "baseline of engine 'phase'" in proc.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "rulings-baseline/1"}')
+    proc = rulings_cmd("run", "--baseline", str(bad), "--out", str(tmp_path))
+    assert proc.returncode == 2 and "can't read baseline" in proc.stderr
+
+
+def test_diff_prints_a_table_and_markdown_and_exits_1_on_regressions(tmp_path: Path) -> None:
+    good, bad = tmp_path / "good", tmp_path / "bad"
+    assert rulings_cmd("run", "--out", str(good)).returncode == 0
+    assert rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--out", str(bad)).returncode == 1
+    proc = rulings_cmd("diff", str(good / "results.json"), str(bad / "results.json"))
+    assert proc.returncode == 1
+    assert "regression  chocobo-counted-law[2-3]" in proc.stdout and "### " in proc.stdout
+    assert "| regression | `chocobo-counted-law[2-3]` | passed | failed |" in proc.stdout
+    back = rulings_cmd("diff", str(bad / "results.json"), str(good / "results.json"), "--markdown", str(tmp_path / "c.md"))
+    assert back.returncode == 0 and "fixed" in back.stdout and "✅ no regressions" in (tmp_path / "c.md").read_text()
+    assert rulings_cmd("diff", str(tmp_path / "missing.json"), str(good / "results.json")).returncode == 2
