@@ -98,7 +98,8 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
         return Outcome("pending", scenario.pending)
     missing = [c for c in scenario.required_capabilities() if c not in engine.capabilities]
     if engine.action_kinds is not None:
-        kinds = [s.kind for s in scenario.steps if isinstance(s, Action) and s.kind not in engine.action_kinds]
+        actions = [a for s in scenario.steps if isinstance(s, Action) for a in (s, *s.during)]
+        kinds = [a.kind for a in actions if a.kind not in engine.action_kinds]
         missing += [f"action kind {k}" for k in dict.fromkeys(kinds)]
     if engine.check_kinds is not None:
         kinds = [s.kind for s in scenario.steps if isinstance(s, Check) and s.kind not in engine.check_kinds]

@@ -112,10 +112,10 @@ def scenario(*steps: Action | Check) -> Scenario:
 
 def test_an_unknown_action_kind_is_unsupported_naming_it() -> None:
     s = scenario(Action("put_onto_battlefield", player="Alice", cards=["Forest"], zone="hand"))
-    s.steps.append(Action("cycle", player="Alice", card="Forest"))
+    s.steps.append(Action("transform", player="Alice", card="Forest"))  # a kind no adapter knows yet
     outcome = execute(s, fakes.LimitedEngine())
     assert outcome.status == "unsupported"
-    assert "action kind put_onto_battlefield" in outcome.message and "action kind cycle" in outcome.message
+    assert "action kind put_onto_battlefield" in outcome.message and "action kind transform" in outcome.message
 
 
 def test_unsupported_raised_while_running_is_unsupported() -> None:

@@ -143,6 +143,11 @@ class PhaseEngine(Engine):
         game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=0)
         for seat in (0, 1):
             game.apply(seat, KEEP)
+        for _ in range(2 * len(decks[0] + decks[1])):  # opening-hand offers (Chancellor's reveal): this setup isn't a game start
+            waiting = game.waiting_for()
+            if waiting.get("type") != "OptionalEffectChoice":
+                break
+            game.apply(waiting["data"]["player"], {"type": "DecideOptionalEffect", "data": {"accept": False}})
         st = game.state()
         self._edit(st["state"], setup)
         self.game = self._engine.load_game(st)
