@@ -143,10 +143,36 @@ def _turn(s: Snapshot, a: dict[str, Any]) -> str | None:
     return None
 
 
+def _characteristics(s: Snapshot, a: dict[str, Any]) -> str | None:
+    """One object, found by name in a zone (and owner or controller), has the expected characteristics."""
+    where, who, name = a["where"], a.get("player"), a["card"]
+    found: list[Any]
+    if where == "stack":
+        found = [x for x in s.stack if x.kind == "spell" and x.source == name]
+    elif where == "battlefield":
+        found = [o for o in s.battlefield if o.name == name and (who is None or o.controller == who)]
+    elif where == "exile":
+        found = [o for o in s.exile if o.name == name and (who is None or o.owner == who)]
+    else:
+        found = [o for o in getattr(s.player(str(who)), where) if o.name == name]
+    if len(found) != 1:
+        return f"expected exactly one {name} ({where}) to check, observed {len(found)}"
+    obj, problems = found[0], []
+    for field_name, want in a["expect"].items():
+        have = getattr(obj, field_name, None)
+        if isinstance(want, list):
+            have = sorted(have or [])
+            want = sorted(want)
+        if have != want:
+            problems.append(f"{field_name} {want!r}, observed {have!r}")
+    return f"expected {name} ({where}) to have " + "; ".join(problems) if problems else None
+
+
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
     "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
     "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value, "turn": _turn,
+    "characteristics": _characteristics,
 }
 
 

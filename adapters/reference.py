@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import reference_engine
@@ -19,7 +19,7 @@ from adapters.scenario import (
     StackView,
 )
 from reference_engine.abilities import ActivatedAbility
-from reference_engine.cards import card
+from reference_engine.cards import card, token
 from reference_engine.game import Game, IllegalAction
 from reference_engine.mana import COLOR_NAMES, parse_mana
 from reference_engine.objects import GameObject, Player, StackAbility
@@ -31,8 +31,9 @@ MAX_PASSES = 1000
 class ScriptedDecider:
     """Answers the engine's choices from the scenario's script, in order per player and kind."""
 
-    def __init__(self, decisions: list[Decision]) -> None:
+    def __init__(self, decisions: list[Decision], label: Callable[[Any], str] | None = None) -> None:
         self.remaining = list(decisions)
+        self.label = label or _label
 
     def __call__(self, player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
         for i, d in enumerate(self.remaining):
@@ -40,24 +41,22 @@ class ScriptedDecider:
                 del self.remaining[i]
                 return self._match(d, options)
         raise UnscriptedDecision(f"{player.name} must make a choice the scenario does not script: "
-                                 f"{kind}: {prompt} (options: {', '.join(map(_label, options))})")
+                                 f"{kind}: {prompt} (options: {', '.join(map(self.label, options))})")
 
-    @staticmethod
-    def _match(d: Decision, options: Sequence[Any]) -> Any:
+    def _match(self, d: Decision, options: Sequence[Any]) -> Any:
         if d.kind == "order":
             return list(d.answer)
         if d.kind in ("color", "mana"):  # "green", "G" and "{G}" all name green mana
             by_name = {v: k for k, v in COLOR_NAMES.items()}
             answer = str(d.answer).strip("{}")
             return by_name.get(answer.lower(), answer)
-        for option in options:
-            if _label(option) == d.answer:
+        for option in options:  # "Bob's Bonecrusher Giant" picks among permanents with the same name
+            if d.answer in (self.label(option), f"{getattr(option, 'controller', None)}'s {self.label(option)}"):
                 return option
+        labels = ", ".join(map(self.label, options))
         if d.kind == "target":  # the scenario's target is not a legal one: the action can't be taken (601.2c)
-            raise IllegalAction(f"{d.answer} is not a legal target (legal: {', '.join(map(_label, options)) or 'none'})",
-                                "115.1")
-        raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: "
-                                 f"{', '.join(map(_label, options))}")
+            raise IllegalAction(f"{d.answer} is not a legal target (legal: {labels or 'none'})", "115.1")
+        raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: {labels}")
 
 
 def _label(option: Any) -> str:
@@ -69,7 +68,7 @@ class ReferenceEngine(Engine):
 
     name = "reference"
     version = reference_engine.__version__ if hasattr(reference_engine, "__version__") else "0"
-    capabilities = frozenset(CAPABILITIES) - {"adventure"}
+    capabilities = frozenset(CAPABILITIES)
 
     def __init__(self) -> None:
         self.game: Game | None = None
@@ -78,7 +77,10 @@ class ReferenceEngine(Engine):
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        game = Game([p.name for p in setup.players], ScriptedDecider(decisions), teams=setup.teams)
+        decider = ScriptedDecider(decisions)
+        game = Game([p.name for p in setup.players], decider, teams=setup.teams)
+        # choices name objects as the game shows them: a spell cast as an Adventure by its Adventure's name
+        decider.label = lambda o: game.characteristics(o).name if isinstance(o, GameObject) else str(o)
         for ps in setup.players:
             player = game.player(ps.name)
             if player.team is None:
@@ -110,10 +112,11 @@ class ReferenceEngine(Engine):
 
     @staticmethod
     def _place(game: Game, player: Player, spec: CardSpec) -> GameObject:
-        obj = game.new_object(card(spec.name), player, game.battlefield)
+        obj = game.new_object(token(spec.name) if spec.token else card(spec.name), player, game.battlefield)
         obj.tapped = spec.tapped
         obj.sick = spec.summoning_sick
         obj.counters.update(spec.counters)
+        obj.chosen_name = spec.named
         return obj
 
     def perform(self, action: Action) -> Response:
@@ -163,7 +166,7 @@ class ReferenceEngine(Engine):
                 during.extend(self._attempt(game, sub) for sub in action.during)
 
             game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x,
-                            during=while_casting if action.during else None)
+                            during=while_casting if action.during else None, as_adventure=action.as_adventure)
         elif kind == "begin_game":
             if self._began:
                 raise IllegalAction("the game has already begun", "103")
@@ -273,17 +276,21 @@ class ReferenceEngine(Engine):
     @staticmethod
     def _view(game: Game, o: GameObject) -> ObjectView:
         ch = game.characteristics(o)
-        return ObjectView(str(o.id), o.name, o.owner.name, o.controller.name, o.tapped,
+        adventure = (o.copy_of or o.card).adventure if game.has_adventure(o) else None
+        return ObjectView(str(o.id), ch.name, o.owner.name, o.controller.name, o.tapped,
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
                           o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
-                          game.mana_value(o))
+                          game.mana_value(o), list(ch.types), list(ch.subtypes), list(ch.colors),
+                          adventure.name if adventure else None)
 
     @staticmethod
     def _stack_view(game: Game, item: GameObject | StackAbility) -> StackView:
         if isinstance(item, StackAbility):
             return StackView(str(item.id), "triggered" if item.kind == "triggered" else "activated",
                              item.source.name, item.controller.name)
-        return StackView(str(item.id), "spell", item.name, item.controller.name, game.mana_value(item))
+        ch = game.characteristics(item)
+        return StackView(str(item.id), "spell", ch.name, item.controller.name, game.mana_value(item), list(ch.types),
+                         list(ch.colors), item.is_copy)
 
 
 class _NotFound(LookupError):

@@ -41,7 +41,7 @@ ACTION_KINDS: dict[str, str] = {
 #: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
 CHECK_KINDS: tuple[str, ...] = (
     "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool", "attached", "mana_value", "turn",
+    "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics",
 )
 
 
@@ -59,6 +59,7 @@ class CardSpec:
     counters: dict[str, int] = field(default_factory=dict)
     token: bool = False
     attached_to: str | None = None  # the name of a permanent of the same controller, listed before it
+    named: str | None = None  # the card name chosen as it entered (CR 614.12), e.g. Meddling Mage's
 
 
 @dataclass
@@ -112,12 +113,14 @@ class Action:
     line: str = ""
     during: list[Action] = field(default_factory=list)  # taken while casting, when mana abilities may be (601.2g)
     reject_rule: str | None = None  # with expect "rejected": the CR rule that forbids it, when the engine cites one
+    as_adventure: bool = False  # cast an adventurer card as its Adventure (CR 715.3)
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
         who = self.player or "all players"
         what = {
-            "play_land": f"plays {self.card}", "cast_spell": f"casts {self.card}",
+            "play_land": f"plays {self.card}",
+            "cast_spell": f"casts {self.card}" + (" as its Adventure" if self.as_adventure else ""),
             "activate_ability": f"activates ability {self.ability or 1} of {self.card}",
             "pass_priority": "pass priority" if self.player is None else "passes priority",
             "resolve_stack": "pass priority until the stack is empty",
@@ -211,6 +214,8 @@ class Scenario:
             if isinstance(s, Action) and s.kind == "put_onto_battlefield":
                 need.add("put-onto-battlefield")
             for a in [s, *s.during] if isinstance(s, Action) else []:
+                if a.as_adventure:
+                    need.add("adventure")
                 if a.kind == "look_at_library_top":
                     need.add("hidden-information")
                 if a.kind == "declare_attackers":
@@ -276,6 +281,10 @@ class ObjectView:
     summoning_sick: bool = False
     attached_to: str | None = None  # the id of the object it is attached to
     mana_value: int = 0  # CR 202.3; X counts as 0 except on the stack (107.3g)
+    types: list[str] = field(default_factory=list)  # card types (CR 205.2)
+    subtypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)  # W, U, B, R, G (CR 105)
+    adventure: str | None = None  # the name of its Adventure, if it has one (CR 715.2a)
 
 
 @dataclass
@@ -287,6 +296,9 @@ class StackView:
     source: str
     controller: str
     mana_value: int | None = None  # a spell's, with its X (CR 202.3, 107.3g)
+    types: list[str] = field(default_factory=list)  # a spell's card types
+    colors: list[str] = field(default_factory=list)
+    copy: bool = False  # a copy of a spell (CR 707.10)
 
 
 @dataclass

@@ -541,6 +541,163 @@ class SacrificeSelfUnlessCreature:
 
 
 @dataclass(frozen=True)
+class DamageEachOpponent:
+    """The source deals ``amount`` damage to each opponent (120.3)."""
+
+    amount: int
+    text: str = "deal damage to each opponent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for opponent in game.opponents(ctx.controller):
+            game.deal_damage(ctx.source, opponent, self.amount)
+
+
+@dataclass(frozen=True)
+class DamageToTargetingSpellsController:
+    """"This creature deals N damage to that spell's controller" (the spell that targeted it)."""
+
+    amount: int
+    text: str = "deal damage to that spell's controller"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        spell = game.targeted_by.get(ctx.source.id)
+        if spell is not None:
+            game.deal_damage(ctx.source, spell.controller, self.amount)
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    """The controller loses ``amount`` life (119.3)."""
+
+    amount: int
+    text: str = "you lose life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        ctx.controller.life -= self.amount
+        game.log("119.3", f"{ctx.controller.name} loses {self.amount} life (now {ctx.controller.life})")
+
+
+@dataclass(frozen=True)
+class MillHalf:
+    """Target opponent mills half their library, rounded down (701.13)."""
+
+    text: str = "target opponent mills half their library, rounded down"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in ctx.targets:
+            n = len(player.library) // 2
+            for _ in range(n):
+                game.move(player.library.objects[0], player.graveyard)
+            game.log("701.13", f"{player.name} mills {n} card(s)")
+
+
+@dataclass(frozen=True)
+class ReturnTargetsToHand:
+    """Return each target card to its owner's hand."""
+
+    text: str = "return target card to its owner's hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for card in ctx.targets:
+            if card.zone is not card.owner.hand:
+                game.move(card, card.owner.hand)
+                game.log("400.7", f"{card.name} returns to {card.owner.name}'s hand")
+
+
+@dataclass(frozen=True)
+class CounterTargets:
+    """Counter each target spell (701.6a)."""
+
+    text: str = "counter target spell"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for spell in ctx.targets:
+            game.counter(spell)
+
+
+@dataclass(frozen=True)
+class CopyTargetSpell:
+    """Copy target instant or sorcery spell; you may choose new targets for the copy (707.10, 707.10c).
+    A copy of an Adventure is an Adventure too (715.3c)."""
+
+    text: str = "copy target instant or sorcery spell"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for spell in ctx.targets:
+            game.copy_spell(spell, ctx.controller)
+
+
+@dataclass(frozen=True)
+class MaySacrificeToDraw:
+    """"You may sacrifice a [filter]. If you do, draw N cards" (608.2c)."""
+
+    filter: Filter
+    draw: int
+    text: str = "you may sacrifice a permanent; if you do, draw cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = [o for o in game.permanents() if o.controller is ctx.controller and self.filter(game, o, ctx.source)]
+        if not options or game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
+            return
+        game.sacrifice(options[0] if len(options) == 1 else game.decide(ctx.controller, "sacrifice", self.text, options))
+        game.draw(ctx.controller, self.draw)
+
+
+@dataclass(frozen=True)
+class CreateTokenWithCountersPerLand:
+    """"Create a [token]. Put a +1/+1 counter on it for each land you control" (608.2h)."""
+
+    token: CardDef
+    text: str = "create a token with a counter for each land you control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        lands = sum(1 for o in game.permanents() if o.controller is ctx.controller and "Land" in game.card_types(o))
+        for token in game.create_tokens(self.token, 1, ctx.controller):
+            game.put_counters(token, "+1/+1", lands)
+
+
+@dataclass(frozen=True)
+class DrawThenMayCastFree:
+    """"Draw a card, then you may cast a spell from your hand with mana value less than or equal to
+    that damage without paying its mana cost" (Buster Sword): an adventurer card may be cast as its
+    Adventure, judged by the Adventure's mana value (715.3a, 118.9)."""
+
+    text: str = "draw a card, then you may cast a spell from your hand with mana value up to that damage for free"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.draw(ctx.controller)
+        creature = ctx.source.attached_to or ctx.cause
+        limit = game.combat_damage_dealt.get(ctx.cause.id, 0) if ctx.cause is not None else 0
+        options: list[str] = []
+        faces: dict[str, tuple[GameObject, bool]] = {}
+        for card in ctx.controller.hand:
+            for adventure, face in ((False, card.card), (True, card.card.adventure)):
+                if face is None or "Land" in face.base.types or face.base.mana_cost is None:
+                    continue
+                if face.base.mana_cost.mana_value() <= limit and face.name not in faces:
+                    faces[face.name] = (card, adventure)
+                    options.append(face.name)
+        choice = game.decide(ctx.controller, "cast", f"{ctx.source.name}: cast a spell with mana value {limit} or less "
+                             f"without paying its mana cost ({creature})", [*options, "nothing"])
+        if choice != "nothing":
+            card, adventure = faces[choice]
+            game.cast_spell(ctx.controller, card, free=True, during_resolution=True, as_adventure=adventure)
+
+
+@dataclass(frozen=True)
+class PutOnLibraryBottom:
+    """"Put it on the bottom of its owner's library": the card that left (it dies, so it's in a graveyard)."""
+
+    text: str = "put it on the bottom of its owner's library"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        card = ctx.source
+        if card.zone is card.owner.graveyard:
+            game.move(card, card.owner.library, top=False)
+            game.log("400.7", f"{card.name} is put on the bottom of {card.owner.name}'s library")
+
+
+@dataclass(frozen=True)
 class SacrificeEquipped:
     """Sacrifice the creature the source is attached to (701.21)."""
 
@@ -564,17 +721,26 @@ class TargetSpec:
     permanents: Filter | None = None
     spells: bool = False
     graveyard: Filter | None = None  # cards in the graveyard of the ability's controller
+    exile: Filter | None = None  # cards in exile owned by the ability's controller
+    spell_filter: Filter | None = None  # which spells, when ``spells``
+    opponents_only: bool = False  # "target opponent"
+    up_to: int = 1  # "up to N targets": any number from 0 to N, chosen one by one
 
     def legal(self, game: Game, target: Target, source: GameObject) -> bool:
         from reference_engine.objects import GameObject, Player
 
         if isinstance(target, Player):
-            return self.players and not target.has_lost and game.can_target_player(target, source.controller)
+            return (self.players and not target.has_lost and game.can_target_player(target, source.controller)
+                    and (not self.opponents_only or target in game.opponents(source.controller)))
         if isinstance(target, GameObject) and target.zone is game.stack_zone:
-            return self.spells and target is not source
+            return (self.spells and target is not source
+                    and (self.spell_filter is None or self.spell_filter(game, target, source)))
         if isinstance(target, GameObject) and target.zone.name == "graveyard":
             return (self.graveyard is not None and target.zone is source.controller.graveyard
                     and self.graveyard(game, target, source))
+        if isinstance(target, GameObject) and target.zone is game.exile:
+            return (self.exile is not None and target.owner is source.controller
+                    and self.exile(game, target, source))
         if isinstance(target, GameObject):
             return (self.permanents is not None and target.zone is game.battlefield
                     and self.permanents(game, target, source))
@@ -772,6 +938,53 @@ class OpeningHandAction:
 
 
 @dataclass(frozen=True)
+class AsEntersChooseName:
+    """"As this permanent enters, choose a [nonland] card name" (614.12): the name of an Adventure may
+    be chosen, judged by its alternative characteristics (715.5, 201.3)."""
+
+    nonland: bool = False
+    text: str = "as it enters, choose a card name"
+
+
+@dataclass(frozen=True)
+class CantCastChosenName:
+    """"Spells with the chosen name can't be cast" (Meddling Mage)."""
+
+    text: str = "spells with the chosen name can't be cast"
+
+
+@dataclass(frozen=True)
+class CantActivateChosenName:
+    """"Activated abilities of sources with the chosen name can't be activated unless they're mana
+    abilities" (Pithing Needle)."""
+
+    text: str = "activated abilities of sources with the chosen name can't be activated"
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield" (707.2, 614.1c)."""
+
+    text: str = "you may have this creature enter as a copy of any creature"
+
+
+@dataclass(frozen=True)
+class Flashback:
+    """Flashback [cost] (702.34a): cast from the graveyard for this alternative cost; then it is exiled."""
+
+    cost: str
+    text: str = "flashback"
+
+
+@dataclass(frozen=True)
+class CantAttackUnless:
+    """"This creature can't attack unless [condition]" (508.1c)."""
+
+    condition: Callable[[Game, GameObject], bool]
+    text: str = "this creature can't attack unless"
+
+
+@dataclass(frozen=True)
 class CyclingKeyword:
     """Marks a card as having cycling, for "has cycling" checks (702.29)."""
 
@@ -780,7 +993,8 @@ class CyclingKeyword:
 
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
                  | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords | ManaReplacement
-                 | PlayerHexproof | OpeningHandAction)
+                 | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
+                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 

@@ -21,10 +21,16 @@ from reference_engine.abilities import (
     ActivatedAbility,
     AdditionalTrigger,
     AsEntersChooseColor,
+    AsEntersChooseName,
+    CantActivateChosenName,
+    CantAttackUnless,
+    CantCastChosenName,
     EffectContext,
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     EquippedGets,
+    Flashback,
     GrantKeywords,
     LookAtLibraryTopAnyTime,
     ManaReplacement,
@@ -36,7 +42,7 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.mana import COLORS
+from reference_engine.mana import COLORS, ManaCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 
@@ -114,6 +120,8 @@ class Game:
         self.delayed: list[tuple[str, PendingTrigger]] = []
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self.first_turn_skip_draw = False
+        self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
+        self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self._cleanup_again = False
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
@@ -155,15 +163,33 @@ class Game:
         self.log("—", f"{player.name} chooses {answer!r}: {prompt}")
         return answer
 
+    def face(self, obj: GameObject) -> CardDef:
+        """The card definition whose characteristics ``obj`` has now, decided in this one place: a copy
+        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); an
+        adventurer card being cast or on the stack as an Adventure has only its alternative
+        characteristics (715.3a/b); everywhere else, only its normal ones (715.4)."""
+        card = obj.copy_of or obj.card
+        if obj.cast_as_adventure and card.adventure is not None:
+            return card.adventure
+        return card
+
+    def abilities(self, obj: GameObject) -> tuple[Any, ...]:
+        return self.face(obj).abilities
+
+    def has_adventure(self, obj: GameObject) -> bool:
+        """715.2a: a card, spell or permanent has an Adventure if it has an adventurer card's
+        alternative characteristics, used or not; not an instant or sorcery spell cast as one."""
+        return (obj.copy_of or obj.card).adventure is not None and not obj.cast_as_adventure
+
     def card_types(self, obj: GameObject) -> tuple[str, ...]:
         """The card types of ``obj`` (layer 4, 613.1d), without computing power and toughness (layer 7),
         so that effects counting permanents by type can be applied while computing P/T."""
-        return obj.card.base.types
+        return self.face(obj).base.types
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: printed values, then counters, "until end
-        of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
-        base = obj.card.base
+        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), then counters,
+        "until end of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
+        base = self.face(obj).base
         if base.power is None or obj.zone is not self.battlefield:
             return base
         p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -171,7 +197,7 @@ class Game:
         dt = p1 + sum(t for _, t in obj.until_end_of_turn)
         for equipment in self.battlefield:
             if equipment.attached_to is obj:
-                for ability in equipment.card.abilities:
+                for ability in self.abilities(equipment):
                     if isinstance(ability, EquippedGets):
                         n = ability.per(self, equipment) if ability.per else 1
                         dp += ability.power * n
@@ -186,7 +212,7 @@ class Game:
     def statics(self, kind: type[T], among: Sequence[GameObject] | None = None) -> Iterator[tuple[GameObject, T]]:
         """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``."""
         for obj in self.permanents() if among is None else among:
-            for ability in obj.card.abilities:
+            for ability in self.abilities(obj):
                 if isinstance(ability, kind):
                     yield obj, ability
 
@@ -223,6 +249,11 @@ class Game:
         obj.attacking = False
         obj.targets = []
         obj.links = []
+        obj.cast_as_adventure = False
+        obj.on_adventure = None
+        obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
+        obj.flashback = False
+        obj.chosen_name = None
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -241,15 +272,31 @@ class Game:
         for obj in objs:
             x = obj.x
             choices: dict[str, str] = {}
-            for ability in obj.card.abilities:
+            for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseColor):
                     choices["color"] = self.decide(controller or obj.controller, "color",
                                                    f"{obj.name}: choose a color as it enters", COLORS)
                     self.log("614.12", f"as {obj.name} enters, {choices['color']} is chosen")
+            copy_of = None
+            if any(isinstance(a, EntersAsCopy) for a in self.abilities(obj)):
+                creatures = [o for o in self.permanents() if "Creature" in self.card_types(o)]
+                if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
+                                             "creature?", ("yes", "no")) == "yes":
+                    original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
+                    copy_of = original.copy_of or original.card  # copiable values (707.2), an Adventure included
+            for ability in self.abilities(obj):
+                if isinstance(ability, AsEntersChooseName):
+                    choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
+                                                  self.nameable(ability.nonland))
+                    self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.x = x
             perm.chosen_color = choices.get("color")
-            for ability in perm.card.abilities:
+            perm.chosen_name = choices.get("name")
+            if copy_of is not None:
+                perm.copy_of = copy_of
+                self.log("707.2", f"{perm} enters as a copy of {copy_of.name}")
+            for ability in self.abilities(perm):
                 if isinstance(ability, EntersTapped):
                     perm.tapped = True
                     self.log("614.1c", f"{perm} enters tapped")
@@ -261,6 +308,18 @@ class Game:
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
+
+    def nameable(self, nonland: bool) -> list[str]:
+        """The card names a player may choose (201.3): every card's name, and every Adventure's name,
+        judged by the Adventure's own characteristics (715.5)."""
+        from reference_engine.cards import CARDS
+
+        names = []
+        for card in CARDS.values():
+            for face in (card, card.adventure):
+                if face is not None and not (nonland and "Land" in face.base.types):
+                    names.append(face.name)
+        return sorted(names)
 
     def draw(self, player: Player, n: int = 1) -> None:
         """Draw: put the top card of the library into the hand (121.1, 121.2)."""
@@ -381,7 +440,7 @@ class Game:
         """106.12a: "whenever a permanent is tapped for mana" abilities trigger as the mana ability
         resolves and produces mana; as triggered mana abilities they resolve at once (605.4a)."""
         for obj in self.permanents():
-            for ability in obj.card.abilities:
+            for ability in self.abilities(obj):
                 if isinstance(ability, TriggeredAbility) and ability.event == "tapped_for_mana" \
                         and ability.condition(self, source, obj):
                     self.log("106.12a", f"{obj}'s ability triggers: {source} was tapped for mana")
@@ -396,7 +455,7 @@ class Game:
         if obj.id in visiting:
             return set()
         found: set[str] = set()
-        for ability in obj.card.abilities:
+        for ability in self.abilities(obj):
             if not isinstance(ability, ActivatedAbility) or not ability.mana_ability:
                 continue
             effects = self._mana_replacements(obj, ability.cost.tap)
@@ -442,8 +501,26 @@ class Game:
         """701.6a: a countered spell is removed from the stack and put into its owner's graveyard."""
         if spell in self.stack:
             self.stack.remove(spell)
-            self.move(spell, spell.owner.graveyard)
-            self.log("701.6a", f"{spell.name} is countered")
+            flashback = spell.flashback
+            self.move(spell, self.exile if flashback else spell.owner.graveyard)
+            self.log("701.6a", f"{spell.name} is countered" + (" and exiled (flashback, 702.34a)" if flashback else ""))
+
+    def copy_spell(self, spell: GameObject, controller: Player) -> GameObject:
+        """707.10: put a copy of a spell on the stack (it isn't cast), with the same choices, X and
+        Adventure status (715.3c); its controller may choose new targets (707.10c)."""
+        copy = self.new_object(spell.card, controller, self.stack_zone)
+        copy.is_copy = True
+        copy.cast_as_adventure = spell.cast_as_adventure
+        copy.x = spell.x
+        copy.targets = list(spell.targets)
+        spec = self.face(copy).spell.target if self.face(copy).spell else None
+        if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
+                                            ("yes", "no")) == "yes":
+            copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
+        self.stack.append(copy)
+        self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
+        return copy
 
     def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str,
                                first_only: bool = False) -> None:
@@ -481,10 +558,10 @@ class Game:
         permanent leaving, the game looks back at the permanents as they were before (603.10a),
         given in ``before`` with their controllers."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
-        multipliers = [(s, a) for s, _ in sources for a in s.card.abilities if isinstance(a, AdditionalTrigger)
+        multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
         for source, controller in sources:
-            for ability in source.card.abilities:
+            for ability in self.abilities(source):
                 if not isinstance(ability, TriggeredAbility) or ability.event != event:
                     continue
                 if event == "step":
@@ -543,17 +620,20 @@ class Game:
         return True
 
     def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject) -> list[Any]:
-        """115.1/601.2c: choose a legal target for ``spec``."""
-        options: list[Any] = [o for o in self.stack_zone if o is not source] if spec.spells else []
-        if spec.graveyard is not None:
-            options += [o for o in player.graveyard if spec.graveyard(self, o, source)]
-        if spec.players:
-            options += [p for p in self.players if not p.has_lost and self.can_target_player(p, player)]
-        if spec.permanents is not None:
-            options += [o for o in self.permanents() if spec.permanents(self, o, source)]
-        if not options:
-            return []
-        return [self.decide(player, "target", f"{source.name}: choose {spec.text}", options)]
+        """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
+        N" targets are chosen one by one and may stop early."""
+        candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
+        options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
+        if spec.up_to == 1:
+            return [self.decide(player, "target", f"{source.name}: choose {spec.text}", options)] if options else []
+        chosen: list[Any] = []
+        while len(chosen) < spec.up_to:
+            left = [o for o in options if o not in chosen]
+            pick = self.decide(player, "target", f"{source.name}: choose {spec.text}", [*left, "no more"])
+            if pick == "no more":
+                break
+            chosen.append(pick)
+        return chosen
 
     # --- state-based actions and priority ------------------------------------------------------
 
@@ -568,10 +648,11 @@ class Game:
                 self.log("704.5a" if p.life <= 0 else "704.5b", f"{p.name} loses the game")
         for zone in [self.exile, self.stack_zone, *(z for p in self.players for z in (p.hand, p.graveyard, p.library))]:
             for obj in list(zone.objects):
-                if obj.is_token:
+                if obj.is_token or (obj.is_copy and zone is not self.stack_zone):
                     zone.objects.remove(obj)
                     happened = True
-                    self.log("704.5d", f"{obj}, a token outside the battlefield, ceases to exist")
+                    what = "copy of a spell outside the stack" if obj.is_copy else "token outside the battlefield"
+                    self.log("704.5e" if obj.is_copy else "704.5d", f"{obj}, a {what}, ceases to exist")
         dying = []
         for obj in self.permanents():
             ch = self.characteristics(obj)
@@ -661,10 +742,12 @@ class Game:
         that lets a player play a land while it resolves skips the timing but not the land play."""
         if not during_resolution:
             self._require_priority(player, "play a land")
-        if "Land" not in obj.card.base.types:
+        if "Land" not in self.card_types(obj):
             raise IllegalAction(f"{obj.name} is not a land card", "305.1")
-        permission = None
-        if obj.zone is not player.hand and not during_resolution:
+        permission: Any = None
+        if obj.zone is self.exile and obj.on_adventure is player:
+            permission = "its Adventure (715.3d)"
+        elif obj.zone is not player.hand and not during_resolution:
             permission = self._library_top_permission(player, obj, land=True)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
@@ -682,7 +765,24 @@ class Game:
             self._acted(player)
 
     def cast_spell(self, player: Player, obj: GameObject, x: int | None = None, during: DuringCast | None = None,
-                   free: bool = False, during_resolution: bool = False) -> None:
+                   free: bool = False, during_resolution: bool = False, as_adventure: bool = False) -> None:
+        """Cast a spell; ``as_adventure`` casts an adventurer card as its Adventure (715.3): only its
+        alternative characteristics are used to judge the cast (715.3a). See :meth:`_cast`."""
+        if as_adventure:
+            if (obj.copy_of or obj.card).adventure is None:
+                raise IllegalAction(f"{obj.name} has no Adventure", "715.3")
+            if obj.on_adventure is not None:
+                raise IllegalAction(f"{obj.name} was exiled by its Adventure and can't be cast as one again", "715.3d")
+        obj.cast_as_adventure = as_adventure
+        try:
+            self._cast(player, obj, x, during, free, during_resolution, as_adventure)
+        except IllegalAction:
+            if obj.zone is not self.stack_zone:
+                obj.cast_as_adventure = False
+            raise
+
+    def _cast(self, player: Player, obj: GameObject, x: int | None, during: DuringCast | None, free: bool,
+              during_resolution: bool, as_adventure: bool) -> None:
         """Cast a spell (601.2): permission to begin (601.3), timing (307.1, 117.1a), announce and
         move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
         mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
@@ -692,21 +792,32 @@ class Game:
         ch = self.characteristics(obj)
         if "Land" in ch.types:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
-        permission = None
+        permission: Any = None
+        flashback = None
         if obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=False)
+            if obj.zone is self.exile and obj.on_adventure is player:
+                permission = "its Adventure (715.3d)"
+            elif obj.zone is player.graveyard:
+                flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
+                permission = "flashback (702.34a)" if flashback else None
+            else:
+                permission = self._library_top_permission(player, obj, land=False)
             if permission is None:
-                raise IllegalAction(f"no effect allows {player.name} to cast {obj.name} from {self._where(obj)}",
+                raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
                                     "601.3")
+        for source, _ in self.statics(CantCastChosenName):
+            if source.chosen_name == ch.name:
+                raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
         if "Instant" not in ch.types and not during_resolution:
-            self._sorcery_timing(player, f"cast {obj.name}")
-        cost = ch.mana_cost
+            self._sorcery_timing(player, f"cast {ch.name}")
+        cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
-        spell_target = obj.card.spell.target if obj.card.spell else None
+        spell_def = self.face(obj).spell
+        spell_target = spell_def.target if spell_def else None
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
@@ -719,6 +830,8 @@ class Game:
         origin = obj.zone
         top_before = player.library.top()
         spell = self.move(obj, self.stack_zone, player)
+        spell.cast_as_adventure = as_adventure
+        spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
         self.stack.append(spell)
         self.log("601.2a", f"{player.name} announces {spell} from {where}"
@@ -740,15 +853,20 @@ class Game:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
         finally:
             self.casting = None
-        self.log("601.2i", f"{spell} becomes cast")
+        self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self._check_triggers("cast", [spell])
+        targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
+        for t in targeted:
+            self.targeted_by[t.id] = spell
+        if targeted:
+            self._check_triggers("becomes_target", targeted)
         if not during_resolution:
             self._acted(player)
 
     def cast_during_resolution(self, player: Player, card: GameObject) -> None:
         """Play a card as an effect instructs while it resolves, without paying its mana cost:
         timing permissions based on card type are ignored (608.2g, 601.2)."""
-        if "Land" in card.card.base.types:
+        if "Land" in self.card_types(card):
             try:
                 self.play_land(player, card, during_resolution=True)
             except IllegalAction as e:
@@ -772,6 +890,11 @@ class Game:
                                     f"{player.name}'s hand, not from {self._where(obj)}", "702.29a")
         elif obj.zone is not self.battlefield or obj.controller is not player:
             raise IllegalAction(f"{player.name} doesn't control {obj.name} on the battlefield", "602.2")
+        if not ability.mana_ability:
+            for source, _ in self.statics(CantActivateChosenName):
+                if source.chosen_name == self.characteristics(obj).name:
+                    raise IllegalAction(f"{source.name} names {source.chosen_name}: its activated abilities can't be "
+                                        "activated", "602.5")
         cost = ability.cost
         is_creature = obj.zone is self.battlefield and "Creature" in self.characteristics(obj).types
         if (cost.tap or cost.untap) and is_creature and obj.sick and not self.has_keyword(obj, "Haste"):
@@ -852,6 +975,9 @@ class Game:
                 raise IllegalAction(f"{obj.name} is not a creature {player.name} controls", "508.1a")
             if obj.tapped:
                 raise IllegalAction(f"{obj} is tapped and can't attack", "508.1a")
+            for ability in self.abilities(obj):
+                if isinstance(ability, CantAttackUnless) and not ability.condition(self, obj):
+                    raise IllegalAction(f"{obj} {ability.text}", "508.1c")
             if obj.sick and not self.has_keyword(obj, "Haste"):  # 702.10b
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)
@@ -879,13 +1005,13 @@ class Game:
         item = self.stack.pop()
         targets = item.targets
         spec = (item.ability.target if isinstance(item, StackAbility) and item.ability is not None
-                else item.card.spell.target if isinstance(item, GameObject) and item.card.spell else None)
+                else self.face(item).spell.target if isinstance(item, GameObject) and self.face(item).spell else None)
         if spec is not None and targets:
             legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
                 if isinstance(item, GameObject):
-                    self.move(item, item.owner.graveyard)
+                    self.move(item, self.exile if item.flashback else item.owner.graveyard)
                 return
             targets = legal
         if isinstance(item, StackAbility):
@@ -903,11 +1029,22 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
-            if item.card.spell:
-                for effect in item.card.spell.effects:
+            spell = self.face(item).spell
+            if spell:
+                for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
-            self.move(item, item.owner.graveyard)
-            self.log("608.2n", f"{item.card.name} is put into its owner's graveyard")
+            if item.cast_as_adventure:
+                controller = item.controller
+                exiled = self.move(item, self.exile)
+                exiled.on_adventure = controller
+                self.log("715.3d", f"{exiled.name} is exiled as its Adventure resolves; {controller.name} may play it "
+                                   "later with its normal characteristics")
+            elif item.flashback:
+                self.move(item, self.exile)
+                self.log("702.34a", f"{item.name}, cast with flashback, is exiled instead")
+            else:
+                self.move(item, item.owner.graveyard)
+                self.log("608.2n", f"{item.card.name} is put into its owner's graveyard")
 
     # --- turn structure ------------------------------------------------------------------------
 
@@ -1000,11 +1137,16 @@ class Game:
         defenders = self.opponents(self.active)
         if not defenders:
             return
+        dealt = []
         for obj in self.permanents():
             if obj.attacking:
                 power = self.characteristics(obj).power or 0
                 if power > 0:
                     self.deal_damage(obj, defenders[0], power)
+                    self.combat_damage_dealt[obj.id] = power
+                    dealt.append(obj)
+        if dealt:
+            self._check_triggers("combat_damage_player", dealt)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"
@@ -1063,7 +1205,7 @@ class Game:
                 self.log("103.5", f"{p.name} puts a card on the bottom of their library")
         for p in order:  # 103.6: the starting player first, then each other player in turn order
             for card in list(p.hand):
-                for ability in card.card.abilities:
+                for ability in self.abilities(card):
                     if isinstance(ability, OpeningHandAction) and card.zone is p.hand:
                         ability.take(self, p, card)
         self.turn_number = 1

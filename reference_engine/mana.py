@@ -125,7 +125,8 @@ class ManaPool:
         """Remove mana paying ``cost`` (601.2h). Raises :class:`ManaError` if the pool can't pay.
 
         Coloured and colourless symbols take their own type; the generic part then takes what is
-        left in WUBRGC order, so the payment is deterministic.
+        left, colourless mana first, then colours in WUBRG order. The rules let the player choose
+        (601.2h); this fixed order keeps the engine deterministic, and scenarios give exact mana.
         """
         plan = self._plan(cost)
         if plan is None:
@@ -142,7 +143,7 @@ class ManaPool:
             left[mana_type] -= n
             plan[mana_type] += n
         need = cost.generic
-        for mana_type in MANA_TYPES:
+        for mana_type in ("C", *COLORS):
             take = min(need, left[mana_type])
             plan[mana_type] += take
             left[mana_type] -= take

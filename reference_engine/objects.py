@@ -118,6 +118,12 @@ class GameObject:
     attacking: bool = False
     targets: list[Any] = field(default_factory=list)
     last_counters: dict[str, int] = field(default_factory=dict)
+    cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
+    on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)
+    copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)
+    is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
+    flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
+    chosen_name: str | None = None  # a card name chosen as it entered (614.12)
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adapters.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
+from reference_engine.cards import CARDS, TOKENS
 from steps.grammar import CardItem, StepError
 
 
@@ -54,7 +55,8 @@ class ScenarioBuilder:
         for item in items:
             for _ in range(item.count):
                 target.append(CardSpec(item.name, tapped=item.tapped, summoning_sick=item.summoning_sick,
-                                       counters=dict(item.counters), attached_to=item.attached_to))
+                                       counters=dict(item.counters), attached_to=item.attached_to, named=item.named,
+                                       token=item.name in TOKENS and item.name not in CARDS))
 
     def set_player(self, player: str, **values: Any) -> None:
         self._setup_phase()

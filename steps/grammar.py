@@ -11,10 +11,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from reference_engine.cards import CARDS, UnknownCard
+from reference_engine.cards import ADVENTURES, CARDS, TOKENS, UnknownCard
 from reference_engine.mana import ManaError, parse_mana
 
-TOKEN_NAMES = frozenset({"Food", "Bird", "Thopter", "Phyrexian Goblin"})  # names of tokens that card effects create
+TOKEN_NAMES = frozenset(TOKENS)  # names of tokens that card effects create
 
 STEP_NAMES: dict[str, str] = {
     "untap step": "untap", "upkeep": "upkeep", "upkeep step": "upkeep", "draw step": "draw",
@@ -40,6 +40,7 @@ class CardItem:
     summoning_sick: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
+    named: str | None = None
 
 
 _ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>[^()]+?)(?: \((?P<status>[^()]*)\))?$")
@@ -54,6 +55,11 @@ def check_card_name(name: str, tokens_ok: bool = False) -> str:
     raise StepError(str(UnknownCard(name)))
 
 
+def check_spell_name(name: str) -> str:
+    """A card name, or the name of an Adventure (cast as that Adventure, 715.3)."""
+    return name if name in ADVENTURES else check_card_name(name)
+
+
 def _known(item: str, tokens_ok: bool = True) -> bool:
     m = _ITEM.match(item)
     return m is not None and (m["name"] in CARDS or (tokens_ok and m["name"] in TOKEN_NAMES))
@@ -66,7 +72,9 @@ def split_list(text: str) -> list[str]:
 
 def _known_status(status: str) -> bool:
     return status in ("tapped", "summoning sick") or bool(_COUNTERS.fullmatch(status)) or (
-        status.startswith("attached to ") and status.removeprefix("attached to ") in CARDS)
+        status.startswith("attached to ") and status.removeprefix("attached to ") in CARDS) or (
+        status.startswith("naming ") and (status.removeprefix("naming ") in CARDS
+                                          or status.removeprefix("naming ") in ADVENTURES))
 
 
 def split_cards(text: str, known: Callable[[str], bool] = _known) -> list[str]:
@@ -111,9 +119,12 @@ def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
                 item.counters[c[2]] = int(c[1])
             elif status.startswith("attached to "):
                 item.attached_to = check_card_name(status.removeprefix("attached to "))
+            elif status.startswith("naming "):
+                named = status.removeprefix("naming ")
+                item.named = named if named in ADVENTURES else check_card_name(named)
             else:
                 raise StepError(f"unknown status {status!r} for {item.name}; use tapped, summoning sick, "
-                                "with N <kind> counters, or attached to <card>")
+                                "with N <kind> counters, attached to <card>, or naming <card name>")
         items.append(item)
     return items
 
@@ -133,10 +144,13 @@ def parse_step(text: str) -> str:
 
 
 def parse_zone(text: str) -> str:
-    """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard."""
+    """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard;
+    ``exile`` -> exile."""
+    if text == "exile":
+        return "exile"
     m = re.fullmatch(rf"(?:the top of )?{PRONOUN} (hand|library|graveyard)", text)
     if not m or (m[1] == "library") != text.startswith("the top of"):
-        raise StepError(f"unknown zone {text!r}; say 'her hand' or 'the top of her library'")
+        raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library' or 'exile'")
     return m[1]
 
 

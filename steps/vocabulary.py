@@ -16,7 +16,7 @@ import pytest_bdd
 from pytest_bdd import parsers
 
 from adapters.scenario import Action
-from reference_engine.cards import CARDS
+from reference_engine.cards import ADVENTURES, CARDS, TOKENS
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -25,6 +25,7 @@ from steps.grammar import (
     card_counts,
     check_card_name,
     check_mana,
+    check_spell_name,
     mana_amounts,
     parse_cards,
     parse_step,
@@ -77,8 +78,8 @@ StepKind = Literal["given", "when", "then"]
 
 
 def check_object_name(name: str) -> str:
-    """A card name, or the name of a token that card effects create."""
-    return check_card_name(name, tokens_ok=True)
+    """A card name, an Adventure's name (a spell on the stack), or the name of a token that card effects create."""
+    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True)
 
 
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
@@ -108,7 +109,7 @@ def _turn(rulings_builder: ScenarioBuilder, player: str, step: str) -> None:
     rulings_builder.set_turn(player, step)
 
 
-@_step("given", rf"{PLAYER} controls (?P<cards>.+)", cards=parse_cards)
+@_step("given", rf"{PLAYER} controls (?P<cards>.+)", cards=lambda text: parse_cards(text, tokens_ok=True))
 def _controls(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
     rulings_builder.add_cards(player, "battlefield", cards)
 
@@ -149,7 +150,8 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "as the color of mana": "color", "as the color": "color",
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
-                 "as the replacement effect to apply first": "replacement"}
+                 "as the replacement effect to apply first": "replacement", "as the card name": "name",
+                 "to copy": "copy", "to cast": "cast"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -176,11 +178,16 @@ _VERBS = {"plays": "play_land", "casts": "cast_spell", "cycles": "cycle"}
 _PLAY = rf"{PLAYER} (?P<verb>plays|casts|cycles|tries to play|tries to cast|tries to cycle) {_CARD} from (?P<zone>.+?)"
 
 
-@_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?", card=check_card_name, zone=parse_zone)
+@_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?", card=check_spell_name, zone=parse_zone)
 def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: str, x: str | None) -> None:
+    """Naming an Adventure ("casts Stomp") casts its adventurer card as that Adventure (715.3)."""
     kind = _VERBS[verb.removeprefix("tries to ") + "s" if verb.startswith("tries") else verb]
     expect = None if verb.startswith("tries") else "accepted"
-    rulings_builder.act(kind, player=player, card=card, zone=zone, x=int(x) if x else None, expect=expect)
+    as_adventure = card in ADVENTURES
+    if as_adventure and kind != "cast_spell":
+        raise StepError(f"{card} is an Adventure: it can only be cast")
+    rulings_builder.act(kind, player=player, card=ADVENTURES.get(card, card), zone=zone, x=int(x) if x else None,
+                        expect=expect, as_adventure=as_adventure)
 
 
 _DURING = re.compile(rf"{PLAYER} (?P<verb>looks|tries to look) at the top card of {PRONOUN} library|"
@@ -336,6 +343,70 @@ def _mana_value(rulings_builder: ScenarioBuilder, card: str, where: str, value: 
 @_step("then", rf"it is {PLAYER}'s (?P<step>.+)", step=parse_step)
 def _turn_is(rulings_builder: ScenarioBuilder, player: str, step: str) -> None:
     rulings_builder.check("turn", player=player, step=step)
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _characteristics_spec(text: str) -> dict[str, Any]:
+    """``no color, card type Land, subtype Town and mana value 0`` -> expected characteristics."""
+    expect: dict[str, Any] = {}
+    for item in split_list(text):
+        if m := re.fullmatch(r"mana value (\d+)", item):
+            expect["mana_value"] = int(m[1])
+        elif item == "no color":
+            expect["colors"] = []
+        elif m := re.fullmatch(r"colou?r (\w+)", item):
+            if m[1] not in _COLOR_WORDS:
+                raise StepError(f"unknown color {m[1]!r}")
+            expect["colors"] = [_COLOR_WORDS[m[1]]]
+        elif m := re.fullmatch(r"card types? (.+)", item):
+            expect["types"] = m[1].split("/")
+        elif m := re.fullmatch(r"subtypes? (.+)", item):
+            expect["subtypes"] = m[1].split("/")
+        elif m := re.fullmatch(r"an Adventure named (.+)", item):
+            expect["adventure"] = m[1]
+        elif item == "no Adventure":
+            expect["adventure"] = None
+        else:
+            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
+                            "subtype X, an Adventure named X, no Adventure")
+    return expect
+
+
+@_step("then", rf"the {_CARD} (?:in (?P<player>[A-Z][a-z]+)'s (?P<zone>hand|graveyard|library)|(?P<exile>in exile)|"
+               rf"(?P<stack>on the stack)|(?P<controller>[A-Z][a-z]+) controls) has (?P<spec>.+)",
+       card=check_object_name, spec=_characteristics_spec)
+def _characteristics(rulings_builder: ScenarioBuilder, card: str, player: str | None, zone: str | None,
+                     exile: str | None, stack: str | None, controller: str | None, spec: dict[str, Any]) -> None:
+    where = zone or ("exile" if exile else "stack" if stack else "battlefield")
+    rulings_builder.check("characteristics", card=card, where=where, player=player or controller, expect=spec)
+
+
+_STACK_ITEM = re.compile(r"(.+)'s (triggered|activated) ability")
+
+
+def _known_stack_item(piece: str) -> bool:
+    m = _STACK_ITEM.fullmatch(piece)
+    name = m[1] if m else piece
+    return name in CARDS or name in ADVENTURES or (m is not None and name in TOKENS)
+
+
+def _stack_items(text: str) -> list[str]:
+    """``Lightning Bolt and Wizard's triggered ability`` -> ["Lightning Bolt (spell)", "Wizard (triggered)"]."""
+    out = []
+    for item in split_cards(text, _known_stack_item):
+        if m := _STACK_ITEM.fullmatch(item):
+            out.append(f"{check_object_name(m[1])} ({m[2]})")
+        else:
+            out.append(f"{check_object_name(item)} (spell)")
+    return out
+
+
+@_step("then", r"the stack, from the bottom, holds (?P<items>.+)", items=_stack_items)
+def _stack_holds(rulings_builder: ScenarioBuilder, items: list[str]) -> None:
+    """A spell by its name (an Adventure's name when cast as one), an ability as "<source>'s triggered ability"."""
+    rulings_builder.check("stack", items=items)
 
 
 @_step("then", r"the stack is empty")

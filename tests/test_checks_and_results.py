@@ -43,6 +43,8 @@ CASES = {
     "mana_pool": ({"player": "Alice", "mana": {"G": 1}}, {"player": "Alice", "mana": {}}),
     "attached": ({"card": "Armory of Iroas", "host": "Gilded Goose"}, {"card": "Armory of Iroas", "host": "Llanowar Elves"}),
     "turn": ({"player": "Alice", "step": "precombat_main"}, {"player": "Bob", "step": "precombat_main"}),
+    "characteristics": ({"card": "Gilded Goose", "where": "battlefield", "player": "Alice", "expect": {"mana_value": 1}},
+                        {"card": "Gilded Goose", "where": "battlefield", "player": "Alice", "expect": {"mana_value": 2}}),
     "mana_value": ({"card": "Gilded Goose", "where": "battlefield", "value": 1},
                    {"card": "Gilded Goose", "where": "battlefield", "value": 0}),
 }

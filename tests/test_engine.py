@@ -356,3 +356,11 @@ def test_leyline_of_sanctity_gives_its_controller_hexproof() -> None:
     game.decider = Script("Bob")
     assert [o.name for o in bob.hand] == ["Lightning Bolt"]  # the refused cast changed nothing
     game.cast_spell(bob, bolt)  # Bob may target himself
+
+
+def test_a_nonland_card_name_may_be_an_adventure_name_but_not_a_land_name() -> None:
+    game = new_game()
+    names = game.nameable(nonland=True)
+    assert "Overture" in names and "Stomp" in names  # 715.5: judged by the Adventure's characteristics
+    assert "Jidoor, Aristocratic Capital" not in names and "Forest" not in names
+    assert "Jidoor, Aristocratic Capital" in game.nameable(nonland=False)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reference_engine.abilities import ActivatedAbility
-from reference_engine.cards import card
+from reference_engine.cards import CARDS, card
 from reference_engine.game import Game, IllegalAction
 from reference_engine.objects import Player
 
@@ -170,3 +170,25 @@ def test_mana_abilities_only_ever_add_defined_types_and_pools_empty_between_step
             assert set(+p.mana_pool.amounts) <= {"W", "U", "B", "R", "G", "C"}  # 106.5: never an undefined type
             if game.step != step:
                 assert p.mana_pool.total() == 0  # 106.4: pools empty as a step ends
+
+
+ADVENTURERS = sorted(name for name, c in CARDS.items() if c.adventure is not None)
+
+
+@settings(max_examples=120, deadline=None)
+@given(name=st.sampled_from(ADVENTURERS), zone=st.sampled_from(["library", "hand", "graveyard", "exile", "battlefield",
+                                                                "stack"]),
+       as_adventure=st.booleans())
+def test_adventurer_characteristics_follow_715_4(name: str, zone: str, as_adventure: bool) -> None:
+    """715.4: the normal characteristics everywhere, except on the stack when cast as an Adventure (715.3b)."""
+    game = Game(["Alice", "Bob"], first_option)
+    alice = game.players[0]
+    target = {"library": alice.library, "hand": alice.hand, "graveyard": alice.graveyard, "exile": game.exile,
+              "battlefield": game.battlefield, "stack": game.stack_zone}[zone]
+    obj = game.new_object(card(name), alice, target)
+    obj.cast_as_adventure = as_adventure and zone == "stack"  # only a spell on the stack can be one
+    ch = game.characteristics(obj)
+    expected = card(name).adventure.base if obj.cast_as_adventure else card(name).base  # type: ignore[union-attr]
+    assert (ch.name, ch.mana_cost, ch.colors, ch.types, ch.subtypes) == (
+        expected.name, expected.mana_cost, expected.colors, expected.types, expected.subtypes)
+    assert game.has_adventure(obj) is not obj.cast_as_adventure  # 715.2a

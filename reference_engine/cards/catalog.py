@@ -8,6 +8,7 @@ public card data in late 2026, copied into ``shared/reference/cards.md`` beside 
 from __future__ import annotations
 
 import difflib
+from typing import Any
 
 from reference_engine.abilities import (
     ANOTHER,
@@ -27,24 +28,40 @@ from reference_engine.abilities import (
     AddMana,
     AddProducedType,
     AsEntersChooseColor,
+    AsEntersChooseName,
+    CantActivateChosenName,
+    CantAttackUnless,
+    CantCastChosenName,
+    CopyTargetSpell,
     Cost,
+    CounterTargets,
     CounterUnlessPays,
     CreateTokens,
+    CreateTokenWithCountersPerLand,
+    DamageEachOpponent,
     DamageToController,
+    DamageToTargetingSpellsController,
     DealDamage,
     DestroyTargets,
+    Draw,
     DrawThenDiscard,
+    DrawThenMayCastFree,
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     EquippedGets,
     Filter,
+    Flashback,
     GainLife,
     GrantKeywords,
     Hideaway,
     LookAtLibraryTopAnyTime,
+    LoseLife,
     ManaReplacement,
     May,
     MayReturnLandToPump,
+    MaySacrificeToDraw,
+    MillHalf,
     OpeningHandAction,
     PlayerHexproof,
     PlayFromLibraryTop,
@@ -52,8 +69,10 @@ from reference_engine.abilities import (
     PumpSelf,
     PutCounters,
     PutCountersOnEach,
+    PutOnLibraryBottom,
     RemoveCounterAtEndOfCombat,
     ReturnTargetsToBattlefield,
+    ReturnTargetsToHand,
     SacrificeEquipped,
     SacrificeSelfUnlessCreature,
     SacrificeToDraw,
@@ -63,6 +82,7 @@ from reference_engine.abilities import (
     TargetSpec,
     TriggeredAbility,
     UntapCause,
+    card_type,
     cycling,
     equip,
     mana_ability,
@@ -539,7 +559,172 @@ _CARDS += [
     ),
 ]
 
+
+# --- Adventurer cards (715) and the cards their rulings use -------------------------------------------
+
+_XMAGE = ("Oracle text as quoted in XMage's card script (public source; the project's card reference lists only "
+          "its name, cost and type)")
+NONCREATURE_SPELL_YOU_CAST = Filter("noncreature spell you cast",
+                                    lambda g, o, s: o.controller is s.controller and "Creature" not in g.card_types(o))
+
+WIZARD_TOKEN = CardDef(
+    name="Wizard", type_line="Creature — Wizard", is_token=True, power=0, toughness=1, colors=("B",),
+    source="Mage Siege's and Mysidian Elder's Oracle text",
+    oracle_text="Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.",
+    abilities=(TriggeredAbility("Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.",
+                                "cast", NONCREATURE_SPELL_YOU_CAST, DamageEachOpponent(1, "deal 1 damage to each opponent")),),
+)
+HUMAN_TOKEN = CardDef(name="Human", type_line="Creature — Human", is_token=True, power=1, toughness=1, colors=("W",),
+                      source="Heart's Desire's Oracle text", oracle_text="")
+HERO_TOKEN = CardDef(name="Hero", type_line="Creature — Hero", is_token=True, power=1, toughness=1, colors=(),
+                     source="Lasting Fayth's Oracle text", oracle_text="")
+
+
+def _adventure(name: str, cost: str, type_line: str, text: str, source: str, *effects: Any,
+               target: TargetSpec | None = None) -> CardDef:
+    """An adventurer card's alternative characteristics (715.2): name, mana cost, type line, rules text."""
+    return CardDef(name=name, mana_cost=cost, type_line=type_line, oracle_text=text, source=source,
+                   spell=SpellEffect(tuple(effects), target=target, text=text))
+
+
+def _town(name: str, mana: str, adventure: CardDef) -> CardDef:
+    return CardDef(name=name, type_line="Land — Town", layout="adventure", source=ORACLE_2026,
+                   oracle_text=f"This land enters tapped.\n{{T}}: Add {{{mana}}}.",
+                   abilities=(EntersTapped(), mana_ability(f"{{T}}: Add {{{mana}}}.", mana)), adventure=adventure)
+
+
+_ARTIFACT_OR_ENCHANTMENT = Filter("artifact or enchantment card",
+                                  lambda g, o, s: bool({"Artifact", "Enchantment"} & set(g.card_types(o))))
+_INSTANT_OR_SORCERY = Filter("instant or sorcery", lambda g, o, s: bool({"Instant", "Sorcery"} & set(g.card_types(o))))
+_HAS_FLASHBACK = Filter("with flashback", lambda g, o, s: any(isinstance(a, Flashback) for a in g.abilities(o)))
+
+_CARDS += [
+    _town("Jidoor, Aristocratic Capital", "U", _adventure(
+        "Overture", "{4}{U}{U}", "Sorcery — Adventure",
+        "Target opponent mills half their library, rounded down. (Then exile this card. You may play the land later "
+        "from exile.)", ORACLE_2026, MillHalf(), target=TargetSpec("target opponent", players=True, opponents_only=True))),
+    _town("Lindblum, Industrial Regency", "R", _adventure(
+        "Mage Siege", "{2}{R}", "Instant — Adventure",
+        "Create a 0/1 black Wizard creature token with \"Whenever you cast a noncreature spell, this token deals 1 "
+        "damage to each opponent.\" (Then exile this card. You may play the land later from exile.)", ORACLE_2026,
+        CreateTokens(WIZARD_TOKEN, 1, "create a 0/1 black Wizard creature token"))),
+    _town("Ishgard, the Holy See", "W", _adventure(
+        "Faith & Grief", "{3}{W}{W}", "Sorcery — Adventure",
+        "Return up to two target artifact and/or enchantment cards from your graveyard to your hand.", _XMAGE,
+        ReturnTargetsToHand(), target=TargetSpec("up to two target artifact and/or enchantment cards from your graveyard",
+                                                 graveyard=_ARTIFACT_OR_ENCHANTMENT, up_to=2))),
+    _town("Midgar, City of Mako", "B", _adventure(
+        "Reactor Raid", "{2}{B}", "Sorcery — Adventure",
+        "You may sacrifice an artifact or creature. If you do, draw two cards.", _XMAGE,
+        MaySacrificeToDraw(ARTIFACT | CREATURE, 2, "you may sacrifice an artifact or creature; if you do, draw two"))),
+    _town("Zanarkand, Ancient Metropolis", "G", _adventure(
+        "Lasting Fayth", "{4}{G}{G}", "Sorcery — Adventure",
+        "Create a 1/1 colorless Hero creature token. Put a +1/+1 counter on it for each land you control.", _XMAGE,
+        CreateTokenWithCountersPerLand(HERO_TOKEN))),
+    CardDef(
+        name="Bonecrusher Giant", mana_cost="{2}{R}", type_line="Creature — Giant", power=4, toughness=3,
+        layout="adventure", source=ORACLE_2026,
+        # "Damage can't be prevented this turn" is vacuous here: this engine has no prevention effects yet.
+        oracle_text=("Whenever this creature becomes the target of a spell, this creature deals 2 damage to that spell's "
+                     "controller."),
+        abilities=(TriggeredAbility("Whenever this creature becomes the target of a spell, this creature deals 2 damage "
+                                    "to that spell's controller.", "becomes_target", SELF,
+                                    DamageToTargetingSpellsController(2)),),
+        adventure=_adventure("Stomp", "{1}{R}", "Instant — Adventure",
+                             "Damage can't be prevented this turn. Stomp deals 2 damage to any target.", ORACLE_2026,
+                             DealDamage(2, "deal 2 damage to any target"), target=ANY_TARGET),
+    ),
+    CardDef(
+        name="Giant Killer", mana_cost="{W}", type_line="Creature — Human Peasant", power=1, toughness=2,
+        layout="adventure", source=ORACLE_2026, oracle_text="{1}{W}, {T}: Tap target creature.",
+        abilities=(ActivatedAbility("{1}{W}, {T}: Tap target creature.", Cost(mana=ManaCost.parse("{1}{W}"), tap=True),
+                                    TapTargets("tap target creature"), target=TargetSpec("target creature",
+                                                                                         permanents=CREATURE)),),
+        adventure=_adventure("Chop Down", "{2}{W}", "Instant — Adventure", "Destroy target creature with power 4 or greater.",
+                             ORACLE_2026, DestroyTargets("destroy target creature with power 4 or greater"),
+                             target=TargetSpec("target creature with power 4 or greater", permanents=CREATURE & Filter(
+                                 "with power 4 or greater", lambda g, o, s: (g.characteristics(o).power or 0) >= 4))),
+    ),
+    CardDef(
+        name="Lovestruck Beast", mana_cost="{2}{G}", type_line="Creature — Beast Noble", power=5, toughness=5,
+        layout="adventure", source=ORACLE_2026, oracle_text="This creature can't attack unless you control a 1/1 creature.",
+        abilities=(CantAttackUnless(lambda g, o: any(
+            o2.controller is o.controller and "Creature" in g.card_types(o2)
+            and (g.characteristics(o2).power, g.characteristics(o2).toughness) == (1, 1) for o2 in g.permanents()),
+            "can't attack unless its controller controls a 1/1 creature"),),
+        adventure=_adventure("Heart's Desire", "{G}", "Sorcery — Adventure", "Create a 1/1 white Human creature token.",
+                             ORACLE_2026, CreateTokens(HUMAN_TOKEN, 1, "create a 1/1 white Human creature token")),
+    ),
+    CardDef(
+        name="Murderous Rider", mana_cost="{1}{B}{B}", type_line="Creature — Zombie Knight", power=2, toughness=3,
+        keywords=("Lifelink",), layout="adventure", source=ORACLE_2026,
+        oracle_text="Lifelink\nWhen this creature dies, put it on the bottom of its owner's library.",
+        abilities=(TriggeredAbility("When this creature dies, put it on the bottom of its owner's library.", "dies", SELF,
+                                    PutOnLibraryBottom()),),
+        adventure=_adventure("Swift End", "{1}{B}{B}", "Instant — Adventure",
+                             "Destroy target creature or planeswalker. You lose 2 life.", ORACLE_2026,
+                             DestroyTargets("destroy target creature or planeswalker"), LoseLife(2, "you lose 2 life"),
+                             target=TargetSpec("target creature or planeswalker", permanents=CREATURE
+                                               | card_type("Planeswalker"))),
+    ),
+    CardDef(name="Edgewall Innkeeper", mana_cost="{G}", type_line="Creature — Human Peasant", power=1, toughness=1,
+            source=_CORPUS,
+            oracle_text=("Whenever you cast a creature spell that has an Adventure, draw a card. (It doesn't need to have "
+                         "gone on the adventure first.)"),
+            abilities=(TriggeredAbility("Whenever you cast a creature spell that has an Adventure, draw a card.", "cast",
+                                        Filter("creature spell you cast that has an Adventure", lambda g, o, s:
+                                               o.controller is s.controller and "Creature" in g.card_types(o)
+                                               and g.has_adventure(o)), Draw(1)),)),
+    CardDef(name="Mysidian Elder", mana_cost="{2}{R}", type_line="Creature — Human Wizard", power=1, toughness=3,
+            source=ORACLE_2026,
+            oracle_text=("When this creature enters, create a 0/1 black Wizard creature token with \"Whenever you cast a "
+                         "noncreature spell, this token deals 1 damage to each opponent.\""),
+            abilities=(TriggeredAbility("When this creature enters, create a 0/1 black Wizard creature token.", "enters",
+                                        SELF, CreateTokens(WIZARD_TOKEN, 1, "create a 0/1 black Wizard creature token")),)),
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant", source=ORACLE_2026,
+            oracle_text="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+            spell=SpellEffect((CopyTargetSpell(),), target=TargetSpec("target instant or sorcery spell", spells=True,
+                                                                       spell_filter=_INSTANT_OR_SORCERY))),
+    CardDef(name="Cancel", mana_cost="{1}{U}{U}", type_line="Instant", source=ORACLE_2026,
+            oracle_text="Counter target spell.", spell=SpellEffect((CounterTargets(),), target=TARGET_SPELL)),
+    CardDef(name="Clone", mana_cost="{3}{U}", type_line="Creature — Shapeshifter", power=0, toughness=0,
+            source=ORACLE_2026, oracle_text="You may have this creature enter as a copy of any creature on the battlefield.",
+            abilities=(EntersAsCopy(),)),
+    CardDef(name="Pithing Needle", mana_cost="{1}", type_line="Artifact", source=ORACLE_2026,
+            oracle_text=("As this artifact enters, choose a card name.\nActivated abilities of sources with the chosen "
+                         "name can't be activated unless they're mana abilities."),
+            abilities=(AsEntersChooseName(), CantActivateChosenName())),
+    CardDef(name="Meddling Mage", mana_cost="{W}{U}", type_line="Creature — Human Wizard", power=2, toughness=2,
+            source=ORACLE_2026,
+            oracle_text="As this creature enters, choose a nonland card name.\nSpells with the chosen name can't be cast.",
+            abilities=(AsEntersChooseName(nonland=True), CantCastChosenName())),
+    CardDef(name="Sorceress's Schemes", mana_cost="{3}{R}", type_line="Sorcery", source=ORACLE_2026,
+            oracle_text=("Return target instant or sorcery card from your graveyard or exiled card with flashback you own "
+                         "to your hand. Add {R}.\nFlashback {4}{R} (You may cast this card from your graveyard for its "
+                         "flashback cost. Then exile it.)"),
+            abilities=(Flashback("{4}{R}"),),
+            spell=SpellEffect((ReturnTargetsToHand(), AddMana("R", text="add {R}")),
+                              target=TargetSpec("target instant or sorcery card from your graveyard or exiled card with "
+                                                "flashback you own", graveyard=_INSTANT_OR_SORCERY, exile=_HAS_FLASHBACK))),
+    CardDef(
+        name="Buster Sword", mana_cost="{3}", type_line="Artifact — Equipment", source=ORACLE_2026,
+        oracle_text=("Equipped creature gets +3/+2.\nWhenever equipped creature deals combat damage to a player, draw a "
+                     "card, then you may cast a spell from your hand with mana value less than or equal to that damage "
+                     "without paying its mana cost.\nEquip {2}"),
+        abilities=(EquippedGets(3, 2),
+                   TriggeredAbility("Whenever equipped creature deals combat damage to a player, draw a card, then you may "
+                                    "cast a spell from your hand with mana value less than or equal to that damage without "
+                                    "paying its mana cost.", "combat_damage_player", EQUIPPED_CREATURE, DrawThenMayCastFree()),
+                   equip("{2}")),
+    ),
+]
+
 CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
+#: Tokens that the cards' effects create (111.4), by name; a setup may put them on the battlefield.
+TOKENS: dict[str, CardDef] = {t.name: t for t in (FOOD_TOKEN, CHOCOBO_RACETRACK_BIRD, THOPTER_TOKEN, PHYREXIAN_GOBLIN,
+                                                  WIZARD_TOKEN, HUMAN_TOKEN, HERO_TOKEN)}
+#: Adventure names (715.2) -> the name of the adventurer card that has it.
+ADVENTURES: dict[str, str] = {c.adventure.name: c.name for c in _CARDS if c.adventure is not None}
 
 
 class UnknownCard(LookupError):
@@ -550,6 +735,14 @@ class UnknownCard(LookupError):
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         super().__init__(f"unknown card {name!r}{hint}")
         self.name = name
+
+
+def token(name: str) -> CardDef:
+    """The definition of a token named ``name`` that some card creates. Raises :class:`UnknownCard`."""
+    try:
+        return TOKENS[name]
+    except KeyError:
+        raise UnknownCard(name) from None
 
 
 def card(name: str) -> CardDef:

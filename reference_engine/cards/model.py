@@ -72,6 +72,7 @@ class CardDef:
     layout: str = "normal"
     keywords: tuple[str, ...] = ()
     is_token: bool = False
+    adventure: CardDef | None = None  # an adventurer card's alternative characteristics (715.2)
     base: Characteristics = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -1,0 +1,471 @@
+Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Towns
+  Lindblum, Industrial Regency — Land — Town: This land enters tapped. {T}: Add {R}.
+  Mage Siege {2}{R} — Instant — Adventure: Create a 0/1 black Wizard creature token with "Whenever you
+  cast a noncreature spell, this token deals 1 damage to each opponent." (Then exile this card. You may
+  play the land later from exile.)
+
+  Rulings: seed page 002_7af6663390472618.txt (2025-06-06): one for the Wizard token, the rest shared by
+  the five adventure-land Towns of the Final Fantasy set, which are CR 715 (Adventurer cards) at work.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  @ruling:771dcd935049 @cr:715.3d @cr:305.1 @cr:305.2
+  Rule: A card played from exile after its Adventure follows the normal timing and permissions
+    You must still follow any timing restrictions and permissions for the card you play from exile. In
+    the case of any of the five lands in this release, you'll be able to play it only during your main
+    phase while the stack is empty and only if you have an available land play remaining.
+
+    @id:town-played-from-exile
+    Scenario: After Mage Siege resolves, Lindblum is played from exile in the main phase
+      Given Alice has Lindblum, Industrial Regency in her hand
+      And Alice has {R}{C}{C} in her mana pool
+      When Alice casts Mage Siege from her hand
+      And all players pass priority
+      Then Alice controls 1 Wizard
+      And Lindblum, Industrial Regency is in exile
+      When Alice plays Lindblum, Industrial Regency from exile
+      Then Alice controls Lindblum, Industrial Regency
+      And Lindblum, Industrial Regency is tapped
+
+    @id:town-from-exile-needs-land-play
+    Scenario: Lindblum can't be played from exile once the turn's land play is used
+      Given Alice has Lindblum, Industrial Regency in her hand
+      And Alice has played a land this turn
+      And Alice has {R}{C}{C} in her mana pool
+      When Alice casts Mage Siege from her hand
+      And all players pass priority
+      And Alice tries to play Lindblum, Industrial Regency from exile
+      Then that is rejected by rule 305.2
+      And Lindblum, Industrial Regency is in exile
+
+    @id:town-from-exile-needs-main-phase
+    Scenario: Mage Siege is an instant, but Lindblum can't be played from exile in the upkeep
+      Given it is Alice's upkeep
+      And Alice has Lindblum, Industrial Regency in her hand
+      And Alice's library, from the top, is Island
+      And Alice has {R}{C}{C} in her mana pool
+      When Alice casts Mage Siege from her hand
+      And all players pass priority
+      And Alice tries to play Lindblum, Industrial Regency from exile
+      Then that is rejected by rule 305.1
+      When the game advances to Alice's precombat main phase
+      And Alice plays Lindblum, Industrial Regency from exile
+      Then Alice controls Lindblum, Industrial Regency
+
+    @id:creature-from-exile-pays-its-cost @cr:601.2h
+    Scenario: Bonecrusher Giant cast from exile after Stomp still costs {2}{R}
+      Given Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C}{R}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Stomp from her hand
+      And all players pass priority
+      Then Bob's life total is 18
+      And Alice's mana pool is {R}{C}{C}
+      When Alice casts Bonecrusher Giant from exile
+      And all players pass priority
+      Then Alice controls Bonecrusher Giant
+
+    @id:creature-from-exile-without-mana
+    Scenario: Without mana, Bonecrusher Giant can't be cast from exile
+      Given Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Stomp from her hand
+      And all players pass priority
+      And Alice tries to cast Bonecrusher Giant from exile
+      Then that is rejected by rule 601.2h
+      And Bonecrusher Giant is in exile
+
+  @ruling:b36044bb7491 @cr:601.2i @cr:603.3 @cr:608.1
+  Rule: The Wizard token's ability resolves first, even if the spell is countered
+    The Wizard token's ability resolves before the spell that caused it to trigger. It resolves even
+    if that spell is countered or otherwise leaves the stack.
+
+    @id:wizard-trigger-resolves-first
+    Scenario: The Wizard's ability goes on the stack above Lightning Bolt and resolves first
+      Given Alice controls Wizard
+      And Alice has Lightning Bolt in her hand
+      And Alice has {R} in her mana pool
+      And Bob controls Llanowar Elves
+      And Alice will choose Llanowar Elves as targets
+      When Alice casts Lightning Bolt from her hand
+      Then the stack, from the bottom, holds Lightning Bolt and Wizard's triggered ability
+      When all players pass priority
+      Then Bob's life total is 19
+      And Bob controls Llanowar Elves
+      When all players pass priority
+      Then Bob controls no Llanowar Elves
+
+    @id:wizard-trigger-resolves-though-countered @cr:701.6a
+    Scenario: When Bob counters the spell, the Wizard's ability still resolves
+      Given Alice controls Wizard
+      And Alice has Lightning Bolt in her hand
+      And Alice has {R} in her mana pool
+      And Bob has Cancel in his hand
+      And Bob has {U}{U}{C} in his mana pool
+      And Alice will choose Bob as targets
+      And Bob will choose Lightning Bolt as targets
+      When Alice casts Lightning Bolt from her hand
+      And Alice passes priority
+      And Bob casts Cancel from his hand
+      And all players pass priority until the stack is empty
+      Then Alice has Lightning Bolt in her graveyard
+      And Bob's life total is 19
+
+    @id:wizard-no-trigger-on-creature-spells
+    Scenario: A creature spell doesn't make the Wizard's ability trigger
+      Given Alice controls Wizard
+      And Alice has Llanowar Elves in her hand
+      And Alice has {G} in her mana pool
+      When Alice casts Llanowar Elves from her hand
+      Then no triggered ability is put on the stack
+
+  @ruling:467971a063ed @cr:715.2a @cr:715.3b
+  Rule: "Has an Adventure" doesn't find an instant or sorcery spell cast as an Adventure
+    If an effect refers to a card, spell, or permanent that has an Adventure, it won't find an instant
+    or sorcery spell on the stack that's been cast as an Adventure.
+
+    @id:innkeeper-ignores-stomp
+    Scenario: Casting Stomp doesn't make Edgewall Innkeeper trigger
+      Given Alice controls Edgewall Innkeeper
+      And Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Stomp from her hand
+      Then no triggered ability is put on the stack
+      And the Stomp on the stack has no Adventure
+
+    @id:innkeeper-sees-the-giant-from-exile @ruling:be500a44ae86
+    Scenario: Casting Bonecrusher Giant from exile after Stomp makes Edgewall Innkeeper trigger
+      An effect may refer to a card, spell, or permanent that "has an Adventure." This refers to a card,
+      spell, or permanent that has an adventurer card's set of alternative characteristics, even if
+      they're not being used and even if that card was never cast as an Adventure.
+
+      Given Alice controls Edgewall Innkeeper
+      And Alice has Bonecrusher Giant in her hand
+      And Alice's library, from the top, is Forest
+      And Alice has {R}{C}{R}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Stomp from her hand
+      And all players pass priority
+      And Alice casts Bonecrusher Giant from exile
+      Then the triggered abilities put on the stack are 1 from Edgewall Innkeeper
+
+  @ruling:a88c9ca3992c @cr:118.9 @cr:715.3
+  Rule: An Adventure isn't an alternative cost: "without paying its mana cost" applies to it
+    Casting a card as an Adventure isn't casting it for an alternative cost. Effects that allow you to
+    cast a spell for an alternative cost or without paying its mana cost may allow you to apply those
+    to the Adventure.
+
+    @id:buster-sword-casts-stomp-free @cr:510.1
+    Scenario: Buster Sword lets Alice cast Stomp without paying its mana cost
+      Given Alice controls Isamaru, Hound of Konda and Buster Sword (attached to Isamaru, Hound of Konda)
+      And Alice has Bonecrusher Giant in her hand
+      And Alice's library, from the top, is Forest
+      And Alice will choose Stomp to cast
+      And Alice will choose Bob as targets
+      When Alice attacks with Isamaru, Hound of Konda
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 13
+      And Bonecrusher Giant is in exile
+      And Alice has Forest in her hand
+
+    @id:buster-sword-mana-value-of-the-adventure @cr:715.3b
+    Scenario: Only the Adventure's mana value counts: with 2 damage, Stomp can be cast but not the Giant
+      Given Alice controls Sazh's Chocobo (with 1 +1/+1 counter) and Buster Sword (attached to Sazh's Chocobo)
+      And Alice has Bonecrusher Giant in her hand
+      And Alice's library, from the top, is Forest
+      And Alice will choose Stomp to cast
+      And Alice will choose Bob as targets
+      When Alice attacks with Sazh's Chocobo
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 14
+      And Bonecrusher Giant is in exile
+
+  @ruling:50227bfc1579 @cr:715.3d @cr:715.4
+  Rule: An Adventure that resolves is exiled and may be played later; one that leaves the stack otherwise isn't
+    If a spell is cast as an Adventure, its controller exiles it instead of putting it into its owner's
+    graveyard as it resolves. For as long as it remains exiled, that player may play it using its
+    primary characteristics. If an Adventure spell leaves the stack in any way other than resolving
+    (most likely by being countered or by failing to resolve because its targets have all become
+    illegal), that card won't be exiled and the spell's controller won't be able to play that card from
+    exile later.
+
+    @id:adventure-resolves-into-exile
+    Scenario: Heart's Desire resolves, Lovestruck Beast is exiled, and Alice casts it from exile
+      Given Alice has Lovestruck Beast in her hand
+      And Alice has {G}{G}{C}{C} in her mana pool
+      When Alice casts Heart's Desire from her hand
+      And all players pass priority
+      Then Alice controls 1 Human
+      And Lovestruck Beast is in exile
+      When Alice casts Lovestruck Beast from exile
+      And all players pass priority
+      Then Alice controls Lovestruck Beast
+
+    @id:adventure-countered-goes-to-graveyard @cr:701.6a
+    Scenario: A countered Stomp goes to the graveyard, and the Giant can't be played from there
+      Given Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C}{R}{C}{C} in her mana pool
+      And Bob has Cancel in his hand
+      And Bob has {U}{U}{C} in his mana pool
+      And Alice will choose Bob as targets
+      And Bob will choose Stomp as targets
+      When Alice casts Stomp from her hand
+      And Alice passes priority
+      And Bob casts Cancel from his hand
+      And all players pass priority until the stack is empty
+      Then Alice has Bonecrusher Giant in her graveyard
+      And no Bonecrusher Giant is in exile
+      When Alice tries to cast Bonecrusher Giant from her graveyard
+      Then that is rejected by rule 601.3
+
+    @id:adventure-fizzles-goes-to-graveyard @cr:608.2b
+    Scenario: Swift End whose target is gone doesn't resolve: Murderous Rider goes to the graveyard
+      Given Alice has Murderous Rider and Lightning Bolt in her hand
+      And Alice has {B}{B}{C}{R} in her mana pool
+      And Bob controls Llanowar Elves
+      And Alice will choose Llanowar Elves, then Llanowar Elves as targets
+      When Alice casts Swift End from her hand
+      And Alice casts Lightning Bolt from her hand
+      And all players pass priority until the stack is empty
+      Then Bob controls no Llanowar Elves
+      And Alice has Murderous Rider in her graveyard
+      And Alice's life total is 20
+
+  @ruling:8b5b32b8ae1c @cr:715.3a @cr:601.3e
+  Rule: Only the Adventure's characteristics decide whether it may be cast
+    If you cast an adventurer card as an Adventure, use only its alternative characteristics to
+    determine whether it's legal to cast that spell. For example, if you control Traveling Chocobo
+    ("You may play lands and cast Bird spells from the top of your library.") and Jidoor, Aristocratic
+    Capital is on top of your library, you can play Jidoor, Aristocratic Capital, but you can't cast
+    Overture.
+
+    @id:chocobo-jidoor-land-yes
+    Scenario: With Traveling Chocobo, Jidoor on top of the library can be played as a land
+      Given Alice controls Traveling Chocobo
+      And Alice's library, from the top, is Jidoor, Aristocratic Capital and Island
+      When Alice plays Jidoor, Aristocratic Capital from the top of her library
+      Then Alice controls Jidoor, Aristocratic Capital
+
+    @id:chocobo-overture-no
+    Scenario: With Traveling Chocobo, Overture on top of the library can't be cast
+      Given Alice controls Traveling Chocobo
+      And Alice's library, from the top, is Jidoor, Aristocratic Capital and Island
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice tries to cast Overture from the top of her library
+      Then that is rejected by rule 601.3
+      And the top card of Alice's library is Jidoor, Aristocratic Capital
+
+    @id:adventure-sorcery-timing @cr:307.1
+    Scenario: Overture is a sorcery: it can't be cast in the upkeep, though Jidoor is a land
+      Given it is Alice's upkeep
+      And Alice has Jidoor, Aristocratic Capital in her hand
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice tries to cast Overture from her hand
+      Then that is rejected by rule 307.1
+
+  @ruling:fc7470f00ef4 @cr:715.3c @cr:704.5e @cr:707.10
+  Rule: A copy of an Adventure spell is exiled as it resolves and ceases to exist
+    If an effect copies an Adventure spell, that copy is exiled as it resolves. It ceases to exist as a
+    state-based action; it's not possible to play the copy as a permanent.
+
+    @id:twincast-stomp
+    Scenario: Twincast copies Stomp: the copy deals its damage and ceases to exist; one Giant is in exile
+      Given Alice has Bonecrusher Giant and Twincast in her hand
+      And Alice has {R}{C}{U}{U} in her mana pool
+      And Alice will choose Bob, then Stomp as targets
+      And Alice will answer the "you may" choices with no
+      When Alice casts Stomp from her hand
+      And Alice casts Twincast from her hand
+      And all players pass priority
+      Then the stack, from the bottom, holds Stomp and Stomp
+      When all players pass priority until the stack is empty
+      Then Bob's life total is 16
+      And 1 Bonecrusher Giant is in exile
+      And Alice has Twincast in her graveyard
+
+  @ruling:c45771fadadd @cr:715.2b @cr:707.2 @cr:400.7
+  Rule: A copy of an adventurer permanent has an Adventure until it changes zones
+    If an object becomes a copy of an object that has an Adventure, the copy also has an Adventure. If
+    it changes zones, it will either cease to exist (if it's a token) or cease to be a copy (if it's a
+    nontoken permanent), and so you won't be able to cast it as an Adventure.
+
+    @id:clone-of-giant-has-an-adventure @cr:704.5g
+    Scenario: Clone entering as a copy of Bonecrusher Giant has an Adventure; in the graveyard it is Clone again
+      Given Bob controls Bonecrusher Giant
+      And Alice has Clone and Lightning Bolt in her hand
+      And Alice has {U}{C}{C}{C}{R} in her mana pool
+      And Alice will answer the "you may" choices with yes
+      And Alice will choose Bonecrusher Giant to copy
+      And Alice will choose Alice's Bonecrusher Giant as targets
+      When Alice casts Clone from her hand
+      And all players pass priority
+      Then the Bonecrusher Giant Alice controls has an Adventure named Stomp and mana value 3
+      When Alice casts Lightning Bolt from her hand
+      And all players pass priority until the stack is empty
+      Then Alice's life total is 18
+      And the Clone in Alice's graveyard has no Adventure, card type Creature and mana value 4
+      When Alice tries to cast Stomp from her graveyard
+      Then that is rejected by rule 715.3
+
+  @ruling:82dfdefedcfb @cr:715.3b
+  Rule: On the stack, an Adventure has only its alternative characteristics
+    When playing a card as an Adventure, use the alternative characteristics and ignore all of the
+    card's normal characteristics. The resulting spell's color, mana cost, mana value, and so on are
+    determined by only those alternative characteristics. If the spell leaves the stack, it immediately
+    resumes using its normal characteristics.
+
+    @id:stomp-characteristics-on-the-stack
+    Scenario: Stomp on the stack is a red instant with mana value 2; in exile, Bonecrusher Giant is a creature card again
+      Given Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Stomp from her hand
+      Then the Stomp on the stack has color red, card type Instant and mana value 2
+      When all players pass priority
+      Then the Bonecrusher Giant in exile has card type Creature, subtype Giant and mana value 3
+
+  @ruling:1160d75863c6 @cr:715.5 @cr:201.3
+  Rule: An Adventure's name may be chosen, judged by its alternative characteristics
+    If an effect instructs you to choose a card name, you may choose the alternative Adventure name.
+    Consider only the alternative characteristics to determine whether that is an appropriate name to
+    choose.
+
+    @id:meddling-mage-names-stomp @cr:601.3
+    Scenario: Meddling Mage naming Stomp stops Stomp but not Bonecrusher Giant
+      Given Bob controls Meddling Mage (naming Stomp)
+      And Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice tries to cast Stomp from her hand
+      Then that is rejected by rule 601.3
+      When Alice casts Bonecrusher Giant from her hand
+      And all players pass priority
+      Then Alice controls Bonecrusher Giant
+
+    @id:meddling-mage-chooses-an-adventure-name @cr:614.12
+    Scenario: As Meddling Mage enters, Stomp is among the names that may be chosen
+      Given it is Bob's precombat main phase
+      And Bob has Meddling Mage in his hand
+      And Bob has {W}{U} in his mana pool
+      And Bob will choose Stomp as the card name
+      When Bob casts Meddling Mage from his hand
+      And all players pass priority
+      Then Bob controls Meddling Mage
+
+    @id:meddling-mage-names-overture
+    Scenario: Overture is a nonland name, so Meddling Mage may name it: Overture can't be cast, Jidoor can be played
+      Given Bob controls Meddling Mage (naming Overture)
+      And Alice has Jidoor, Aristocratic Capital in her hand
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice tries to cast Overture from her hand
+      Then that is rejected by rule 601.3
+      When Alice plays Jidoor, Aristocratic Capital from her hand
+      Then Alice controls Jidoor, Aristocratic Capital
+
+    @id:pithing-needle-names-chop-down @cr:602.5
+    Scenario: Pithing Needle naming Chop Down doesn't stop Giant Killer's ability
+      Given Alice controls Giant Killer
+      And Bob controls Llanowar Elves and Pithing Needle (naming Chop Down)
+      And Alice has {W}{C} in her mana pool
+      And Alice will choose Llanowar Elves as targets
+      When Alice activates ability 1 of Giant Killer
+      Then the stack, from the bottom, holds Giant Killer's activated ability
+
+    @id:pithing-needle-names-giant-killer @cr:602.5
+    Scenario: Pithing Needle naming Giant Killer stops its ability
+      Given Alice controls Giant Killer
+      And Bob controls Llanowar Elves and Pithing Needle (naming Giant Killer)
+      And Alice has {W}{C} in her mana pool
+      And Alice will choose Llanowar Elves as targets
+      When Alice tries to activate ability 1 of Giant Killer
+      Then that is rejected by rule 602.5
+
+  @ruling:fb2609c772f7 @cr:715.3d @cr:715.4
+  Rule: Exiled any other way, an adventurer card gives no permission to play it
+    If an adventurer card ends up in exile for any other reason than by exiling itself while resolving,
+    it won't give you permission to play it with its primary characteristics.
+
+    @id:exiled-by-strata-scythe-no-permission @cr:701.23
+    Scenario: Jidoor exiled by Strata Scythe's imprint can't be played from exile
+      Given Alice has Strata Scythe in her hand
+      And Alice's library, from the top, is Jidoor, Aristocratic Capital and Island
+      And Alice has {C}{C}{C} in her mana pool
+      And Alice will choose Jidoor, Aristocratic Capital when searching
+      When Alice casts Strata Scythe from her hand
+      And all players pass priority until the stack is empty
+      Then Jidoor, Aristocratic Capital is in exile
+      When Alice tries to play Jidoor, Aristocratic Capital from exile
+      Then that is rejected by rule 305.1
+      And Jidoor, Aristocratic Capital is in exile
+
+    @id:exiled-by-own-adventure-permission
+    Scenario: Exiled by its own Adventure, Jidoor can be played from exile
+      Given Alice has Jidoor, Aristocratic Capital in her hand
+      And Bob's library, from the top, is 4 Island
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Overture from her hand
+      And all players pass priority
+      Then Bob has 2 Island in his graveyard
+      When Alice plays Jidoor, Aristocratic Capital from exile
+      Then Alice controls Jidoor, Aristocratic Capital
+
+  @ruling:05c204fafe4b @cr:205.3i
+  Rule: Town is a land type with no rules meaning
+    Town is a land type with no special meaning. It doesn't grant the land any intrinsic abilities.
+    Other cards may care about which lands are Towns.
+
+    @id:town-has-only-printed-abilities @cr:106.7
+    Scenario: Lindblum is a Town land that could produce only red: "Town" gives it no mana ability
+      Given Alice controls Lindblum, Industrial Regency (tapped) and Reflecting Pool
+      When Alice activates ability 1 of Reflecting Pool
+      Then Alice's mana pool is {R}
+      And the Lindblum, Industrial Regency Alice controls has card type Land, subtype Town and no color
+
+    @id:basic-land-type-grants-an-ability @cr:305.6
+    Scenario: Unlike Town, a basic land type gives a land its mana ability
+      Given Alice controls Forest
+      When Alice activates ability 1 of Forest
+      Then Alice's mana pool is {G}
+
+  @ruling:c4f91ddfd07f @cr:715.4
+  Rule: Outside the stack, an adventurer card has only its normal characteristics
+    An adventurer card uses only its non-Adventure characteristics in every zone except the stack, as
+    well as while on the stack if not cast as an Adventure. Ignore its alternative characteristics in
+    those cases. For example, while it's in your graveyard, Jidoor, Aristocratic Capital is a colorless
+    Town land card whose mana value is 0. It can't be the target of Sorceress's Schemes, which reads in
+    part "Return target instant or sorcery card from your graveyard or exiled card with flashback you
+    own to your hand."
+
+    @id:jidoor-in-graveyard-is-a-land @cr:601.2c
+    Scenario: In the graveyard, Jidoor is a colourless Town land card: Sorceress's Schemes can't target it
+      Given Alice has Jidoor, Aristocratic Capital in her graveyard
+      And Alice has Sorceress's Schemes in her hand
+      And Alice has {R}{C}{C}{C} in her mana pool
+      Then the Jidoor, Aristocratic Capital in Alice's graveyard has no color, card type Land, subtype Town and mana value 0
+      When Alice tries to cast Sorceress's Schemes from her hand
+      Then that is rejected by rule 601.2c
+      And Alice has Sorceress's Schemes in her hand
+
+    @id:schemes-returns-an-instant
+    Scenario: With Lightning Bolt in the graveyard too, Sorceress's Schemes returns it and adds {R}
+      Given Alice has Jidoor, Aristocratic Capital and Lightning Bolt in her graveyard
+      And Alice has Sorceress's Schemes in her hand
+      And Alice has {R}{C}{C}{C} in her mana pool
+      And Alice will choose Lightning Bolt as targets
+      When Alice casts Sorceress's Schemes from her hand
+      And all players pass priority
+      Then Alice has Lightning Bolt in her hand
+      And Alice's mana pool is {R}
+
+    @id:adventurer-in-hand-normal-characteristics
+    Scenario: In the hand, Bonecrusher Giant is a red creature card with mana value 3
+      Given Alice has Bonecrusher Giant in her hand
+      Then the Bonecrusher Giant in Alice's hand has color red, card type Creature and mana value 3
