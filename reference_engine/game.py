@@ -513,7 +513,8 @@ class Game:
         copy.cast_as_adventure = spell.cast_as_adventure
         copy.x = spell.x
         copy.targets = list(spell.targets)
-        spec = self.face(copy).spell.target if self.face(copy).spell else None
+        spell_def = self.face(copy).spell
+        spec = spell_def.target if spell_def else None
         if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
@@ -999,13 +1000,19 @@ class Game:
         else:
             self._end_step()
 
+    def _target_spec(self, item: GameObject | StackAbility) -> TargetSpec | None:
+        """What a stack object targets: its ability's, or its spell's (as it was cast)."""
+        if isinstance(item, StackAbility):
+            return item.ability.target if item.ability is not None else None
+        spell = self.face(item).spell
+        return spell.target if spell else None
+
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
         doesn't resolve (608.2b); an intervening "if" is checked again (603.4)."""
         item = self.stack.pop()
         targets = item.targets
-        spec = (item.ability.target if isinstance(item, StackAbility) and item.ability is not None
-                else self.face(item).spell.target if isinstance(item, GameObject) and self.face(item).spell else None)
+        spec = self._target_spec(item)
         if spec is not None and targets:
             legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
             if not legal:
