@@ -89,7 +89,12 @@ class UnknownEngine(LookupError):
 
 def load_engine(name: str) -> Engine:
     """Instantiate the engine registered as ``name``, or the adapter class at ``module:Class``
-    (for an adapter not installed as a package). Raises :class:`UnknownEngine`."""
+    (for an adapter not installed as a package), or ``stdio:<command>`` for an engine speaking the stdio
+    protocol (adapters/stdio). Raises :class:`UnknownEngine`."""
+    if name.startswith("stdio:"):
+        from adapters.stdio import StdioEngine
+
+        return StdioEngine(name.removeprefix("stdio:"))
     if ":" in name:
         module, _, attr = name.partition(":")
         try:
@@ -101,5 +106,6 @@ def load_engine(name: str) -> Engine:
         return cls()
     engines = available_engines()
     if name not in engines:
-        raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
+        raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}, "
+                            "or stdio:<command> (an engine speaking the stdio protocol)")
     return engines[name]()()

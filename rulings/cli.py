@@ -121,5 +121,9 @@ def engines() -> None:
         click.echo(name)
 
 
+from rulings.cli_protocol import add_protocol_commands  # noqa: E402  (serve, export, import)
+
+add_protocol_commands(main)
+
 if __name__ == "__main__":
     main()
