@@ -87,8 +87,9 @@ def scenario_file(scenario_id: str) -> str:
 
 def export_json(corpus: Corpus, out: Path) -> ExportReport:
     """Write each scenario as ``out/<feature stem>/<id>.json`` (a ``rulings-scenario/1`` document: id,
-    rulings, rules, setup, decisions, steps) and ``out/index.json`` listing them with the capabilities
-    each needs, and every scenario not exported with the reason."""
+    rulings, rules, setup, decisions, steps), ``out/index.json`` listing them with the capabilities
+    each needs and every scenario not exported with the reason, and the whole corpus in one file,
+    ``out/corpus.json`` (``rulings-corpus/1``)."""
     report = ExportReport("json")
     report.note_skipped(corpus)
     index = []
@@ -106,4 +107,6 @@ def export_json(corpus: Corpus, out: Path) -> ExportReport:
                                                 "not_exported": dict(sorted(report.not_exported.items()))},
                                                indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     report.files.append("index.json")
+    corpus.write(out / "corpus.json")
+    report.files.append("corpus.json")
     return report

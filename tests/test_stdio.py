@@ -172,26 +172,22 @@ RUNS = {
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, dict[str, Result], str]]:
-    """Every run at once: name → (exit code, {id: result}, output); "export" → the exported corpus."""
+    """Every run at once: name → (exit code, {id: result}, output)."""
     base = tmp_path_factory.mktemp("runs")
-    commands = {name: ["run", *args, "--out", str(base / name)] for name, args in RUNS.items()}
-    commands["export"] = ["export", "--format", "json", "--out", str(base / "export")]
-    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", *args], cwd=ROOT, env=ENV, text=True,
-                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-             for name, args in commands.items()}
+    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(base / name)],
+                                    cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+             for name, args in RUNS.items()}
     out: dict[str, tuple[int, dict[str, Result], str]] = {}
     for name, proc in procs.items():
         text, _ = proc.communicate(timeout=300)
-        results = {} if name == "export" else {r.id: r for r in load_results(base / name / "results.json").results}
-        out[name] = (proc.returncode, results, text)
+        out[name] = (proc.returncode, {r.id: r for r in load_results(base / name / "results.json").results}, text)
     return out
 
 
 @pytest.fixture(scope="module")
-def corpus(runs: dict, tmp_path_factory: pytest.TempPathFactory) -> list[Scenario]:
-    code, _, text = runs["export"]
-    assert code == 0, text
-    folder = Path(text.split(" exported to ")[1].split(",")[0])
+def corpus(exported: dict[str, Path]) -> list[Scenario]:
+    """Every runnable scenario, as `rulings export --format json` wrote it (one file per scenario)."""
+    folder = exported["json"]
     index = json.loads((folder / "index.json").read_text())
     return [Scenario.from_dict(json.loads((folder / e["file"]).read_text())) for e in index["scenarios"]]
 
@@ -263,6 +259,14 @@ def test_a_wrong_protocol_version_makes_every_scenario_errored_without_restarts(
         assert o.status == "errored", sid
         assert "speaks protocol 'rulings-stdio/0'; this harness speaks 'rulings-stdio/1'" in o.message
         assert '"protocol": "rulings-stdio/0"' in o.message  # the evidence: the engine's hello
+
+
+def test_an_engine_that_never_says_hello_is_given_up_on_once(corpus: list[Scenario]) -> None:
+    engine = StdioEngine(py_engine("hanging.py", "hello"), hello_timeout_s=0.5)
+    outcomes = _run_in_process(engine, corpus[:3], 5)
+    assert engine.spawns == 1
+    for o in outcomes.values():
+        assert o.status == "errored" and "never answered hello" in o.message and "no answer within 0.5 s" in o.message
 
 
 def test_the_json_export_is_protocol_ready(runs: dict, corpus: list[Scenario]) -> None:

@@ -9,8 +9,9 @@ Failure handling (each makes only the scenario at hand ``errored`` or ``timeout`
   *caught by the harness*; the process is killed and restarted for the next scenario (a wrong protocol
   version is remembered, so every later scenario says so without restarting it);
 - a process that exits or closes its stdout: errored, caught by the harness; restarted next scenario;
-- no answer within ``read_timeout_s`` seconds, or the harness's per-scenario time limit firing during a
-  read: ``timeout``; the process is killed and restarted next scenario;
+- no answer within ``read_timeout_s`` seconds (``hello_timeout_s`` for ``hello``), or the harness's
+  per-scenario time limit firing during a read: ``timeout``; the process is killed and restarted next
+  scenario (an engine that never answers ``hello`` is not restarted: every later scenario says so);
 - a structured error from the engine: errored, *caught by the engine* (``unscripted-decision`` becomes
   the harness's usual "unscripted decision"); the process keeps running.
 
@@ -40,6 +41,7 @@ from adapters.stdio import protocol as P
 
 PREFIX = "stdio:"
 DEFAULT_READ_TIMEOUT_S = 30.0
+HELLO_TIMEOUT_S = 120.0  # an engine may load a large card database before it answers hello (Forge does)
 MAX_LINE_BYTES = 16 * 1024 * 1024
 EVIDENCE_LINES = 3  # the engine's last stdout lines kept as evidence, each cut to EVIDENCE_CHARS
 EVIDENCE_CHARS = 200
@@ -55,7 +57,12 @@ class EngineReportedError(Exception):
 
 
 class EngineTimeout(ScenarioTimeout):
-    """No answer in time; a :class:`ScenarioTimeout`, so the harness reports ``timeout``."""
+    """No answer in time; a :class:`ScenarioTimeout`, so the harness reports ``timeout``. ``own_deadline``
+    says whether the engine's read timeout ran out (rather than the harness's time limit)."""
+
+    def __init__(self, message: str, own_deadline: bool = True) -> None:
+        super().__init__(message)
+        self.own_deadline = own_deadline
 
 
 class StdioEngine(Engine):
@@ -67,7 +74,8 @@ class StdioEngine(Engine):
     scenario ``errored`` with the evidence.
     """
 
-    def __init__(self, command: str, read_timeout_s: float = DEFAULT_READ_TIMEOUT_S) -> None:
+    def __init__(self, command: str, read_timeout_s: float = DEFAULT_READ_TIMEOUT_S,
+                 hello_timeout_s: float = HELLO_TIMEOUT_S) -> None:
         try:
             argv = shlex.split(command)
         except ValueError as e:
@@ -77,6 +85,7 @@ class StdioEngine(Engine):
         if shutil.which(argv[0]) is None:
             raise UnknownEngine(f"stdio engine command not found: {argv[0]!r}")
         self.command, self.argv, self.read_timeout_s = command, argv, read_timeout_s
+        self.hello_timeout_s = hello_timeout_s
         self._proc: subprocess.Popen[bytes] | None = None
         self._buf = b""
         self._stdout_tail: deque[str] = deque(maxlen=EVIDENCE_LINES)
@@ -137,7 +146,7 @@ class StdioEngine(Engine):
         if proc.poll() is None and not self._busy and self._hello is not None:
             try:
                 self._send({"cmd": "stop"})
-                self._read_line(time.monotonic() + 1.0)
+                self._read_line(1.0)
             except (StdioError, ScenarioTimeout, OSError):
                 pass
         self._kill()
@@ -156,10 +165,15 @@ class StdioEngine(Engine):
             self._kill()
         self._spawn()
         try:
-            hello = self._exchange({"cmd": "hello", "protocol": P.PROTOCOL, "suite": f"mtg-rulings {rulings.__version__}"})
+            hello = self._exchange({"cmd": "hello", "protocol": P.PROTOCOL, "suite": f"mtg-rulings {rulings.__version__}"},
+                                   self.hello_timeout_s)
         except EngineReportedError as e:
             self._kill()
             raise StdioError(self._evidence(f"the engine refused hello: {e}")) from None
+        except EngineTimeout as e:
+            if e.own_deadline:  # an engine that never says hello won't on the next try either
+                self._fatal = f"the engine never answered hello: {e}"
+            raise
         if hello["protocol"] != P.PROTOCOL:
             self._fatal = self._evidence(f"the engine speaks protocol {hello['protocol']!r}; "
                                          f"this harness speaks {P.PROTOCOL!r} (caught by the harness)")
@@ -223,24 +237,24 @@ class StdioEngine(Engine):
         self._proc.stdin.write((json.dumps(message, separators=(",", ":")) + "\n").encode())
         self._proc.stdin.flush()
 
-    def _exchange(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Send ``message``, read and validate its answer. Raises :class:`StdioError` (harness-caught),
-        :class:`EngineReportedError` or :class:`UnscriptedDecision` (engine-caught), or
-        :class:`EngineTimeout`."""
+    def _exchange(self, message: dict[str, Any], timeout_s: float | None = None) -> dict[str, Any]:
+        """Send ``message``, read and validate its answer within ``timeout_s`` seconds (default: the read
+        timeout). Raises :class:`StdioError` (harness-caught), :class:`EngineReportedError` or
+        :class:`UnscriptedDecision` (engine-caught), or :class:`EngineTimeout`."""
         cmd = message["cmd"]
         if not self._alive():
             raise StdioError(self._died(f"the engine is not running (before {cmd})"))
         self._busy = True
         try:
-            self._send(message)
-        except OSError:
-            raise StdioError(self._died(f"the engine closed its stdin (sending {cmd})")) from None
-        try:
-            raw = self._read_line(time.monotonic() + self.read_timeout_s)
+            try:
+                self._send(message)
+            except OSError:
+                raise StdioError(self._died(f"the engine closed its stdin (sending {cmd})")) from None
+            raw = self._read_line(timeout_s or self.read_timeout_s)
         except ScenarioTimeout as e:  # our read timeout, or the harness's own time limit fired while we waited
             message_ = self._evidence(f"{e} (waiting for the answer to {cmd}; caught by the harness)")
             self._kill()
-            raise EngineTimeout(message_) from None
+            raise EngineTimeout(message_, own_deadline=isinstance(e, EngineTimeout)) from None
         self._busy = False
         try:
             answer = json.loads(raw)
@@ -261,8 +275,10 @@ class StdioEngine(Engine):
         self._kill()
         raise StdioError(text)
 
-    def _read_line(self, deadline: float) -> str:
+    def _read_line(self, timeout_s: float) -> str:
+        """The next non-blank line of the engine's stdout, within ``timeout_s`` seconds."""
         assert self._proc is not None and self._proc.stdout is not None
+        deadline = time.monotonic() + timeout_s
         fd = self._proc.stdout.fileno()
         while True:
             nl = self._buf.find(b"\n")
@@ -278,7 +294,7 @@ class StdioEngine(Engine):
                 raise StdioError(self._evidence(f"a line longer than {MAX_LINE_BYTES} bytes (caught by the harness)"))
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise EngineTimeout(f"no answer within {self.read_timeout_s:g} s")
+                raise EngineTimeout(f"no answer within {timeout_s:g} s")
             ready, _, _ = select.select([fd], [], [], remaining)
             if not ready:
                 continue
