@@ -14,7 +14,8 @@ How a scenario becomes a test (XMage's test API; see docs in adapters/xmage/READ
 - actions are scheduled at a turn and ``PhaseStep``: ``playLand``, ``castSpell`` (X by ``setChoice("X=n")``),
   ``waitStackResolved``; an action the ruling says must be rejected becomes
   ``checkPlayableAbility(..., false)``;
-- checks become XMage's runtime checks at the same turn and step (``checkLife``, ``checkPermanentCount``,
+- checks become XMage's runtime checks at the same turn and step, named by their feature line (a token is
+  named the XMage way, "Food Token") (``checkLife``, ``checkPermanentCount``,
   ``checkPermanentCounters``, ``checkPT``, ``checkPermanentTapped``, ``checkHandCardCount``,
   ``checkGraveyardCount``, ``checkExileCount``, ``checkLibraryCount``, ``checkManaPool``, ``checkStackSize``);
 - XMage's test API has no log of triggered abilities, so "the triggered abilities put on the stack are N"
@@ -84,6 +85,15 @@ def class_name(feature: str) -> str:
     return name if not name[0].isdigit() else "Cr" + name  # features/rules/<CR section>.feature
 
 
+def permanent_name(name: str) -> str:
+    """The name XMage gives a permanent: a token's name ends in " Token" there ("Food Token"). A name that is
+    no card of the project's card data (reference_engine/cards, which the suite checks every card name
+    against) is a token's."""
+    from reference_engine.cards import CARDS
+
+    return name if name in CARDS else f"{name} Token"
+
+
 def _comment(text: str) -> str:
     return text.replace("*/", "* /").replace("\n", " ")
 
@@ -97,7 +107,6 @@ class _Cursor:
     active: str
     stack: int | None = 0  # objects on the stack now, if known
     base: int | None = 0  # objects on the stack after the last action, before its triggered abilities
-    checks: int = 0
 
     def acted(self, base: int | None) -> None:
         """After an action: ``base`` objects, plus any triggered abilities it caused (unknown count)."""
@@ -133,9 +142,10 @@ class _Writer:
             raise NotExpressible("an action without a player")
         return self.var[name]
 
-    def _check_name(self, step: Check | Action) -> str:
-        self.cur.checks += 1
-        return java_string(f"{step.line}")
+    @staticmethod
+    def _check_name(step: Check | Action) -> str:
+        """XMage's name for a runtime check: the feature line, so a failure points at the ruling's step."""
+        return java_string(step.line)
 
     # --- setup -------------------------------------------------------------------------------------
 
@@ -196,7 +206,8 @@ class _Writer:
 
     def action(self, a: Action) -> None:
         c = self.cur
-        self.lines.append(f"// {a.line}: {_comment(a.describe())}")
+        must = " (the ruling says: rejected)" if a.expect == "rejected" else ""
+        self.lines.append(f"// {a.line}: {_comment(a.describe())}{must}")
         if a.kind in ("play_land", "cast_spell"):
             v, card = self._p(a.player), a.card or ""
             self._unambiguous(a)
@@ -273,16 +284,18 @@ class _Writer:
             self.lines.append(f"checkLife({name}, {at}, {self.var[a['player']]}, {a['life']});")
         elif k.kind == "controls":
             for card, n in a["cards"].items():
-                self.lines.append(f"checkPermanentCount({name}, {at}, {me}, {self.var[a['player']]}, {java_string(card)}, {n});")
+                self.lines.append(f"checkPermanentCount({name}, {at}, {me}, {self.var[a['player']]}, "
+                                  f"{java_string(permanent_name(card))}, {n});")
         elif k.kind == "counters":
             if a["kind"] not in COUNTER_TYPES:
                 raise NotExpressible(f"{k.line}: counter kind {a['kind']!r} has no CounterType here")
-            self.lines.append(f"checkPermanentCounters({name}, {at}, {me}, {java_string(a['card'])}, "
+            self.lines.append(f"checkPermanentCounters({name}, {at}, {me}, {java_string(permanent_name(a['card']))}, "
                               f"CounterType.{COUNTER_TYPES[a['kind']]}, {a['count']});")
         elif k.kind == "power_toughness":
-            self.lines.append(f"checkPT({name}, {at}, {me}, {java_string(a['card'])}, {a['power']}, {a['toughness']});")
+            self.lines.append(f"checkPT({name}, {at}, {me}, {java_string(permanent_name(a['card']))}, {a['power']}, "
+                              f"{a['toughness']});")
         elif k.kind == "tapped":
-            self.lines.append(f"checkPermanentTapped({name}, {at}, {me}, {java_string(a['card'])}, "
+            self.lines.append(f"checkPermanentTapped({name}, {at}, {me}, {java_string(permanent_name(a['card']))}, "
                               f"{'true' if a['tapped'] else 'false'}, 1);")
         elif k.kind == "zone":
             method = {"hand": "checkHandCardCount", "graveyard": "checkGraveyardCount", "exile": "checkExileCount",

@@ -46,9 +46,9 @@ public class TravelingChocoboRulingsTest extends CardTestPlayerBase {
         playLand(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Forest");
         // features/cards/traveling_chocobo.feature:118: controls {"player": "Alice", "cards": {"Forest": 1}}
         checkPermanentCount("features/cards/traveling_chocobo.feature:118", 1, PhaseStep.PRECOMBAT_MAIN, playerA, playerA, "Forest", 1);
-        // features/cards/traveling_chocobo.feature:119: Alice plays Mountain from hand
+        // features/cards/traveling_chocobo.feature:119: Alice plays Mountain from hand (the ruling says: rejected)
         checkPlayableAbility("features/cards/traveling_chocobo.feature:119", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "Play Mountain", false);
-        // features/cards/traveling_chocobo.feature:121: Alice plays Island from library
+        // features/cards/traveling_chocobo.feature:121: Alice plays Island from library (the ruling says: rejected)
         checkPlayableAbility("features/cards/traveling_chocobo.feature:121", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "Play Island", false);
 
         setStrictChooseMode(true);
@@ -67,7 +67,7 @@ public class TravelingChocoboRulingsTest extends CardTestPlayerBase {
 
         // features/cards/traveling_chocobo.feature:148: Bob passes priority
         // (XMage runs the next command when that player next has priority)
-        // features/cards/traveling_chocobo.feature:149: Alice plays Forest from library
+        // features/cards/traveling_chocobo.feature:149: Alice plays Forest from library (the ruling says: rejected)
         checkPlayableAbility("features/cards/traveling_chocobo.feature:149", 2, PhaseStep.PRECOMBAT_MAIN, playerA, "Play Forest", false);
 
         setStrictChooseMode(true);
@@ -116,7 +116,7 @@ public class TravelingChocoboRulingsTest extends CardTestPlayerBase {
         // features/cards/traveling_chocobo.feature:372: players pass priority until the stack is empty
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA, false);
         // features/cards/traveling_chocobo.feature:373: controls {"player": "Alice", "cards": {"Bird": 2}}
-        checkPermanentCount("features/cards/traveling_chocobo.feature:373", 1, PhaseStep.PRECOMBAT_MAIN, playerA, playerA, "Bird", 2);
+        checkPermanentCount("features/cards/traveling_chocobo.feature:373", 1, PhaseStep.PRECOMBAT_MAIN, playerA, playerA, "Bird Token", 2);
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.BEGIN_COMBAT);
