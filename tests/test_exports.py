@@ -16,6 +16,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,24 @@ def test_features_with_the_same_file_name_get_distinct_classes(tmp_path: Path) -
     report = junit.export(corpus, tmp_path)
     classes = [f for f in report.files if f.endswith(".java")]
     assert len(classes) == 2 and len({Path(f).name for f in classes}) == 2
+
+
+@dataclass
+class _FutureCardSpec(CardSpec):
+    """A card status added to the data model after the exporters were written."""
+
+    face_down: bool = False
+
+
+def test_a_setup_field_the_exporters_dont_know_is_refused_not_dropped() -> None:
+    setup = Setup([PlayerSetup("Alice", battlefield=[_FutureCardSpec("Forest", face_down=True)]), PlayerSetup("Bob")],
+                  "Alice")
+    with pytest.raises(puzzle.NotExpressible, match=r"_FutureCardSpec\.face_down"):
+        puzzle.state_lines(setup)
+    scenario = Corpus.read(SAMPLE).scenarios[0]
+    scenario.setup = setup
+    scenario.steps = []
+    with pytest.raises(junit.NotExpressible, match=r"_FutureCardSpec\.face_down"):
+        junit.test_method(scenario)
+    setup.players[0].battlefield = [_FutureCardSpec("Forest")]  # at its default: nothing to refuse
+    assert puzzle.state_lines(setup)

@@ -102,6 +102,20 @@ def test_an_unscripted_decision_is_reported_by_the_engine_as_such() -> None:
     assert answer["error"]["code"] == "unscripted-decision" and "Alice" in answer["error"]["message"]
 
 
+def test_fields_a_newer_data_model_sends_are_read_or_ignored_not_fatal() -> None:
+    """A harness on a newer data model may send action fields (``during``, ``reject_rule``) and answers may
+    carry ``during``: reading them never fails, whichever data model this side has."""
+    action = P.action_from_message({"kind": "cast_spell", "player": "Alice", "card": "Forest", "reject_rule": "601.2",
+                                    "during": [{"kind": "activate_ability", "player": "Alice", "card": "Forest"}],
+                                    "from_the_future": 1})
+    assert action.kind == "cast_spell" and action.card == "Forest"
+    response = P.response_from_message({"accepted": False, "reason": "no", "rule": "601.2",
+                                        "during": [{"accepted": True}]})
+    assert (response.accepted, response.reason, response.rule) == (False, "no", "601.2")
+    assert P.response_to_message(response) == {"accepted": False, "reason": "no", "rule": "601.2"}
+    assert P.problem({"accepted": True, "during": [{"accepted": True}]}, "act.response") is None
+
+
 # --- the harness side --------------------------------------------------------------------------------
 
 

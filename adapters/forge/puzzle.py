@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adapters.corpus import Corpus, ExportReport, scenario_file
+from adapters.corpus import Corpus, ExportReport, scenario_file, unhandled_setup_fields
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
@@ -87,6 +87,9 @@ def _card(spec: CardSpec, zone: str) -> str:
 
 def state_lines(setup: Setup) -> list[str]:
     """The ``[state]`` lines for ``setup``. Raises :class:`NotExpressible`."""
+    unhandled = unhandled_setup_fields(setup)
+    if unhandled:
+        raise NotExpressible(f"the exporter doesn't write {', '.join(unhandled)}")
     if len(setup.players) != 2:
         raise NotExpressible(f"{len(setup.players)} players: Forge's game-state format holds two (human and ai)")
     if setup.step not in PHASES:

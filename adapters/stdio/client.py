@@ -34,6 +34,7 @@ from collections import deque
 from typing import Any, NoReturn
 
 import rulings
+from adapters import contract
 from adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision
 from adapters.harness import ScenarioTimeout
 from adapters.scenario import Action, Decision, Response, Setup, Snapshot
@@ -124,8 +125,7 @@ class StdioEngine(Engine):
         self._exchange(P.start_request(setup, decisions))
 
     def perform(self, action: Action) -> Response:
-        answer = self._exchange(P.act_request(action))
-        return Response(answer["accepted"], answer.get("reason", ""), answer.get("rule", ""))
+        return P.response_from_message(self._exchange(P.act_request(action)))
 
     def observe(self) -> Snapshot:
         return P.snapshot_from_message(self._exchange({"cmd": "observe"})["snapshot"])
@@ -186,6 +186,10 @@ class StdioEngine(Engine):
             self._kill()
             raise StdioError(self._fatal)
         self._hello = self._identity = hello
+        for attr in ("action_kinds", "check_kinds"):  # the engine contract's optional narrowing, if it has it
+            if hasattr(Engine, attr):
+                kinds = hello.get(attr)
+                setattr(self, attr, None if kinds is None else frozenset(kinds))
 
     @property
     def restarts(self) -> int:
@@ -267,6 +271,9 @@ class StdioEngine(Engine):
             code, text = answer["error"]["code"], answer["error"]["message"]
             if code == "unscripted-decision":
                 raise UnscriptedDecision(f"{text} (caught by the engine)")
+            unsupported = getattr(contract, "Unsupported", None)  # the contract's "adapter can't do this", if any
+            if code == "unsupported" and unsupported is not None:
+                raise unsupported(f"{text} (said by the engine)")
             raise EngineReportedError(f"engine error {code} on {cmd}: {text} (caught by the engine)")
         return dict(answer)
 

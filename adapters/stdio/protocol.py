@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from adapters.scenario import Action, Decision, ObjectView, PlayerView, Setup, Snapshot, StackView
+from adapters.scenario import Action, Decision, ObjectView, PlayerView, Response, Setup, Snapshot, StackView
 
 PROTOCOL = "rulings-stdio/1"
 SCHEMA_DIR = Path(__file__).parent / "schema"
@@ -28,7 +28,7 @@ RESPONSE_SCHEMA: dict[str, str] = {"hello": "hello.response", "start": "ok.respo
                                    "observe": "observe.response", "explain": "explain.response",
                                    "stop": "ok.response"}
 ERROR_CODES: tuple[str, ...] = ("bad-request", "unknown-command", "not-started", "unscripted-decision",
-                                "unsupported-action", "internal")
+                                "unsupported-action", "unsupported", "internal")
 
 
 @cache
@@ -104,7 +104,33 @@ def setup_from_message(data: dict[str, Any]) -> Setup:
 
 
 def action_from_message(data: dict[str, Any]) -> Action:
-    return Action(**_known(Action, data))
+    """An :class:`Action` from a valid ``act`` request's ``action``, with its ``during`` actions, if the data
+    model has them (unknown keys are ignored)."""
+    kw = _known(Action, data)
+    if "during" in kw:
+        kw["during"] = [action_from_message(a) for a in kw["during"]]
+    return Action(**kw)
+
+
+def response_to_message(response: Response) -> dict[str, Any]:
+    """An ``act`` answer for ``response`` (with the answers to its ``during`` actions, if any)."""
+    out: dict[str, Any] = {"accepted": response.accepted}
+    if not response.accepted:
+        out["reason"] = response.reason or "rejected"
+    if response.rule:
+        out["rule"] = response.rule
+    during = getattr(response, "during", None)
+    if during:
+        out["during"] = [response_to_message(r) for r in during]
+    return out
+
+
+def response_from_message(data: dict[str, Any]) -> Response:
+    """A :class:`Response` from a valid ``act`` answer."""
+    kw: dict[str, Any] = {"accepted": data["accepted"], "reason": data.get("reason", ""), "rule": data.get("rule", "")}
+    if "during" in {f.name for f in fields(Response)}:
+        kw["during"] = [response_from_message(r) for r in data.get("during", [])]
+    return Response(**kw)
 
 
 def decision_from_message(data: dict[str, Any]) -> Decision:

@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict
 from typing import Any, TextIO
 
+from adapters import contract
 from adapters.contract import Engine, UnscriptedDecision
 from adapters.stdio import protocol as P
 
@@ -39,13 +40,21 @@ class Server:
         except UnscriptedDecision as e:
             return P.error("unscripted-decision", str(e)), False
         except Exception as e:  # the engine's own failure, reported as such (caught by the engine)
+            unsupported = getattr(contract, "Unsupported", None)  # the contract's "adapter can't do this", if any
+            if unsupported is not None and isinstance(e, unsupported):
+                return P.error("unsupported", str(e)), False
             return P.error("internal", f"{type(e).__name__}: {e}"), False
 
     def _dispatch(self, cmd: str, msg: dict[str, Any]) -> dict[str, Any]:
         e = self.engine
         if cmd == "hello":
-            return {"protocol": P.PROTOCOL, "name": e.name, "version": str(e.version),
-                    "capabilities": sorted(e.capabilities), "explain": True}
+            hello: dict[str, Any] = {"protocol": P.PROTOCOL, "name": e.name, "version": str(e.version),
+                                     "capabilities": sorted(e.capabilities), "explain": True}
+            for attr in ("action_kinds", "check_kinds"):  # when the engine contract has them
+                kinds = getattr(e, attr, None)
+                if kinds is not None:
+                    hello[attr] = sorted(kinds)
+            return hello
         if cmd == "stop":
             return {"ok": True}
         if cmd == "start":
@@ -55,13 +64,7 @@ class Server:
         if not self.started:
             return P.error("not-started", f"{cmd} before start")
         if cmd == "act":
-            r = e.perform(P.action_from_message(msg["action"]))
-            out: dict[str, Any] = {"accepted": r.accepted}
-            if not r.accepted:
-                out["reason"] = r.reason or "rejected"
-            if r.rule:
-                out["rule"] = r.rule
-            return out
+            return P.response_to_message(e.perform(P.action_from_message(msg["action"])))
         if cmd == "observe":
             return {"snapshot": asdict(e.observe())}
         return {"trace": e.explain()}  # explain

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.corpus import Corpus, ExportReport
+from adapters.corpus import Corpus, ExportReport, unhandled_fields, unhandled_setup_fields
 from adapters.scenario import STEP_IDS, Action, CardSpec, Check, Scenario
 
 PACKAGE = "org.mage.test.rulings"
@@ -49,6 +49,8 @@ PHASE_STEPS: dict[str, str] = {
     "postcombat_main": "POSTCOMBAT_MAIN", "end": "END_TURN", "cleanup": "CLEANUP",
 }
 COUNTER_TYPES: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+#: Action fields the exporter handles (``reject_rule`` is informative: XMage's checks can't see a rule).
+ACTION_FIELDS = {"kind", "player", "card", "zone", "cards", "ability", "x", "step", "expect", "line", "reject_rule"}
 COLORS = {"white": "White", "blue": "Blue", "black": "Black", "red": "Red", "green": "Green"}
 MANA_COLORS = "WUBRGC"
 
@@ -151,6 +153,9 @@ class _Writer:
 
     def setup(self) -> None:
         setup = self.s.setup
+        unhandled = unhandled_setup_fields(setup)
+        if unhandled:
+            raise NotExpressible(f"the exporter doesn't write {', '.join(unhandled)}")
         if setup.step not in PHASE_STEPS:
             raise NotExpressible(f"step {setup.step!r}")
         for p in setup.players:
@@ -206,6 +211,9 @@ class _Writer:
 
     def action(self, a: Action) -> None:
         c = self.cur
+        unhandled = unhandled_fields(a, ACTION_FIELDS)
+        if unhandled:
+            raise NotExpressible(f"{a.line}: the exporter doesn't write {', '.join(unhandled)}")
         must = " (the ruling says: rejected)" if a.expect == "rejected" else ""
         self.lines.append(f"// {a.line}: {_comment(a.describe())}{must}")
         if a.kind in ("play_land", "cast_spell"):
