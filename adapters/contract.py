@@ -106,6 +106,5 @@ def load_engine(name: str) -> Engine:
         return cls()
     engines = available_engines()
     if name not in engines:
-        raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}, "
-                            "or stdio:<command> (an engine speaking the stdio protocol)")
+        raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
     return engines[name]()()
