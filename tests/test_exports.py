@@ -23,7 +23,7 @@ import pytest
 
 from adapters.corpus import Corpus
 from adapters.forge import puzzle
-from adapters.scenario import CardSpec, PlayerSetup, Scenario, Setup
+from adapters.scenario import Action, CardSpec, PlayerSetup, Scenario, Setup
 from adapters.xmage import junit, surefire
 from reports.results import load_results, validate
 
@@ -248,3 +248,22 @@ def test_a_setup_field_the_exporters_dont_know_is_refused_not_dropped() -> None:
         junit.test_method(scenario)
     setup.players[0].battlefield = [_FutureCardSpec("Forest")]  # at its default: nothing to refuse
     assert puzzle.state_lines(setup)
+
+
+def test_activated_abilities_are_named_by_the_start_of_their_text() -> None:
+    assert junit.ability_reference("Gilded Goose", 1) == ("{1}{G}, {T}", False)
+    assert junit.ability_reference("Gilded Goose", 2) == ("{T}", True)
+    with pytest.raises(junit.NotExpressible, match="no activated ability number 3"):
+        junit.ability_reference("Gilded Goose", 3)
+    with pytest.raises(junit.NotExpressible, match="no card data"):
+        junit.ability_reference("No Such Card", 1)
+    scenario = Corpus.read(SAMPLE).scenarios[0]
+    scenario.steps = [Action("activate_ability", player="Alice", card="Gilded Goose", ability=1, line="f:1"),
+                      Action("activate_ability", player="Alice", card="Gilded Goose", ability=2, line="f:2"),
+                      Action("activate_ability", player="Alice", card="Gilded Goose", ability=1, expect="rejected",
+                             line="f:3")]
+    scenario.setup.players[0].mana_pool = ""
+    body = "\n".join(junit.test_method(scenario))
+    assert 'activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{1}{G}, {T}");' in body
+    assert 'activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}");' in body
+    assert 'checkPlayableAbility("f:3", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "{1}{G}, {T}", false);' in body

@@ -12,8 +12,9 @@ How a scenario becomes a test (XMage's test API; see docs in adapters/xmage/READ
   cards by ``addCard`` (a library is cleared and filled bottom card first, since the last card added goes
   on top), life by ``setLife``;
 - actions are scheduled at a turn and ``PhaseStep``: ``playLand``, ``castSpell`` (X by ``setChoice("X=n")``),
-  ``waitStackResolved``; an action the ruling says must be rejected becomes
-  ``checkPlayableAbility(..., false)``;
+  ``activateAbility`` / ``activateManaAbility`` (the ability named by the start of its text, from the
+  project's card data: see :func:`ability_reference`), ``waitStackResolved``; an action the ruling says must
+  be rejected becomes ``checkPlayableAbility(..., false)``;
 - checks become XMage's runtime checks at the same turn and step, named by their feature line (a token is
   named the XMage way, "Food Token") (``checkLife``, ``checkPermanentCount``,
   ``checkPermanentCounters``, ``checkPT``, ``checkPermanentTapped``, ``checkHandCardCount``,
@@ -94,6 +95,38 @@ def permanent_name(name: str) -> str:
     from reference_engine.cards import CARDS
 
     return name if name in CARDS else f"{name} Token"
+
+
+_SYMBOLS = re.compile(r"(?:\{[^}]+\}(?:, )?)+")
+
+
+def ability_reference(card_name: str, number: int) -> tuple[str, bool]:
+    """How XMage's test API names the ``number``-th (1-based) activated ability of a card, and whether it is a
+    mana ability: the start of its text (XMage finds an ability by the start of its rule text), taken from
+    the project's card data (reference_engine/cards): its leading cost symbols (``{2}, {T}``) if no other
+    activated ability of the card starts the same, else its text up to the colon. Raises
+    :class:`NotExpressible`."""
+    from reference_engine.abilities import ActivatedAbility
+    from reference_engine.cards import CARDS
+
+    card = CARDS.get(card_name)
+    if card is None:
+        raise NotExpressible(f"{card_name} has no card data to name its abilities by")
+    abilities = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+    if not 1 <= number <= len(abilities):
+        raise NotExpressible(f"{card_name} has no activated ability number {number}")
+    ability = abilities[number - 1]
+    zone = getattr(ability, "zone", "battlefield")  # where the data model says it is activated from, if it says
+    if zone != "battlefield":
+        raise NotExpressible(f"ability {number} of {card_name} is activated from the {zone}")
+    symbols = _SYMBOLS.match(ability.text)
+    candidates = [symbols.group(0).rstrip(", ")] if symbols else []
+    if ":" in ability.text:
+        candidates.append(ability.text.split(":", 1)[0] + ":")
+    for prefix in candidates:
+        if sum(a.text.startswith(prefix) for a in abilities) == 1:
+            return prefix, bool(getattr(ability, "mana_ability", False))
+    raise NotExpressible(f"ability {number} of {card_name} can't be told from its others by the start of its text")
 
 
 def _comment(text: str) -> str:
@@ -233,7 +266,7 @@ class _Writer:
                 self.lines.append(f"castSpell({self._at()}, {v}, {java_string(card)});")
                 c.acted(None if c.stack is None else c.stack + 1)
             return
-        if a.expect == "rejected":
+        if a.expect == "rejected" and a.kind != "activate_ability":
             raise NotExpressible(f"{a.line}: a {a.kind} that must be rejected has no XMage check")
         if a.kind == "pass_priority" and a.player is None:
             if not c.stack:
@@ -250,8 +283,25 @@ class _Writer:
             c.base, c.stack = None, 0
         elif a.kind == "advance_to":
             self._advance(a)
+        elif a.kind == "activate_ability":
+            self._activate(a)
         else:
             raise NotExpressible(f"{a.line}: action {a.kind!r} has no form in XMage's test API known to this exporter")
+
+    def _activate(self, a: Action) -> None:
+        c, v = self.cur, self._p(a.player)
+        prefix, mana = ability_reference(a.card or "", a.ability or 1)
+        if a.expect == "rejected":
+            if mana:
+                raise NotExpressible(f"{a.line}: XMage's playable-ability check doesn't list mana abilities")
+            self.lines.append(f"checkPlayableAbility({self._check_name(a)}, {self._at()}, {v}, {java_string(prefix)}, false);")
+            return
+        if mana:  # a mana ability doesn't use the stack (605.3b)
+            self.lines.append(f"activateManaAbility({self._at()}, {v}, {java_string(prefix)});")
+            c.acted(c.stack)
+        else:
+            self.lines.append(f"activateAbility({self._at()}, {v}, {java_string(prefix)});")
+            c.acted(None if c.stack is None else c.stack + 1)
 
     def _unambiguous(self, a: Action) -> None:
         zone = a.zone or "hand"

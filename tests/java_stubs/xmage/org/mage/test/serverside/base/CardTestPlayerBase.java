@@ -21,6 +21,8 @@ public abstract class CardTestPlayerBase {
     // actions and choices
     public void playLand(int turnNum, PhaseStep step, TestPlayer player, String cardName) { }
     public void castSpell(int turnNum, PhaseStep step, TestPlayer player, String cardName) { }
+    public void activateAbility(int turnNum, PhaseStep step, TestPlayer player, String ability) { }
+    public void activateManaAbility(int turnNum, PhaseStep step, TestPlayer player, String ability) { }
     public void waitStackResolved(int turnNum, PhaseStep step, TestPlayer player, boolean skipOneStackObjectOnly) { }
     public void setChoice(TestPlayer player, String choice) { }
     public void setChoice(TestPlayer player, boolean choice) { }
