@@ -296,3 +296,10 @@ def test_the_json_export_is_protocol_ready(runs: dict, corpus: list[Scenario]) -
         for st in s.steps:
             if isinstance(st, Action):
                 assert P.problem(P.act_request(st), "act.request") is None
+
+
+def test_the_harness_never_sends_a_request_that_breaks_the_schema(served: StdioEngine) -> None:
+    served.start(_setup(), [])
+    with pytest.raises(StdioError, match=r"invalid act request at \$\.action\.x"):
+        served.perform(Action("cast_spell", player="Alice", card="Forest", x=-1))
+    assert served.perform(Action("play_land", player="Alice", card="Forest", zone="hand")).accepted  # still running

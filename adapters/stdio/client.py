@@ -246,6 +246,9 @@ class StdioEngine(Engine):
         timeout). Raises :class:`StdioError` (harness-caught), :class:`EngineReportedError` or
         :class:`UnscriptedDecision` (engine-caught), or :class:`EngineTimeout`."""
         cmd = message["cmd"]
+        bad = P.problem(message, f"{cmd}.request")
+        if bad:  # the harness's own data doesn't fit the protocol: say so, don't send it
+            raise StdioError(f"the harness built an invalid {cmd} request {bad} (caught by the harness)")
         if not self._alive():
             raise StdioError(self._died(f"the engine is not running (before {cmd})"))
         self._busy = True
