@@ -138,7 +138,12 @@ class UnknownEngine(LookupError):
 
 def load_engine(name: str) -> Engine:
     """Instantiate the engine registered as ``name``, or the adapter class at ``module:Class``
-    (for an adapter not installed as a package). Raises :class:`UnknownEngine`."""
+    (for an adapter not installed as a package), or ``stdio:<command>`` for an engine speaking the stdio
+    protocol (adapters/stdio). Raises :class:`UnknownEngine`."""
+    if name.startswith("stdio:"):
+        from adapters.stdio import StdioEngine
+
+        return StdioEngine(name.removeprefix("stdio:"))
     if ":" in name:
         module, _, attr = name.partition(":")
         try:

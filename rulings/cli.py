@@ -18,6 +18,7 @@ import click
 import pytest
 
 from adapters.contract import UnknownEngine, available_engines, load_engine
+from rulings.cli_protocol import add_protocol_commands
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -55,6 +56,9 @@ def _lint(features: Path) -> list[str] | None:
 @click.version_option(package_name="mtg-rulings", prog_name="rulings")
 def main() -> None:
     """Official Magic: The Gathering rulings as executable specifications."""
+
+
+add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
 
 
 @main.command()

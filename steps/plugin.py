@@ -6,7 +6,8 @@ reports statuses in pytest's own progress and summary, and writes ``results.json
 ``report.html`` when given ``--rulings-out``.
 
 Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR``, ``--rulings-out DIR``,
-``--rulings-timeout SECONDS``, ``--rulings-explain``.
+``--rulings-timeout SECONDS``, ``--rulings-explain``, ``--rulings-export FILE`` (build every scenario's
+data and write the corpus to FILE, ``rulings-corpus/1``, without running any engine).
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from pytest_bdd import scenario as bdd_scenario
 
 import rulings
 from adapters.contract import Engine, load_engine
+from adapters.corpus import Corpus, Skipped
 from adapters.harness import DEFAULT_TIMEOUT_S, execute
+from adapters.scenario import Scenario
 from reports.results import Result, Results, RunInfo
 from steps.builder import ScenarioBuilder
 from steps.collection import ScenarioInfo, load_suite
@@ -50,6 +53,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-out", default=None, help="write results.json and report.html to this folder")
     group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
     group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
+    group.addoption("--rulings-export", default=None,
+                    help="build every scenario's data and write the corpus to this JSON file; run no engine")
 
 
 class RulingsSession:
@@ -63,6 +68,9 @@ class RulingsSession:
         self.out = Path(out) if out else None
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
+        export = config.getoption("rulings_export")
+        self.export = Path(export) if export else None
+        self.exported: list[Scenario] = []
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -159,6 +167,9 @@ def rulings_builder(request: pytest.FixtureRequest) -> ScenarioBuilder:
 def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: ScenarioInfo) -> None:
     session = request.config.stash[SESSION_KEY]
     scenario = builder.build()
+    if session.export is not None:  # build only: the corpus is written at the end of the session
+        session.exported.append(scenario)
+        return
     outcome = execute(scenario, session.engine(), session.timeout, explain=session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
@@ -218,6 +229,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     rs = session.config.stash[SESSION_KEY]
     if rs._engine is not None:
         rs._engine.close()
+    if rs.export is not None:
+        skipped = [Skipped(r.id, r.feature, r.scenario, r.status, r.message, r.rulings, r.rules)
+                   for r in rs.results.values()]
+        Corpus(rs.exported, skipped).write(rs.export)
+        return
     if rs.out is None or not rs.results:
         return
     from reports.html import write_report  # only when a report is asked for
@@ -230,6 +246,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     session = config.stash[SESSION_KEY]
+    if session.export is not None:
+        terminalreporter.write_line(f"rulings: {len(session.exported)} scenario(s) built, "
+                                    f"{len(session.results)} skipped; wrote {session.export}")
+        return
     if not session.results:
         return
     results = Results(session.run_info(), list(session.results.values()))

@@ -1,0 +1,124 @@
+"""Maven Surefire reports of the exported XMage tests, read back as a ``results.json`` for engine ``xmage``.
+
+Input: a folder of Surefire XML reports (``TEST-*.xml``, as in ``target/surefire-reports/``) and the
+manifest the exporter wrote (``rulings-xmage.json``), which maps each ``class#method`` to its scenario.
+Each ``<testcase>`` maps to one status:
+
+=========================================  ==========================================================
+testcase                                   status
+=========================================  ==========================================================
+no child element                           ``passed``
+``<failure>`` (an ``AssertionError``)      ``failed``, with the failure's message
+``<error>`` of a JUnit ``TestTimedOutException``  ``timeout``
+any other ``<error>``                      ``errored``, with the exception type and message
+``<skipped>``                              ``unsupported``, with the skip message
+=========================================  ==========================================================
+
+A test in the manifest with no testcase in any report is ``errored`` ("no result"); a scenario the exporter
+could not express is ``unsupported`` with the exporter's reason; a pending one stays ``pending``.
+A testcase that matches no manifest entry is reported as an :class:`ImportProblem`, never dropped silently.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adapters.xmage.junit import MANIFEST_FORMAT
+from reports.results import Result, Results, RunInfo
+
+TIMEOUT_TYPES = ("org.junit.runners.model.TestTimedOutException", "java.util.concurrent.TimeoutException")
+
+
+class ImportProblem(ValueError):
+    """The reports or the manifest can't be read as promised; the message says which file and why."""
+
+
+@dataclass
+class Imported:
+    results: Results
+    unknown_testcases: list[str] = field(default_factory=list)
+
+
+def _outcome(case: ET.Element) -> tuple[str, str]:
+    for tag in ("failure", "error", "skipped"):
+        el = case.find(tag)
+        if el is None:
+            continue
+        text = el.get("message") or next(iter((el.text or "").strip().splitlines()), "")
+        kind = el.get("type", "")
+        if tag == "failure":
+            return "failed", text or kind or "assertion failed"
+        if tag == "error":
+            if kind in TIMEOUT_TYPES:
+                return "timeout", f"{kind}: {text}".strip()
+            return "errored", f"{kind}: {text}".strip(": ")
+        return "unsupported", f"skipped by the test runner: {text}".strip()
+    return "passed", ""
+
+
+def read_manifest(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        raise ImportProblem(f"{path}: can't read the export manifest: {e}") from None
+    if data.get("format") != MANIFEST_FORMAT:
+        raise ImportProblem(f"{path}: expected format {MANIFEST_FORMAT!r}, got {data.get('format')!r}")
+    return dict(data)
+
+
+def import_reports(reports: Path, manifest_path: Path, engine_version: str = "unknown") -> Imported:
+    """Read every ``TEST-*.xml`` under ``reports`` with the manifest; return the results for ``xmage``.
+    Raises :class:`ImportProblem` for unreadable XML or manifest, or when there are no reports."""
+    manifest = read_manifest(manifest_path)
+    files = sorted(reports.rglob("TEST-*.xml"))
+    if not files:
+        raise ImportProblem(f"{reports}: no Surefire reports (TEST-*.xml)")
+    by_key = {f"{t['class']}#{t['method']}": t for t in manifest["tests"]}
+    seen: dict[str, tuple[str, str, float]] = {}
+    unknown: list[str] = []
+    started: list[str] = []
+    for f in files:
+        try:
+            root = ET.parse(f).getroot()
+        except ET.ParseError as e:
+            raise ImportProblem(f"{f}: not XML: {e}") from None
+        suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
+        for suite in suites:
+            if suite.get("timestamp"):
+                started.append(suite.get("timestamp", ""))
+            for case in suite.iter("testcase"):
+                key = f"{case.get('classname', suite.get('name', ''))}#{case.get('name', '')}"
+                status, message = _outcome(case)
+                if key not in by_key:
+                    unknown.append(f"{f.name}: {key} ({status})")
+                    continue
+                seen[key] = (status, message, float(case.get("time") or 0.0))
+    results: list[Result] = []
+    for key, t in by_key.items():
+        status, message, duration = seen.get(key, ("errored", f"no result for {key} in the Surefire reports "
+                                                              "(the class failed to compile, or was not run)", 0.0))
+        results.append(Result(t["id"], t["feature"], t["scenario"], status, message, list(t["rulings"]), list(t["rules"]),
+                              list(t.get("cards", [])), list(t.get("capabilities", [])), duration))
+    for n in manifest["not_exported"]:
+        results.append(Result(n["id"], n["feature"], n["scenario"], n["status"], n["reason"], list(n["rulings"]),
+                              list(n["rules"])))
+    suite = manifest.get("suite", {})
+    run_info = RunInfo(engine="xmage", engine_version=engine_version, suite_version=suite.get("version", "unknown"),
+                       suite_commit=suite.get("commit", "unknown"),
+                       started_at=_iso(min(started)) if started else dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                       duration_s=round(sum(r.duration_s for r in results), 3))
+    return Imported(Results(run_info, results), unknown)
+
+
+def _iso(stamp: str) -> str:
+    """Surefire writes ``2026-11-29T12:00:00`` (local time, no zone); keep it ISO 8601, as UTC if unzoned."""
+    try:
+        parsed = dt.datetime.fromisoformat(stamp)
+    except ValueError:
+        return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    return (parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.UTC)).isoformat(timespec="seconds")

@@ -1,0 +1,156 @@
+"""``rulings serve``, ``rulings export`` and ``rulings import``: the routes for engines outside Python.
+
+  rulings serve [--engine reference]               an engine behind the stdio protocol (docs/protocol.md)
+  rulings export --format json|forge|xmage --out DIR   every scenario as files another engine can run
+  rulings import --format surefire DIR --manifest FILE --out DIR   XMage's test reports → results.json
+
+Registered on the main ``rulings`` group by :func:`add_protocol_commands`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+import pytest
+
+import rulings
+from adapters.contract import UnknownEngine, load_engine
+from adapters.corpus import Corpus, export_json
+from steps.plugin import PROJECT_ROOT
+
+USAGE_ERROR = 2
+
+
+@click.command()
+@click.option("--engine", default="reference", show_default=True,
+              help="The in-process engine to serve: a registered name or module:Class.")
+def serve(engine: str) -> None:
+    """Serve an in-process engine over stdin/stdout with the rulings-stdio/1 protocol.
+
+    One JSON request per line on stdin, one JSON answer per line on stdout; anything the engine prints
+    goes to stderr. Ends on a stop request or at the end of stdin.
+    """
+    from adapters.stdio.server import serve as serve_engine
+
+    if engine.startswith("stdio:"):
+        raise click.UsageError("serve runs an in-process engine; stdio:<command> is already a server")
+    try:
+        instance = load_engine(engine)
+    except UnknownEngine as e:
+        raise click.UsageError(str(e)) from None
+    protocol_out = sys.stdout
+    sys.stdout = sys.stderr  # nothing but protocol lines may reach the real stdout
+    try:
+        code = serve_engine(instance, sys.stdin, protocol_out)
+    finally:
+        sys.stdout = protocol_out
+    sys.exit(code)
+
+
+def build_corpus(features: Path, keyword: str | None = None) -> Corpus | None:
+    """Build every scenario's data through the step vocabulary (pytest with ``--rulings-export``), running
+    no engine. ``None`` after printing pytest's output when the features can't be built."""
+    with tempfile.TemporaryDirectory(prefix="rulings-export-") as tmp:
+        target = Path(tmp) / "corpus.json"
+        args = [str(PROJECT_ROOT / "steps" / "rulings_test.py"), "-p", "steps.vocabulary", "-p", "steps.plugin",
+                "-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning",
+                "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), "-q", "--no-header",
+                "--rulings-features", str(features), "--rulings-export", str(target)]
+        if keyword:
+            args += ["-k", keyword]
+        captured = io.StringIO()
+        with contextlib.redirect_stdout(captured):
+            code = pytest.main(args)
+        if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) or not target.exists():
+            click.echo(captured.getvalue(), err=True)
+            click.echo(f"rulings: could not build the scenarios (pytest exit code {int(code)})", err=True)
+            return None
+        return Corpus.read(target)
+
+
+@click.command("export")
+@click.option("--format", "fmt", type=click.Choice(["json", "forge", "xmage"]), required=True,
+              help="json: protocol-ready scenarios; forge: .pzl puzzle files; xmage: JUnit test classes.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True, help="Folder to write to.")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              default=PROJECT_ROOT / "features", help="Folder of .feature files.")
+@click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
+def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> None:
+    """Write every scenario as files another engine can run; list each one not exported, with the reason.
+
+    Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
+    """
+    from steps.collection import SuiteError, load_suite
+
+    try:
+        load_suite(features, PROJECT_ROOT)
+    except SuiteError as e:
+        click.echo(f"rulings: the features can't be run as written ({len(e.problems)} problem(s)):", err=True)
+        for p in e.problems:
+            click.echo(f"  {p}", err=True)
+        sys.exit(USAGE_ERROR)
+    corpus = build_corpus(features, keyword)
+    if corpus is None:
+        sys.exit(USAGE_ERROR)
+    out.mkdir(parents=True, exist_ok=True)
+    if fmt == "json":
+        report = export_json(corpus, out)
+    elif fmt == "forge":
+        from adapters.forge.puzzle import export as export_forge
+
+        report = export_forge(corpus, out)
+    else:
+        from adapters.xmage.junit import export as export_xmage
+        from steps.plugin import _git_commit
+
+        report = export_xmage(corpus, out, {"version": rulings.__version__, "commit": _git_commit()})
+    (out / "export-report.json").write_text(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n",
+                                            encoding="utf-8")
+    click.echo(f"rulings export --format {fmt}: {len(report.exported)} scenario(s) exported to {out}, "
+               f"{len(report.not_exported)} not exported")
+    for sid, reason in sorted(report.not_exported.items()):
+        click.echo(f"  not exported: {sid}: {reason}")
+
+
+@click.command("import")
+@click.argument("reports", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["surefire"]), required=True, help="surefire: Maven Surefire XML.")
+@click.option("--manifest", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=True,
+              help="The rulings-xmage.json written by `rulings export --format xmage`.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"), show_default=True,
+              help="Folder for results.json and report.html.")
+@click.option("--engine-version", default="unknown", show_default=True, help="The XMage version that ran the tests.")
+def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_version: str) -> None:
+    """Turn the XMage test reports in REPORTS (target/surefire-reports) into results.json for engine xmage.
+
+    Exit code 0 when nothing failed, errored or timed out, 1 otherwise, 2 for unreadable input.
+    """
+    from adapters.xmage.surefire import ImportProblem, import_reports
+    from reports.html import write_report
+    from reports.results import write_results
+
+    try:
+        imported = import_reports(reports, manifest, engine_version)
+    except ImportProblem as e:
+        click.echo(f"rulings import: {e}", err=True)
+        sys.exit(USAGE_ERROR)
+    for case in imported.unknown_testcases:
+        click.echo(f"rulings import: a testcase that is no scenario of the manifest: {case}", err=True)
+    write_results(imported.results, out / "results.json")
+    write_report(imported.results, out / "report.html", PROJECT_ROOT / "features")
+    summary = imported.results.summary()
+    click.echo(f"rulings import: {len(imported.results.results)} result(s) for xmage: "
+               + ", ".join(f"{n} {s}" for s, n in summary.items() if n) + f"; wrote {out / 'results.json'}")
+    sys.exit(1 if summary["failed"] or summary["errored"] or summary["timeout"] else 0)
+
+
+def add_protocol_commands(group: click.Group) -> None:
+    """Add ``serve``, ``export`` and ``import`` to the ``rulings`` command group."""
+    for command in (serve, export_command, import_command):
+        group.add_command(command)

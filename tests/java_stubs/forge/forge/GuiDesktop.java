@@ -1,0 +1,2 @@
+package forge;
+public class GuiDesktop implements forge.gui.interfaces.IGuiBase { }

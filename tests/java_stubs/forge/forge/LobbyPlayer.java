@@ -1,0 +1,2 @@
+package forge;
+public abstract class LobbyPlayer { }

@@ -1,0 +1,2 @@
+package forge;
+public class StaticData { public forge.card.CardDb getCommonCards() { return null; } }

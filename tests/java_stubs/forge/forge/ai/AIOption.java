@@ -1,0 +1,2 @@
+package forge.ai;
+public enum AIOption { USE_SIMULATION }

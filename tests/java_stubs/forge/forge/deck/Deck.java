@@ -1,0 +1,2 @@
+package forge.deck;
+public class Deck { public Deck() { } }

@@ -1,0 +1,2 @@
+package forge.game;
+public class GameAction { public final void checkStateEffects(final boolean runEvents) { } }

@@ -1,0 +1,2 @@
+package forge.game;
+public class GameRules { public GameRules(final GameType type) { } }

@@ -1,0 +1,2 @@
+package forge.game;
+public enum GameStage { BeforeMulligan, Mulligan, Play, RestartedByKarn, GameOver }

@@ -1,0 +1,2 @@
+package forge.game;
+public enum GameType { Constructed, Puzzle }

@@ -1,0 +1,2 @@
+package forge.game.card;
+public interface CardCollectionView extends forge.util.collect.FCollectionView<Card> { }

@@ -1,0 +1,2 @@
+package forge.game.card;
+public class CounterType { }

@@ -1,0 +1,2 @@
+package forge.game.mana;
+public class ManaPool { public int getAmountOfColor(final byte color) { return 0; } }

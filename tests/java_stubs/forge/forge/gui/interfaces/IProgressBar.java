@@ -1,0 +1,2 @@
+package forge.gui.interfaces;
+public interface IProgressBar { }

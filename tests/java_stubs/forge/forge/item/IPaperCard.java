@@ -1,0 +1,2 @@
+package forge.item;
+public interface IPaperCard { }

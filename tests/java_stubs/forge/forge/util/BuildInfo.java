@@ -1,0 +1,2 @@
+package forge.util;
+public final class BuildInfo { public static String getVersionString() { return ""; } }

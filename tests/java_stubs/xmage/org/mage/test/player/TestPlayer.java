@@ -1,0 +1,5 @@
+package org.mage.test.player;
+
+/** Stub of the scripted test player. */
+public class TestPlayer {
+}
