@@ -121,5 +121,9 @@ def engines() -> None:
         click.echo(name)
 
 
+from rulings.cli_report import report  # noqa: E402  (each added command lives in its own module)
+
+main.add_command(report)
+
 if __name__ == "__main__":
     main()
