@@ -1,0 +1,25 @@
+"""Shared fixtures: real results.json files from the reference engine and two deliberately broken ones."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "blind": "tests.fakes:BlindEngine"}
+
+
+@pytest.fixture(scope="session")
+def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
+    out = tmp_path_factory.mktemp("runs")
+    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out", str(out / name)],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+             for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
+    for name, proc in procs.items():
+        output, _ = proc.communicate(timeout=300)
+        assert proc.returncode in (0, 1), f"{name}: {output}"
+    return {name: out / name / "results.json" for name in ENGINE_RUNS}
