@@ -24,9 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup, escape
 
 from adapters.harness import STATUSES
 from reference_engine.cards.catalog import CARDS
@@ -45,11 +47,13 @@ _ENV = jinja2.Environment(
 TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a message; card pages show all
 
 
+@lru_cache(maxsize=4096)
 def slug(text: str) -> str:
     """A file-name-safe token: lower case ASCII letters, digits and dashes."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
 
 
+@lru_cache(maxsize=4096)
 def rule_class(rule: str) -> str:
     """The CSS class of a rule or section: ``603.2d`` -> ``r603_2d``."""
     return "r" + re.sub(r"[^0-9A-Za-z]", "_", rule)
@@ -116,6 +120,25 @@ class Row:
     rules: list[str]
     cells: list[Cell]
     classes: str = ""
+    html: Markup = field(default_factory=Markup)
+
+    def cells_html(self) -> Markup:
+        """The row's matrix cells, rendered once for both matrix pages; every value goes through
+        ``markupsafe.escape``, as the templates' autoescaping would do."""
+        out = []
+        for i, c in enumerate(self.cells):
+            st, title = escape(c.status), c.title
+            attr = f' title="{escape(title)}"' if title else ""
+            out.append(f'<td class="ec e{i} st {st}"{attr}>{st}</td>')
+        return Markup("".join(out))
+
+    def tr(self, heads: str, anchor: str, rules: bool = False) -> Markup:
+        """The row's ``<tr>`` in a matrix (10,000 of them: built here rather than in the template, with
+        every value escaped). ``heads``: the header classes it keeps shown; ``anchor``: its card-page id."""
+        extra = f' <span class="meta">{escape(" ".join(self.rules))}</span>' if rules else ""
+        return Markup(f'<tr class="{escape(self.classes)}" data-g="{escape(heads)}"><td class="sid">'
+                      f'<a href="{escape(self.group.page)}#{escape(anchor)}">{escape(self.id)}</a>{extra}</td>'
+                      f'{self.html}</tr>')
 
 
 @dataclass
@@ -222,6 +245,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
             cells.append(Cell(r.status, r.message, change) if r else Cell("absent", "not in this run"))
         row = Row(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
         row.classes = _row_classes(row)
+        row.html = row.cells_html()
         sc.rows.append(row)
         rows.append(row)
 

@@ -182,3 +182,21 @@ def test_report_usage_errors(tmp_path: Path, engine_runs: dict[str, Path]) -> No
     proc = report_cmd(str(engine_runs["wrong"]), "--baseline", str(engine_runs["reference"]), "--out", str(tmp_path / "o"))
     assert proc.returncode == 2 and "baseline for an engine with no run given: reference" in proc.stderr
     assert not (tmp_path / "o").exists()
+
+
+def test_fast_validation_agrees_with_jsonschema(engine_runs: dict[str, Path]) -> None:
+    import jsonschema
+
+    from reports.results import SCHEMA_PATH, validate
+
+    schema = json.loads(SCHEMA_PATH.read_text())
+    good = json.loads(engine_runs["wrong"].read_text())
+    validate(good)
+    breakages = [("status", "won"), ("extra", 1), ("rulings", ["XYZ"]), ("duration_s", -1), ("message", None)]
+    for key, value in breakages:
+        bad = json.loads(json.dumps(good))
+        bad["results"][3][key] = value
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(bad, schema)
+        with pytest.raises(jsonschema.ValidationError):
+            validate(bad)
