@@ -129,16 +129,16 @@ class Row:
         for i, c in enumerate(self.cells):
             st, title = escape(c.status), c.title
             attr = f' title="{escape(title)}"' if title else ""
-            out.append(f'<td class="ec e{i} st {st}"{attr}>{st}</td>')
+            out.append(f'<div class="ec e{i} st {st}" role="cell"{attr}>{st}</div>')
         return Markup("".join(out))
 
-    def tr(self, heads: str, anchor: str, rules: bool = False) -> Markup:
-        """The row's ``<tr>`` in a matrix (10,000 of them: built here rather than in the template, with
-        every value escaped). ``heads``: the header classes it keeps shown; ``anchor``: its card-page id."""
+    def div(self, heads: str, anchor: str, rules: bool = False) -> Markup:
+        """The row in a matrix (10,000 of them: built here rather than in the template, with every value
+        escaped). ``heads``: the header classes it keeps shown; ``anchor``: its card-page id."""
         extra = f' <span class="meta">{escape(" ".join(self.rules))}</span>' if rules else ""
-        return Markup(f'<tr class="{escape(self.classes)}" data-g="{escape(heads)}"><td class="sid">'
-                      f'<a href="{escape(self.group.page)}#{escape(anchor)}">{escape(self.id)}</a>{extra}</td>'
-                      f'{self.html}</tr>')
+        return Markup(f'<div class="{escape(self.classes)}" role="row" data-g="{escape(heads)}"><div class="sid" role="cell">'
+                      f'<a href="{escape(self.group.page)}#{escape(anchor)}">{escape(self.id)}</a>{extra}</div>'
+                      f'{self.html}</div>')
 
 
 @dataclass
@@ -195,7 +195,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
                expected: list[Expected | None] | None = None) -> Site:
     """The report's data from engine runs, the suite's scenarios, the history and expectations.
 
-    ``expected[i]`` (or None) is what ``runs[i]`` is compared with. Scenarios are ordered as in the
+    ``runs[i]`` is compared with ``expected[i]``, or when that is None with the engine's latest earlier run
+    in the history (as wpt.fyi compares two runs), or with nothing. Scenarios are ordered as in the
     feature files; result ids not in the suite (an old run) are kept, grouped under their feature path.
     """
     if not runs:
@@ -213,7 +214,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
     engines, used_pages = [], {"index", "rules"}
     for i, run in enumerate(runs):
         page = _unique(f"engine-{slug(run.run_info.engine)}", used_pages)
-        exp = expected[i]
+        exp = expected[i] or previous_run(histories.get(run.run_info.engine, []), run.run_info.started_at)
         engines.append(EngineCol(i, run, page + ".html", run.summary(), exp, compare(run, exp) if exp else [],
                                  svg_plot(pass_series(histories.get(run.run_info.engine, []))),
                                  len(histories.get(run.run_info.engine, []))))
@@ -262,6 +263,15 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
                 sorted(sections.items(), key=lambda kv: _rule_sort(kv[0])))
 
 
+def previous_run(entries: list[Entry], before: str) -> Expected | None:
+    """The latest of one engine's history entries (oldest first) started before ``before``, as an expectation."""
+    earlier = [e for e in entries if e.started_at < before]
+    if not earlier:
+        return None
+    last = earlier[-1]
+    return Expected(last.engine, f"the previous run in the history (started {last.started_at})", dict(last.statuses))
+
+
 def _unique(name: str, used: set[str]) -> str:
     candidate, n = name, 2
     while candidate in used:
@@ -276,7 +286,7 @@ def _rule_sort(rule: str) -> tuple[int, str]:
 
 
 def _row_classes(row: Row) -> str:
-    parts = ["row", row.group.css]
+    parts = ["row", "mrow", row.group.css]
     parts += sorted({rule_class(x) for rule in row.rules for x in (rule, section_of(rule))})
     parts += [f"e{i}-{slug(c.status)}" for i, c in enumerate(row.cells)]
     parts += sorted({f"any-{slug(c.status)}" for c in row.cells})

@@ -53,7 +53,7 @@ def test_report_of_three_engines_writes_every_page(site_dir: Path, engine_runs: 
             "engine-tests-fakes-wrongengine.html", "engine-tests-fakes-blindengine.html", "summary.md"} <= pages
     index = (site_dir / "index.html").read_text()
     n = len(load_results(engine_runs["reference"]).results)
-    assert index.count('<tr class="row ') == n  # one matrix row per scenario
+    assert index.count('<div class="row ') == n  # one matrix row per scenario
     ref = load_results(engine_runs["reference"])
     assert f"{ref.summary()['passed']} / {n}" in index  # totals per engine
     # interop: passing on the reference engine and on every other engine, computed independently here
@@ -92,8 +92,8 @@ def test_matrix_by_cr_section_groups_from_the_cr_tags(site_dir: Path) -> None:
     suite = load_suite(FEATURES, ROOT)
     sections = {r.split(".")[0] for s in suite for r in s.rules}
     for section in sections:
-        assert f'data-h="{rule_class(section)}"><th colspan="4">CR {section}</th>' in rules
-    shown = re.findall(r'<th colspan="4">CR (\d+)</th>', rules)
+        assert f'<div class="gh" data-h="{rule_class(section)}" role="row">CR {section}</div>' in rules
+    shown = re.findall(r'role="row">CR (\d+)</div>', rules)
     assert shown == sorted(sections, key=int) and len(shown) > 1  # each section once, in numeric order
 
 
@@ -141,7 +141,11 @@ def test_history_shows_on_pages(tmp_path: Path) -> None:
     append_runs(tmp_path / "h.jsonl", runs)
     pages = render_site(build_site([runs[1]], suite, load_history(tmp_path / "h.jsonl")))
     assert "since 2026-11-05T00:00:00+00:00 (was failed)" in pages["card-traveling-chocobo.html"]
-    assert "2 runs of e in the history" in pages["engine-e.html"]
+    engine = pages["engine-e.html"]
+    assert "2 runs of e in the history" in engine
+    # without a baseline, the differences are from the engine's previous run in the history
+    assert "compared with the previous run in the history (started 2026-11-01T00:00:00+00:00)" in engine
+    assert f'<tr class="fixed"><td>fixed</td><td class="sid">{sid}</td><td>failed</td><td>passed</td></tr>' in engine
 
 
 def evil_runs() -> tuple[Results, Results]:

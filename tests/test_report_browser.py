@@ -82,7 +82,7 @@ def load(browser: Any, url: str) -> None:
 
 
 def shown_rows(browser: Any) -> list[Any]:
-    return [r for r in browser.find_elements("css selector", "#matrix tr.row") if r.is_displayed()]
+    return [r for r in browser.find_elements("css selector", "#matrix .row") if r.is_displayed()]
 
 
 def choose(browser: Any, select_id: str, visible_text: str) -> None:
@@ -97,16 +97,16 @@ def test_matrix_shows_and_filters_work(browser: Any, served: str, engine_runs: d
     wrong = {r.id: r.status for r in load_results(engine_runs["wrong"]).results}
     rows = shown_rows(browser)
     assert len(rows) == len(ref.results) == int(browser.find_element("id", "count").text)
-    headers = [h.text for h in browser.find_elements("css selector", "#matrix thead th a")]
+    headers = [h.text for h in browser.find_elements("css selector", "#matrix .mhead a")]
     assert headers == ["reference", "tests.fakes:WrongEngine", "tests.fakes:BlindEngine"]
 
     # status "failed" on the wrong engine: exactly the rows it failed, and only its column
     choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
     choose(browser, "f-status", "failed")
     expected = sorted(sid for sid, st in wrong.items() if st == "failed")
-    assert expected and sorted(r.find_element("css selector", "td.sid").text for r in shown_rows(browser)) == expected
+    assert expected and sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == expected
     assert browser.find_element("id", "count").text == str(len(expected))
-    visible_heads = [h.text for h in browser.find_elements("css selector", "#matrix thead tr:first-child th") if h.is_displayed()]
+    visible_heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead > div") if h.is_displayed()]
     assert visible_heads[1:] == ["tests.fakes:WrongEngine\n0"]
     assert "status=failed" in browser.current_url and "engine=e1" in browser.current_url  # shareable state
 
@@ -114,7 +114,7 @@ def test_matrix_shows_and_filters_work(browser: Any, served: str, engine_runs: d
     choose(browser, "f-engine", "all")
     choose(browser, "f-status", "unsupported")
     blind = {r.id for r in load_results(engine_runs["blind"]).results if r.status == "unsupported"}
-    assert {r.find_element("css selector", "td.sid").text for r in shown_rows(browser)} == blind
+    assert {r.find_element("css selector", ".sid").text for r in shown_rows(browser)} == blind
     browser.find_element("id", "f-reset").click()
     assert len(shown_rows(browser)) == len(ref.results)
 
@@ -131,6 +131,6 @@ def test_engine_text_shows_as_text_and_runs_nothing(browser: Any, served: str) -
     assert EVIL in messages  # the markup is shown, character for character, as text
     assert not browser.find_elements("css selector", ".msg img, .msg script")
     load(browser, f"{served}/evil/index.html")
-    heads = [h.text for h in browser.find_elements("css selector", "#matrix thead th a")]
+    heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead a")]
     assert heads[-1] == "evil<b>engine</b>"  # an engine's name, as text
     assert browser.execute_script("return document.scripts.length") == 1  # only the page's own filter script

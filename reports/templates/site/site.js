@@ -15,10 +15,10 @@
     if (rule) sel += "." + rule;
     if (st) sel += "." + (eng || "any") + "-" + st;
     var css = "";
-    if (sel) css += "tr.row:not(" + sel + "){display:none}";
-    if (eng) css += ".ec:not(." + eng + "){display:none}";
+    if (sel) css += ".row:not(" + sel + "){display:none}";
+    if (eng) css += ".ec:not(." + eng + "){display:none}.matrix{--cols:1 !important}";
     style.textContent = css;
-    var shown = document.querySelectorAll("tr.row" + sel);
+    var shown = document.querySelectorAll(".row" + sel);
     var have = new Set();
     for (var i = 0; i < shown.length; i++) {
       var h = shown[i].getAttribute("data-g");
