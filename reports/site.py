@@ -222,6 +222,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
     groups: dict[str, Group] = {}
     scenarios: dict[str, Scenario] = {}
     rows: list[Row] = []
+    run_changes = [changes.get(run.run_info.engine, {}) for run in runs]
     for rid in ids:
         base = rid.split("[", 1)[0]
         info = infos.get(base)
@@ -240,10 +241,9 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
             scenarios[base] = sc
             group.scenarios.append(sc)
         cells = []
-        for run, rs in zip(runs, results, strict=True):
+        for rs, ch in zip(results, run_changes, strict=True):
             r = rs.get(rid)
-            change = changes.get(run.run_info.engine, {}).get(rid)
-            cells.append(Cell(r.status, r.message, change) if r else Cell("absent", "not in this run"))
+            cells.append(Cell(r.status, r.message, ch.get(rid)) if r else Cell("absent", "not in this run"))
         row = Row(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
         row.classes = _row_classes(row)
         row.html = row.cells_html()
