@@ -60,8 +60,9 @@ def test_report_of_three_engines_writes_every_page(site_dir: Path, engine_runs: 
     runs = [{r.id: r.status for r in load_results(p).results} for p in engine_runs.values()]
     interop = sum(all(run.get(sid) == "passed" for run in runs) for sid in runs[0])
     assert 0 < interop < n and f"Interop: {interop} of {n}" in index
-    # no network needed: nothing is loaded from elsewhere
+    # no network needed: nothing is loaded from elsewhere; pages are readable by a web server
     for page in site_dir.glob("*.html"):
+        assert page.stat().st_mode & 0o444 == 0o444, page.name
         text = page.read_text()
         assert not re.search(r"""(src|href)=["']?(https?:)?//""", text), page.name
         assert "<link" not in text
