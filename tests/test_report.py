@@ -144,6 +144,7 @@ def test_history_shows_on_pages(tmp_path: Path) -> None:
     assert "since 2026-11-05T00:00:00+00:00 (was failed)" in pages["card-traveling-chocobo.html"]
     engine = pages["engine-e.html"]
     assert "2 runs of e in the history" in engine
+    assert "Passed over time: " in pages["index.html"] and pages["index.html"].count("<svg") == 1
     # without a baseline, the differences are from the engine's previous run in the history
     assert "compared with the previous run in the history (started 2026-11-01T00:00:00+00:00)" in engine
     assert f'<tr class="fixed"><td>fixed</td><td class="sid">{sid}</td><td>failed</td><td>passed</td></tr>' in engine
@@ -205,3 +206,13 @@ def test_fast_validation_agrees_with_jsonschema(engine_runs: dict[str, Path]) ->
             jsonschema.validate(bad, schema)
         with pytest.raises(jsonschema.ValidationError):
             validate(bad)
+
+
+def test_results_of_an_older_suite_are_kept_under_their_feature() -> None:
+    old = Results(RunInfo("e", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00", 0.1),
+                  [Result("gone-scenario", "features/cards/lost_card.feature", "A scenario since removed", "failed", "boom",
+                          ["50e86a93b186"], ["702.29a"])])
+    site = build_site([old], load_suite(FEATURES, ROOT))
+    assert [g.name for g in site.groups] == ["lost card"] and site.rules == ["702", "702.29a"]
+    pages = render_site(site)
+    assert "not in the current feature files" in pages["card-lost-card.html"] and "boom" in pages["card-lost-card.html"]
