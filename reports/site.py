@@ -185,6 +185,7 @@ class Site:
     has_reference: bool
     rules: list[str]
     by_section: list[tuple[str, list[Row]]]
+    links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
 
     @property
     def total(self) -> int:
@@ -260,7 +261,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
     interop = sum(all(c.status == "passed" for c in row.cells) for row in rows)
     return Site(engines, list(groups.values()), rows, known, interop,
                 any(e.name == "reference" for e in engines), rules,
-                sorted(sections.items(), key=lambda kv: _rule_sort(kv[0])))
+                sorted(sections.items(), key=lambda kv: _rule_sort(kv[0])),
+                {row.id: f"{row.group.page}#{row.base}" for row in rows})
 
 
 def previous_run(entries: list[Entry], before: str) -> Expected | None:

@@ -147,7 +147,8 @@ def test_history_shows_on_pages(tmp_path: Path) -> None:
     assert "Passed over time: " in pages["index.html"] and pages["index.html"].count("<svg") == 1
     # without a baseline, the differences are from the engine's previous run in the history
     assert "compared with the previous run in the history (started 2026-11-01T00:00:00+00:00)" in engine
-    assert f'<tr class="fixed"><td>fixed</td><td class="sid">{sid}</td><td>failed</td><td>passed</td></tr>' in engine
+    link = f'<a href="card-traveling-chocobo.html#{sid}">{sid}</a>'
+    assert f'<tr class="fixed"><td>fixed</td><td class="sid">{link}</td><td>failed</td><td>passed</td></tr>' in engine
 
 
 def evil_runs() -> tuple[Results, Results]:
