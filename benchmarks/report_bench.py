@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from reports.history import Entry  # noqa: E402
 from reports.results import Result, Results, RunInfo, load_results, write_results  # noqa: E402
-from reports.site import build_site, write_site  # noqa: E402
+from reports.site import build_site, no_gc, write_site  # noqa: E402
 from steps.collection import ScenarioInfo, load_suite  # noqa: E402
 
 STATUS_WEIGHTS = {"passed": 80, "failed": 8, "unsupported": 5, "errored": 3, "timeout": 1, "pending": 3}
@@ -82,9 +82,10 @@ def bench_render(n: int, engines: int, repeat: int, work: Path) -> tuple[list[fl
     times, cpu, pages = [], [], 0
     for _ in range(repeat):
         t0, c0 = time.perf_counter(), time.process_time()
-        runs = [load_results(p) for p in paths]
-        site = build_site(runs, suite, history)
-        pages = len(write_site(site, work / "site"))
+        with no_gc():  # as `rulings report` does
+            runs = [load_results(p) for p in paths]
+            site = build_site(runs, suite, history)
+            pages = len(write_site(site, work / "site"))
         times.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
     return times, cpu, work / "site", pages

@@ -21,8 +21,10 @@ script. Filtering (status, card, rule, engine) is done in the page by writing on
 
 from __future__ import annotations
 
+import gc
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -303,6 +305,23 @@ def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
     group.by_ruling = list(buckets.items())
     executed = {k for sc in group.scenarios for k in sc.rulings}
     group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]
+
+
+@contextmanager
+def no_gc() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for a report's batch of work.
+
+    A report of 10,000 results makes some 10^5 small objects, none of them in cycles that need
+    collecting before the command ends; the collector would walk them over and over (about a third
+    of the CPU time). Reference counting still frees everything as usual.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def render_site(site: Site) -> dict[str, str]:

@@ -21,7 +21,7 @@ import jsonschema
 from reports.diff import Expected, load_expected
 from reports.history import append_runs, load_history
 from reports.results import Results, load_results
-from reports.site import build_site, write_site
+from reports.site import build_site, no_gc, write_site
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -65,6 +65,12 @@ def report(results: tuple[Path, ...], out: Path, history_file: Path | None, base
            features: Path) -> None:
     """Render RESULTS (results.json files, one per engine run) into a static HTML site in --out."""
     t0 = time.perf_counter()
+    with no_gc():
+        _report(results, out, history_file, baselines, features, t0)
+
+
+def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
+            features: Path, t0: float) -> None:
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
     try:
