@@ -134,3 +134,17 @@ def test_engine_text_shows_as_text_and_runs_nothing(browser: Any, served: str) -
     heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead a")]
     assert heads[-1] == "evil<b>engine</b>"  # an engine's name, as text
     assert browser.execute_script("return document.scripts.length") == 1  # only the page's own filter script
+
+
+def test_filters_come_back_from_the_url_and_work_on_card_pages(browser: Any, served: str,
+                                                              engine_runs: dict[str, Path]) -> None:
+    wrong = load_results(engine_runs["wrong"]).results
+    failed = sorted(r.id for r in wrong if r.status == "failed")
+    load(browser, f"{served}/index.html#status=failed&engine=e1")
+    assert sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == failed
+    load(browser, f"{served}/card-traveling-chocobo.html")
+    choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
+    choose(browser, "f-status", "failed")
+    rows = [r for r in browser.find_elements("css selector", "tr.row") if r.is_displayed()]
+    assert sorted(r.find_element("css selector", ".sid").text for r in rows) == failed
+    assert browser.find_element("id", "count").text == str(len(failed))
