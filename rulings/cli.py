@@ -61,7 +61,7 @@ def main() -> None:
 @click.option("--engine", default="reference", show_default=True,
               help="Engine to judge: a name from `rulings engines`, or module:Class of an adapter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"),
-              show_default=True, help="Folder for results.json, junit.xml and report.html.")
+              show_default=True, help="Folder for results.json, junit.xml, report.html and cucumber-messages.ndjson.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
               default=PROJECT_ROOT / "features", help="Folder of .feature files.")
