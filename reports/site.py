@@ -62,6 +62,7 @@ def rule_class(rule: str) -> str:
 
 
 def section_of(rule: str) -> str:
+    """A rule's CR section: ``603.2d`` -> ``603``."""
     return rule.split(".", 1)[0]
 
 
@@ -70,12 +71,15 @@ _ENV.filters["rule_class"] = rule_class
 
 @dataclass
 class Cell:
+    """One engine's result for one scenario: its status (or ``absent``), message, last status change."""
+
     status: str
     message: str
     change: Change | None = None
 
     @property
     def title(self) -> str:
+        """The matrix tooltip: the message cut to ``TITLE_CHARS``, and when the status last changed."""
         text = self.message if len(self.message) <= TITLE_CHARS else self.message[:TITLE_CHARS] + "…"
         if self.change:
             text = f"{text}\n(status since {self.change.at}; was {self.change.was})".strip()
@@ -84,6 +88,8 @@ class Cell:
 
 @dataclass
 class EngineCol:
+    """One engine run, a matrix column (CSS class ``e<index>``) with its page, summary, differences and plot."""
+
     index: int
     run: Results
     page: str
@@ -114,6 +120,12 @@ class EngineCol:
 
 @dataclass
 class Row:
+    """One matrix row: a result id (an outline's Examples row has its own), its group and one cell per run.
+
+    ``classes`` carries everything the filters select on: ``row``, ``c<group>``, ``r<rule>`` and
+    ``r<section>``, ``e<run>-<status>``, ``any-<status>``.
+    """
+
     id: str
     base: str
     scenario: str
