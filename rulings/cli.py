@@ -65,7 +65,7 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
 @click.option("--engine", default="reference", show_default=True,
               help="Engine to judge: a name from `rulings engines`, or module:Class of an adapter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"),
-              show_default=True, help="Folder for results.json, junit.xml and report.html.")
+              show_default=True, help="Folder for results.json, junit.xml, report.html and cucumber-messages.ndjson.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
               default=PROJECT_ROOT / "features", help="Folder of .feature files.")
@@ -128,6 +128,10 @@ def engines() -> None:
 from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
 
 register(main)
+
+from rulings.cli_report import report  # noqa: E402  (each added command lives in its own module)
+
+main.add_command(report)
 
 if __name__ == "__main__":
     main()

@@ -225,7 +225,7 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write results.json and report.html (atomically) when ``--rulings-out`` is given."""
+    """Write results.json, report.html and cucumber-messages.ndjson (atomically) when ``--rulings-out`` is given."""
     rs = session.config.stash[SESSION_KEY]
     if rs._engine is not None:
         rs._engine.close()
@@ -236,12 +236,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     if rs.out is None or not rs.results:
         return
+    from reports.cucumber import write_messages
     from reports.html import write_report  # only when a report is asked for
     from reports.results import write_results
 
     results = Results(rs.run_info(), list(rs.results.values()))
     write_results(results, rs.out / "results.json")
     write_report(results, rs.out / "report.html", rs.features_dir)
+    write_messages(results, rs.features_dir, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

@@ -1,4 +1,4 @@
-"""Fixtures shared by the tests of the protocol and the exports."""
+"""Shared fixtures: exported corpora, and real results.json files from the reference engine and two broken ones."""
 
 from __future__ import annotations
 
@@ -24,3 +24,19 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         assert proc.returncode == 0, out
         assert f"rulings export --format {fmt}:" in out
     return {fmt: base / fmt for fmt in procs}
+
+
+ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "blind": "tests.fakes:BlindEngine"}
+
+
+@pytest.fixture(scope="session")
+def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
+    out = tmp_path_factory.mktemp("runs")
+    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out", str(out / name)],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+             for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
+    for name, proc in procs.items():
+        output, _ = proc.communicate(timeout=300)
+        assert proc.returncode in (0, 1), f"{name}: {output}"
+    return {name: out / name / "results.json" for name in ENGINE_RUNS}

@@ -1,0 +1,158 @@
+"""Cucumber Messages: one run as line-delimited JSON envelopes, so Cucumber tooling can read it.
+
+Written by ``rulings run --out DIR`` as ``DIR/cucumber-messages.ndjson``, beside ``junit.xml``. Envelopes,
+in order: ``meta``; per feature file ``source``, ``gherkinDocument`` and its ``pickle``s (made by the
+official Gherkin parser and compiler, the one pytest-bdd uses); ``testRunStarted``; a ``testCase`` per
+pickle that has a result; per test case ``testCaseStarted``, per step ``testStepStarted`` and
+``testStepFinished``, then ``testCaseFinished``; ``testRunFinished``. Field names and shapes follow the
+messages schema (``PROTOCOL_VERSION``; the tests check every envelope with the ``cucumber-messages``
+package's own data classes).
+
+How a scenario's status becomes step results. In this suite the steps only build engine-neutral data;
+the engine runs the whole scenario after the last step, and a failing check names its feature line.
+So: ``passed`` -> every step PASSED. ``failed``/``errored``/``timeout`` -> the step on the line the
+message names (``<feature>:<line>:``), or the last step when it names none, is FAILED with the message;
+steps before it PASSED, after it SKIPPED. ``pending`` -> the first step PENDING with the reason, the rest
+SKIPPED. ``unsupported`` -> every step SKIPPED, the first carrying the message. Timestamps are the run's
+start plus the scenarios' durations in order; a test case's whole duration goes to its deciding step.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import platform
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from gherkin.stream.gherkin_events import GherkinEvents
+
+import rulings
+from reports.results import Result, Results, write_atomic
+
+PROTOCOL_VERSION = "34.2.0"
+MEDIA_TYPE = "text/x.cucumber.gherkin+plain"
+NOT_PASSED_STATUS = {"failed": "FAILED", "errored": "FAILED", "timeout": "FAILED"}
+
+
+def _timestamp(t: float) -> dict[str, int]:
+    """Seconds since the epoch -> ``{"seconds", "nanos"}``."""
+    seconds, nanos = divmod(round(t * 1e9), 1_000_000_000)
+    return {"seconds": int(seconds), "nanos": int(nanos)}
+
+
+def _duration(s: float) -> dict[str, int]:
+    return _timestamp(max(s, 0.0))
+
+
+def _meta() -> dict[str, Any]:
+    return {"meta": {"protocolVersion": PROTOCOL_VERSION,
+                     "implementation": {"name": "mtg-rulings", "version": rulings.__version__},
+                     "runtime": {"name": platform.python_implementation(), "version": platform.python_version()},
+                     "os": {"name": platform.system(), "version": platform.release()},
+                     "cpu": {"name": platform.machine()}}}
+
+
+def _walk(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _walk(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _walk(v)
+
+
+def _result_id(pickle: dict[str, Any], rows: dict[str, list[str]]) -> str | None:
+    """The result id of a pickle: its ``@id:`` tag, plus ``[v1-v2...]`` for an Examples row (as pytest-bdd names it)."""
+    ids = [t["name"][4:] for t in pickle["tags"] if t["name"].startswith("@id:")]
+    if not ids:
+        return None
+    row = next((rows[n] for n in pickle["astNodeIds"][1:] if n in rows), None)
+    return f"{ids[0]}[{'-'.join(row)}]" if row is not None else ids[0]
+
+
+StepResult = tuple[str, str | None, float]
+
+
+def _step_results(result: Result, step_lines: list[int]) -> list[StepResult]:
+    """(status, message, duration_s) for each step of a test case; see the module docstring."""
+    n, msg, dur = len(step_lines), result.message or None, result.duration_s
+    ok: StepResult = ("PASSED", None, 0.0)
+    skipped: StepResult = ("SKIPPED", None, 0.0)
+    if n == 0:
+        return []
+    if result.status == "passed":
+        return [ok] * (n - 1) + [("PASSED", None, dur)]
+    if result.status == "pending":
+        return [("PENDING", msg, dur)] + [skipped] * (n - 1)
+    if result.status == "unsupported":
+        return [("SKIPPED", msg, dur)] + [skipped] * (n - 1)
+    m = re.match(rf"{re.escape(result.feature)}:(\d+):", result.message)
+    at = step_lines.index(int(m[1])) if m and int(m[1]) in step_lines else n - 1
+    return [ok] * at + [(NOT_PASSED_STATUS.get(result.status, "FAILED"), msg, dur)] + [skipped] * (n - at - 1)
+
+
+def messages(run: Results, features_dir: Path, root: Path) -> list[dict[str, Any]]:
+    """The envelopes of one run, in order (see the module docstring)."""
+    by_id = {r.id: r for r in run.results}
+    out: list[dict[str, Any]] = [_meta()]
+    events = GherkinEvents(GherkinEvents.Options(print_source=True, print_ast=True, print_pickles=True))
+    cases: list[tuple[dict[str, Any], Result, list[int]]] = []
+    step_line: dict[str, int] = {}
+    rows: dict[str, list[str]] = {}
+    for path in sorted(features_dir.rglob("*.feature")):
+        try:
+            uri = path.resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            uri = path.as_posix()
+        source = {"source": {"uri": uri, "data": path.read_text(encoding="utf-8"), "mediaType": MEDIA_TYPE}}
+        for envelope in events.enum(source):  # type: ignore[arg-type]
+            env: dict[str, Any] = dict(envelope)
+            out.append(env)
+            if "gherkinDocument" in env:
+                for node in _walk(env["gherkinDocument"]):
+                    if "keyword" in node and "text" in node and "location" in node and "id" in node:
+                        step_line[node["id"]] = node["location"]["line"]
+                    if "tableBody" in node:
+                        for row in node["tableBody"]:
+                            rows[row["id"]] = [c["value"] for c in row["cells"]]
+            if "pickle" in env:
+                rid = _result_id(env["pickle"], rows)
+                if rid in by_id:
+                    lines = [step_line.get(s["astNodeIds"][0], 0) for s in env["pickle"]["steps"]]
+                    cases.append((env["pickle"], by_id[rid], lines))
+    started = dt.datetime.fromisoformat(run.run_info.started_at).timestamp()
+    run_id = "run-0"
+    out.append({"testRunStarted": {"id": run_id, "timestamp": _timestamp(started)}})
+    for pickle, _, _ in cases:
+        out.append({"testCase": {"id": f"tc-{pickle['id']}", "pickleId": pickle["id"], "testRunStartedId": run_id,
+                                 "testSteps": [{"id": f"ts-{s['id']}", "pickleStepId": s["id"]} for s in pickle["steps"]]}})
+    clock = started
+    for pickle, result, lines in cases:
+        tcs = f"tcs-{pickle['id']}"
+        out.append({"testCaseStarted": {"id": tcs, "testCaseId": f"tc-{pickle['id']}", "attempt": 0,
+                                        "timestamp": _timestamp(clock)}})
+        for step, (status, message, dur) in zip(pickle["steps"], _step_results(result, lines), strict=True):
+            out.append({"testStepStarted": {"testCaseStartedId": tcs, "testStepId": f"ts-{step['id']}",
+                                            "timestamp": _timestamp(clock)}})
+            clock += dur
+            step_result: dict[str, Any] = {"status": status, "duration": _duration(dur)}
+            if message:
+                step_result["message"] = message
+            out.append({"testStepFinished": {"testCaseStartedId": tcs, "testStepId": f"ts-{step['id']}",
+                                             "testStepResult": step_result, "timestamp": _timestamp(clock)}})
+        out.append({"testCaseFinished": {"testCaseStartedId": tcs, "timestamp": _timestamp(clock),
+                                         "willBeRetried": False}})
+    success = not any(r.status in NOT_PASSED_STATUS for r in run.results)
+    out.append({"testRunFinished": {"testRunStartedId": run_id, "success": success,
+                                    "timestamp": _timestamp(started + run.run_info.duration_s)}})
+    return out
+
+
+def write_messages(run: Results, features_dir: Path, root: Path, path: Path) -> None:
+    """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
+    lines = (json.dumps(m, ensure_ascii=False, separators=(",", ":")) for m in messages(run, features_dir, root))
+    write_atomic(path, "\n".join(lines) + "\n")

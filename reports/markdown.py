@@ -1,0 +1,49 @@
+"""summary.md: the report's totals and non-passing scenarios in Markdown (e.g. for a CI job summary).
+
+Engine text is data: :func:`md_text` escapes Markdown syntax and HTML (renderers such as GitHub's pass
+inline HTML through), and folds line breaks so a message can't end a table row.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from adapters.harness import STATUSES
+
+if TYPE_CHECKING:
+    from reports.site import Site
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+MESSAGE_CHARS = 500
+
+
+def md_text(text: str) -> str:
+    """``text`` as literal Markdown inline text: HTML-escaped, syntax backslash-escaped, on one line."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = _MD_SPECIAL.sub(r"\\\1", text)
+    return re.sub(r"\s*[\r\n]+\s*", " ", text).strip()
+
+
+def render_summary(site: Site) -> str:
+    lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
+             "|---|---|" + "---:|" * len(_statuses(site))]
+    for col in site.engines:
+        counts = " | ".join(str(col.summary.get(s, 0)) for s in _statuses(site))
+        lines.append(f"| {md_text(col.name)} | {md_text(col.run.run_info.engine_version)} | {counts} |")
+    lines += ["", f"Interop: {site.interop} of {site.total} scenarios pass on every engine"
+              + ("" if site.has_reference else " (no reference run given)") + ".", ""]
+    for col in site.engines:
+        bad = [r for r in col.run.results if r.status != "passed"]
+        if not bad:
+            continue
+        lines += [f"## Not passing on {md_text(col.name)}", ""]
+        for r in sorted(bad, key=lambda r: r.id):
+            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
+            lines.append(f"- **{md_text(r.status)}** `{r.id.replace('`', '')}`: {md_text(message)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _statuses(site: Site) -> list[str]:
+    return list(STATUSES)

@@ -1,0 +1,365 @@
+"""The multi-engine report: a static, self-contained HTML site (inline CSS and JS, no network).
+
+Pages (all in one folder):
+
+- ``index.html``: the matrix. One row per scenario (each Examples row of an outline is one), grouped by
+  feature (a card's feature file, or a CR-rules feature) and, inside it, by the first ruling the scenario
+  executes; one column per engine run; totals per engine; the interop figure.
+- ``rules.html``: the same rows grouped by CR section (the part of each ``@cr`` rule before the dot).
+- ``card-<slug>.html``: one per feature: the card's Oracle text (when the reference engine knows the card),
+  each ruling's words, date and rules, each scenario's Gherkin, and each engine's status and message,
+  with when it last changed (from the history).
+- ``engine-<slug>.html``: one per engine run: run info, summary, pass count over time, and the differences
+  from its baseline or previous run (:mod:`reports.diff`).
+- ``summary.md``: the totals and the non-passing scenarios in Markdown, for CI job summaries.
+
+Everything an engine printed is data: pages are rendered by Jinja2 with autoescaping; class names and
+ids come from indices and sanitised tokens, never from raw engine text; no engine text goes into a
+script. Filtering (status, card, rule, engine) is done in the page by writing one CSS rule, so even
+10,000 rows filter without re-rendering.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup, escape
+
+from adapters.harness import STATUSES
+from reference_engine.cards.catalog import CARDS
+from reference_engine.cards.model import CardDef
+from reports.diff import DIFF_CLASSES, Difference, Expected, compare
+from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
+from reports.markdown import render_summary
+from reports.results import Results, write_atomic
+from rulings.seeds import Ruling, rulings
+from steps.collection import ScenarioInfo
+
+_ENV = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
+    autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+)
+TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a message; card pages show all
+
+
+@lru_cache(maxsize=4096)
+def slug(text: str) -> str:
+    """A file-name-safe token: lower case ASCII letters, digits and dashes."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
+
+
+@lru_cache(maxsize=4096)
+def rule_class(rule: str) -> str:
+    """The CSS class of a rule or section: ``603.2d`` -> ``r603_2d``."""
+    return "r" + re.sub(r"[^0-9A-Za-z]", "_", rule)
+
+
+def section_of(rule: str) -> str:
+    """A rule's CR section: ``603.2d`` -> ``603``."""
+    return rule.split(".", 1)[0]
+
+
+_ENV.filters["rule_class"] = rule_class
+
+
+@dataclass
+class Cell:
+    """One engine's result for one scenario: its status (or ``absent``), message, last status change."""
+
+    status: str
+    message: str
+    change: Change | None = None
+
+    @property
+    def title(self) -> str:
+        """The matrix tooltip: the message cut to ``TITLE_CHARS``, and when the status last changed."""
+        text = self.message if len(self.message) <= TITLE_CHARS else self.message[:TITLE_CHARS] + "…"
+        if self.change:
+            text = f"{text}\n(status since {self.change.at}; was {self.change.was})".strip()
+        return text
+
+
+@dataclass
+class EngineCol:
+    """One engine run, a matrix column (CSS class ``e<index>``) with its page, summary, differences and plot."""
+
+    index: int
+    run: Results
+    page: str
+    summary: dict[str, int]
+    expected: Expected | None
+    differences: list[Difference]
+    plot: str
+    runs_in_history: int
+
+    @property
+    def name(self) -> str:
+        return self.run.run_info.engine
+
+    @property
+    def css(self) -> str:
+        return f"e{self.index}"
+
+    @property
+    def total(self) -> int:
+        return sum(self.summary.values())
+
+    def diff_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(DIFF_CLASSES, 0)
+        for d in self.differences:
+            counts[d.klass] += 1
+        return counts
+
+
+@dataclass
+class Row:
+    """One matrix row: a result id (an outline's Examples row has its own), its group and one cell per run.
+
+    ``classes`` carries everything the filters select on: ``row``, ``c<group>``, ``r<rule>`` and
+    ``r<section>``, ``e<run>-<status>``, ``any-<status>``.
+    """
+
+    id: str
+    base: str
+    scenario: str
+    group: Group
+    rulings: list[str]
+    rules: list[str]
+    cells: list[Cell]
+    classes: str = ""
+    html: Markup = field(default_factory=Markup)
+
+    def cells_html(self) -> Markup:
+        """The row's matrix cells, rendered once for both matrix pages; every value goes through
+        ``markupsafe.escape``, as the templates' autoescaping would do."""
+        out = []
+        for i, c in enumerate(self.cells):
+            st, title = escape(c.status), c.title
+            attr = f' title="{escape(title)}"' if title else ""
+            out.append(f'<div class="ec e{i} st {st}" role="cell"{attr}>{st}</div>')
+        return Markup("".join(out))
+
+    def div(self, heads: str, anchor: str, rules: bool = False) -> Markup:
+        """The row in a matrix (10,000 of them: built here rather than in the template, with every value
+        escaped). ``heads``: the header classes it keeps shown; ``anchor``: its card-page id."""
+        extra = f' <span class="meta">{escape(" ".join(self.rules))}</span>' if rules else ""
+        return Markup(f'<div class="{escape(self.classes)}" role="row" data-g="{escape(heads)}"><div class="sid" role="cell">'
+                      f'<a href="{escape(self.group.page)}#{escape(anchor)}">{escape(self.id)}</a>{extra}</div>'
+                      f'{self.html}</div>')
+
+
+@dataclass
+class Scenario:
+    """A scenario (or outline) on a card page, with its rows (one per result id)."""
+
+    id: str
+    name: str
+    info: ScenarioInfo | None
+    rulings: list[str]
+    rules: list[str]
+    rows: list[Row] = field(default_factory=list)
+
+
+@dataclass
+class Group:
+    """One feature: a card's rulings, or a CR-rules feature. ``index`` gives its CSS class ``c<index>``."""
+
+    index: int
+    feature: str
+    name: str
+    page: str
+    card: CardDef | None
+    scenarios: list[Scenario] = field(default_factory=list)
+    by_ruling: list[tuple[str, list[Scenario]]] = field(default_factory=list)
+    uncovered: list[Ruling] = field(default_factory=list)
+
+    @property
+    def css(self) -> str:
+        return f"c{self.index}"
+
+    def rows(self) -> Iterable[Row]:
+        for s in self.scenarios:
+            yield from s.rows
+
+
+@dataclass
+class Site:
+    engines: list[EngineCol]
+    groups: list[Group]
+    rows: list[Row]
+    rulings: dict[str, Ruling]
+    interop: int
+    has_reference: bool
+    rules: list[str]
+    by_section: list[tuple[str, list[Row]]]
+    links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
+
+    @property
+    def total(self) -> int:
+        return len(self.rows)
+
+
+def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Entry] | None = None,
+               expected: list[Expected | None] | None = None) -> Site:
+    """The report's data from engine runs, the suite's scenarios, the history and expectations.
+
+    ``runs[i]`` is compared with ``expected[i]``, or when that is None with the engine's latest earlier run
+    in the history (as wpt.fyi compares two runs), or with nothing. Scenarios are ordered as in the
+    feature files; result ids not in the suite (an old run) are kept, grouped under their feature path.
+    """
+    if not runs:
+        raise ValueError("no engine runs to report")
+    expected = expected or [None] * len(runs)
+    known = rulings()
+    histories = by_engine(history or [])
+    changes = {name: last_changes(entries) for name, entries in histories.items()}
+    order = {info.id: n for n, info in enumerate(suite)}
+    infos = {info.id: info for info in suite}
+    results = [{r.id: r for r in run.results} for run in runs]
+    ids = sorted({rid for rs in results for rid in rs},
+                 key=lambda rid: (order.get(rid.split("[", 1)[0], len(order)), rid))
+
+    engines, used_pages = [], {"index", "rules"}
+    for i, run in enumerate(runs):
+        page = _unique(f"engine-{slug(run.run_info.engine)}", used_pages)
+        exp = expected[i] or previous_run(histories.get(run.run_info.engine, []), run.run_info.started_at)
+        engines.append(EngineCol(i, run, page + ".html", run.summary(), exp, compare(run, exp) if exp else [],
+                                 svg_plot(pass_series(histories.get(run.run_info.engine, []))),
+                                 len(histories.get(run.run_info.engine, []))))
+
+    groups: dict[str, Group] = {}
+    scenarios: dict[str, Scenario] = {}
+    rows: list[Row] = []
+    run_changes = [changes.get(run.run_info.engine, {}) for run in runs]
+    for rid in ids:
+        base = rid.split("[", 1)[0]
+        info = infos.get(base)
+        first = next(rs[rid] for rs in results if rid in rs)
+        feature = info.feature if info else first.feature
+        group = groups.get(feature)
+        if group is None:
+            name = info.feature_name if info else Path(feature).stem.replace("_", " ")
+            group = Group(len(groups), feature, name, _unique(f"card-{slug(name)}", used_pages) + ".html",
+                          CARDS.get(name))
+            groups[feature] = group
+        sc = scenarios.get(base)
+        if sc is None:
+            sc = Scenario(base, info.name if info else first.scenario, info,
+                          list(info.rulings) if info else list(first.rulings), list(info.rules) if info else list(first.rules))
+            scenarios[base] = sc
+            group.scenarios.append(sc)
+        cells = []
+        for rs, ch in zip(results, run_changes, strict=True):
+            r = rs.get(rid)
+            cells.append(Cell(r.status, r.message, ch.get(rid)) if r else Cell("absent", "not in this run"))
+        row = Row(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
+        row.classes = _row_classes(row)
+        row.html = row.cells_html()
+        sc.rows.append(row)
+        rows.append(row)
+
+    for group in groups.values():
+        _arrange_by_ruling(group, known)
+    rules = sorted({x for row in rows for rule in row.rules for x in (rule, section_of(rule))}, key=_rule_sort)
+    sections: dict[str, list[Row]] = {}
+    for row in rows:
+        for sec in sorted({section_of(r) for r in row.rules} or {"none"}):
+            sections.setdefault(sec, []).append(row)
+    interop = sum(all(c.status == "passed" for c in row.cells) for row in rows)
+    return Site(engines, list(groups.values()), rows, known, interop,
+                any(e.name == "reference" for e in engines), rules,
+                sorted(sections.items(), key=lambda kv: _rule_sort(kv[0])),
+                {row.id: f"{row.group.page}#{row.base}" for row in rows})
+
+
+def previous_run(entries: list[Entry], before: str) -> Expected | None:
+    """The latest of one engine's history entries (oldest first) started before ``before``, as an expectation."""
+    earlier = [e for e in entries if e.started_at < before]
+    if not earlier:
+        return None
+    last = earlier[-1]
+    return Expected(last.engine, f"the previous run in the history (started {last.started_at})", dict(last.statuses))
+
+
+def _unique(name: str, used: set[str]) -> str:
+    candidate, n = name, 2
+    while candidate in used:
+        candidate, n = f"{name}-{n}", n + 1
+    used.add(candidate)
+    return candidate
+
+
+def _rule_sort(rule: str) -> tuple[int, str]:
+    m = re.match(r"\d+", rule)
+    return (int(m[0]) if m else 10**6, rule)
+
+
+def _row_classes(row: Row) -> str:
+    parts = ["row", "mrow", row.group.css]
+    parts += sorted({rule_class(x) for rule in row.rules for x in (rule, section_of(rule))})
+    parts += [f"e{i}-{slug(c.status)}" for i, c in enumerate(row.cells)]
+    parts += sorted({f"any-{slug(c.status)}" for c in row.cells})
+    return " ".join(parts)
+
+
+def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
+    """Put each scenario under its first ruling (in order of first appearance); list the card's other rulings."""
+    buckets: dict[str, list[Scenario]] = {}
+    for sc in group.scenarios:
+        buckets.setdefault(sc.rulings[0] if sc.rulings else "", []).append(sc)
+    group.by_ruling = list(buckets.items())
+    executed = {k for sc in group.scenarios for k in sc.rulings}
+    group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]
+
+
+@contextmanager
+def no_gc() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for a report's batch of work.
+
+    A report of 10,000 results makes some 10^5 small objects, none of them in cycles that need
+    collecting before the command ends; the collector would walk them over and over (about a third
+    of the CPU time). Reference counting still frees everything as usual.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def render_site(site: Site) -> dict[str, str]:
+    """File name -> text of every page of the site."""
+    common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES}
+    matrix = _ENV.get_template("site/matrix.html.j2")
+    pages = {
+        "index.html": matrix.render(**common, view="card", page="index.html", nrows=len(site.rows)),
+        "rules.html": matrix.render(**common, view="rules", page="rules.html",
+                                    nrows=sum(len(rows) for _, rows in site.by_section)),
+        "summary.md": render_summary(site),
+    }
+    card = _ENV.get_template("site/card.html.j2")
+    for group in site.groups:
+        pages[group.page] = card.render(**common, group=group, page=group.page)
+    engine = _ENV.get_template("site/engine.html.j2")
+    for col in site.engines:
+        pages[col.page] = engine.render(**common, col=col, page=col.page)
+    return pages
+
+
+def write_site(site: Site, out: Path) -> list[Path]:
+    """Write every page into ``out`` (created if needed), each atomically; return the paths written."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in render_site(site).items():
+        write_atomic(out / name, text)
+        written.append(out / name)
+    return written

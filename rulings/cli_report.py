@@ -1,0 +1,91 @@
+"""``rulings report``: render engine runs into the static HTML site (see :mod:`reports.site`).
+
+  rulings report RESULTS... --out DIR [--history FILE] [--baseline FILE]... [--features DIR]
+
+RESULTS are ``results.json`` files (format ``rulings-results/1``), one per engine run. With
+``--history FILE`` each run is first appended to the history (one JSON line per run, skipped if already
+there) and the report shows pass counts over time and when each scenario's status last changed.
+``--baseline FILE`` (repeatable) is a baseline file or a previous results.json; it is matched to the run
+of the engine it names. Exit codes: 0 written; 2 a usage error (unreadable or invalid input).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import click
+import jsonschema
+
+from reports.diff import Expected, load_expected
+from reports.history import append_runs, load_history
+from reports.results import Results, load_results
+from reports.site import build_site, no_gc, write_site
+from steps.collection import SuiteError, load_suite
+from steps.plugin import PROJECT_ROOT
+
+
+def _load_runs(paths: tuple[Path, ...]) -> list[Results]:
+    runs = []
+    for path in paths:
+        try:
+            runs.append(load_results(path))
+        except (OSError, json.JSONDecodeError, jsonschema.ValidationError, TypeError) as e:
+            detail = e.message if isinstance(e, jsonschema.ValidationError) else str(e)
+            raise click.UsageError(f"{path}: not a valid rulings-results/1 file: {detail}") from None
+    return runs
+
+
+def _match_expected(runs: list[Results], baselines: tuple[Path, ...]) -> list[Expected | None]:
+    expected: dict[str, Expected] = {}
+    for path in baselines:
+        try:
+            exp = load_expected(path)
+        except (ValueError, jsonschema.ValidationError) as e:
+            raise click.UsageError(str(e)) from None
+        expected[exp.engine] = exp
+    unmatched = set(expected) - {r.run_info.engine for r in runs}
+    if unmatched:
+        raise click.UsageError(f"baseline for an engine with no run given: {', '.join(sorted(unmatched))}")
+    return [expected.get(r.run_info.engine) for r in runs]
+
+
+@click.command("report")
+@click.argument("results", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-report"),
+              show_default=True, help="Folder for the HTML site.")
+@click.option("--history", "history_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Append these runs to this history file (one JSON line per run) and plot it.")
+@click.option("--baseline", "baselines", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A baseline file or a previous results.json to show differences from (repeatable).")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              default=PROJECT_ROOT / "features", help="Folder of .feature files (for each scenario's Gherkin).")
+def report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
+           features: Path) -> None:
+    """Render RESULTS (results.json files, one per engine run) into a static HTML site in --out."""
+    t0 = time.perf_counter()
+    with no_gc():
+        _report(results, out, history_file, baselines, features, t0)
+
+
+def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
+            features: Path, t0: float) -> None:
+    runs = _load_runs(results)
+    expected = _match_expected(runs, baselines)
+    try:
+        suite = load_suite(features, PROJECT_ROOT)
+    except SuiteError as e:
+        raise click.UsageError(f"the features can't be read: {e.problems[0]}") from None
+    history = []
+    if history_file is not None:
+        try:
+            added = append_runs(history_file, runs)
+            history = load_history(history_file)
+        except ValueError as e:
+            raise click.UsageError(str(e)) from None
+        click.echo(f"history: {added} run(s) appended to {history_file} ({len(history)} in all)")
+    site = build_site(runs, suite, history, expected)
+    write_site(site, out)
+    click.echo(f"report: {len(site.rows)} scenarios x {len(runs)} engine run(s), interop {site.interop}/{site.total}, "
+               f"{len(site.groups)} card/feature page(s); wrote {out / 'index.html'} in {time.perf_counter() - t0:.2f} s")

@@ -1,0 +1,86 @@
+"""cucumber-messages.ndjson: every envelope has the schema's shape, references resolve, statuses map honestly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import cucumber_messages as cm
+
+from reports.results import load_results
+
+STEP_STATUS = {"passed": {"PASSED"}, "failed": {"FAILED"}, "errored": {"FAILED"}, "timeout": {"FAILED"},
+               "pending": {"PENDING"}, "unsupported": {"SKIPPED"}}
+
+
+def envelopes(run_dir: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (run_dir / "cucumber-messages.ndjson").read_text().splitlines()]
+
+
+def test_every_envelope_matches_the_cucumber_messages_schema(engine_runs: dict[str, Path]) -> None:
+    for path in engine_runs.values():
+        for env in envelopes(path.parent):
+            assert len(env) == 1, env
+            parsed = cm.message_converter.from_dict(env, cm.Envelope)  # raises on a missing field or a bad enum
+            assert cm.message_converter.to_dict(parsed) == env  # and nothing unknown was written
+
+
+def test_stream_order_and_references(engine_runs: dict[str, Path]) -> None:
+    envs = envelopes(engine_runs["wrong"].parent)
+    kinds = [next(iter(e)) for e in envs]
+    assert kinds[0] == "meta" and kinds[1] == "source" and kinds[-1] == "testRunFinished"
+    assert kinds.index("gherkinDocument") < kinds.index("pickle") < kinds.index("testRunStarted") < kinds.index("testCase")
+    pickles = {e["pickle"]["id"]: e["pickle"] for e in envs if "pickle" in e}
+    cases = {e["testCase"]["id"]: e["testCase"] for e in envs if "testCase" in e}
+    started = {e["testCaseStarted"]["id"]: e["testCaseStarted"] for e in envs if "testCaseStarted" in e}
+    results = load_results(engine_runs["wrong"]).results
+    assert len(cases) == len(started) == len(results)
+    for case in cases.values():
+        steps = {s["pickleStepId"] for s in case["testSteps"]}
+        assert steps == {s["id"] for s in pickles[case["pickleId"]]["steps"]}
+    finished = [e["testStepFinished"] for e in envs if "testStepFinished" in e]
+    assert all(f["testCaseStartedId"] in started for f in finished)
+    assert len(finished) == sum(len(cases[s["testCaseId"]]["testSteps"]) for s in started.values())
+    assert envs[-1]["testRunFinished"]["success"] is False  # the wrong engine failed some
+
+
+def test_step_statuses_follow_each_scenario_result(engine_runs: dict[str, Path]) -> None:
+    for path in engine_runs.values():
+        envs = envelopes(path.parent)
+        pickles = {e["pickle"]["id"]: e["pickle"] for e in envs if "pickle" in e}
+        case_pickle = {e["testCase"]["id"]: pickles[e["testCase"]["pickleId"]] for e in envs if "testCase" in e}
+        started = {e["testCaseStarted"]["id"]: case_pickle[e["testCaseStarted"]["testCaseId"]]
+                   for e in envs if "testCaseStarted" in e}
+        statuses: dict[str, list[str]] = {}
+        for e in envs:
+            if "testStepFinished" in e:
+                f = e["testStepFinished"]
+                statuses.setdefault(f["testCaseStartedId"], []).append(f["testStepResult"]["status"])
+        by_name: dict[str, list[list[str]]] = {}
+        for tcs, pickle in started.items():
+            by_name.setdefault(pickle["name"], []).append(statuses[tcs])
+        for r in load_results(path).results:
+            seen = by_name[r.scenario]
+            # the deciding step carries the scenario's status; the others PASSED before it, SKIPPED after it
+            assert any(STEP_STATUS[r.status] & set(s) and set(s) <= {"PASSED", "SKIPPED"} | STEP_STATUS[r.status]
+                       for s in seen), (r.id, r.status, seen)
+
+
+def test_a_failed_check_fails_the_step_on_its_feature_line(engine_runs: dict[str, Path]) -> None:
+    envs = envelopes(engine_runs["wrong"].parent)
+    failed = [e["testStepFinished"] for e in envs
+              if "testStepFinished" in e and e["testStepFinished"]["testStepResult"]["status"] == "FAILED"]
+    wrong = {r.id: r for r in load_results(engine_runs["wrong"]).results}
+    assert any(f["testStepResult"]["message"] == wrong["chocobo-counted-law[2-3]"].message for f in failed)
+    doc = next(e["gherkinDocument"] for e in envs if "gherkinDocument" in e)
+    line_of = {}
+    for child in doc["feature"]["children"]:
+        for part in ("background", "scenario"):
+            for step in child.get(part, {}).get("steps", []):
+                line_of[step["id"]] = step["location"]["line"]
+    pickle_step = {s["id"]: s for e in envs if "pickle" in e for s in e["pickle"]["steps"]}
+    case_steps = {ts["id"]: ts["pickleStepId"] for e in envs if "testCase" in e for ts in e["testCase"]["testSteps"]}
+    for f in failed:
+        line = int(f["testStepResult"]["message"].split(":")[1])
+        assert line_of[pickle_step[case_steps[f["testStepId"]]]["astNodeIds"][0]] == line

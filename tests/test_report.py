@@ -1,0 +1,219 @@
+"""rulings report: the multi-engine site, history, baseline differences, escaping, Markdown."""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reports.diff import Expected, compare, load_expected
+from reports.history import append_runs, last_changes, load_history, pass_series, svg_plot
+from reports.html import render_report
+from reports.markdown import md_text
+from reports.results import Result, Results, RunInfo, load_results, write_results
+from reports.site import build_site, render_site, rule_class
+from steps.collection import load_suite
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURES = ROOT / "features"
+EVIL = '<script>alert("x")</script><b>bold</b> & [link](javascript:alert(1)) | *star*'
+
+
+def report_cmd(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulings.cli", "report", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120, check=False)
+
+
+def run_of(engine: str, statuses: dict[str, str], started_at: str = "2026-11-29T10:00:00+00:00",
+           message: str = "", version: str = "1.0") -> Results:
+    results = [Result(sid, "features/cards/traveling_chocobo.feature", sid, st, message if st != "passed" else "",
+                      ["50e86a93b186"], ["603.2d"]) for sid, st in statuses.items()]
+    return Results(RunInfo(engine, version, "0.1.0", "abc", started_at, 1.0), results)
+
+
+@pytest.fixture(scope="module")
+def site_dir(engine_runs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    paths = [str(engine_runs[n]) for n in ("reference", "wrong", "blind")]
+    proc = report_cmd(*paths, "--out", str(out), "--history", str(out / "history.jsonl"),
+                      "--baseline", str(engine_runs["reference"]))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out
+
+
+def test_report_of_three_engines_writes_every_page(site_dir: Path, engine_runs: dict[str, Path]) -> None:
+    pages = {p.name for p in site_dir.iterdir()}
+    assert {"index.html", "rules.html", "card-traveling-chocobo.html", "engine-reference.html",
+            "engine-tests-fakes-wrongengine.html", "engine-tests-fakes-blindengine.html", "summary.md"} <= pages
+    index = (site_dir / "index.html").read_text()
+    n = len(load_results(engine_runs["reference"]).results)
+    assert index.count('<div class="row ') == n  # one matrix row per scenario
+    ref = load_results(engine_runs["reference"])
+    assert f"{ref.summary()['passed']} / {n}" in index  # totals per engine
+    # interop: passing on the reference engine and on every other engine, computed independently here
+    runs = [{r.id: r.status for r in load_results(p).results} for p in engine_runs.values()]
+    interop = sum(all(run.get(sid) == "passed" for run in runs) for sid in runs[0])
+    assert 0 < interop < n and f"Interop: {interop} of {n}" in index
+    # no network needed: nothing is loaded from elsewhere; pages are readable by a web server
+    for page in site_dir.glob("*.html"):
+        assert page.stat().st_mode & 0o444 == 0o444, page.name
+        text = page.read_text()
+        assert not re.search(r"""(src|href)=["']?(https?:)?//""", text), page.name
+        assert "<link" not in text
+
+
+def test_card_page_reads_as_living_documentation(site_dir: Path, engine_runs: dict[str, Path]) -> None:
+    card = html.unescape((site_dir / "card-traveling-chocobo.html").read_text())
+    assert "You may look at the top card of your library any time." in card  # Oracle text
+    assert "If you control two Traveling Chocobos, a land or Bird you control entering causes" in card  # ruling words
+    assert "2025-06-06" in card and "rules cited: 603.2d" in card  # date and rules of the ruling
+    assert "Scenario Outline: Each Traveling Chocobo makes a landfall ability trigger one more time" in card  # Gherkin
+    wrong = {r.id: r for r in load_results(engine_runs["wrong"]).results}
+    assert wrong["chocobo-counted-law[2-3]"].message in card  # each engine's failure message
+
+
+def test_engine_page_shows_run_info_and_differences(site_dir: Path, engine_runs: dict[str, Path]) -> None:
+    ref = load_results(engine_runs["reference"]).run_info
+    page = (site_dir / "engine-reference.html").read_text()
+    for value in (ref.engine_version, ref.suite_version, ref.suite_commit, ref.cr_edition, ref.started_at):
+        assert value in page
+    assert "compared with" in page and "No regressions, fixes, new or removed scenarios." in page
+    assert "<svg" in page and "1 run of reference in the history" in page
+    assert "No baseline given" in (site_dir / "engine-tests-fakes-wrongengine.html").read_text()
+
+
+def test_matrix_by_cr_section_groups_from_the_cr_tags(site_dir: Path) -> None:
+    rules = (site_dir / "rules.html").read_text()
+    suite = load_suite(FEATURES, ROOT)
+    sections = {r.split(".")[0] for s in suite for r in s.rules}
+    for section in sections:
+        assert f'<div class="gh" data-h="{rule_class(section)}" role="row">CR {section}</div>' in rules
+    shown = re.findall(r'role="row">CR (\d+)</div>', rules)
+    assert shown == sorted(sections, key=int) and len(shown) > 1  # each section once, in numeric order
+
+
+def test_baseline_classes(tmp_path: Path) -> None:
+    before = run_of("e", {"a": "passed", "b": "failed", "c": "passed", "d": "failed", "gone": "passed"})
+    after = run_of("e", {"a": "failed", "b": "passed", "c": "passed", "d": "errored", "new": "passed"})
+    write_results(before, tmp_path / "before.json")
+    classes = {d.id: (d.klass, d.was, d.now) for d in compare(after, load_expected(tmp_path / "before.json"))}
+    assert classes == {"a": ("regression", "passed", "failed"), "b": ("fixed", "failed", "passed"),
+                       "c": ("unchanged", "passed", "passed"), "d": ("unchanged", "failed", "errored"),
+                       "gone": ("removed", "passed", None), "new": ("new", None, "passed")}
+    (tmp_path / "baseline.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": {"status": "passed"}, "b": "failed"}}))
+    exp = load_expected(tmp_path / "baseline.json")
+    assert exp == Expected("e", str(tmp_path / "baseline.json"), {"a": "passed", "b": "failed"})
+    (tmp_path / "junk.json").write_text("[1, 2]")
+    with pytest.raises(ValueError, match="expected a JSON object"):
+        load_expected(tmp_path / "junk.json")
+
+
+def test_history_appends_once_and_finds_last_changes(tmp_path: Path) -> None:
+    path = tmp_path / "history.jsonl"
+    runs = [run_of("e", {"a": "failed", "b": "passed"}, "2026-11-01T00:00:00+00:00"),
+            run_of("e", {"a": "passed", "b": "passed"}, "2026-11-02T00:00:00+00:00"),
+            run_of("e", {"a": "passed", "b": "errored"}, "2026-11-03T00:00:00+00:00")]
+    assert append_runs(path, runs[:2]) == 2
+    assert append_runs(path, runs) == 1  # the first two are already there
+    assert len(path.read_text().splitlines()) == 3
+    entries = load_history(path)
+    assert pass_series(entries) == [("2026-11-01T00:00:00+00:00", 1, 2), ("2026-11-02T00:00:00+00:00", 2, 2),
+                                    ("2026-11-03T00:00:00+00:00", 1, 2)]
+    changes = last_changes(entries)
+    assert (changes["a"].at, changes["a"].was, changes["a"].now) == ("2026-11-02T00:00:00+00:00", "failed", "passed")
+    assert (changes["b"].at, changes["b"].was) == ("2026-11-03T00:00:00+00:00", "passed")
+    svg = svg_plot(pass_series(entries))
+    assert svg.startswith("<svg") and svg.count("<circle") == 3
+    path.write_text(path.read_text() + "not json\n")
+    with pytest.raises(ValueError, match=r"history.jsonl:4"):
+        load_history(path)
+
+
+def test_history_shows_on_pages(tmp_path: Path) -> None:
+    suite = load_suite(FEATURES, ROOT)
+    sid = "chocobo-opponents-chocobo-adds-nothing"
+    runs = [run_of("e", {sid: "failed"}, "2026-11-01T00:00:00+00:00"), run_of("e", {sid: "passed"}, "2026-11-05T00:00:00+00:00")]
+    append_runs(tmp_path / "h.jsonl", runs)
+    pages = render_site(build_site([runs[1]], suite, load_history(tmp_path / "h.jsonl")))
+    assert "since 2026-11-05T00:00:00+00:00 (was failed)" in pages["card-traveling-chocobo.html"]
+    engine = pages["engine-e.html"]
+    assert "2 runs of e in the history" in engine
+    assert "Passed over time: " in pages["index.html"] and pages["index.html"].count("<svg") == 1
+    # without a baseline, the differences are from the engine's previous run in the history
+    assert "compared with the previous run in the history (started 2026-11-01T00:00:00+00:00)" in engine
+    link = f'<a href="card-traveling-chocobo.html#{sid}">{sid}</a>'
+    assert f'<tr class="fixed"><td>fixed</td><td class="sid">{link}</td><td>failed</td><td>passed</td></tr>' in engine
+
+
+def evil_runs() -> tuple[Results, Results]:
+    """A run whose engine name, version, message and card names are markup, and a reference run."""
+    ref = run_of("reference", {"chocobo-opponents-chocobo-adds-nothing": "passed"})
+    bad = run_of('evil<script>alert("engine")</script>', {"chocobo-opponents-chocobo-adds-nothing": "failed"},
+                 message=EVIL, version='<img src=x onerror="alert(1)">')
+    bad.results[0] = dataclasses.replace(bad.results[0], cards=['<img src=x onerror="alert(2)">'])
+    return bad, ref
+
+
+def test_engine_text_is_data_in_every_html_page() -> None:
+    bad, ref = evil_runs()
+    pages = render_site(build_site([ref, bad], load_suite(FEATURES, ROOT)))
+    pages["report.html"] = render_report(bad, FEATURES)
+    for name, text in pages.items():
+        if not name.endswith(".html"):
+            continue
+        assert "<script>alert" not in text and "<img" not in text and "<b>bold" not in text, name
+        assert text.count("<script>") == (0 if name == "report.html" else 1), name  # only the page's own script
+    assert html.escape(EVIL, quote=False) in pages["card-traveling-chocobo.html"].replace("&#34;", '"')
+    assert "&lt;img src=x onerror=" in pages["report.html"]  # a card name from the engine, as text
+
+
+def test_engine_text_is_data_in_markdown() -> None:
+    bad, ref = evil_runs()
+    md = render_site(build_site([ref, bad], load_suite(FEATURES, ROOT)))["summary.md"]
+    assert "<script" not in md and "<img" not in md and "<b>" not in md
+    assert "](javascript" not in md and "\\[link\\]\\(javascript:alert\\(1\\)\\)" in md
+    assert md_text("a | b\nc") == "a \\| b c"  # can't break a table row or a list item
+    assert "&lt;script&gt;alert" in md
+
+
+def test_report_usage_errors(tmp_path: Path, engine_runs: dict[str, Path]) -> None:
+    (tmp_path / "bad.json").write_text('{"format": "rulings-results/1"}')
+    proc = report_cmd(str(tmp_path / "bad.json"), "--out", str(tmp_path / "o"))
+    assert proc.returncode == 2 and "not a valid rulings-results/1 file" in proc.stderr
+    proc = report_cmd(str(engine_runs["wrong"]), "--baseline", str(engine_runs["reference"]), "--out", str(tmp_path / "o"))
+    assert proc.returncode == 2 and "baseline for an engine with no run given: reference" in proc.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_fast_validation_agrees_with_jsonschema(engine_runs: dict[str, Path]) -> None:
+    import jsonschema
+
+    from reports.results import SCHEMA_PATH, validate
+
+    schema = json.loads(SCHEMA_PATH.read_text())
+    good = json.loads(engine_runs["wrong"].read_text())
+    validate(good)
+    breakages = [("status", "won"), ("extra", 1), ("rulings", ["XYZ"]), ("duration_s", -1), ("message", None)]
+    for key, value in breakages:
+        bad = json.loads(json.dumps(good))
+        bad["results"][3][key] = value
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(bad, schema)
+        with pytest.raises(jsonschema.ValidationError):
+            validate(bad)
+
+
+def test_results_of_an_older_suite_are_kept_under_their_feature() -> None:
+    old = Results(RunInfo("e", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00", 0.1),
+                  [Result("gone-scenario", "features/cards/lost_card.feature", "A scenario since removed", "failed", "boom",
+                          ["50e86a93b186"], ["702.29a"])])
+    site = build_site([old], load_suite(FEATURES, ROOT))
+    assert [g.name for g in site.groups] == ["lost card"] and site.rules == ["702", "702.29a"]
+    pages = render_site(site)
+    assert "not in the current feature files" in pages["card-lost-card.html"] and "boom" in pages["card-lost-card.html"]

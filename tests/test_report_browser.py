@@ -1,0 +1,150 @@
+"""The report in a real browser: Debian's headless Chromium loads the site from a server on 127.0.0.1.
+
+Checks that the matrix shows, that filtering by status, engine and card works in the page, that engine
+text shows as text (a ``<script>`` in a message runs nothing), and saves a screenshot. Set
+``RULINGS_SCREENSHOT=docs/report.png`` to refresh the README's screenshot. Chromium and chromedriver come
+from Debian (``.ci/ensure-chromium`` installs them; tox's tests environment runs it); without them this
+test fails under CI and is skipped elsewhere.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reports.results import Result, Results, RunInfo, load_results
+from reports.site import build_site, write_site
+from steps.collection import load_suite
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+EVIL = '<script>document.title="pwned"</script><img src=x onerror="document.title=\'pwned\'">'
+
+
+@pytest.fixture(scope="module")
+def served(engine_runs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The report of the three real runs at /, and with a fourth whose messages are markup at /evil/; on 127.0.0.1."""
+    runs = [load_results(engine_runs[n]) for n in ("reference", "wrong", "blind")]
+    evil = Results(RunInfo("evil<b>engine</b>", "6.6.6", "0.1.0", "abc", "2026-11-29T00:00:00+00:00", 0.1),
+                   [Result(r.id, r.feature, r.scenario, "failed", EVIL, r.rulings, r.rules) for r in runs[0].results])
+    site = tmp_path_factory.mktemp("served")
+    suite = load_suite(ROOT / "features", ROOT)
+    write_site(build_site(runs, suite), site)
+    write_site(build_site([*runs, evil], suite), site / "evil")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    handler.log_message = lambda *a: None  # type: ignore[attr-defined]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    if not (shutil.which(CHROMIUM) and shutil.which(CHROMEDRIVER)):
+        message = f"{CHROMIUM} and {CHROMEDRIVER} are needed: run .ci/ensure-chromium (apt-get install chromium chromium-driver)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--window-size=1280,900", f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def load(browser: Any, url: str) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(url)
+    WebDriverWait(browser, 20).until(lambda d: d.find_element("css selector", "body").get_attribute("data-ready") == "1")
+
+
+def shown_rows(browser: Any) -> list[Any]:
+    return [r for r in browser.find_elements("css selector", "#matrix .row") if r.is_displayed()]
+
+
+def choose(browser: Any, select_id: str, visible_text: str) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    Select(browser.find_element("id", select_id)).select_by_visible_text(visible_text)
+
+
+def test_matrix_shows_and_filters_work(browser: Any, served: str, engine_runs: dict[str, Path], tmp_path: Path) -> None:
+    load(browser, f"{served}/index.html")
+    ref = load_results(engine_runs["reference"])
+    wrong = {r.id: r.status for r in load_results(engine_runs["wrong"]).results}
+    rows = shown_rows(browser)
+    assert len(rows) == len(ref.results) == int(browser.find_element("id", "count").text)
+    headers = [h.text for h in browser.find_elements("css selector", "#matrix .mhead a")]
+    assert headers == ["reference", "tests.fakes:WrongEngine", "tests.fakes:BlindEngine"]
+
+    # status "failed" on the wrong engine: exactly the rows it failed, and only its column
+    choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
+    choose(browser, "f-status", "failed")
+    expected = sorted(sid for sid, st in wrong.items() if st == "failed")
+    assert expected and sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == expected
+    assert browser.find_element("id", "count").text == str(len(expected))
+    visible_heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead > div") if h.is_displayed()]
+    assert visible_heads[1:] == ["tests.fakes:WrongEngine\n0"]
+    assert "status=failed" in browser.current_url and "engine=e1" in browser.current_url  # shareable state
+
+    # any engine "unsupported" (the blind engine's), then reset
+    choose(browser, "f-engine", "all")
+    choose(browser, "f-status", "unsupported")
+    blind = {r.id for r in load_results(engine_runs["blind"]).results if r.status == "unsupported"}
+    assert {r.find_element("css selector", ".sid").text for r in shown_rows(browser)} == blind
+    browser.find_element("id", "f-reset").click()
+    assert len(shown_rows(browser)) == len(ref.results)
+
+    shot = Path(os.environ.get("RULINGS_SCREENSHOT") or tmp_path / "report.png")
+    choose(browser, "f-engine", "all")
+    browser.set_window_size(1280, 900)
+    assert browser.save_screenshot(str(shot)) and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_engine_text_shows_as_text_and_runs_nothing(browser: Any, served: str) -> None:
+    load(browser, f"{served}/evil/card-traveling-chocobo.html")
+    assert browser.title != "pwned" and "pwned" not in browser.execute_script("return document.title")
+    messages = [m.text for m in browser.find_elements("css selector", ".msg")]
+    assert EVIL in messages  # the markup is shown, character for character, as text
+    assert not browser.find_elements("css selector", ".msg img, .msg script")
+    load(browser, f"{served}/evil/index.html")
+    heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead a")]
+    assert heads[-1] == "evil<b>engine</b>"  # an engine's name, as text
+    assert browser.execute_script("return document.scripts.length") == 1  # only the page's own filter script
+
+
+def test_filters_come_back_from_the_url_and_work_on_card_pages(browser: Any, served: str,
+                                                              engine_runs: dict[str, Path]) -> None:
+    wrong = load_results(engine_runs["wrong"]).results
+    failed = sorted(r.id for r in wrong if r.status == "failed")
+    load(browser, f"{served}/index.html#status=failed&engine=e1")
+    assert sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == failed
+    load(browser, f"{served}/card-traveling-chocobo.html")
+    choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
+    choose(browser, "f-status", "failed")
+    rows = [r for r in browser.find_elements("css selector", "tr.row") if r.is_displayed()]
+    assert sorted(r.find_element("css selector", ".sid").text for r in rows) == failed
+    assert browser.find_element("id", "count").text == str(len(failed))
