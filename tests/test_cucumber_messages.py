@@ -73,12 +73,17 @@ def test_a_failed_check_fails_the_step_on_its_feature_line(engine_runs: dict[str
               if "testStepFinished" in e and e["testStepFinished"]["testStepResult"]["status"] == "FAILED"]
     wrong = {r.id: r for r in load_results(engine_runs["wrong"]).results}
     assert any(f["testStepResult"]["message"] == wrong["chocobo-counted-law[2-3]"].message for f in failed)
-    doc = next(e["gherkinDocument"] for e in envs if "gherkinDocument" in e)
     line_of = {}
-    for child in doc["feature"]["children"]:
-        for part in ("background", "scenario"):
-            for step in child.get(part, {}).get("steps", []):
-                line_of[step["id"]] = step["location"]["line"]
+
+    def walk(children: list[dict[str, Any]]) -> None:  # a feature's children, and its Rules' children
+        for child in children:
+            walk(child.get("rule", {}).get("children", []))
+            for part in ("background", "scenario"):
+                for step in child.get(part, {}).get("steps", []):
+                    line_of[step["id"]] = step["location"]["line"]
+
+    for doc in (e["gherkinDocument"] for e in envs if "gherkinDocument" in e):
+        walk(doc["feature"]["children"])
     pickle_step = {s["id"]: s for e in envs if "pickle" in e for s in e["pickle"]["steps"]}
     case_steps = {ts["id"]: ts["pickleStepId"] for e in envs if "testCase" in e for ts in e["testCase"]["testSteps"]}
     for f in failed:

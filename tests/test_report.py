@@ -106,9 +106,15 @@ def test_baseline_classes(tmp_path: Path) -> None:
     assert classes == {"a": ("regression", "passed", "failed"), "b": ("fixed", "failed", "passed"),
                        "c": ("unchanged", "passed", "passed"), "d": ("unchanged", "failed", "errored"),
                        "gone": ("removed", "passed", None), "new": ("new", None, "passed")}
-    (tmp_path / "baseline.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": {"status": "passed"}, "b": "failed"}}))
+    baseline = {"format": "rulings-baseline/1", "engine": "e", "engine_version": "1", "suite_commit": "abc",
+                "generated_at": "2026-11-29T00:00:00+00:00",
+                "expectations": {"a": {"status": "passed"}, "b": {"status": "failed", "reason": "known"}}}
+    (tmp_path / "baseline.json").write_text(json.dumps(baseline))
     exp = load_expected(tmp_path / "baseline.json")
     assert exp == Expected("e", str(tmp_path / "baseline.json"), {"a": "passed", "b": "failed"})
+    (tmp_path / "guess.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": "passed"}}))
+    with pytest.raises(ValueError, match="neither rulings-results/1 nor rulings-baseline/1"):
+        load_expected(tmp_path / "guess.json")
     (tmp_path / "junk.json").write_text("[1, 2]")
     with pytest.raises(ValueError, match="expected a JSON object"):
         load_expected(tmp_path / "junk.json")

