@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from adapters.scenario import Check, ObjectView, Snapshot
+from adapters.scenario import Check, ObjectView, Setup, Snapshot
 
 
 def _counts(names: list[str]) -> dict[str, int]:
@@ -174,6 +174,30 @@ EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value, "turn": _turn,
     "characteristics": _characteristics,
 }
+
+
+def setup_mismatches(setup: Setup, snapshot: Snapshot, ordered: bool = True, life_and_turn: bool = True) -> list[str]:
+    """Where an engine's game, just set up, differs from the scenario's setup: the battlefield by names,
+    each player's library, hand and graveyard (in order, when ``ordered``), and life totals and whose
+    step it is. Adapters whose engines load states without checking them use this before running."""
+    problems = []
+    want = Counter(c.name for p in setup.players for c in p.battlefield)
+    got = Counter(o.name for o in snapshot.battlefield)
+    if want != got:
+        problems.append(f"battlefield {dict(got)} instead of {dict(want)}")
+    for ps, pv in zip(setup.players, snapshot.players, strict=True):
+        for key in ("library", "hand", "graveyard"):
+            w: Any = [c.name for c in getattr(ps, key)]
+            g: Any = [o.name for o in getattr(pv, key)]
+            if not ordered:
+                w, g = dict(Counter(w)), dict(Counter(g))
+            if w != g:
+                problems.append(f"{ps.name}'s {key} {g} instead of {w}")
+        if life_and_turn and pv.life != ps.life:
+            problems.append(f"{ps.name}'s life {pv.life} instead of {ps.life}")
+    if life_and_turn and (snapshot.step != setup.step or snapshot.active_player != setup.active_player):
+        problems.append(f"{snapshot.active_player}'s {snapshot.step} instead of {setup.active_player}'s {setup.step}")
+    return problems
 
 
 def evaluate(check: Check, snapshot: Snapshot) -> str | None:

@@ -90,30 +90,32 @@ class Engine(abc.ABC):
         return []
 
 
+def unhandled_fields(obj: Any, known: set[str]) -> list[str]:
+    """The fields of dataclass ``obj`` outside ``known`` whose values differ from their defaults, as
+    ``Class.field`` names."""
+    found = []
+    for f in dataclasses.fields(obj):
+        if f.name in known:
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else object())
+        if getattr(obj, f.name) != default:
+            found.append(f"{type(obj).__name__}.{f.name}")
+    return found
+
+
 def unsupported_setup_fields(setup: Setup, known: dict[str, set[str]]) -> list[str]:
     """The fields of ``setup`` (and of its players and cards) that differ from their defaults and that an
-    adapter doesn't set, as ``Class.field`` names: ``known`` maps ``Setup``, ``PlayerSetup`` and ``CardSpec``
-    to the field names the adapter handles. Lets an adapter refuse (`unsupported`) a setup field added to
-    the data model after it was written, instead of silently ignoring it."""
-    found: list[str] = []
-
-    def visit(obj: Any) -> None:
-        cls = type(obj).__name__
-        for f in dataclasses.fields(obj):
-            value = getattr(obj, f.name)
-            if f.name not in known.get(cls, set()):
-                default = f.default if f.default is not dataclasses.MISSING else (
-                    f.default_factory() if f.default_factory is not dataclasses.MISSING else object())
-                if value != default and f"{cls}.{f.name}" not in found:
-                    found.append(f"{cls}.{f.name}")
-
-    visit(setup)
+    adapter or exporter doesn't handle: ``known`` maps ``Setup``, ``PlayerSetup`` and ``CardSpec`` to the
+    field names it handles. Lets it refuse (`unsupported`) a setup field added to the data model after it
+    was written, instead of silently ignoring it."""
+    found = unhandled_fields(setup, known.get("Setup", set()))
     for p in setup.players:
-        visit(p)
+        found += unhandled_fields(p, known.get("PlayerSetup", set()))
         for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
-            for c in getattr(p, zone, []):
-                visit(c)
-    return found
+            for c in getattr(p, zone):
+                found += unhandled_fields(c, known.get("CardSpec", set()))
+    return list(dict.fromkeys(found))
 
 
 #: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.

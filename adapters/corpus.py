@@ -13,12 +13,12 @@ say, per scenario, whether they wrote it or why not (:class:`ExportReport`).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from adapters.contract import unsupported_setup_fields
 from adapters.scenario import Scenario, Setup
 
 #: The data-model fields the exporters were written for; any other field with a non-default value (one
@@ -30,32 +30,10 @@ SETUP_FIELDS: dict[str, set[str]] = {
 }
 
 
-def unhandled_fields(obj: object, known: set[str]) -> list[str]:
-    """The fields of dataclass ``obj`` outside ``known`` whose values differ from their defaults."""
-    found = []
-    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
-        if f.name in known:
-            continue
-        if f.default is not dataclasses.MISSING:
-            default = f.default
-        elif f.default_factory is not dataclasses.MISSING:
-            default = f.default_factory()
-        else:
-            default = object()
-        if getattr(obj, f.name) != default:
-            found.append(f"{type(obj).__name__}.{f.name}")
-    return found
-
-
 def unhandled_setup_fields(setup: Setup) -> list[str]:
     """Fields of ``setup``, its players and their cards that are set but outside :data:`SETUP_FIELDS`."""
-    found = unhandled_fields(setup, SETUP_FIELDS["Setup"])
-    for p in setup.players:
-        found += unhandled_fields(p, SETUP_FIELDS["PlayerSetup"])
-        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
-            for c in getattr(p, zone):
-                found += unhandled_fields(c, SETUP_FIELDS["CardSpec"])
-    return list(dict.fromkeys(found))
+    return unsupported_setup_fields(setup, SETUP_FIELDS)
+
 
 CORPUS_FORMAT = "rulings-corpus/1"
 

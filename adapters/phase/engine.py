@@ -27,6 +27,7 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
+from adapters.checks import setup_mismatches
 from adapters.contract import Engine, UnscriptedDecision, Unsupported, unsupported_setup_fields
 from adapters.phase import faces
 from adapters.scenario import (
@@ -279,19 +280,7 @@ class PhaseEngine(Engine):
 
     def _verify(self, setup: Setup) -> None:
         """Check the reloaded game shows every zone as the setup says (load_game checks nothing)."""
-        snap = self.observe()
-        want = Counter(c.name for p in setup.players for c in p.battlefield)
-        got = Counter(o.name for o in snap.battlefield)
-        problems = [] if want == got else [f"battlefield {dict(got)} instead of {dict(want)}"]
-        for ps, pv in zip(setup.players, snap.players, strict=True):
-            for key in ZONE_KEYS:
-                w, g = [c.name for c in getattr(ps, key)], [o.name for o in getattr(pv, key)]
-                if w != g:
-                    problems.append(f"{ps.name}'s {key} {g} instead of {w}")
-            if pv.life != ps.life:
-                problems.append(f"{ps.name}'s life {pv.life} instead of {ps.life}")
-        if snap.step != setup.step or snap.active_player != setup.active_player:
-            problems.append(f"{snap.active_player}'s {snap.step} instead of {setup.active_player}'s {setup.step}")
+        problems = setup_mismatches(setup, self.observe())
         if problems:
             raise RuntimeError("phase's game doesn't match the setup after load_game: " + "; ".join(problems))
 

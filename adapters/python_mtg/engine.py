@@ -28,13 +28,13 @@ from __future__ import annotations
 import io
 import re
 import types
-from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
+from adapters.checks import setup_mismatches
 from adapters.contract import Engine, Unsupported, unsupported_setup_fields
 from adapters.scenario import (
     Action,
@@ -218,17 +218,7 @@ class PythonMtgEngine(Engine):
             self._driver._refresh_mana_pool(s, seat_name(ps.name))
 
     def _verify(self, setup: Setup) -> None:
-        snap = self.observe()
-        problems = []
-        want = Counter(c.name for p in setup.players for c in p.battlefield)
-        got = Counter(o.name for o in snap.battlefield)
-        if want != got:
-            problems.append(f"battlefield {dict(got)} instead of {dict(want)}")
-        for ps, pv in zip(setup.players, snap.players, strict=True):
-            for key in ("library", "hand", "graveyard"):
-                w, g = Counter(c.name for c in getattr(ps, key)), Counter(o.name for o in getattr(pv, key))
-                if w != g:
-                    problems.append(f"{ps.name}'s {key} {dict(g)} instead of {dict(w)}")
+        problems = setup_mismatches(setup, self.observe(), ordered=False, life_and_turn=False)
         if problems:
             raise RuntimeError("python-mtg's game doesn't match the setup: " + "; ".join(problems))
 

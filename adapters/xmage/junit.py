@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.corpus import Corpus, ExportReport, unhandled_fields, unhandled_setup_fields
+from adapters.contract import unhandled_fields
+from adapters.corpus import Corpus, ExportReport, unhandled_setup_fields
 from adapters.scenario import STEP_IDS, Action, CardSpec, Check, Scenario
 
 PACKAGE = "org.mage.test.rulings"
