@@ -67,7 +67,7 @@ class ReferenceEngine(Engine):
     """This project's oracle, in-process."""
 
     name = "reference"
-    version = reference_engine.__version__ if hasattr(reference_engine, "__version__") else "0"
+    version = reference_engine.__version__
     capabilities = frozenset(CAPABILITIES)
 
     def __init__(self) -> None:

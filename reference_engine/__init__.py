@@ -5,4 +5,7 @@ It knows nothing about Gherkin or adapters; ``adapters.reference`` drives it thr
 
 from reference_engine.game import Game, IllegalAction, TraceEntry
 
-__all__ = ["Game", "IllegalAction", "TraceEntry"]
+#: The reference engine's version: the suite's, as they are released together.
+__version__ = "0.1.0"
+
+__all__ = ["Game", "IllegalAction", "TraceEntry", "__version__"]
