@@ -2,7 +2,7 @@
 
 Checks that the matrix shows, that filtering by status, engine and card works in the page, that engine
 text shows as text (a ``<script>`` in a message runs nothing), and saves a screenshot. Set
-``RULINGS_SCREENSHOT=docs/report.png`` to refresh the README's screenshot. Chromium and chromedriver come
+``RULINGS_SCREENSHOT=FILE`` to keep the screenshot. Chromium and chromedriver come
 from Debian (``.ci/ensure-chromium`` installs them; tox's tests environment runs it); without them this
 test fails under CI and is skipped elsewhere.
 """
