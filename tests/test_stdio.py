@@ -303,3 +303,19 @@ def test_the_harness_never_sends_a_request_that_breaks_the_schema(served: StdioE
     with pytest.raises(StdioError, match=r"invalid act request at \$\.action\.x"):
         served.perform(Action("cast_spell", player="Alice", card="Forest", x=-1))
     assert served.perform(Action("play_land", player="Alice", card="Forest", zone="hand")).accepted  # still running
+
+
+def test_the_protocol_schema_names_every_field_of_the_data_model() -> None:
+    """A field added to the scenario data model must be added to the protocol's schema (and its docs)."""
+    import dataclasses
+
+    from adapters import scenario as model
+
+    schema = json.loads((Path(__file__).resolve().parent.parent / "adapters/stdio/schema/common.schema.json").read_text())
+    defs = schema.get("$defs") or schema["definitions"]
+    pairs = {"card": model.CardSpec, "player_setup": model.PlayerSetup, "setup": model.Setup, "action": model.Action,
+             "decision": model.Decision, "object": model.ObjectView, "stack_object": model.StackView,
+             "player_view": model.PlayerView, "snapshot": model.Snapshot}
+    for name, cls in pairs.items():
+        missing = {f.name for f in dataclasses.fields(cls)} - set(defs[name]["properties"])
+        assert not missing, f"{name} lacks {sorted(missing)}"
