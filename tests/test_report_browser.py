@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+import reference_engine
 from reports.results import Result, Results, RunInfo, load_results
 from reports.site import build_site, write_site
 from steps.collection import load_suite
@@ -101,13 +102,13 @@ def test_matrix_shows_and_filters_work(browser: Any, served: str, engine_runs: d
     assert headers == ["reference", "tests.fakes:WrongEngine", "tests.fakes:BlindEngine"]
 
     # status "failed" on the wrong engine: exactly the rows it failed, and only its column
-    choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
+    choose(browser, "f-engine", f"tests.fakes:WrongEngine {reference_engine.__version__}")
     choose(browser, "f-status", "failed")
     expected = sorted(sid for sid, st in wrong.items() if st == "failed")
     assert expected and sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == expected
     assert browser.find_element("id", "count").text == str(len(expected))
     visible_heads = [h.text for h in browser.find_elements("css selector", "#matrix .mhead > div") if h.is_displayed()]
-    assert visible_heads[1:] == ["tests.fakes:WrongEngine\n0"]
+    assert visible_heads[1:] == [f"tests.fakes:WrongEngine\n{reference_engine.__version__}"]
     assert "status=failed" in browser.current_url and "engine=e1" in browser.current_url  # shareable state
 
     # any engine "unsupported" (the blind engine's), then reset
@@ -143,7 +144,7 @@ def test_filters_come_back_from_the_url_and_work_on_card_pages(browser: Any, ser
     load(browser, f"{served}/index.html#status=failed&engine=e1")
     assert sorted(r.find_element("css selector", ".sid").text for r in shown_rows(browser)) == failed
     load(browser, f"{served}/card-traveling-chocobo.html")
-    choose(browser, "f-engine", "tests.fakes:WrongEngine 0")
+    choose(browser, "f-engine", f"tests.fakes:WrongEngine {reference_engine.__version__}")
     choose(browser, "f-status", "failed")
     rows = [r for r in browser.find_elements("css selector", "tr.row") if r.is_displayed()]
     on_page = sorted(r.id for r in wrong if r.status == "failed" and r.feature.endswith("traveling_chocobo.feature"))
