@@ -31,8 +31,10 @@ def _triggered(s: Snapshot, a: dict[str, Any]) -> str | None:
     observed = _counts([t.source for t in s.triggered])
     expected = {k: v for k, v in sorted(a["sources"].items()) if v}
     if observed != expected:
-        return (f"expected triggered abilities put on the stack from {_fmt(expected)}; "
-                f"observed {_fmt(observed)}")
+        def each(counts: dict[str, int]) -> str:
+            return ", ".join(f"{n} from {name}" for name, n in counts.items()) or "none"
+
+        return (f"expected triggered abilities put on the stack: {each(expected)}; observed {each(observed)}")
     return None
 
 

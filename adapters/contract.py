@@ -13,6 +13,8 @@ from __future__ import annotations
 import abc
 import dataclasses
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
@@ -148,6 +150,8 @@ def load_engine(name: str) -> Engine:
         return StdioEngine(name.removeprefix("stdio:"))
     if ":" in name:
         module, _, attr = name.partition(":")
+        if os.getcwd() not in sys.path:  # like `python -m`: an adapter module in the current folder is found
+            sys.path.insert(0, os.getcwd())
         try:
             cls = getattr(importlib.import_module(module), attr)
         except (ImportError, AttributeError) as e:
@@ -161,4 +165,5 @@ def load_engine(name: str) -> Engine:
     try:
         return engines[name]()()
     except ImportError as e:  # e.g. the engine's own package is not installed
-        raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}") from None
+        hint = f" (for this project's adapters: pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else ""
+        raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}{hint}") from None

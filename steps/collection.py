@@ -165,6 +165,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
         else:
             problems.append(Problem(rel, tline, f"unknown or malformed tag @{name}; use @id:<slug>, "
                                                 "@ruling:<key>, @cr:<rule> or @pending"))
+    keys, rules = list(dict.fromkeys(keys)), list(dict.fromkeys(rules))  # a Rule's tag may be repeated on its scenarios
     if len(ids) != 1:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} needs exactly one @id:<slug> tag, has {len(ids)}"))
         return None

@@ -215,6 +215,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         session.record(item.nodeid, result)
     if result is not None and (report.when == "call" or report.failed):
         report.rulings_status = result.status
+        if report.failed:  # the scenario's own message, not pytest-bdd's traceback of the step machinery
+            report.longrepr = f"{result.status}: {result.message}"
     return report
 
 
@@ -263,6 +265,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     tr.section(f"rulings on {session.engine_name}")
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")
-    tr.write_line(f"  {'total':<12} {len(results.results):>5}   ({results.run_info.duration_s:.2f} s)")
+    tr.write_line(f"  {'total':<12} {len(results.results):>5}   (pytest session {results.run_info.duration_s:.2f} s)")
     if session.out is not None:
-        tr.write_line(f"  wrote {session.out / 'results.json'} and {session.out / 'report.html'}")
+        written = [str(session.out / n) for n in ("results.json", "cucumber-messages.ndjson", "report.html")]
+        if config.getoption("xmlpath", None):
+            written.insert(1, str(config.getoption("xmlpath")))
+        tr.write_line(f"  wrote {', '.join(written)}")

@@ -135,7 +135,7 @@ def test_failure_notes_are_appended_to_failed_messages_only() -> None:
     check.args["sources"] = {"Sazh's Chocobo": 2}
     outcome = execute(s, fakes.AnnotatingEngine())
     assert outcome.status == "failed"
-    assert outcome.message.endswith("observed 1 Sazh's Chocobo [the engine's parser dropped something]")
+    assert outcome.message.endswith("observed 1 from Sazh's Chocobo [the engine's parser dropped something]")
 
 
 # --- the commands ----------------------------------------------------------------------------------

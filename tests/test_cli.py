@@ -66,7 +66,7 @@ def test_a_wrong_engine_fails_exactly_the_scenarios_it_gets_wrong(tmp_path: Path
     wrong = results["chocobo-counted-law[2-3]"]
     assert wrong.status == "failed"
     assert wrong.message.startswith("features/cards/traveling_chocobo.feature:")
-    assert "expected triggered abilities put on the stack from 3 Sazh's Chocobo; observed 1 Sazh's Chocobo" in wrong.message
+    assert "expected triggered abilities put on the stack: 3 from Sazh's Chocobo; observed 1 from Sazh's Chocobo" in wrong.message
 
 
 def test_a_crashing_engine_is_errored_and_the_run_goes_on(tmp_path: Path) -> None:

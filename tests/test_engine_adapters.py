@@ -145,8 +145,8 @@ def test_phase_failure_names_the_parser_gap() -> None:
                                Check("triggered", {"sources": {"Gilded Goose": 2}}, "features/t.feature:7")),
                       load_engine("phase"))
     assert outcome.status == "failed"
-    assert outcome.message.startswith("features/t.feature:7: expected triggered abilities put on the stack from "
-                                      "2 Gilded Goose; observed 1 Gilded Goose [phase parsed Traveling Chocobo's")
+    assert outcome.message.startswith("features/t.feature:7: expected triggered abilities put on the stack: "
+                                      "2 from Gilded Goose; observed 1 from Gilded Goose [phase parsed Traveling Chocobo's")
 
 
 @needs_phase
