@@ -926,7 +926,7 @@ class OpeningHandAction:
             game.log("103.6b", f"{player.name} reveals {card.name} from their opening hand")
             if self.delayed is not None:
                 game.create_delayed_trigger("upkeep", card, player, self.delayed, f"{card.name}: at the beginning of "
-                                            f"the first upkeep, {self.delayed.text}", first_only=True)
+                                            f"the first upkeep, {self.delayed.text}")
             return
         perm = game.begin_with_on_battlefield(player, card)
         for kind, n in self.counters:
@@ -984,15 +984,8 @@ class CantAttackUnless:
     text: str = "this creature can't attack unless"
 
 
-@dataclass(frozen=True)
-class CyclingKeyword:
-    """Marks a card as having cycling, for "has cycling" checks (702.29)."""
-
-    text: str = "cycling"
-
-
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
-                 | AsEntersChooseColor | EquippedGets | CyclingKeyword | GrantKeywords | ManaReplacement
+                 | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
                  | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility

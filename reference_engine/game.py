@@ -523,8 +523,7 @@ class Game:
                  + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
         return copy
 
-    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str,
-                               first_only: bool = False) -> None:
+    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
         """603.7: a delayed triggered ability, created by an effect, triggers once at the next ``step``
         (whoever's turn it is)."""
         self.delayed.append((step, PendingTrigger(source, controller, TriggeredAbility(text, "step", SELF, effect,
