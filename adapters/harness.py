@@ -62,6 +62,24 @@ def wrong_reason(action: Action, response: Response) -> bool:
                 or (response.rule.startswith(action.reject_rule) and response.rule[len(action.reject_rule):].isalpha()))
 
 
+def verdict(response: Response) -> str:
+    return "accepted" if response.accepted else f"rejected ({response.rule}): {response.reason}"
+
+
+def answer_problem(action: Action, response: Response, context: str = "") -> str | None:
+    """Why the engine's answer to ``action`` is not what the scenario expects, or None. ``context``
+    (" while casting") says the action was taken in the middle of casting a spell."""
+    if action.expect == "accepted" and not response.accepted:
+        return (f"{action.line}: {action.describe()}{context} was rejected: {response.reason}"
+                + (f" (rule {response.rule})" if response.rule else ""))
+    if action.expect == "rejected" and response.accepted:
+        return f"{action.line}: expected {action.describe()}{context} to be rejected; it was accepted"
+    if wrong_reason(action, response):
+        return (f"{action.line}: expected {action.describe()}{context} to be rejected by rule {action.reject_rule}; "
+                f"it was rejected by rule {response.rule}: {response.reason}")
+    return None
+
+
 def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             explain: bool = False) -> Outcome:
     """Run ``scenario`` on ``engine``: start at the setup, then each action and check in order.
@@ -115,26 +133,15 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                     snapshot = None
                     note(f"-- {step.line}: {step.describe()}")
                     response = engine.perform(step)
-                    note(f"   {'accepted' if response.accepted else f'rejected ({response.rule}): ' + response.reason}")
-                    if step.expect == "accepted" and not response.accepted:
-                        return done("failed", f"{step.line}: {step.describe()} was rejected: {response.reason}"
-                                    + (f" (rule {response.rule})" if response.rule else ""))
-                    if step.expect == "rejected" and response.accepted:
-                        return done("failed", f"{step.line}: expected {step.describe()} to be rejected; it was accepted")
-                    if wrong_reason(step, response):
-                        return done("failed", f"{step.line}: expected {step.describe()} to be rejected by rule "
-                                              f"{step.reject_rule}; it was rejected by rule {response.rule}: {response.reason}")
+                    note(f"   {verdict(response)}")
+                    problem = answer_problem(step, response)
+                    if problem:
+                        return done("failed", problem)
                     for sub, answer in zip(step.during, response.during, strict=False):
-                        verdict = "accepted" if answer.accepted else f"rejected ({answer.rule}): " + answer.reason
-                        note(f"   while casting: {sub.describe()}: {verdict}")
-                        if sub.expect == "accepted" and not answer.accepted:
-                            return done("failed", f"{sub.line}: while casting, {sub.describe()} was rejected: {answer.reason}")
-                        if sub.expect == "rejected" and answer.accepted:
-                            return done("failed", f"{sub.line}: expected {sub.describe()} while casting to be rejected; "
-                                                  "it was accepted")
-                        if wrong_reason(sub, answer):
-                            return done("failed", f"{sub.line}: expected {sub.describe()} while casting to be rejected "
-                                                  f"by rule {sub.reject_rule}; it was rejected by rule {answer.rule}")
+                        note(f"   while casting: {sub.describe()}: {verdict(answer)}")
+                        problem = answer_problem(sub, answer, " while casting")
+                        if problem:
+                            return done("failed", problem)
                     if response.accepted and len(response.during) != len(step.during):
                         return done("errored", f"{step.line}: the engine answered {len(response.during)} of "
                                                f"{len(step.during)} actions taken while casting")

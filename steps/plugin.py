@@ -152,15 +152,16 @@ def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list
                   round(duration, 6))
 
 
-def _scenario_id(request: pytest.FixtureRequest, info: ScenarioInfo) -> str:
-    callspec = getattr(request.node, "callspec", None)
+def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
+    """The scenario's id, with its Examples row for a Scenario Outline (``chocobo-counted-law[2-3]``)."""
+    callspec = getattr(node, "callspec", None)
     return f"{info.id}[{callspec.id}]" if callspec else info.id
 
 
 @pytest.fixture
 def rulings_builder(request: pytest.FixtureRequest) -> ScenarioBuilder:
     info: ScenarioInfo = request.function._rulings_info
-    return ScenarioBuilder(_scenario_id(request, info), info.name, info.feature, info.line, list(info.rulings),
+    return ScenarioBuilder(_scenario_id(request.node, info), info.name, info.feature, info.line, list(info.rulings),
                            list(info.rules), info.description)
 
 
@@ -198,7 +199,7 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario
     if info is not None:
         message = f"{info.feature}:{step.line_number}: {step.keyword} {step.name}: {exception}"
         request.config.stash[SESSION_KEY].record(
-            request.node.nodeid, _result(info, _scenario_id(request, info), "errored", message, [], [], 0.0))
+            request.node.nodeid, _result(info, _scenario_id(request.node, info), "errored", message, [], [], 0.0))
 
 
 @pytest.hookimpl(wrapper=True)
@@ -210,8 +211,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     session = item.config.stash[SESSION_KEY]
     result = session.results.get(item.nodeid)
     if result is None and report.failed:  # a failure no step or check explained: never drop it silently
-        rid = f"{info.id}[{item.callspec.id}]" if hasattr(item, "callspec") else info.id
-        result = _result(info, rid, "errored", f"{info.feature}:{info.line}: {report.longreprtext[-2000:]}", [], [], 0.0)
+        message = f"{info.feature}:{info.line}: {report.longreprtext[-2000:]}"
+        result = _result(info, _scenario_id(item, info), "errored", message, [], [], 0.0)
         session.record(item.nodeid, result)
     if result is not None and (report.when == "call" or report.failed):
         report.rulings_status = result.status
