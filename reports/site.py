@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup, escape
@@ -200,6 +201,7 @@ class Site:
     rules: list[str]
     by_section: list[tuple[str, list[Row]]]
     links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
+    coverage: dict[str, Any] | None = None  # a rulings-coverage/1 document: adds coverage.html (reports/coverage.py)
 
     @property
     def total(self) -> int:
@@ -352,6 +354,10 @@ def render_site(site: Site) -> dict[str, str]:
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
         pages[col.page] = engine.render(**common, col=col, page=col.page)
+    if site.coverage is not None:
+        from reports.coverage import render_coverage_page
+
+        pages["coverage.html"] = render_coverage_page(site.coverage, site)
     return pages
 
 

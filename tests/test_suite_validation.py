@@ -48,7 +48,18 @@ def test_unknown_card_names_the_file_line_and_card(tmp_path: Path) -> None:
 
 def test_undefined_step_names_the_file_and_line(tmp_path: Path) -> None:
     [p] = problems(feature(tmp_path, scenario("bad", "undefined", *GOOD, "And Alice shuffles her library")))
-    assert p == "x.feature:14: undefined then step: And Alice shuffles her library"
+    assert p.startswith("x.feature:14: undefined then step: And Alice shuffles her library; did you mean ")
+
+
+def test_an_undefined_step_gets_the_closest_steps(tmp_path: Path) -> None:
+    steps = list(GOOD)
+    steps[3] = "When Alice plays Forest form her hand"
+    [p] = problems(feature(tmp_path, scenario("typo", "typo", *steps)))
+    assert p.startswith("x.feature:12: undefined when step: When Alice plays Forest form her hand; did you mean "
+                        "\"When Alice plays Forest from her hand\"")
+    steps[3] = "When Alice controls Forest"
+    [p] = problems(feature(tmp_path, scenario("kind", "kind", *steps)))
+    assert "undefined when step (it is a Given step: write it among the Given steps): When Alice controls Forest" in p
 
 
 def test_duplicate_names_and_ids_are_refused(tmp_path: Path) -> None:

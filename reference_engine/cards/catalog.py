@@ -12,6 +12,7 @@ its building blocks (``registry.effect("name", Factory, params)``) and may retur
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from collections.abc import Iterable
 from importlib import metadata
@@ -70,15 +71,38 @@ def activated_ability_texts(name: str) -> list[str]:
 
 
 def not_modelled_notes(names: Iterable[str]) -> list[str]:
-    """What the reference engine doesn't model of the cards (or tokens) named, one note per declared sentence."""
-    notes = []
-    for name in dict.fromkeys(names):
+    """What the reference engine doesn't model of the cards (or tokens) named and of the tokens they can create,
+    one note per declared text."""
+    notes: list[str] = []
+    seen: set[str] = set()
+    for name in names:
         definition = CARDS.get(name) or TOKENS.get(name)
-        faces = [definition, definition.adventure] if definition else []
-        for face in faces:
-            for text, reason in face.not_modelled if face else ():
-                notes.append(f"{face.name}: \"{text}\" is not modelled: {reason}")  # type: ignore[union-attr]
+        for face in _faces_and_tokens(definition) if definition else []:
+            if face.name not in seen:
+                seen.add(face.name)
+                notes += [f"{face.name}: \"{text}\" is not modelled: {reason}" for text, reason in face.not_modelled]
     return notes
+
+
+def _faces_and_tokens(definition: CardDef) -> list[CardDef]:
+    """A card, its Adventure, and every token definition its abilities or spell refer to (111.4)."""
+    out: list[CardDef] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, CardDef):
+            if value not in out:
+                out.append(value)
+                for name in ("abilities", "spell", "adventure"):
+                    walk(getattr(value, name))
+        elif isinstance(value, tuple | list):
+            for v in value:
+                walk(v)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name))
+
+    walk(definition)
+    return out
 
 
 def add_card_files(paths: Iterable[Path], validate: bool = True) -> list[CardDef]:
