@@ -47,7 +47,7 @@ def test_every_chocobo_ruling_is_on_a_scenario(reference_run: tuple[subprocess.C
     results = load_results(out / "results.json")
     covered = {k for r in results.results for k in r.rulings}
     chocobo = {k for k, r in rulings().items() if r.where.startswith(CHOCOBO_PAGE + "#") and r.card == "Traveling Chocobo"}
-    assert len(chocobo) == 13 and chocobo <= covered
+    assert chocobo and chocobo <= covered
     pending = [r for r in results.results if r.status == "pending"]
     assert all(r.message for r in pending)  # a pending scenario says why
 
