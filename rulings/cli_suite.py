@@ -5,6 +5,7 @@
   rulings list      every scenario id (each Examples row) with its rulings, for `rulings explain`
   rulings new --card NAME --ruling KEY [--out FILE]   a scenario skeleton that quotes the ruling and names its rules
   rulings coverage --rulings FILE [--features DIR] --out DIR   which rulings have runnable scenarios
+  rulings blocks    the building blocks card files may use (with installed plugins' blocks)
 
 The suite's own features are used when no ``--features`` is given; the suite's rulings and cards are always
 known, a user's files add to them. Registered on the main group by :func:`register` (rulings/cli.py).
@@ -274,9 +275,31 @@ def new(suite: Suite, card_name: str, key: str, out: Path | None) -> None:
     click.echo(f"rulings new: wrote scenario @id:{sid} (pending) to {out}; write its steps, then remove @pending")
 
 
+@click.command()
+def blocks() -> None:
+    """List the building blocks a card file may use (the built-in ones and those of installed plugins), with their
+    parameters (? marks an optional one), then the filter, condition, count and target vocabulary."""
+    from reference_engine.cards.blocks import REGISTRY
+
+    for category in ("ability", "effect"):
+        click.echo(f"{category} blocks:")
+        for name, block in sorted(REGISTRY.blocks.items()):
+            if block.category == category:
+                params = ", ".join(k if k in block.required else f"{k}?" for k in block.params)
+                doc = " ".join((block.doc or "").split()).split(". ")[0]
+                click.echo(f"  {name}({params})" + (f"  {doc}" if doc else ""))
+    click.echo("filters: " + ", ".join(sorted(REGISTRY.filter_atoms)) + "; {" + "}, {".join(
+        f"{n}: ..." for n in sorted(REGISTRY.filter_ops)) + "}, [all of them], {filter: F, text: T}")
+    click.echo("conditions: " + ", ".join(sorted(REGISTRY.condition_atoms)) + "; {" + "}, {".join(
+        f"{n}: ..." for n in sorted(REGISTRY.condition_ops)) + "}")
+    click.echo("counts: {" + "}, {".join(f"{n}: FILTER" for n in sorted(REGISTRY.counts)) + "}")
+    click.echo("targets: " + ", ".join(sorted(REGISTRY.targets)) + ", or {text, players?, permanents?, spells?, "
+               "graveyard?, exile?, spell_filter?, opponents_only?, up_to?}")
+
+
 def register(main: click.Group) -> None:
     """Add this module's commands to the ``rulings`` group."""
     from rulings.coverage import coverage
 
-    for command in (lint, list_scenarios, new, coverage):
+    for command in (lint, list_scenarios, new, coverage, blocks):
         main.add_command(command)

@@ -246,3 +246,13 @@ def test_a_plugin_registers_a_building_block_and_its_cards_through_the_entry_poi
     assert proc.returncode == 1
     [result] = json.loads((out / "results.json").read_text())["results"]
     assert result["status"] == "errored" and "unknown card 'Ride the Shoopuf'" in result["message"]
+
+
+def test_blocks_lists_every_registered_building_block() -> None:
+    from click.testing import CliRunner
+
+    from reference_engine.cards.blocks import REGISTRY
+    from rulings.cli import main
+
+    out = CliRunner().invoke(main, ["blocks"]).output
+    assert all(f"  {name}(" in out for name in REGISTRY.blocks)

@@ -625,6 +625,7 @@ def _cycling(cost: ManaCost | None = None, life: int = 0, text: str | None = Non
 
 
 def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLinkedCards:
+    """"You may play the exiled card without paying its mana cost if [condition]" (607.3, 608.2g)."""
     made = ab.PlayLinkedCards(condition, condition.text)
     return ab.PlayLinkedCards(condition, condition.text, text) if text else made
 

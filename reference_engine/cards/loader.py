@@ -63,9 +63,13 @@ def sentences(oracle_text: str) -> list[str]:
         buf, quoted = "", False
         for i, ch in enumerate(line):
             buf += ch
+            ends = i + 1 == len(line) or line[i + 1] == " "
             if ch == '"':
                 quoted = not quoted
-            elif ch in ".!?" and not quoted and (i + 1 == len(line) or line[i + 1] == " "):
+                if not quoted and ends and line[i - 1] in ".!?":  # a quoted ability ends the sentence too
+                    out.append(buf.strip())
+                    buf = ""
+            elif ch in ".!?" and not quoted and ends:
                 out.append(buf.strip())
                 buf = ""
         if buf.strip():
