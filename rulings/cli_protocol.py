@@ -30,16 +30,23 @@ USAGE_ERROR = 2
 @click.command()
 @click.option("--engine", default="reference", show_default=True,
               help="The in-process engine to serve: a registered name or module:Class.")
-def serve(engine: str) -> None:
+@click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A card file (rulings-cards/1) the reference engine knows besides its own (repeatable).")
+def serve(engine: str, card_files: tuple[Path, ...]) -> None:
     """Serve an in-process engine over stdin/stdout with the rulings-stdio/2 protocol.
 
     One JSON request per line on stdin, one JSON answer per line on stdout; anything the engine prints
     goes to stderr. Ends on a stop request or at the end of stdin.
     """
     from adapters.stdio.server import serve as serve_engine
+    from reference_engine.cards import CardFileError, add_card_files
 
     if engine.startswith("stdio:"):
         raise click.UsageError("serve runs an in-process engine; stdio:<command> is already a server")
+    try:
+        add_card_files(card_files)
+    except CardFileError as e:
+        raise click.UsageError(str(e)) from None
     try:
         instance = load_engine(engine)
     except UnknownEngine as e:

@@ -84,6 +84,16 @@ class Suite:
         return args
 
 
+class FeaturesDir(click.Path):
+    """A folder of feature files; ``@suite`` is the suite's own, wherever it is installed."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, file_okay=False, path_type=Path)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return SUITE_FEATURES if value == "@suite" else super().convert(value, param, ctx)
+
+
 def suite_options(strict_lint: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add ``--features``, ``--rulings``, ``--cards`` (and ``--strict-lint``) to a command; it receives ``suite``."""
 
@@ -95,9 +105,9 @@ def suite_options(strict_lint: bool = False) -> Callable[[Callable[..., Any]], C
             return command(*args, suite=suite, **kwargs)
 
         options = [
-            click.option("--features", multiple=True, type=click.Path(exists=True, file_okay=False, path_type=Path),
-                         help="Folder of .feature files (repeatable; default: the suite's own). Card files "
-                              "(*.cards.json) and rulings files (*.rulings.json) in it are loaded too."),
+            click.option("--features", multiple=True, type=FeaturesDir(),
+                         help="Folder of .feature files (repeatable; default: the suite's own, also named @suite). "
+                              "Card files (*.cards.json) and rulings files (*.rulings.json) in it are loaded too."),
             click.option("--rulings", "rulings_files", multiple=True,
                          type=click.Path(exists=True, dir_okay=False, path_type=Path),
                          help="A rulings file (format rulings-source/1) whose rulings features may tag (repeatable)."),

@@ -50,7 +50,8 @@ def sandbox() -> Iterator[None]:
     from rulings import sources
     from rulings.seeds import rulings
 
-    tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.ORIGINS, rulings(), sources._LOADED]
+    tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.ORIGINS, catalog._FACES, rulings(),
+              sources._LOADED]
     saved = [dict(t) for t in tables]
     loaded = set(catalog._LOADED)
     try:

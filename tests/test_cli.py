@@ -109,10 +109,15 @@ def test_a_bad_feature_is_refused_with_file_and_line(tmp_path: Path) -> None:
         "trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a fourth "
         "causes abilities to trigger five times, and so on.\n\n"
         "    Given a game between Alice and Bob\n    And Alice controls Travelling Chocobo\n")
-    proc = rulings_cmd("run", "--features", str(features), "--out", str(tmp_path / "out"))
+    proc = rulings_cmd("run", "--strict-lint", "--features", str(features), "--out", str(tmp_path / "out"))
     assert proc.returncode == 2
     assert "bad.feature:8: unknown card 'Travelling Chocobo'" in proc.stderr
     assert not (tmp_path / "out" / "results.json").exists()
+    # without --strict-lint the scenario is errored, naming the same place (tests/test_user_suite.py: the others run)
+    proc = rulings_cmd("run", "--features", str(features), "--out", str(tmp_path / "out"))
+    assert proc.returncode == 1
+    [result] = load_results(tmp_path / "out" / "results.json").results
+    assert result.status == "errored" and "bad.feature:8: unknown card 'Travelling Chocobo'" in result.message
 
 
 def test_explain_prints_the_rules_in_order() -> None:

@@ -141,8 +141,10 @@ def test_coverage_of_a_rulings_file(tmp_path: Path) -> None:
     assert by_key["7e5f9c02980a"]["status"] == "pending" and f["summary"] == {"executable": 1, "pending": 1, "none": 0}
     page = (out / "coverage.html").read_text()
     assert "single source" in page and "Ambrosia Whiteheart" in page
-    # the suite's own features execute none of these rulings
-    proc = rulings_cmd("coverage", "--rulings", str(EXAMPLE / "fin-sample.rulings.json"), "--out", str(out))
+    # the suite's own features (@suite, wherever it is installed) execute none of these rulings
+    proc = rulings_cmd("coverage", "--rulings", str(EXAMPLE / "fin-sample.rulings.json"), "--features", "@suite",
+                       "--out", str(out))
+    assert proc.returncode == 0, proc.stderr
     assert json.loads((out / "coverage.json").read_text())["files"][0]["summary"]["none"] == 2
 
 

@@ -76,16 +76,29 @@ def not_modelled_notes(names: Iterable[str]) -> list[str]:
     notes: list[str] = []
     seen: set[str] = set()
     for name in names:
-        definition = CARDS.get(name) or TOKENS.get(name)
-        for face in _faces_and_tokens(definition) if definition else []:
+        for face in _faces_and_tokens(name):
             if face.name not in seen:
                 seen.add(face.name)
                 notes += [f"{face.name}: \"{text}\" is not modelled: {reason}" for text, reason in face.not_modelled]
     return notes
 
 
-def _faces_and_tokens(definition: CardDef) -> list[CardDef]:
-    """A card, its Adventure, and every token definition its abilities or spell refer to (111.4)."""
+_FACES: dict[str, list[CardDef]] = {}  # a name is never redefined (duplicates are refused), so this stays true
+
+
+def _faces_and_tokens(name: str) -> list[CardDef]:
+    """The faces of a card or token that have not-modelled text: itself, its Adventure, and every token its
+    abilities or spell create (111.4)."""
+    if name not in _FACES:
+        definition = CARDS.get(name) or TOKENS.get(name)
+        if definition is None:
+            return []
+        _FACES[name] = [d for d in _walk_defs(definition) if d.not_modelled]
+    return _FACES[name]
+
+
+def _walk_defs(definition: CardDef) -> list[CardDef]:
+    """A card, its Adventure, and every token definition its abilities or spell refer to."""
     out: list[CardDef] = []
 
     def walk(value: object) -> None:
