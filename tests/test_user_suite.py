@@ -207,3 +207,29 @@ def test_list_and_explain_take_rows_with_spaces_and_apostrophes(tmp_path: Path) 
     assert run.returncode == 1 and found["row-names[Sazh's Chocobo-1]"]["status"] == "passed"
     assert found["row-names[Sazh's Choco-1]"]["status"] == "errored"
     assert "unknown card \"Sazh's Choco\"" in found["row-names[Sazh's Choco-1]"]["message"]
+
+
+def test_the_coverage_page_joins_the_report_site_and_escapes_the_data(tmp_path: Path, sandbox: None) -> None:
+    from reports.results import Result, Results, RunInfo
+    from reports.site import build_site, render_site
+    from rulings.coverage import measure
+    from rulings.userdata import load_user_data
+    from steps.collection import load_suite
+
+    doc = json.loads((EXAMPLE / "fin-sample.rulings.json").read_text())
+    doc["cards"][0]["rulings"][0]["text"] = "<script>alert(1)</script> doesn't trigger."
+    path = tmp_path / "x.rulings.json"
+    path.write_text(json.dumps(doc))
+    load_user_data([EXAMPLE])  # the card file beside the features: without it every scenario has an unknown card
+    coverage = measure(add_rulings_files([path]), load_suite([EXAMPLE], ROOT, strict=False))
+    validate(coverage)
+    run = Results(RunInfo("reference", "0.1.0", "0.1.0", "abc", "2026-11-30T10:00:00+00:00", 1.0),
+                  [Result("ambrosia-landfall-on-land-play", "examples/fin/ambrosia_whiteheart.feature", "x", "passed", "",
+                          [LANDFALL], ["603.2"])])
+    site = build_site([run], load_suite([EXAMPLE], ROOT, strict=False))
+    assert "coverage.html" not in render_site(site)
+    site.coverage = coverage
+    pages = render_site(site)
+    assert '<a href="coverage.html"' in pages["index.html"]
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in pages["coverage.html"] and "<script>alert" not in pages["coverage.html"]
+    assert "1 executable" in pages["coverage.html"]
