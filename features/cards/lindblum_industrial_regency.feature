@@ -186,28 +186,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And Bonecrusher Giant is in exile
       And Alice has Forest in her hand
 
-    @id:buster-sword-mana-value-of-the-adventure @ruling:8b5b32b8ae1c @cr:715.3a @cr:510.1
-    Scenario: Only the Adventure's mana value counts: 3 damage can't cast Overture (mana value 6), though Jidoor's is 0
-      If you cast an adventurer card as an Adventure, use only its alternative characteristics to
-      determine whether it's legal to cast that spell. For example, if you control Traveling Chocobo
-      ("You may play lands and cast Bird spells from the top of your library.") and Jidoor, Aristocratic
-      Capital is on top of your library, you can play Jidoor, Aristocratic Capital, but you can't cast
-      Overture.
-
-      Sazh's Chocobo with Buster Sword is 3/3. With no spell of mana value 3 or less in Alice's hand,
-      there is nothing to choose: no answer is scripted, so an engine that offers Overture asks a
-      question the scenario doesn't answer.
-
-      Given Alice controls Sazh's Chocobo and Buster Sword (attached to Sazh's Chocobo)
-      And Alice has Jidoor, Aristocratic Capital in her hand
-      And Alice's library, from the top, is Forest
-      And Bob's library, from the top, is 4 Island
-      When Alice attacks with Sazh's Chocobo
-      And the game advances to Alice's end of combat step
-      Then Bob's life total is 17
-      And Alice has Jidoor, Aristocratic Capital and Forest in her hand
-      And Bob has 4 Island in his library
-
   @ruling:50227bfc1579 @cr:715.3d @cr:715.4
   Rule: An Adventure that resolves is exiled and may be played later; one that leaves the stack otherwise isn't
     If a spell is cast as an Adventure, its controller exiles it instead of putting it into its owner's
@@ -314,6 +292,23 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
       When Alice tries to cast Overture from her hand
       Then that is rejected by rule 307.1
+      And Alice has Jidoor, Aristocratic Capital in her hand
+
+    @id:buster-sword-mana-value-of-the-adventure @cr:510.1
+    Scenario: Only the Adventure's mana value counts: 3 damage can't cast Overture (mana value 6), though Jidoor's is 0
+      Sazh's Chocobo with Buster Sword deals 3 combat damage. Overture's mana value is 6, so Alice's
+      hand holds no spell Buster Sword lets her cast and there is nothing to choose: the scenario
+      scripts no choice, and an engine that offers Overture asks for one it doesn't script.
+
+      Given Alice controls Sazh's Chocobo and Buster Sword (attached to Sazh's Chocobo)
+      And Alice has Jidoor, Aristocratic Capital in her hand
+      And Alice's library, from the top, is Forest
+      And Bob's library, from the top, is 4 Island
+      When Alice attacks with Sazh's Chocobo
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 17
+      And Alice has Jidoor, Aristocratic Capital and Forest in her hand
+      And Bob has 4 Island in his library
 
   @ruling:fc7470f00ef4 @cr:715.3c @cr:704.5e @cr:707.10
   Rule: A copy of an Adventure spell is exiled as it resolves and ceases to exist

@@ -6,12 +6,11 @@ Feature: 107 Numbers and symbols
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  @id:x-must-be-chosen-while-casting @cr:107.3a @cr:601.2b
+  @id:x-must-be-chosen-while-casting @cr:107.3a @cr:601.2b @cr:732.1
   Scenario: X is chosen while casting; a spell with X can't be cast without a value for it
     CR 107.3a: the controller of a spell with X in its mana cost chooses and announces the value of X
     as part of casting it (CR 601.2b). A cast that announces no value can't be completed, and nothing
-    moves (CR 732.1). The rule behind the scenarios below: the X chosen here is the one that enters
-    abilities use.
+    moves (CR 732.1).
 
     Given Alice has Endless One in her hand
     And Alice has {C}{C} in her mana pool
