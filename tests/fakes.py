@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections import Counter
 from typing import Any
 from unittest import mock
 
 from adapters.contract import Unsupported
 from adapters.reference import ReferenceEngine
 from adapters.scenario import ACTION_KINDS, Action, Decision, Response, Setup, Snapshot
-from reference_engine.game import IllegalAction
+from reference_engine.abilities import DrawThenMayCastFree
+from reference_engine.mana import ManaPool
 
 
 class WrongEngine(ReferenceEngine):
@@ -225,16 +227,21 @@ class TokensAreNotBirdsEngine(ReferenceEngine):
             not (cause is not None and cause.card.is_token) and mine(a, m, source, cause))
 
 
-class TopOfLibraryForEveryoneEngine(ReferenceEngine):
-    """Lets every player cast Bird spells from the top of their library, with or without Traveling Chocobo."""
+class BirdsFromTheTopForEveryoneEngine(ReferenceEngine):
+    """Lets every player cast a Bird spell from the top of their library, with or without Traveling Chocobo."""
 
-    name = "top-of-library-for-everyone"
+    name = "birds-from-the-top-for-everyone"
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
         super().start(setup, decisions)
         game = self._game()
-        game._library_top_permission = (  # type: ignore[method-assign]
-            lambda player, obj, land: "the top of the library" if obj is player.library.top() else None)
+        mine = game._library_top_permission
+
+        def permission(player: Any, obj: Any, land: bool) -> Any:
+            bird = not land and obj is player.library.top() and "Bird" in game.characteristics(obj).subtypes
+            return mine(player, obj, land) or ("the top of the library" if bird else None)
+
+        game._library_top_permission = permission  # type: ignore[method-assign]
 
 
 class LookingTakesPriorityEngine(ReferenceEngine):
@@ -263,36 +270,41 @@ class SorceryRuleForAllEngine(ReferenceEngine):
 
 
 class FreeFromExileEngine(ReferenceEngine):
-    """Casts a card on an adventure from exile without paying its mana cost."""
+    """Checks that a card cast from exile could be paid for, then takes no mana for it."""
 
     name = "free-from-exile"
 
     def perform(self, action: Action) -> Response:
         if action.kind == "cast_spell" and action.zone == "exile":
-            game = self._game()
-            player = game.player(str(action.player))
-            card = next(o for o in game.exile if o.name == action.card)
-            try:
-                game.cast_spell(player, card, free=True)
-            except IllegalAction as e:
-                return Response(False, e.reason, e.rule)
-            return Response(True)
+            with mock.patch.object(ManaPool, "pay", lambda pool, total: Counter()):
+                return super().perform(action)
         return super().perform(action)
 
 
 class CardManaValueForAdventuresEngine(ReferenceEngine):
-    """Judges an Adventure by its card's mana value when an effect limits mana value (Buster Sword): Jidoor's 0
-    lets Overture, mana value 6, through."""
+    """Judges an Adventure by its card's mana value when Buster Sword limits the mana value of the spell it lets
+    its controller cast: Jidoor's 0 lets Overture, mana value 6, through."""
 
     name = "card-mana-value-for-adventures"
 
-    def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        super().start(setup, decisions)
-        for p in self._game().players:
-            for obj in p.hand:
-                if obj.card.adventure is not None:  # the Adventure's cost gives way to the card's ({0} for a land)
-                    adventure = dataclasses.replace(obj.card.adventure, mana_cost=obj.card.mana_cost or "{0}")
-                    obj.card = dataclasses.replace(obj.card, adventure=adventure)
+    def perform(self, action: Action) -> Response:
+        apply = DrawThenMayCastFree.apply
+
+        def card_mana_value(effect: Any, g: Any, ctx: Any) -> None:
+            swapped = {}
+            for obj in ctx.controller.hand:  # while choosing, each Adventure costs what its card costs ({0}: a land)
+                if obj.card.adventure is not None:
+                    swapped[obj.id] = obj.card
+                    obj.card = dataclasses.replace(obj.card, adventure=dataclasses.replace(
+                        obj.card.adventure, mana_cost=obj.card.mana_cost or "{0}"))
+            try:
+                apply(effect, g, ctx)
+            finally:
+                for obj in ctx.controller.hand:
+                    obj.card = swapped.get(obj.id, obj.card)
+
+        with mock.patch.object(DrawThenMayCastFree, "apply", card_mana_value):
+            return super().perform(action)
 
 
 class ForgetsChosenNameEngine(ReferenceEngine):
