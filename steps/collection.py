@@ -244,6 +244,11 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     end = _scenario_end(lines, line)
     examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
+    rows = ["-".join(row.values()) for row in examples]
+    if len(set(rows)) < len(rows):
+        twice = sorted({r for r in rows if rows.count(r) > 1})
+        problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
+                                           "same result id"))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
                         pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)
 

@@ -127,3 +127,13 @@ def test_the_project_features_load() -> None:
     root = Path(__file__).resolve().parent.parent
     ids = [s.id for s in load_suite(root / "features", root)]
     assert len(ids) == len(set(ids)) > 0
+
+
+def test_examples_rows_must_differ(tmp_path: Path) -> None:
+    text = scenario("o", "outline", "Given a game between Alice and Bob", "And Alice controls <card>",
+                    "When Alice plays Forest from her hand").replace("Scenario:", "Scenario Outline:")
+    text += "\n    Examples:\n      | card |\n      | Sazh's Chocobo |\n      | Sazh's Chocobo |\n"
+    [p] = problems(feature(tmp_path, text))
+    assert "Examples rows with the same values (Sazh's Chocobo) would have the same result id" in p
+    [info] = load_suite(tmp_path, tmp_path, strict=False)  # that scenario's own problem: the others would run
+    assert info.problems and info.row_problems(0) == info.row_problems(1) == info.problems
