@@ -136,7 +136,9 @@ class PhaseEngine(Engine):
         self.facts = divergences.Facts()
         self._seen_triggers: set[int] = set()
         self._action: Action | None = None
-        self._prompted: list[Any] = []  # targets chosen through prompts, not yet matched to a stack entry
+        # targets chosen through prompts, not yet matched to a stack entry: of spells and activated abilities
+        # ("cast"), and of triggered abilities ("trigger")
+        self._prompted: dict[str, list[Any]] = {"cast": [], "trigger": []}
         self._offered_adventure = False
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._during: list[Response] = []  # answers to the actions taken while casting
@@ -157,7 +159,8 @@ class PhaseEngine(Engine):
         self.setup = setup
         self.names = [p.name for p in setup.players]
         self.script = Script(decisions)
-        self.triggered, self._seen_triggers, self._prompted = [], set(), []
+        self.triggered, self._seen_triggers = [], set()
+        self._prompted = {"cast": [], "trigger": []}
         self.game = None
         self.cards = {c.name for p in setup.players for z in surgery.ZONES for c in getattr(p, z)}
         self.facts = divergences.Facts(cards=set(self.cards), names=list(self.names), teams=bool(setup.teams))
@@ -268,7 +271,7 @@ class PhaseEngine(Engine):
     def _attempt(self, act: Callable[[], Response]) -> Response:
         """Run an action; if phase refuses it, reload the state saved before it (CR 732.1)."""
         saved = self.game.state() if self.game is not None else None
-        self._prompted, self._offered_adventure, self._during = [], False, []
+        self._prompted, self._offered_adventure, self._during = {"cast": [], "trigger": []}, False, []
         try:
             return act()
         except ValueError as e:
@@ -728,7 +731,7 @@ class PhaseEngine(Engine):
                     raise _Refused(f"phase doesn't offer {decision.answer} as a target (legal targets: {offered})")
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to target {decision.answer}; "
                                      f"phase offered {offered}")
-        self._prompted.append(ref)
+        self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
         self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
 
     def _choose_x(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
@@ -871,9 +874,10 @@ class PhaseEngine(Engine):
         """Each target of ``entry`` phase chose by itself (the only legal one, so it asked nothing) must be the
         scripted one, if the script names one: else the scripted target was not legal in phase."""
         seat = entry.get("controller", 0)
+        prompted = self._prompted["trigger" if entry["kind"]["type"] == "TriggeredAbility" else "cast"]
         for ref in _targets(entry["kind"].get("data") or {}):
-            if ref in self._prompted:
-                self._prompted.remove(ref)
+            if ref in prompted:
+                prompted.remove(ref)
                 continue
             decision = self.script.take(self.names[seat], "target")
             if decision is None or self._matches(decision.answer, ref, self._label):

@@ -111,5 +111,5 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
         colors=_colors(obj), power=obj.get("power") if creature else None,
         toughness=obj.get("toughness") if creature else None,
         adventure=None if data.get("casting_variant") == "Adventure" else adventure_of(obj),
-        copy=bool(data.get("is_copy") or obj.get("is_copy") or obj.get("is_token")),
+        copy=bool(obj.get("is_token")),  # phase makes a copy of a spell a token object on the stack (707.10)
     )
