@@ -435,6 +435,23 @@ def test_phase_two_headed_giant_teams_are_phases_teams() -> None:
 
 
 @needs_phase
+def test_phase_only_phases_own_refusal_is_a_rejection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ValueError from phase's Game.apply is phase refusing the action; one from the adapter's own code is a
+    crash (`errored`), never a rejection that a scenario expecting one would count as passed."""
+    from adapters.phase.engine import PhaseEngine
+
+    s = setup(PlayerSetup("Alice", hand=cards("Forest"), lands_played=1))
+    refused = scenario(s, Action("play_land", "Alice", "Forest", "hand", expect="rejected"))
+    assert execute(refused, load_engine("phase")).status == "passed"
+
+    def broken(self: PhaseEngine, action: Action, zone: str | None = None) -> dict[str, object]:
+        raise ValueError("an adapter bug")
+    monkeypatch.setattr(PhaseEngine, "_find", broken)
+    outcome = execute(refused, load_engine("phase"))
+    assert outcome.status == "errored" and "an adapter bug" in outcome.message
+
+
+@needs_phase
 def test_phase_known_divergences_apply_only_to_what_happened() -> None:
     from adapters.phase import divergences
     from adapters.scenario import Action as A

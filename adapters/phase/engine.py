@@ -14,7 +14,7 @@ player phase offers as a target); ``PassPriority``. An activated ability is foun
 ``description`` of each ability, with the card's name and "this land/creature/..." read as phase's ``~``.
 
 **A refused action changes nothing** (CR 732.1): the state is saved before each action and reloaded when
-phase refuses it (a ``ValueError`` with phase's reason, and the rule it cites, if any) or when phase offers
+phase refuses it (its ``ValueError``, with phase's reason and the rule it cites, if any) or when phase offers
 no way to do it as the scenario scripts it: a scripted target phase doesn't list as legal, a spell with X
 and no value for it (phase asks ``ChooseXValue``), a cast as an Adventure phase doesn't offer, a cost phase
 can't pay, a creature phase doesn't list among the possible attackers.
@@ -103,6 +103,15 @@ class _Refused(Exception):
     def __init__(self, reason: str, rule: str = "") -> None:
         super().__init__(reason)
         self.reason, self.rule = reason, rule
+
+
+class _PhaseRefused(_Refused):
+    """phase's own refusal of a GameAction (its ``ValueError``), with its reason and the rule it cites, if any.
+    Only this counts as phase refusing: a ValueError from anywhere else is the adapter's fault (`errored`)."""
+
+    def __init__(self, error: ValueError) -> None:
+        super().__init__(f"phase: {error}", _rule_in(str(error)))
+        self.text = str(error)
 
 
 class PhaseEngine(Engine):
@@ -212,7 +221,7 @@ class PhaseEngine(Engine):
 
         players = [PlayerView(self.names[seat], p["life"], mana_pool_from_phase(p["mana_pool"]),
                               [view(i) for i in p["library"]], [view(i) for i in p["hand"]],
-                              [view(i) for i in p["graveyard"]], p.get("lands_played_this_turn", 0))
+                              [view(i) for i in p["graveyard"]], p["lands_played_this_turn"])
                    for seat, p in enumerate(state["players"])]
         waiting = state.get("waiting_for") or {}
         priority = self.names[state["priority_player"]] if waiting.get("type") == "Priority" else None
@@ -274,8 +283,6 @@ class PhaseEngine(Engine):
         self._prompted, self._offered_adventure, self._during = {"cast": [], "trigger": []}, False, []
         try:
             return act()
-        except ValueError as e:
-            reason, rule = f"phase: {e}", _rule_in(str(e))
         except _Refused as e:
             reason, rule = e.reason, e.rule
         if saved is not None:
@@ -286,20 +293,24 @@ class PhaseEngine(Engine):
         return Response(False, reason, rule, list(self._during))
 
     def _call(self, seat: int, game_action: dict[str, Any]) -> Any:
-        """``Game.apply``, keeping the events phase reports (for the failure notes)."""
-        result = self.game.apply(seat, game_action)
+        """``Game.apply``, keeping the events phase reports (for the failure notes); phase's refusal (a ValueError)
+        is raised as :class:`_PhaseRefused`."""
+        try:
+            result = self.game.apply(seat, game_action)
+        except ValueError as e:
+            raise _PhaseRefused(e) from None
         self.facts.events.append(list(result.events or []))
         return result
 
     def _apply(self, seat: int, game_action: dict[str, Any]) -> None:
-        """Apply one action for ``seat`` (a ValueError is phase's refusal), then answer phase's prompts."""
+        """Apply one action for ``seat`` (phase may refuse it: :class:`_PhaseRefused`), then answer phase's prompts."""
         self._call(seat, game_action)
         self._collect_triggers()
         self._answer_prompts()
 
     def _seat(self, player: str | None) -> int:
-        if player is None:
-            raise ValueError("this action needs a player")
+        if player not in self.names:
+            raise RuntimeError(f"this action needs one of the players {self.names}, not {player!r}")
         return self.names.index(player)
 
     def _objects(self) -> dict[str, Any]:
@@ -354,9 +365,9 @@ class PhaseEngine(Engine):
             self._during.append(response)
         try:
             self._call(seat, PASS)
-        except ValueError as e:
+        except _PhaseRefused:
             self._cancel(seat)
-            raise _Refused(f"phase: {e}", _rule_in(str(e))) from None
+            raise
         # PassPriority pays what the mana in the pool doesn't by activating mana abilities itself: the mana the
         # scenario made while casting didn't pay the cost (601.2h)
         auto = [e["data"].get("source_id") for e in self.facts.events[-1]
@@ -371,7 +382,7 @@ class PhaseEngine(Engine):
         self._answer_prompts(casting=action)
 
     def _cancel(self, seat: int) -> None:
-        with contextlib.suppress(ValueError):  # the saved state is reloaded anyway
+        with contextlib.suppress(_PhaseRefused):  # the saved state is reloaded anyway
             self._call(seat, CANCEL)
 
     def _attempt_during(self, sub: Action) -> Response:
@@ -389,8 +400,6 @@ class PhaseEngine(Engine):
                                                      "data": {"source_id": source["id"], "ability_index": index}})
             self._collect_triggers()
             self._answer_prompts(paying=True)
-        except ValueError as e:
-            return Response(False, f"phase: {e}", _rule_in(str(e)))
         except _Refused as e:
             return Response(False, e.reason, e.rule)
         return Response(True)
@@ -408,7 +417,7 @@ class PhaseEngine(Engine):
                 self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": source["id"], "ability_index": index}})
                 self._check_new_entries(before, refuse=True)
                 return Response(True)
-            except (ValueError, _Refused) as e:
+            except _Refused as e:
                 first = first or e
                 if saved is not None:
                     self.game = self._engine.load_game(saved)
@@ -491,7 +500,10 @@ class PhaseEngine(Engine):
             if waiting.get("type") == "Priority":
                 if done():
                     return
-                self._call(self.game.priority_player(), PASS)
+                try:
+                    self._call(self.game.priority_player(), PASS)
+                except _PhaseRefused as e:  # the priority holder may always pass: this is the adapter's fault
+                    raise RuntimeError(f"phase refused a pass of priority: {e.text}") from None
                 self._collect_triggers()
             else:
                 self._answer_prompts(stop=stop)
@@ -651,7 +663,10 @@ class PhaseEngine(Engine):
         return bool(self._decide(seat, ("may",), text, ["yes", "no"]) == "yes")
 
     def _mismatch(self, message: str) -> ChoiceMismatch:
-        """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes."""
+        """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes. A message
+        that names no scripted decision's line is given the line of the action during which phase asked."""
+        if not re.match(r"\S+\.feature:\d+: ", message) and self._action is not None and self._action.line:
+            message = f"{self._action.line}: {message}"
         self.facts.mismatches.append(message)
         return ChoiceMismatch(message)
 
@@ -659,9 +674,9 @@ class PhaseEngine(Engine):
         """Answer a prompt; phase refusing the answer is phase's game contradicting the script."""
         try:
             self._call(seat, game_action)
-        except ValueError as e:
-            raise self._mismatch(f"phase refused {self.names[seat]}'s scripted answer {json.dumps(game_action)}: {e}") \
-                from None
+        except _PhaseRefused as e:
+            raise self._mismatch(f"expected the scripted answer to be taken; phase refused {self.names[seat]}'s "
+                                 f"scripted answer {json.dumps(game_action)}: {e.text}") from None
 
     def _decide(self, seat: int, kinds: tuple[str, ...], prompt: str, options: list[Any],
                 label: Callable[[Any], str] = str, answer: Callable[[Any], Any] = lambda a: a) -> Any:
@@ -750,9 +765,9 @@ class PhaseEngine(Engine):
             adventure = casting.as_adventure if casting is not None else self._free_cast in ADVENTURES
             try:
                 self._call(seat, {"type": "ChooseAdventureFace", "data": {"creature": not adventure}})
-            except ValueError as e:  # phase refuses to cast that face
+            except _PhaseRefused:  # phase refuses to cast that face: the cast is refused
                 self._cancel(seat)
-                raise _Refused(f"phase: {e}", _rule_in(str(e))) from None
+                raise
             return
         raise Unsupported(f"answering phase's CastOffer prompt of kind {offer.get('type')} ({json.dumps(data)[:160]})")
 
@@ -779,9 +794,9 @@ class PhaseEngine(Engine):
                 raise self._mismatch(f"expected no card name choice for {player} here; phase asked for one")
             try:
                 self._call(seat, {"type": "ChooseOption", "data": {"choice": str(decision.answer)}})
-            except ValueError as e:
+            except _PhaseRefused as e:
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to name {decision.answer}; "
-                                     f"phase refused: {e}") from None
+                                     f"phase refused: {e.text}") from None
         else:
             raise Unsupported(f"answering phase's NamedChoice prompt of type {choice_type}")
 
