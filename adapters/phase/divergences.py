@@ -101,9 +101,9 @@ KNOWN: list[Divergence] = [
         "true, so the new top card can be looked at before the spell becomes cast")),
     Divergence("rules gap", ("805.5a", "805.4c"), lambda f: f.teams and bool(f.refused("play_land", "Wrong player")
                                                                               + f.refused("cast_spell", "Wrong player")),
-               lambda f: ("in phase's Two-Headed Giant game only the first player of each team (seats 1 and 3) ever "
-                          "receives priority, so the second player can't take an action in their team's turn "
-                          "(\"Wrong player\"); a player may act whenever their team has priority")),
+               lambda f: (f"in phase's Two-Headed Giant game only the first player of each team ({f.names[0]} and "
+                          f"{f.names[2]} here) ever receives priority, so their teammates can't take an action in "
+                          "their team's turn (\"Wrong player\"); a player may act whenever their team has priority")),
     Divergence("rules gap", ("707.2", "715.2b"), lambda f: "Clone" in f.cards and "copy without Adventure" in f.flags,
                lambda f: ("Clone entered as a copy of an adventurer card (phase's BecomeCopy) without its Adventure: "
                           "phase's copy has no back face, though the Adventure is part of the copiable values")),

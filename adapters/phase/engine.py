@@ -544,23 +544,30 @@ class PhaseEngine(Engine):
     def _put(self, action: Action) -> Response:
         """An effect puts a card onto the battlefield: phase's debug action MoveToZone with ``simulate`` (its own
         zone-change pipeline: replacement effects, triggered abilities, state-based actions), allowed by turning on
-        the game's ``debug_mode`` for that action only. phase has no action putting several cards onto the
+        the game's ``debug_mode`` for that action only, and priority left with the player who had it. phase has no
+        action putting several cards onto the
         battlefield at the same time (CR 603.6a): MoveToZone moves one object, so several would enter one after
         another, which is not what the scenario asks."""
         if len(action.cards) != 1:
             raise Unsupported("putting several cards onto the battlefield at the same time (CR 603.6a): phase's "
                               "GameAction has no such action, and its Debug MoveToZone moves one object per action "
                               "(checked in phase-python 0.103.0: Game.apply, GameAction, the Debug actions)")
-        seat = self._seat(action.player)
         obj = self._find(Action("put_onto_battlefield", action.player, action.cards[0], action.zone))
+        holder = self.game.priority_player()  # an effect, not a player's action: priority stays where it is
         self._set_debug(True)
         try:
-            self._call(seat, {"type": "Debug", "data": {"type": "MoveToZone", "data": {
+            self._call(holder, {"type": "Debug", "data": {"type": "MoveToZone", "data": {
                 "object_id": obj["id"], "to_zone": "Battlefield", "simulate": True}}})
         finally:
             self._set_debug(False)
         self._collect_triggers()
         self._answer_prompts()
+        st = self.game.state()
+        if st["state"]["priority_player"] != holder and (st["state"].get("waiting_for") or {}).get("type") == "Priority":
+            # phase leaves priority with whoever answered a choice the debug action raised (Meddling Mage's name);
+            # the effect changed nothing about priority (117.3)
+            st["state"].update(priority_player=holder, waiting_for={"type": "Priority", "data": {"player": holder}})
+            self.game = self._engine.load_game(st)
         return Response(True)
 
     def _set_debug(self, on: bool) -> None:
@@ -652,6 +659,8 @@ class PhaseEngine(Engine):
         """A "you may" choice (CR 609.3). "You may cast a spell ..." is scripted as the spell to cast (``cast``), or
         ``nothing``: phase asks yes or no first, then which card (and, for an adventurer card, which face)."""
         player, text = self.names[seat], data.get("description") or "a \"you may\" choice"
+        if not self.script.has(player, "may", "cast") and "may cast" in text:
+            return False  # the script casts nothing here: the reference engine found no spell to offer
         if not self.script.has(player, "may") and self.script.has(player, "cast") and "may cast" in text:
             decision = self.script.remaining[next(i for i, d in enumerate(self.script.remaining)
                                                   if d.player == player and d.kind == "cast")]
@@ -854,6 +863,14 @@ class PhaseEngine(Engine):
             return list(range(len(triggers)))
         decision = self.script.take(self.names[seat], "order")
         if decision is None:
+            # Two-Headed Giant: the team orders all its players' abilities (805.7). Where each player's own are
+            # alike, the script has nothing to say: each player's go on the stack in APNAP order (101.4), as the
+            # reference engine puts them
+            state = self.game.state()["state"]
+            owners = [(state["objects"].get(str(t.get("source_id"))) or {}).get("controller", seat) for t in triggers]
+            if all(len({n for n, o in zip(names, owners, strict=True) if o == c}) == 1 for c in set(owners)):
+                active, players = state["active_player"], len(self.names)
+                return sorted(range(len(triggers)), key=lambda i: (owners[i] - active) % players)
             raise self._mismatch(f"expected no order choice for {self.names[seat]} here; phase asked to order "
                                  f"triggered abilities of {', '.join(names)}")
         if sorted(decision.answer) != sorted(names):
