@@ -420,6 +420,15 @@ def test_phase_puts_one_card_onto_the_battlefield_and_declines_several_at_once()
     two = scenario(s, Action("put_onto_battlefield", "Alice", cards=["Gilded Goose", "Forest"], zone="hand"))
     outcome = execute(two, load_engine("phase"))
     assert outcome.status == "unsupported" and "Debug MoveToZone moves one object per action" in outcome.message
+    # an effect changes nothing about priority, though Bob answers the choice of a name as his Mage enters
+    from adapters.scenario import Decision
+
+    mage = scenario(setup(PlayerSetup("Alice", hand=cards("Forest")), PlayerSetup("Bob", hand=cards("Meddling Mage"))),
+                    Action("put_onto_battlefield", "Bob", cards=["Meddling Mage"], zone="hand"),
+                    Action("play_land", "Alice", "Forest", "hand"))
+    mage.decisions = [Decision("Bob", "name", "Lightning Bolt")]
+    outcome = execute(mage, load_engine("phase"))
+    assert outcome.status == "passed", outcome.message
 
 
 @needs_phase
