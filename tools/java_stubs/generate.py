@@ -66,7 +66,10 @@ JDK_ABSTRACT = {"java.lang.Comparable": ("compareTo",), "java.lang.Iterable": ("
                 "java.util.function.Function": ("apply",), "java.util.function.Consumer": ("accept",),
                 "java.util.function.Predicate": ("test",), "java.util.Iterator": ("hasNext", "next"),
                 "java.lang.AutoCloseable": ("close",), "java.io.Closeable": ("close",),
-                "java.lang.CharSequence": ("length", "charAt", "subSequence")}
+                "java.lang.CharSequence": ("length", "charAt", "subSequence"),
+                # marker interfaces: nothing to implement
+                "java.io.Serializable": (), "java.lang.Cloneable": (), "java.util.RandomAccess": (),
+                "java.util.EventListener": ()}
 THROW = "{ throw new java.lang.UnsupportedOperationException(\"stub\"); }"
 
 
@@ -347,6 +350,7 @@ class Generator:
         self.shells: set[str] = set()
         self.external: dict[str, dict[str, Any]] = {}  # fqn -> {"arity": n, "kind": "class"|"interface"}
         self.problems: list[str] = []
+        self.dropped: list[str] = []
 
     # --- rendering types -----------------------------------------------------------------------------
 
@@ -622,6 +626,13 @@ class Generator:
             self.problems.append(f"{res.decl.fqn}: can't resolve supertype {text(node)}")
             return None
         if fqn.startswith(("java.", "javax.")):
+            decl = res.decl
+            concrete = decl.kind in ("class_declaration", "enum_declaration") and "abstract" not in _modifiers(decl.node)
+            if shell and how == "implements" and concrete and JDK_ABSTRACT.get(fqn, None) != ():
+                return None  # a shell has no members: it can't implement a JDK interface's methods
+            if how == "implements" and concrete and fqn not in JDK_ABSTRACT:
+                self.dropped.append(f"{decl.fqn} implements {fqn}")  # its many methods aren't stubbed
+                return None
             return self.render(node, res, use=f"{how}:0")
         if shell and how == "extends" and self.sources.find(fqn) is not None:
             self.note_type(fqn, "extends:0")  # a superclass is kept: exceptions stay Throwables
@@ -788,7 +799,8 @@ def _erase(typ: str, type_vars: list[str]) -> str:
     return "java.lang.Object" if base in type_vars else base
 
 
-def generate(config: dict[str, Any], checkout: Path, out: Path, commit: str, note: str = "") -> list[str]:
+def generate(config: dict[str, Any], checkout: Path, out: Path, commit: str, note: str = "",
+             provenance: list[dict[str, str]] | None = None) -> list[str]:
     sources = Sources(checkout, config["roots"])
     gen = Generator(config, sources)
     files = gen.run()
@@ -808,8 +820,15 @@ def generate(config: dict[str, Any], checkout: Path, out: Path, commit: str, not
         "parameter, return and exception types, constants); every body throws. "
         f"{note}\n\n## Classes with members ({len(listed)})\n\n"
         + "".join(f"- `{c}`: {_members_text(gen.wanted[c], config['classes'].get(c))}\n" for c in listed)
-        + f"\n## Declarations only ({len(shells)} files)\n\nTypes named in those signatures, without members.\n",
+        + f"\n## Declarations only ({len(shells)} files)\n\nTypes named in those signatures, without members.\n"
+        + ("\n## JDK interfaces left out\n\nA concrete class's stub can't implement every method of these JDK "
+           "interfaces, so they are not declared: " + "; ".join(sorted(set(gen.dropped))) + ".\n" if gen.dropped else ""),
         encoding="utf-8")
+    if provenance:
+        with (out / "STUBS.md").open("a", encoding="utf-8") as f:
+            f.write("\n## Where each file's declarations come from\n\n| file | read from |\n|---|---|\n")
+            for src in provenance:
+                f.write(f"| `{src['path']}` | {src['source']} |\n")
     return gen.problems
 
 
@@ -843,9 +862,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--note", default="", help="a sentence for STUBS.md (e.g. how a partial checkout was made)")
     ap.add_argument("--classpath", type=Path, action="append", default=[], help="other stubs to compile against")
+    ap.add_argument("--sources", type=Path, help="JSON list of {path, source}: where each file of a partial checkout came from")
     args = ap.parse_args(argv)
     config = json.loads(args.config.read_text(encoding="utf-8"))
-    problems = generate(config, args.checkout, args.out, args.commit, args.note)
+    sources = json.loads(args.sources.read_text(encoding="utf-8")) if args.sources else None
+    problems = generate(config, args.checkout, args.out, args.commit, args.note, sources)
     for p in problems:
         print(f"problem: {p}", file=sys.stderr)
     error = compile_check(args.out, args.classpath)
