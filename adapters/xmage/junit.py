@@ -327,9 +327,10 @@ class _Writer:
                     continue
                 if spec.summoning_sick:
                     others = [c.name for pl in setup.players for c in pl.battlefield if c is not spec]
-                    if any(re.search(r"\benters\b|\bWhenever\b", CARDS[n].oracle_text) for n in others if n in CARDS):
+                    triggering = [n for n in others if n in CARDS and re.search(r"\benters\b|\bWhenever\b", CARDS[n].oracle_text)]
+                    if triggering:
                         raise NotExpressible(f"{spec.name} starts summoning sick: XMage's addCard permanents never are, and "
-                                             f"entering during the setup would trigger abilities of {others}")
+                                             f"entering during the setup could trigger abilities of {', '.join(triggering)}")
                     self.lines.append(f"addCard(Zone.EXILED, {v}, {java_string(spec.name + '@' + alias)}); "
                                       "// enters at the start, so it is summoning sick")
                     sick.append(alias)

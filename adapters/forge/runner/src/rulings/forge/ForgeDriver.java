@@ -100,7 +100,9 @@ public final class ForgeDriver implements PuzzleRun.Driver {
 
     @Override
     @SuppressWarnings("unchecked")
-    public void start(List<String> stateLines, Map<String, Object> setup, List<Object> decisions) throws Exception {
+    public void start(List<String> stateLines, Map<String, Object> scenario) throws Exception {
+        Map<String, Object> setup = (Map<String, Object>) scenario.get("setup");
+        List<Object> decisions = (List<Object>) scenario.getOrDefault("decisions", new ArrayList<>());
         names.clear();
         List<RegisteredPlayer> players = new ArrayList<>();
         for (Object p : (List<Object>) setup.get("players")) {

@@ -133,7 +133,10 @@ public final class ForgeRunner {
             case "start": {
                 Map<String, Object> setup = (Map<String, Object>) request.get("setup");
                 List<Object> decisions = (List<Object>) request.getOrDefault("decisions", new ArrayList<>());
-                driver.start(StateText.lines(setup), setup, decisions);
+                Map<String, Object> scenario = new LinkedHashMap<>();
+                scenario.put("setup", setup);
+                scenario.put("decisions", decisions);
+                driver.start(StateText.lines(setup), scenario);
                 started = true;
                 answer.put("ok", true);
                 return answer;

@@ -24,9 +24,10 @@ public final class PuzzleRun {
     public static final String FORMAT = "rulings-forge-expectations/1";
     public static final String SUITE = "rulings.forge.Puzzles";
 
-    /** What the runner needs from an engine: the rulings-stdio/1 start/act/observe, in-process. */
+    /** What the runner needs from an engine: the rulings-stdio/1 start/act/observe, in-process. {@code scenario}
+     * is the expectations' scenario (rulings-scenario: id, setup, decisions, steps). */
     public interface Driver {
-        void start(List<String> stateLines, Map<String, Object> setup, List<Object> decisions) throws Exception;
+        void start(List<String> stateLines, Map<String, Object> scenario) throws Exception;
 
         Map<String, Object> act(Map<String, Object> action) throws Exception;
 
@@ -113,8 +114,7 @@ public final class PuzzleRun {
         }
         Map<String, Object> scenario = (Map<String, Object>) expectations.get("scenario");
         try {
-            driver.start(stateLines(puzzle), (Map<String, Object>) scenario.get("setup"),
-                    (List<Object>) scenario.getOrDefault("decisions", new ArrayList<>()));
+            driver.start(stateLines(puzzle), scenario);
             Map<String, Object> snapshot = null;
             for (Object o : (List<Object>) scenario.get("steps")) {
                 Map<String, Object> step = (Map<String, Object>) o;

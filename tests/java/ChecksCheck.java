@@ -1,0 +1,23 @@
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Test helper: reads {"check": ..., "snapshot": ...} (JSON) per line on stdin and prints, per line, the runner's
+ * verdict as JSON: null when the check holds, else its message. tests/test_forge_runner.py compares them with
+ * adapters/checks.py's on the same input.
+ */
+public class ChecksCheck {
+    @SuppressWarnings("unchecked")
+    public static void main(String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String line;
+        while ((line = in.readLine()) != null) {
+            Map<String, Object> item = (Map<String, Object>) rulings.forge.Json.parse(line);
+            String verdict = rulings.forge.Checks.evaluate((Map<String, Object>) item.get("check"),
+                    (Map<String, Object>) item.get("snapshot"));
+            System.out.println(rulings.forge.Json.write(verdict));
+        }
+    }
+}
