@@ -227,7 +227,8 @@ def test_strict_choose_mode_gets_one_choice_per_extra_triggered_ability(exports:
         assert body.startswith("        setStrictChooseMode(true);")
         order = re.findall(r"setChoice\(playerA, \"Sazh's Chocobo\"\); // the order of (\d) triggered", body)
         assert order == [str(triggers)] * (triggers - 1), body
-        assert "RulingsSupport.checkTriggered(info, game, new String[]{\"Sazh's Chocobo\"}, new int[]{%d})" % triggers in body
+        check = f"RulingsSupport.checkTriggered(info, game, new String[]{{\"Sazh's Chocobo\"}}, new int[]{{{triggers}}})"
+        assert check in body
     for cls in exports["xmage"].rglob("*.java"):
         assert "assertAllCommandsUsed" not in cls.read_text()
 
@@ -236,7 +237,8 @@ def test_setup_that_add_card_cant_make_goes_through_run_code(exports: dict[str, 
     body = _method(exports["xmage"], "chancellor_counts_itself")
     assert "RulingsSupport.addMana(game, playerA.getId(), 0, 0, 0, 3, 0, 4);" in body
     body = _method(exports["xmage"], "mana_undefined_chosen_color")  # Crossroads Village with no colour chosen
-    assert "setChoice(playerA, TestPlayer.CHOICE_SKIP);" in body and "RulingsSupport.setTapped(game, playerA.getAliasByName(" in body
+    assert "setChoice(playerA, TestPlayer.CHOICE_SKIP);" in body
+    assert "RulingsSupport.setTapped(game, playerA.getAliasByName(" in body
     body = _method(exports["xmage"], "chocobo_land_from_top_on_opponents_turn")
     assert body.startswith("        activePlayer = playerB;")
 

@@ -49,7 +49,7 @@ def classes(tmp_path_factory: pytest.TempPathFactory) -> Path:
             pytest.fail(message)
         pytest.skip(message)
     out = tmp_path_factory.mktemp("forge-classes")
-    sources = [str(p) for p in sorted(RUNNER.rglob("*.java"))] + [str(p) for p in sorted((ROOT / "tests" / "java").glob("*.java"))]
+    sources = [str(p) for p in [*sorted(RUNNER.rglob("*.java")), *sorted((ROOT / "tests" / "java").glob("*.java"))]]
     proc = subprocess.run(["javac", "-Xlint:unchecked", "-Werror", "-d", str(out), "-sourcepath", str(STUBS), *sources],
                           capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr

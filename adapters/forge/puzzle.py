@@ -220,16 +220,16 @@ def runner_refusal(scenario: Scenario) -> str | None:
             return f"a scripted {d.kind!r} choice: the runner's scripted controller doesn't answer that kind of choice"
     try:
         co = course(scenario)
-    except CourseError as e:
-        return f"the reference engine can't play it: {e}"
+    except CourseError as problem:
+        return f"the reference engine can't play it: {problem}"
     for index, ac in co.actions.items():
         a = scenario.steps[index]
         if ac.after.turn != ac.before.turn:
             return (f"{a.line}: the game moves on to another turn; the runner moves through the steps of one turn "
                     "(Forge's PhaseHandler.devAdvanceToPhase)")
-        for e in ac.events:
-            if isinstance(e, Choice) and e.kind not in RUNNER_CHOICES:
-                return f"{a.line}: a {e.kind!r} choice is asked; the runner's scripted controller doesn't answer it"
+        for event in ac.events:
+            if isinstance(event, Choice) and event.kind not in RUNNER_CHOICES:
+                return f"{a.line}: a {event.kind!r} choice is asked; the runner's scripted controller doesn't answer it"
     return None
 
 

@@ -120,13 +120,13 @@ def course(scenario: Scenario) -> Course:
     def recording_triggers() -> bool:
         before = list(game.stack)
         result = put()
-        new = [s for s in game.stack if not any(s is b for b in before)]
+        new: list[Any] = [s for s in game.stack if not any(s is b for b in before)]
         for player in dict.fromkeys(s.controller.name for s in new):
             mine = [s for s in new if s.controller.name == player]
             events.append(Batch(player, [s.source.name for s in mine], [s.text for s in mine]))
         return bool(result)
 
-    game._put_triggers_on_stack = recording_triggers
+    game._put_triggers_on_stack = recording_triggers  # type: ignore[method-assign]
     for method in ("activate", "cast_spell", "play_land"):
         original = getattr(game, method)
 
@@ -141,7 +141,7 @@ def course(scenario: Scenario) -> Course:
         used.extend(objs)
         return put_onto(objs, controller)
 
-    game.put_onto_battlefield = spy_put
+    game.put_onto_battlefield = spy_put  # type: ignore[method-assign]
 
     aliases: dict[int, str] = {}
     setup_objects: list[tuple[str, str, int, Any]] = []

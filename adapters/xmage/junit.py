@@ -306,11 +306,13 @@ class _Writer:
             lib = [(i, spec) for i, spec in enumerate(p.library)]
             for i, spec in reversed(lib):  # the last card added goes on top
                 self._plain(spec, "library")
-                self.lines.append(f"addCard(Zone.LIBRARY, {v}, {java_string(spec.name + '@' + by_alias[(p.name, 'library', i)])});")
+                card = java_string(spec.name + "@" + by_alias[(p.name, "library", i)])
+                self.lines.append(f"addCard(Zone.LIBRARY, {v}, {card});")
             for zone, java_zone in (("hand", "HAND"), ("graveyard", "GRAVEYARD"), ("exile", "EXILED")):
                 for i, spec in enumerate(getattr(p, zone)):
                     self._plain(spec, zone)
-                    self.lines.append(f"addCard(Zone.{java_zone}, {v}, {java_string(spec.name + '@' + by_alias[(p.name, zone, i)])});")
+                    card = java_string(spec.name + "@" + by_alias[(p.name, zone, i)])
+                    self.lines.append(f"addCard(Zone.{java_zone}, {v}, {card});")
             sick: list[str] = []
             for i, spec in enumerate(p.battlefield):
                 alias = by_alias[(p.name, "battlefield", i)]
@@ -321,7 +323,8 @@ class _Writer:
                     others = [c.name for c in p.battlefield if c is not spec]
                     fixes.append(f"RulingsSupport.createToken(game, {self._pid(p.name)}, new {TOKENS[spec.name]}());")
                     if any("enters" in CARDS[n].oracle_text for n in others if n in CARDS):
-                        raise NotExpressible(f"token {spec.name} made during setup would trigger an \"enters\" ability of {others}")
+                        raise NotExpressible(f"token {spec.name} made during setup could trigger an \"enters\" ability "
+                                             f"of {', '.join(others)}")
                     if spec.counters or spec.attached_to or spec.tapped:
                         raise NotExpressible(f"token {spec.name} in the setup with a status")
                     continue
@@ -342,7 +345,8 @@ class _Writer:
                     if re.search(r"\bAs (?:it|this \w+|~) enters, choose a card name", text):
                         if not spec.named:
                             raise NotExpressible(f"{spec.name} in the setup without a named card")
-                        self.lines.append(f"setChoice({v}, {java_string(spec.named)}); // {spec.name}: the card named as it entered")
+                        self.lines.append(f"setChoice({v}, {java_string(spec.named)}); "
+                                          f"// {spec.name}: the card named as it entered")
                     elif re.search(r"\bAs (?:it|this \w+|~) enters, choose", text):
                         self.lines.append(f"setChoice({v}, TestPlayer.CHOICE_SKIP); // {spec.name}: no choice made as it entered")
                     elif spec.named:
@@ -364,9 +368,9 @@ class _Writer:
                 fixes.insert(0, f"RulingsSupport.putOntoBattlefield(game, {self._pid(p.name)}, "
                                 f"{', '.join(self._id(a) for a in sick)});")
             if p.mana_pool:
-                n = _counts(p.mana_pool)
-                fixes.append(f"RulingsSupport.addMana(game, {self._pid(p.name)}, {n['W']}, {n['U']}, {n['B']}, {n['R']}, "
-                             f"{n['G']}, {n['C']});")
+                m = _counts(p.mana_pool)
+                fixes.append(f"RulingsSupport.addMana(game, {self._pid(p.name)}, {m['W']}, {m['U']}, {m['B']}, {m['R']}, "
+                             f"{m['G']}, {m['C']});")
             if p.lands_played:
                 fixes.append(f"RulingsSupport.setLandsPlayed(game, {self._pid(p.name)}, {p.lands_played});")
         if fixes:
@@ -397,7 +401,8 @@ class _Writer:
                         raise NotExpressible(f"{src} has two different abilities triggering at once, which XMage's "
                                              "trigger-order choice (by source name) can't tell apart")
                 for src in e.sources[:-1]:
-                    self.lines.append(f"setChoice({self.var[e.player]}, {java_string(permanent_name(src) if src not in self.names else src)});"
+                    name = java_string(permanent_name(src) if src not in self.names else src)
+                    self.lines.append(f"setChoice({self.var[e.player]}, {name});"
                                       f" // the order of {len(e.sources)} triggered abilities put on the stack at once")
                 continue
             self._choice(e)
@@ -424,7 +429,7 @@ class _Writer:
     def _target(self, answer: Any) -> str:
         if answer in self.var:
             return self.var[answer]
-        if not isinstance(answer, str) or "'s " in answer and answer.split("'s ", 1)[0] in self.var:
+        if not isinstance(answer, str) or ("'s " in answer and answer.split("'s ", 1)[0] in self.var):
             raise NotExpressible(f"target {answer!r}: XMage's addTarget names objects, not whose they are")
         return java_string(answer)
 
@@ -532,7 +537,8 @@ class _Writer:
         if (ac.after.turn, ac.after.step) != (ac.before.turn, ac.before.step):
             raise NotExpressible(f"{a.line}: the action moves the game to another step")
         card = a.card or ""
-        cast_name = CARDS[card].adventure.name if a.as_adventure and card in CARDS and CARDS[card].adventure else card
+        adventure = CARDS[card].adventure if card in CARDS else None
+        cast_name = adventure.name if a.as_adventure and adventure is not None else card
         obj = ac.objects[0] if ac.objects else None
         alias = self.alias_of.get(id(obj)) if obj is not None else self._setup_alias(p, card, a.zone)
         if a.expect == "rejected" or not ac.accepted:

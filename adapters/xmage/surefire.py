@@ -110,7 +110,8 @@ def import_reports(reports: Path, manifest_path: Path, engine_version: str = "un
         results.append(Result(n["id"], n["feature"], n["scenario"], n["status"], n["reason"], list(n["rulings"]),
                               list(n["rules"])))
     suite = manifest.get("suite", {})
-    run_info = RunInfo(engine=str(manifest.get("engine", "xmage")), engine_version=engine_version, suite_version=suite.get("version", "unknown"),
+    run_info = RunInfo(engine=str(manifest.get("engine", "xmage")), engine_version=engine_version,
+                       suite_version=suite.get("version", "unknown"),
                        suite_commit=suite.get("commit", "unknown"),
                        started_at=_iso(min(started)) if started else dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                        duration_s=round(sum(r.duration_s for r in results), 3))

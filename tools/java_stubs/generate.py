@@ -520,9 +520,7 @@ class Generator:
                     kept.remove("abstract")
                     has_body = True
                 head = " ".join([*kept, *([tparams] if tparams else []), typ + dims, name])
-                if is_iface and not has_body:
-                    lines.append(f"{indent}{head}({params}){throws_text};")
-                elif "abstract" in kept:
+                if (is_iface and not has_body) or "abstract" in kept:
                     lines.append(f"{indent}{head}({params}){throws_text};")
                 else:
                     lines.append(f"{indent}{head}({params}){throws_text} {THROW}")
@@ -628,7 +626,7 @@ class Generator:
         if fqn.startswith(("java.", "javax.")):
             decl = res.decl
             concrete = decl.kind in ("class_declaration", "enum_declaration") and "abstract" not in _modifiers(decl.node)
-            if shell and how == "implements" and concrete and JDK_ABSTRACT.get(fqn, None) != ():
+            if shell and how == "implements" and concrete and JDK_ABSTRACT.get(fqn) != ():
                 return None  # a shell has no members: it can't implement a JDK interface's methods
             if how == "implements" and concrete and fqn not in JDK_ABSTRACT:
                 self.dropped.append(f"{decl.fqn} implements {fqn}")  # its many methods aren't stubbed
