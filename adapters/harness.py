@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from adapters.checks import evaluate
-from adapters.contract import Engine, UnscriptedDecision, Unsupported
-from adapters.scenario import Action, Check, Response, Scenario, Snapshot
+from adapters.contract import ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
+from adapters.scenario import Action, Check, NotReported, Response, Scenario, Snapshot
 
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
@@ -132,7 +132,15 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                 if isinstance(step, Action):
                     snapshot = None
                     note(f"-- {step.line}: {step.describe()}")
-                    response = engine.perform(step)
+                    try:
+                        response = engine.perform(step)
+                    except UnscriptedDecision as e:
+                        refused = [a for a in (step, *step.during) if a.expect == "rejected"]
+                        if not refused:
+                            raise
+                        # the engine went on with an action the ruling forbids, far enough to ask for a choice
+                        return done("failed", f"{refused[0].line}: expected {refused[0].describe()} to be rejected; "
+                                              f"{engine.name} went on with it and asked for a choice: {e}")
                     note(f"   {verdict(response)}")
                     problem = answer_problem(step, response)
                     if problem:
@@ -147,12 +155,19 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                                                f"{len(step.during)} actions taken while casting")
                 else:
                     snapshot = snapshot or engine.observe()
-                    problem = evaluate(step, snapshot)
+                    try:
+                        problem = evaluate(step, snapshot)
+                    except NotReported as e:
+                        return done("unsupported", f"{step.line}: {engine.name} did not report {e.field}, "
+                                                   f"which this check reads")
                     note(f"-- {step.line}: check {step.kind} {step.args}: {'holds' if not problem else 'FAILS'}")
                     if problem:
                         return done("failed", f"{step.line}: {problem}")
+            unused = engine.unused_decisions()
     except ScenarioTimeout as e:
         return done("timeout", str(e))
+    except ChoiceMismatch as e:
+        return done("failed", str(e))
     except UnscriptedDecision as e:
         return done("errored", f"unscripted decision: {e}")
     except Unsupported as e:
@@ -162,4 +177,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
             raise
         where = traceback.extract_tb(e.__traceback__)[-1]
         return done("errored", f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
+    if unused:
+        what = "; ".join(f"{d.player}'s {d.kind} answer {d.answer!r} ({d.line})" for d in unused)
+        if engine.oracle:  # the scenario relies on a choice the rules never offer
+            return done("errored", f"scripted answers never asked for: {what}")
+        return done("passed", f"note: scripted answers {engine.name} never asked for: {what}")
     return done("passed")

@@ -31,7 +31,7 @@ USAGE_ERROR = 2
 @click.option("--engine", default="reference", show_default=True,
               help="The in-process engine to serve: a registered name or module:Class.")
 def serve(engine: str) -> None:
-    """Serve an in-process engine over stdin/stdout with the rulings-stdio/1 protocol.
+    """Serve an in-process engine over stdin/stdout with the rulings-stdio/2 protocol.
 
     One JSON request per line on stdin, one JSON answer per line on stdout; anything the engine prints
     goes to stderr. Ends on a stop request or at the end of stdin.

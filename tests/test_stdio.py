@@ -47,7 +47,7 @@ def test_every_schema_is_a_valid_2020_12_schema_with_an_id() -> None:
     for path in (ROOT / "adapters" / "stdio" / "schema").glob("*.schema.json"):
         schema = json.loads(path.read_text())
         jsonschema.Draft202012Validator.check_schema(schema)
-        assert schema["$id"].endswith("/rulings-stdio/1/" + path.name)
+        assert schema["$id"].endswith("/rulings-stdio/2/" + path.name)
 
 
 def _setup() -> Setup:
@@ -273,7 +273,7 @@ def test_a_wrong_protocol_version_makes_every_scenario_errored_without_restarts(
     assert engine.spawns == 1
     for sid, o in outcomes.items():
         assert o.status == "errored", sid
-        assert "speaks protocol 'rulings-stdio/0'; this harness speaks 'rulings-stdio/1'" in o.message
+        assert "speaks protocol 'rulings-stdio/0'; this harness speaks 'rulings-stdio/2'" in o.message
         assert '"protocol": "rulings-stdio/0"' in o.message  # the evidence: the engine's hello
 
 

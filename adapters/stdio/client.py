@@ -1,4 +1,4 @@
-"""The harness side of ``rulings-stdio/1``: an engine in any language, run as a subprocess.
+"""The harness side of ``rulings-stdio/2``: an engine in any language, run as a subprocess.
 
 ``rulings run --engine "stdio:<command>"`` starts ``<command>`` (split with :func:`shlex.split`, no
 shell), says ``hello``, and drives one scenario at a time through ``start`` / ``act`` / ``observe``.

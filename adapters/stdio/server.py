@@ -1,4 +1,4 @@
-"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/1`` protocol.
+"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/2`` protocol.
 
 ``rulings serve`` runs :func:`serve` on the reference engine; a Python engine author can serve their own
 adapter the same way (``rulings serve --engine mypackage.adapter:MyEngine``). Every request is validated
@@ -8,7 +8,6 @@ against its schema; a bad one gets a structured error and the server keeps servi
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from typing import Any, TextIO
 
 from adapters import contract
@@ -66,7 +65,7 @@ class Server:
         if cmd == "act":
             return P.response_to_message(e.perform(P.action_from_message(msg["action"])))
         if cmd == "observe":
-            return {"snapshot": asdict(e.observe())}
+            return {"snapshot": e.observe().to_dict()}
         return {"trace": e.explain()}  # explain
 
 
