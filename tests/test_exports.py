@@ -244,19 +244,20 @@ def test_setup_that_add_card_cant_make_goes_through_run_code(exports: dict[str, 
 
 
 def test_activated_abilities_are_named_by_the_start_of_their_text_and_their_permanent() -> None:
-    assert junit.ability_reference("Gilded Goose", 1) == ("{1}{G}, {T}", False)
-    assert junit.ability_reference("Gilded Goose", 2) == ("{T}", True)
+    assert junit.ability_reference("Gilded Goose", "{1}{G}, {T}: Create") == ("{1}{G}, {T}", False)
     assert junit.ability_reference("Gilded Goose", "{T}, Sacrifice a Food") == ("{T}", True)
-    assert junit.ability_reference("Armory of Iroas", 1) == ("Equip", False)
-    assert junit.ability_reference("Shivan Reef", 1) == ("{T}: Add {C}.", True)
-    with pytest.raises(junit.NotExpressible, match="no activated ability number 3"):
-        junit.ability_reference("Gilded Goose", 3)
+    assert junit.ability_reference("Armory of Iroas", "Equip {2}") == ("Equip", False)
+    assert junit.ability_reference("Shivan Reef", "{T}: Add {C}.") == ("{T}: Add {C}.", True)
+    with pytest.raises(junit.NotExpressible, match="0 activated abilities beginning"):
+        junit.ability_reference("Gilded Goose", "{3}:")
+    with pytest.raises(junit.NotExpressible, match="2 activated abilities beginning"):
+        junit.ability_reference("Gilded Goose", "{")
     with pytest.raises(junit.NotExpressible, match="no card data"):
-        junit.ability_reference("No Such Card", 1)
+        junit.ability_reference("No Such Card", "{T}")
     corpus = Corpus.read(SAMPLE)
     scenario = next(s for s in corpus.scenarios if s.id == "chocobo-counted-law[1-2]")
     scenario.setup.players[0].battlefield.append(CardSpec("Forest"))
-    scenario.steps = [Action("activate_ability", player="Alice", card="Forest", ability=1, line="f:1")]
+    scenario.steps = [Action("activate_ability", player="Alice", card="Forest", ability="{T}: Add {G}.", line="f:1")]
     body = "\n".join(junit.test_method(scenario))
     assert 'activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "@c4 {T}");' in body  # that very Forest
 

@@ -83,7 +83,8 @@ SETUP_FIELDS = {"Setup": {"players", "active_player", "step", "turn"},
 COLORS = {"white": "White", "blue": "Blue", "black": "Black", "red": "Red", "green": "Green",
           "w": "White", "u": "Blue", "b": "Black", "r": "Red", "g": "Green"}
 #: Tokens a setup may hold: the XMage class that makes the same token (read from the card that makes it).
-TOKENS = {"Wizard": "mage.game.permanent.token.BlackWizardToken"}  # Lindblum, Industrial Regency's Mage Siege
+TOKENS = {"Wizard": "mage.game.permanent.token.BlackWizardToken",  # Lindblum, Industrial Regency's Mage Siege
+          "Human": "mage.game.permanent.token.HumanToken"}  # Lovestruck Beast's Heart's Desire
 #: Choices XMage's test player takes from setChoice, by the suite's choice kind.
 SET_CHOICE_KINDS = {"discard", "sacrifice", "return", "copy", "exile", "name"}
 #: Choices whose XMage form differs from the suite's, with what differs.
@@ -152,24 +153,18 @@ def _activated(card_name: str) -> list[Any]:
     return [a for a in card.abilities if isinstance(a, ActivatedAbility)]
 
 
-def ability_reference(card_name: str, ability: int | str | None) -> tuple[str, bool]:
+def ability_reference(card_name: str, ability: str | None) -> tuple[str, bool]:
     """How XMage's test API names an activated ability of a card, and whether it is a mana ability: the start
     of XMage's rule text for it (``TestPlayer`` matches ``ability.toString().startsWith(...)``), taken from the
     project's card data: a keyword ability by its keyword (``Equip``), else its leading cost symbols
     (``{2}, {T}``) if no other activated ability of the card starts the same, else its text to the first full
-    stop. ``ability`` is the ability's Oracle text or a unique prefix of it (or, in older scenarios, its
-    1-based number). Raises :class:`NotExpressible`."""
+    stop. ``ability`` is the scenario's ``Action.ability``: the ability's Oracle text or a unique prefix of it.
+    Raises :class:`NotExpressible`."""
     abilities = _activated(card_name)
-    if isinstance(ability, str):
-        matches = [a for a in abilities if a.text.startswith(ability)]
-        if len(matches) != 1:
-            raise NotExpressible(f"{card_name} has {len(matches)} activated abilities starting {ability!r}")
-        chosen = matches[0]
-    else:
-        number = ability or 1
-        if not 1 <= number <= len(abilities):
-            raise NotExpressible(f"{card_name} has no activated ability number {number}")
-        chosen = abilities[number - 1]
+    matches = [a for a in abilities if a.text.startswith(ability or "")]
+    if len(matches) != 1:
+        raise NotExpressible(f"{card_name} has {len(matches)} activated abilities beginning {ability!r}")
+    chosen = matches[0]
     zone = getattr(chosen, "zone", "battlefield")
     keyword = _KEYWORD.match(chosen.text)
     if keyword:
@@ -480,6 +475,9 @@ class _Writer:
                     self.stale[p] = p != active  # the active player gets priority with the stack empty
             self.choices(ac, set())
             self._move_to(ac.after)
+        elif a.kind == "declare_attackers" and a.expect != "accepted":
+            raise NotExpressible(f"{a.line}: an attack declaration that must be refused: XMage's test API checks one "
+                                 "creature at a time (checkMayAttackDefender), not whether a whole declaration is legal")
         elif a.kind in ("advance_to", "declare_attackers"):
             self._remember_if_needed(index, self.holder)
             for p in self.names:

@@ -17,6 +17,34 @@ public final class Checks {
     private Checks() {
     }
 
+    /** A check needs a field the engine did not report: the scenario is unsupported, naming the field
+     * (adapters.scenario.NotReported), never judged on a default. */
+    public static final class NotReported extends UnsupportedOperationException {
+        private static final long serialVersionUID = 1L;
+        public final String field;
+
+        NotReported(String field) {
+            super("the engine did not report " + field);
+            this.field = field;
+        }
+    }
+
+    /** {@code m.get(key)}, or {@link NotReported} naming {@code cls.key} when the engine left it out. */
+    static Object r(Map<String, Object> m, String cls, String key) {
+        if (!m.containsKey(key)) {
+            throw new NotReported(cls + "." + key);
+        }
+        return m.get(key);
+    }
+
+    static Object snap(Map<String, Object> s, String key) {
+        return r(s, "Snapshot", key);
+    }
+
+    static Object obj(Map<String, Object> o, String key) {
+        return r(o, "ObjectView", key);
+    }
+
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> list(Object o) {
         return o == null ? new ArrayList<>() : (List<Map<String, Object>>) o;
@@ -32,7 +60,7 @@ public final class Checks {
     }
 
     static Map<String, Object> player(Map<String, Object> snapshot, Object name) {
-        for (Map<String, Object> p : list(snapshot.get("players"))) {
+        for (Map<String, Object> p : list(snap(snapshot, "players"))) {
             if (Objects.equals(p.get("name"), name)) {
                 return p;
             }
@@ -67,7 +95,7 @@ public final class Checks {
     /** Exactly one object of that name on the battlefield, or the message saying otherwise. */
     static Object one(Map<String, Object> s, Object name) {
         List<Map<String, Object>> found = new ArrayList<>();
-        for (Map<String, Object> o : list(s.get("battlefield"))) {
+        for (Map<String, Object> o : list(snap(s, "battlefield"))) {
             if (Objects.equals(o.get("name"), name)) {
                 found.add(o);
             }
@@ -86,21 +114,21 @@ public final class Checks {
             case "triggered": return triggered(s, a);
             case "counters": return counters(s, a);
             case "life": {
-                int life = num(player(s, a.get("player")).get("life"));
+                int life = num(r(player(s, a.get("player")), "PlayerView", "life"));
                 return life == num(a.get("life")) ? null
                         : "expected " + a.get("player") + "'s life total to be " + num(a.get("life")) + "; observed " + life;
             }
             case "controls": return controls(s, a);
             case "zone": return zone(s, a);
             case "library_top": {
-                List<Map<String, Object>> lib = list(player(s, a.get("player")).get("library"));
+                List<Map<String, Object>> lib = list(r(player(s, a.get("player")), "PlayerView", "library"));
                 String top = lib.isEmpty() ? "nothing (empty library)" : String.valueOf(lib.get(0).get("name"));
                 return top.equals(a.get("card")) ? null
                         : "expected the top card of " + a.get("player") + "'s library to be " + a.get("card") + "; observed " + top;
             }
             case "stack": {
                 List<String> observed = new ArrayList<>();
-                for (Map<String, Object> x : list(s.get("stack"))) {
+                for (Map<String, Object> x : list(snap(s, "stack"))) {
                     observed.add(x.get("source") + " (" + x.get("kind") + ")");
                 }
                 List<Object> expected = new ArrayList<>((List<?>) a.get("items"));
@@ -113,7 +141,7 @@ public final class Checks {
                     return (String) o;
                 }
                 boolean want = Boolean.TRUE.equals(a.get("tapped"));
-                return Boolean.TRUE.equals(map(o).get("tapped")) == want ? null
+                return Boolean.TRUE.equals(obj(map(o), "tapped")) == want ? null
                         : "expected " + a.get("card") + " to be " + (want ? "tapped" : "untapped") + "; observed the opposite";
             }
             case "power_toughness": {
@@ -121,14 +149,14 @@ public final class Checks {
                 if (o instanceof String) {
                     return (String) o;
                 }
-                Object p = map(o).get("power");
-                Object t = map(o).get("toughness");
+                Object p = obj(map(o), "power");
+                Object t = obj(map(o), "toughness");
                 boolean same = p != null && t != null && num(p) == num(a.get("power")) && num(t) == num(a.get("toughness"));
                 return same ? null : "expected " + a.get("card") + " to be " + num(a.get("power")) + "/" + num(a.get("toughness"))
                         + "; observed " + str(p) + "/" + str(t);
             }
             case "mana_pool": {
-                Map<String, Integer> pool = nonZero(intMap(player(s, a.get("player")).get("mana_pool")));
+                Map<String, Integer> pool = nonZero(intMap(r(player(s, a.get("player")), "PlayerView", "mana_pool")));
                 Map<String, Integer> want = nonZero(intMap(a.get("mana")));
                 return pool.equals(want) ? null : "expected " + a.get("player") + "'s mana pool to be "
                         + (want.isEmpty() ? "empty" : pyDict(want)) + "; observed " + (pool.isEmpty() ? "empty" : pyDict(pool));
@@ -142,12 +170,12 @@ public final class Checks {
                 if (h instanceof String) {
                     return (String) h;
                 }
-                Object to = map(o).get("attached_to");
+                Object to = obj(map(o), "attached_to");
                 if (Objects.equals(to, map(h).get("id"))) {
                     return null;
                 }
                 String where = "nothing";
-                for (Map<String, Object> x : list(s.get("battlefield"))) {
+                for (Map<String, Object> x : list(snap(s, "battlefield"))) {
                     if (Objects.equals(x.get("id"), to)) {
                         where = String.valueOf(x.get("name"));
                         break;
@@ -159,7 +187,7 @@ public final class Checks {
                 Object value;
                 if ("stack".equals(a.get("where"))) {
                     List<Map<String, Object>> spells = new ArrayList<>();
-                    for (Map<String, Object> x : list(s.get("stack"))) {
+                    for (Map<String, Object> x : list(snap(s, "stack"))) {
                         if ("spell".equals(x.get("kind")) && Objects.equals(x.get("source"), a.get("card"))) {
                             spells.add(x);
                         }
@@ -167,20 +195,20 @@ public final class Checks {
                     if (spells.size() != 1) {
                         return "expected exactly one " + a.get("card") + " spell on the stack to check, observed " + spells.size();
                     }
-                    value = spells.get(0).get("mana_value");
+                    value = r(spells.get(0), "StackView", "mana_value");
                 } else {
                     Object o = one(s, a.get("card"));
                     if (o instanceof String) {
                         return (String) o;
                     }
-                    value = map(o).get("mana_value");
+                    value = obj(map(o), "mana_value");
                 }
                 String where = "stack".equals(a.get("where")) ? "on the stack" : "on the battlefield";
                 return value != null && num(value) == num(a.get("value")) ? null
                         : "expected " + a.get("card") + " " + where + " to have mana value " + num(a.get("value")) + "; observed " + str(value);
             }
             case "turn": {
-                boolean same = Objects.equals(s.get("active_player"), a.get("player")) && Objects.equals(s.get("step"), a.get("step"));
+                boolean same = Objects.equals(snap(s, "active_player"), a.get("player")) && Objects.equals(snap(s, "step"), a.get("step"));
                 return same ? null : "expected it to be " + a.get("player") + "'s " + String.valueOf(a.get("step")).replace('_', ' ')
                         + " step; observed " + s.get("active_player") + "'s " + String.valueOf(s.get("step")).replace('_', ' ') + " step";
             }
@@ -223,7 +251,7 @@ public final class Checks {
 
     static String triggered(Map<String, Object> s, Map<String, Object> a) {
         List<String> sources = new ArrayList<>();
-        for (Map<String, Object> t : list(s.get("triggered"))) {
+        for (Map<String, Object> t : list(snap(s, "triggered"))) {
             sources.add(String.valueOf(t.get("source")));
         }
         TreeMap<String, Integer> observed = counts(sources);
@@ -247,15 +275,15 @@ public final class Checks {
         if (o instanceof String) {
             return (String) o;
         }
-        int n = num(map(map(o).get("counters")).get(String.valueOf(a.get("kind"))));
+        int n = num(map(obj(map(o), "counters")).get(String.valueOf(a.get("kind"))));
         return n == num(a.get("count")) ? null
                 : "expected " + a.get("card") + " to have " + num(a.get("count")) + " " + a.get("kind") + " counter(s); observed " + n;
     }
 
     static String controls(Map<String, Object> s, Map<String, Object> a) {
         List<String> mine = new ArrayList<>();
-        for (Map<String, Object> o : list(s.get("battlefield"))) {
-            if (Objects.equals(o.get("controller"), a.get("player"))) {
+        for (Map<String, Object> o : list(snap(s, "battlefield"))) {
+            if (Objects.equals(obj(o, "controller"), a.get("player"))) {
                 mine.add(String.valueOf(o.get("name")));
             }
         }
@@ -288,13 +316,13 @@ public final class Checks {
         List<Map<String, Object>> objs;
         if (zone.equals("exile")) {
             objs = new ArrayList<>();
-            for (Map<String, Object> o : list(s.get("exile"))) {
-                if (who == null || Objects.equals(o.get("owner"), who)) {
+            for (Map<String, Object> o : list(snap(s, "exile"))) {
+                if (who == null || Objects.equals(obj(o, "owner"), who)) {
                     objs.add(o);
                 }
             }
         } else {
-            objs = list(player(s, who).get(zone));
+            objs = list(r(player(s, who), "PlayerView", zone));
         }
         String where = who != null ? who + "'s " + zone : zone;
         List<String> names = new ArrayList<>();
@@ -322,25 +350,25 @@ public final class Checks {
         Object name = a.get("card");
         List<Map<String, Object>> found = new ArrayList<>();
         if (where.equals("stack")) {
-            for (Map<String, Object> x : list(s.get("stack"))) {
+            for (Map<String, Object> x : list(snap(s, "stack"))) {
                 if ("spell".equals(x.get("kind")) && Objects.equals(x.get("source"), name)) {
                     found.add(x);
                 }
             }
         } else if (where.equals("battlefield")) {
-            for (Map<String, Object> o : list(s.get("battlefield"))) {
-                if (Objects.equals(o.get("name"), name) && (who == null || Objects.equals(o.get("controller"), who))) {
+            for (Map<String, Object> o : list(snap(s, "battlefield"))) {
+                if (Objects.equals(o.get("name"), name) && (who == null || Objects.equals(obj(o, "controller"), who))) {
                     found.add(o);
                 }
             }
         } else if (where.equals("exile")) {
-            for (Map<String, Object> o : list(s.get("exile"))) {
-                if (Objects.equals(o.get("name"), name) && (who == null || Objects.equals(o.get("owner"), who))) {
+            for (Map<String, Object> o : list(snap(s, "exile"))) {
+                if (Objects.equals(o.get("name"), name) && (who == null || Objects.equals(obj(o, "owner"), who))) {
                     found.add(o);
                 }
             }
         } else {
-            for (Map<String, Object> o : list(player(s, who).get(where))) {
+            for (Map<String, Object> o : list(r(player(s, who), "PlayerView", where))) {
                 if (Objects.equals(o.get("name"), name)) {
                     found.add(o);
                 }
@@ -349,11 +377,12 @@ public final class Checks {
         if (found.size() != 1) {
             return "expected exactly one " + name + " (" + where + ") to check, observed " + found.size();
         }
-        Map<String, Object> obj = found.get(0);
+        Map<String, Object> found0 = found.get(0);
+        String cls = where.equals("stack") ? "StackView" : "ObjectView";
         List<String> problems = new ArrayList<>();
         for (Map.Entry<String, Object> e : map(a.get("expect")).entrySet()) {
             Object want = e.getValue();
-            Object have = obj.get(e.getKey());
+            Object have = r(found0, cls, e.getKey());
             if (want instanceof List) {
                 List<String> w = sortedStrings(want);
                 List<String> h = sortedStrings(have);
