@@ -758,6 +758,13 @@ class Generator:
         for fqn in self.wanted:
             if self.sources.find(fqn) is None:
                 raise SystemExit(f"{self.config['name']}: class {fqn} is not in the scanned sources")
+        for fqn, filt in list(self.wanted.items()):  # a class taken whole brings its visible nested types
+            decl = self.sources.find(fqn)
+            if filt == "*" and decl is not None:
+                for nested in decl.nested.values():
+                    mods = _modifiers(nested.node)
+                    if "public" in mods or "protected" in mods or decl.kind == "interface_declaration":
+                        self.note_type(nested.fqn, "type:0")
         # rendering marks the types it uses; repeat until no new shell appears
         seen: set[str] = set()
         files: dict[str, str] = {}

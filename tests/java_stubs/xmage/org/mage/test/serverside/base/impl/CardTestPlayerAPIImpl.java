@@ -239,6 +239,9 @@ public abstract class CardTestPlayerAPIImpl extends org.mage.test.serverside.bas
     public void assertHasNotLostTheGame(mage.players.Player player) { throw new java.lang.UnsupportedOperationException("stub"); }
     public mage.view.GameView getGameView(mage.players.Player player) { throw new java.lang.UnsupportedOperationException("stub"); }
     public mage.view.GameView getGameView(mage.players.Player player, java.util.UUID userId) { throw new java.lang.UnsupportedOperationException("stub"); }
+    protected enum ExpectedType {
+        TURN_NUMBER, RESULT, LIFE, BATTLEFIELD, GRAVEYARD, UNKNOWN;
+    }
     public enum StackClause {
         WHILE_ON_STACK, WHILE_COPY_ON_STACK, WHILE_NOT_ON_STACK;
     }
