@@ -158,7 +158,8 @@ def test_the_puzzle_reader_follows_forges_grammar() -> None:
 
 @pytest.mark.parametrize(("change", "reason"), [
     (lambda s: s.players.append(PlayerSetup("Carol")), "3 players"),
-    (lambda s: s.players[0].battlefield.append(CardSpec("Bird", token=True)), "token"),
+    (lambda s: s.players[0].battlefield.append(CardSpec("Treasure", token=True)), "no Forge token script"),
+    (lambda s: s.players[0].graveyard.append(CardSpec("Bird", token=True)), "battlefield only"),
     (lambda s: setattr(s.players[0], "mana_pool", "{2}"), "mana pool"),
     (lambda s: s.players[0].hand.append(CardSpec("Forest", tapped=True)), "only on the battlefield"),
     (lambda s: setattr(s, "begun", False), "the game begins"),
@@ -169,6 +170,16 @@ def test_setups_forge_cant_hold_are_refused_with_the_reason(change: Callable[[Se
     change(setup)
     with pytest.raises(puzzle.NotExpressible, match=reason):
         puzzle.state_lines(setup)
+
+
+def test_a_token_is_written_by_its_forge_token_script_and_read_back() -> None:
+    setup = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Bird", token=True, tapped=True)]), PlayerSetup("Bob")],
+                  "Alice")
+    lines = puzzle.state_lines(setup)
+    # Chocobo Racetrack's script makes g_2_2_bird_landfall; GameState reads "T:" as a token script
+    assert "humanbattlefield=T:g_2_2_bird_landfall|Set:FIN|Tapped" in lines
+    back = puzzle.setup_from_puzzle(puzzle.parse_puzzle("[state]\n" + "\n".join(lines) + "\n"))
+    assert back.players[0].battlefield == [CardSpec("Bird", token=True, tapped=True)]
 
 
 def test_scenarios_the_forge_runner_cant_play_are_refused_with_the_reason() -> None:

@@ -103,7 +103,7 @@ def test_the_runner_writes_the_same_state_as_the_exporter(classes: Path, exporte
 
 def test_the_runner_refuses_what_the_exporter_refuses(classes: Path) -> None:
     three = Setup([PlayerSetup("Alice"), PlayerSetup("Bob"), PlayerSetup("Carol")], "Alice")
-    token = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Bird", token=True)]), PlayerSetup("Bob")], "Alice")
+    token = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Treasure", token=True)]), PlayerSetup("Bob")], "Alice")
     generic = Setup([PlayerSetup("Alice", mana_pool="{2}"), PlayerSetup("Bob")], "Alice")
     unbegun = Setup([PlayerSetup("Alice"), PlayerSetup("Bob")], "Alice", begun=False)
     cases = [three, token, generic, unbegun]
@@ -258,7 +258,10 @@ def test_a_wrong_answer_fails_its_scenario_with_the_checkers_message(classes: Pa
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert ("failed chocobo-counted-law[1-2]: features/cards/traveling_chocobo.feature:27: expected triggered abilities put "
             "on the stack: 2 from Sazh's Chocobo; observed 1 from Sazh's Chocobo") in proc.stdout
-    assert (f"failed {rejected}: features/cards/traveling_chocobo.feature:121: expected Alice plays Mountain from hand to be "
+    feature = "features/cards/traveling_chocobo.feature"
+    line = next(n for n, text in enumerate((ROOT / feature).read_text().splitlines(), 1)
+                if "When Alice tries to play Mountain from her hand" in text)
+    assert (f"failed {rejected}: {feature}:{line}: expected Alice plays Mountain from hand to be "
             "rejected; it was accepted") in proc.stdout
     results = {r.id: r for r in surefire.import_reports(tmp_path / "reports", folder / puzzle.MANIFEST).results.results}
     assert results[sid].status == "failed" and results[rejected].status == "failed"

@@ -98,12 +98,27 @@ def _counter(name: str) -> str:
     raise NotExpressible(f"counter kind {name!r} has no Forge CounterType name")
 
 
+#: Tokens a setup may hold: Forge's token script for the same token (read from the card script that makes it)
+#: and a set that prints it. Forge's game state loads ``T:<script>|Set:<code>`` with the token's abilities
+#: (``t:`` makes a vanilla token from name, P/T and types only). Forge names the token "<name> Token"; the
+#: runner reports it under the suite's name.
+TOKENS = {"Wizard": ("b_0_1_wizard_snipe", "FIN"),  # Lindblum, Industrial Regency's Mage Siege
+          "Bird": ("g_2_2_bird_landfall", "FIN"),  # Chocobo Racetrack
+          "Human": ("w_1_1_human", "ELD")}  # Lovestruck Beast's Heart's Desire
+
+
 def _card(spec: CardSpec, zone: str, ids: dict[int, int], hosts: dict[int, int]) -> str:
-    if spec.token:
-        raise NotExpressible(f"token {spec.name}: Forge's state names tokens by token script (t:...), unknown here")
     if any(ch in spec.name for ch in ";|=\n"):
         raise NotExpressible(f"card name {spec.name!r} holds a character Forge's state format reserves")
-    parts = [spec.name]
+    if spec.token:
+        if spec.name not in TOKENS:
+            raise NotExpressible(f"token {spec.name}: no Forge token script is known for it")
+        if zone != "battlefield":
+            raise NotExpressible(f"token {spec.name} in {zone}: Forge's state puts tokens on the battlefield only")
+        script, code = TOKENS[spec.name]
+        parts = [f"T:{script}", f"Set:{code}"]
+    else:
+        parts = [spec.name]
     if zone == "battlefield":
         if spec.tapped:
             parts.append("Tapped")
@@ -271,6 +286,13 @@ def _parse_card(text: str, zone: str) -> tuple[CardSpec, int | None, int | None]
     """A card, its ``Id:`` and the ``AttachedTo:`` id it names, if any."""
     name, *mods = text.strip().split("|")
     spec = CardSpec(name)
+    if name.startswith("T:"):
+        by_script = {script: token for token, (script, _) in TOKENS.items()}
+        script = name.removeprefix("T:")
+        if script not in by_script:
+            raise PuzzleError(f"token script {script!r} is not one this reader maps back to a token")
+        spec = CardSpec(by_script[script], token=True)
+        mods = [m for m in mods if not m.startswith("Set:")]
     own = host = None
     for mod in mods:
         if mod == "Tapped":

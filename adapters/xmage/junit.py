@@ -84,6 +84,7 @@ COLORS = {"white": "White", "blue": "Blue", "black": "Black", "red": "Red", "gre
           "w": "White", "u": "Blue", "b": "Black", "r": "Red", "g": "Green"}
 #: Tokens a setup may hold: the XMage class that makes the same token (read from the card that makes it).
 TOKENS = {"Wizard": "mage.game.permanent.token.BlackWizardToken",  # Lindblum, Industrial Regency's Mage Siege
+          "Bird": "mage.game.permanent.token.ChocoboToken",  # Chocobo Racetrack's Bird
           "Human": "mage.game.permanent.token.HumanToken"}  # Lovestruck Beast's Heart's Desire
 #: Choices XMage's test player takes from setChoice, by the suite's choice kind.
 SET_CHOICE_KINDS = {"discard", "sacrifice", "return", "copy", "exile", "name"}

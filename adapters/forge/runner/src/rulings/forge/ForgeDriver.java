@@ -183,6 +183,11 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         return players().get(i);
     }
 
+    /** The suite's name of a card (a token's without Forge's " Token"). */
+    static String name(Card c) {
+        return StateText.cardName(c.getName(), c.isToken());
+    }
+
     String nameOf(Player p) {
         int i = players().indexOf(p);
         return i >= 0 ? names.get(i) : p.getName();
@@ -283,14 +288,14 @@ public final class ForgeDriver implements PuzzleRun.Driver {
             }
         }
         if (matches.size() > 1) {
-            throw new UnsupportedOperationException(matches.size() + " abilities of " + card.getName() + " match " + action);
+            throw new UnsupportedOperationException(matches.size() + " abilities of " + name(card) + " match " + action);
         }
         return matches.isEmpty() ? null : matches.get(0);
     }
 
     private Card find(Player p, String zone, Object name) {
         for (Card c : p.getCardsIn(zoneType(zone))) {
-            if (c.getName().equals(name)) {
+            if (name(c).equals(name)) {
                 return c;
             }
         }
@@ -308,7 +313,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         }
         SpellAbility sa = ability(card, p, action, kind);
         if (sa == null) {
-            return answer(false, "Forge offers no way for " + nameOf(p) + " to " + kind.replace('_', ' ') + " " + card.getName() + " now");
+            return answer(false, "Forge offers no way for " + nameOf(p) + " to " + kind.replace('_', ' ') + " " + name(card) + " now");
         }
         sa.setActivatingPlayer(p);
         ScriptedController controller = (ScriptedController) p.getController();
@@ -316,7 +321,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         Set<Integer> before = stackIds();
         boolean ok = sa.isManaAbility() ? controller.playNoStack(sa) : controller.playChosenSpellAbility(sa);
         settle(before);
-        return answer(ok, "Forge refused to " + kind.replace('_', ' ') + " " + card.getName());
+        return answer(ok, "Forge refused to " + kind.replace('_', ' ') + " " + name(card));
     }
 
     private Set<Integer> stackIds() {
@@ -395,7 +400,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         for (Object name : (List<Object>) action.get("cards")) {
             Card card = null;
             for (Card c : attacker.getCardsIn(ZoneType.Battlefield)) {
-                if (c.getName().equals(name) && !chosen.contains(c)) {
+                if (name(c).equals(name) && !chosen.contains(c)) {
                     card = c;
                     break;
                 }
@@ -465,7 +470,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         for (Card c : cards) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("id", String.valueOf(c.getId()));
-            o.put("name", c.getName());
+            o.put("name", name(c));
             o.put("owner", nameOf(c.getOwner()));
             o.put("controller", nameOf(c.getController()));
             o.put("tapped", c.isTapped());
@@ -513,7 +518,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("id", String.valueOf(si.getId()));
         v.put("kind", si.isSpell() ? "spell" : si.isTrigger() ? "triggered" : "activated");
-        v.put("source", si.getSourceCard().getName());
+        v.put("source", name(si.getSourceCard()));
         v.put("controller", nameOf(si.getActivatingPlayer()));
         if (si.isSpell()) {
             v.put("mana_value", si.getSourceCard().getCMC());

@@ -84,7 +84,7 @@ public class ScriptedController extends PlayerControllerAi {
         List<Card> found = new ArrayList<>();
         for (ZoneType zone : new ZoneType[] {ZoneType.Battlefield, ZoneType.Stack, ZoneType.Graveyard, ZoneType.Exile}) {
             for (Card c : driver.game().getCardsIn(zone)) {
-                if (c.getName().equals(answer)) {
+                if (ForgeDriver.name(c).equals(answer)) {
                     found.add(c);
                 }
             }
@@ -133,7 +133,7 @@ public class ScriptedController extends PlayerControllerAi {
     private <T extends GameEntity> T pick(Iterable<T> options, String prompt, String... kinds) {
         String answer = String.valueOf(script.next(name, prompt, kinds));
         for (T option : options) {
-            String label = option instanceof Card ? ((Card) option).getName() : option instanceof Player
+            String label = option instanceof Card ? ForgeDriver.name((Card) option) : option instanceof Player
                     ? driver.nameOf((Player) option) : String.valueOf(option);
             if (label.equals(answer)) {
                 return option;

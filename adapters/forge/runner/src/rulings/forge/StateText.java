@@ -120,6 +120,20 @@ public final class StateText {
         return out;
     }
 
+    /**
+     * Tokens a setup may hold: Forge's token script for the same token and a set that prints it, as
+     * adapters/forge/puzzle.py's TOKENS ({@code T:<script>|Set:<code>} loads the token with its abilities).
+     */
+    private static final Map<String, String[]> TOKENS = Map.of(
+            "Wizard", new String[] {"b_0_1_wizard_snipe", "FIN"},
+            "Bird", new String[] {"g_2_2_bird_landfall", "FIN"},
+            "Human", new String[] {"w_1_1_human", "ELD"});
+
+    /** The suite's name of a card: Forge names a token "Wizard Token" where the suite says "Wizard". */
+    static String cardName(String forgeName, boolean token) {
+        return token && forgeName.endsWith(" Token") ? forgeName.substring(0, forgeName.length() - " Token".length()) : forgeName;
+    }
+
     private static String name(Object player) {
         return (String) ((Map<?, ?>) player).get("name");
     }
@@ -127,10 +141,17 @@ public final class StateText {
     @SuppressWarnings("unchecked")
     private static String card(Map<String, Object> c, String zone, Map<Object, Integer> ids, Map<Object, Integer> hosts) {
         String name = (String) c.get("name");
-        if (Boolean.TRUE.equals(c.get("token"))) {
-            throw new IllegalArgumentException("token " + name + ": Forge names tokens by token script");
-        }
         StringBuilder b = new StringBuilder(name);
+        if (Boolean.TRUE.equals(c.get("token"))) {
+            String[] script = TOKENS.get(name);
+            if (script == null) {
+                throw new IllegalArgumentException("token " + name + ": no Forge token script is known for it");
+            }
+            if (!zone.equals("battlefield")) {
+                throw new IllegalArgumentException("token " + name + " in " + zone + ": Forge's state puts tokens on the battlefield only");
+            }
+            b = new StringBuilder("T:" + script[0] + "|Set:" + script[1]);
+        }
         if (zone.equals("battlefield")) {
             if (Boolean.TRUE.equals(c.get("tapped"))) {
                 b.append("|Tapped");
