@@ -4,9 +4,11 @@
 
 For each ruling of each card of the file (a ruling carried by several cards is listed once per card), its
 status is ``executable`` when a scenario that can run (not pending, no problem of its own) tags it with
-``@ruling:<key>``, ``pending`` when only @pending scenarios do, and ``none`` otherwise; with the ids of those
-scenarios. ``with_this_card`` says whether one of them names the card (a ruling shared by several cards may
-be executed with another card's scenario). The file's doubts are carried over: ``suspect_wording`` and
+``@ruling:<key>`` and uses that card in its steps, ``pending`` when a @pending scenario tags it, and ``none``
+otherwise; ``scenarios`` lists every scenario tagging the key. A ruling shared by several cards (Job select,
+double-faced cards) is executable for a card only through a scenario of that card: one card's example says
+nothing about how another card's implementation follows the ruling. ``with_this_card`` says whether a
+scenario of the key, runnable or pending, names the card in its steps. The file's doubts are carried over: ``suspect_wording`` and
 ``single_source`` (see ``rulings/sources.py``). ``coverage.json`` is checked against
 ``rulings/schema/rulings-coverage-1.schema.json``; ``coverage.html`` is a page of the report site.
 """
@@ -61,11 +63,12 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
         entries = []
         for card in source.cards:
             for r in card.rulings:
-                found = runnable.get(r.key) or pending.get(r.key) or []
-                status = "executable" if r.key in runnable else "pending" if r.key in pending else "none"
                 names = [n.strip() for n in card.name.split("//")]
+                mine = [s for s in runnable.get(r.key, []) if _uses(s, names)]
+                status = "executable" if mine else "pending" if r.key in pending else "none"
+                found = [*runnable.get(r.key, []), *pending.get(r.key, [])]
                 entries.append(Entry(r.key, card.name, r.date, r.text, status, [s.id for s in found],
-                                     any(n in s.gherkin for s in found for n in names), r.suspect_wording,
+                                     any(_uses(s, names) for s in found), r.suspect_wording,
                                      r.single_source, list(r.sources), list(r.notes)))
         summary = {s: sum(e.status == s for e in entries) for s in STATUSES}
         keys = {e.key: e.status for e in entries}
@@ -78,6 +81,16 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
             "entries": [asdict(e) for e in entries],
         })
     return {"format": FORMAT, "features": sorted({s.feature.split("/", 1)[0] for s in suite}), "files": files}
+
+
+_STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
+
+
+def _uses(info: ScenarioInfo, names: list[str]) -> bool:
+    """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
+    of the card's face names."""
+    steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
+    return any(n in step for step in steps for n in names)
 
 
 def validate(doc: dict[str, Any]) -> None:
