@@ -102,6 +102,7 @@ class ScenarioBuilder:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
         last.expect = "accepted" if answer == "accepted" else "rejected"
         last.reject_rule = rule
+        last.expect_line = self.line  # the Then step: where a wrong answer is reported
 
     # --- result ----------------------------------------------------------------------------------
 

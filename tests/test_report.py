@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from reports.html import render_report
 
 from reports.diff import Expected, compare, load_expected
 from reports.history import append_runs, last_changes, load_history, pass_series, svg_plot
-from reports.html import render_report
 from reports.markdown import md_text
 from reports.results import Result, Results, RunInfo, load_results, write_results
 from reports.site import build_site, render_site, rule_class

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adapters.corpus import Corpus, ExportReport, scenario_file, unhandled_setup_fields
+from adapters.corpus import Corpus, ExportReport, feature_folder, inside, scenario_file, unhandled_setup_fields
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
@@ -222,9 +222,10 @@ def export(corpus: Corpus, out: Path) -> ExportReport:
         except NotExpressible as e:
             report.not_exported[s.id] = f"not expressible in Forge's game-state format: {e}"
             continue
-        rel = f"{Path(s.feature).stem}/{scenario_file(s.id).removesuffix('.json')}.pzl"
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(text, encoding="utf-8")
+        rel = f"{feature_folder(s.feature)}/{scenario_file(s.id).removesuffix('.json')}.pzl"
+        path = inside(out, rel)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
         report.files.append(rel)
         report.exported.append(s.id)
     return report

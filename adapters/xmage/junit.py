@@ -52,7 +52,8 @@ PHASE_STEPS: dict[str, str] = {
 }
 COUNTER_TYPES: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 #: Action fields the exporter handles (``reject_rule`` is informative: XMage's checks can't see a rule).
-ACTION_FIELDS = {"kind", "player", "card", "zone", "cards", "ability", "x", "step", "expect", "line", "reject_rule"}
+ACTION_FIELDS = {"kind", "player", "card", "zone", "cards", "ability", "x", "step", "expect", "line", "reject_rule",
+                 "expect_line"}
 COLORS = {"white": "White", "blue": "Blue", "black": "Black", "red": "Red", "green": "Green"}
 MANA_COLORS = "WUBRGC"
 

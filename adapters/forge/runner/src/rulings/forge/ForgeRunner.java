@@ -36,8 +36,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Forge behind the rulings-stdio/1 protocol (docs/protocol.md): one JSON request per line on stdin, one
- * JSON answer per line on stdout. Run by the suite as
+ * Forge behind the rulings-stdio/2 protocol (docs/protocol.md): one JSON request per line on stdin, one
+ * JSON answer per line on stdout, carrying the request's id. Run by the suite as
  * {@code rulings run --engine "stdio:java -cp forge.jar:runner.jar rulings.forge.ForgeRunner"}.
  *
  * <p>start: the setup becomes Forge game-state lines ({@link StateText}) applied with Forge's own
@@ -50,7 +50,7 @@ import java.util.Set;
  * scripted-decisions: the suite reports scenarios with scripted choices as unsupported.
  */
 public final class ForgeRunner {
-    static final String PROTOCOL = "rulings-stdio/1";
+    static final String PROTOCOL = "rulings-stdio/2";
     static final int MAX_RESOLUTIONS = 1000;
 
     private final PrintStream out;
@@ -80,6 +80,7 @@ public final class ForgeRunner {
             }
             Map<String, Object> answer;
             boolean stop = false;
+            Object id = null;
             try {
                 Object parsed = Json.parse(line);
                 if (!(parsed instanceof Map)) {
@@ -87,6 +88,7 @@ public final class ForgeRunner {
                 } else {
                     @SuppressWarnings("unchecked")
                     Map<String, Object> request = (Map<String, Object>) parsed;
+                    id = request.get("id") instanceof Long ? request.get("id") : null;
                     stop = "stop".equals(request.get("cmd"));
                     answer = runner.handle(request);
                 }
@@ -97,7 +99,10 @@ public final class ForgeRunner {
             } catch (RuntimeException e) {
                 answer = error("internal", e.getClass().getName() + ": " + e.getMessage());
             }
-            protocol.println(Json.write(answer));
+            Map<String, Object> reply = new LinkedHashMap<>();
+            reply.put("id", id); // every answer names the request it answers
+            reply.putAll(answer);
+            protocol.println(Json.write(reply));
             protocol.flush();
             if (stop) {
                 return;
