@@ -33,7 +33,7 @@ class Server:
         try:
             msg = parse_json(line)
         except BadInput as e:
-            return P.error("bad-request", f"{e}"), False
+            return {"id": None, **P.error("bad-request", f"{e}")}, False
         request_id = msg.get("id") if isinstance(msg, dict) else None
         request_id = request_id if isinstance(request_id, int) and not isinstance(request_id, bool) else None
         answer, stop = self._answer(msg)
