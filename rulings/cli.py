@@ -92,11 +92,11 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
         if (out / JOURNAL_NAME).exists():
             return _recover(out, code, interrupted)
         partial = out / JUNIT_PARTIAL
-        if partial.exists():
-            if code == pytest.ExitCode.NO_TESTS_COLLECTED:
-                partial.unlink()
-            else:
+        if partial.exists():  # kept only for a run that ran scenarios (not a usage error, not an empty selection)
+            if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED):
                 os.replace(partial, out / "junit.xml")
+            else:
+                partial.unlink()
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:

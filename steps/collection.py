@@ -240,7 +240,8 @@ def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, prob
             where = step["location"]["line"]
             problem = check_step(kind, text)
             if problem:
-                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {text}"))
+                shown = text if len(text) <= 200 else text[:200] + "..."
+                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {shown}"))
 
 
 def check_step(kind: str, text: str) -> str | None:

@@ -183,3 +183,13 @@ class BadCapabilitiesEngine(ReferenceEngine):
     name = "bad-capabilities"
     capabilities = frozenset({"counters", "time-travel"})
     action_kinds = frozenset({"play_land", "teleport"})
+
+
+class LaxEngine(ReferenceEngine):
+    """Says yes to every action, even one the rules forbid (what the reference engine refuses, it accepts)."""
+
+    name = "lax"
+
+    def perform(self, action: Action) -> Response:
+        answer = super().perform(action)
+        return answer if answer.accepted else Response(True)

@@ -294,6 +294,11 @@ class StdioEngine(Engine):
             self._kill()
             raise EngineTimeout(message_, own_deadline=isinstance(e, EngineTimeout)) from None
         self._busy = False
+        if self._buf.strip():  # more output arrived with the answer: it answers nothing
+            extra = self._buf.split(b"\n", 1)[0].decode("utf-8", "replace")
+            self._stdout_tail.append(_cut(extra))
+            self._broken(f"output no request asked for, after the answer to {cmd} (the engine must print exactly one "
+                         "answer per request)")
         try:
             answer = clean_data(json.loads(raw))
         except (json.JSONDecodeError, RecursionError, ValueError) as e:
