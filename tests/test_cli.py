@@ -12,6 +12,7 @@ import pytest
 
 from reports.results import load_results
 from rulings.seeds import rulings
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 CHOCOBO_PAGE = "000_6df5a6eb903fcd25.txt"
@@ -24,8 +25,14 @@ def rulings_cmd(*args: str, cwd: Path | None = None) -> subprocess.CompletedProc
 
 @pytest.fixture(scope="module")
 def reference_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path]:
-    out = tmp_path_factory.mktemp("out")
-    return rulings_cmd("run", "--out", str(out), cwd=out), out
+    """A whole run on the reference engine, made once for all workers: the process (exit code and output)
+    and its folder."""
+    with made_once(tmp_path_factory, "cli-reference-run") as (out, make):
+        if make:
+            proc = rulings_cmd("run", "--out", str(out), cwd=out)
+            (out / "proc.json").write_text(json.dumps([proc.returncode, proc.stdout, proc.stderr]))
+    code, stdout, stderr = json.loads((out / "proc.json").read_text())
+    return subprocess.CompletedProcess(["rulings", "run"], code, stdout, stderr), out
 
 
 def test_run_writes_results_junit_and_report(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:

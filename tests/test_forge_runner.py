@@ -18,6 +18,7 @@ import pytest
 from adapters.corpus import Corpus
 from adapters.forge import puzzle
 from adapters.scenario import CardSpec, PlayerSetup, Setup
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "adapters" / "forge" / "runner" / "src"
@@ -29,11 +30,12 @@ pytestmark = pytest.mark.skipif(shutil.which("javac") is None or shutil.which("j
 
 @pytest.fixture(scope="module")
 def classes(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("forge-classes")
-    sources = [str(p) for p in sorted(RUNNER.rglob("*.java"))] + [str(ROOT / "tests" / "java" / "StateTextCheck.java")]
-    proc = subprocess.run(["javac", "-Xlint:unchecked", "-Werror", "-d", str(out), "-sourcepath", str(STUBS), *sources],
-                          capture_output=True, text=True, timeout=120, check=False)
-    assert proc.returncode == 0, proc.stderr
+    with made_once(tmp_path_factory, "forge-classes") as (out, make):
+        if make:
+            sources = [str(p) for p in sorted(RUNNER.rglob("*.java"))] + [str(ROOT / "tests" / "java" / "StateTextCheck.java")]
+            proc = subprocess.run(["javac", "-Xlint:unchecked", "-Werror", "-d", str(out), "-sourcepath", str(STUBS),
+                                   *sources], capture_output=True, text=True, timeout=300, check=False)
+            assert proc.returncode == 0, proc.stderr
     return out
 
 

@@ -18,6 +18,7 @@ from reports.markdown import md_text
 from reports.results import Result, Results, RunInfo, load_results, write_results
 from reports.site import build_site, render_site, rule_class
 from steps.collection import load_suite
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ROOT / "features"
@@ -38,11 +39,12 @@ def run_of(engine: str, statuses: dict[str, str], started_at: str = "2026-11-29T
 
 @pytest.fixture(scope="module")
 def site_dir(engine_runs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    paths = [str(engine_runs[n]) for n in ("reference", "wrong", "blind")]
-    proc = report_cmd(*paths, "--out", str(out), "--history", str(out / "history.jsonl"),
-                      "--baseline", str(engine_runs["reference"]))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    with made_once(tmp_path_factory, "site") as (out, make):
+        if make:
+            paths = [str(engine_runs[n]) for n in ("reference", "wrong", "blind")]
+            proc = report_cmd(*paths, "--out", str(out), "--history", str(out / "history.jsonl"),
+                              "--baseline", str(engine_runs["reference"]))
+            assert proc.returncode == 0, proc.stdout + proc.stderr
     return out
 
 
@@ -112,7 +114,7 @@ def test_baseline_classes(tmp_path: Path) -> None:
     exp = load_expected(tmp_path / "baseline.json")
     assert exp == Expected("e", str(tmp_path / "baseline.json"), {"a": "passed", "b": "failed"})
     (tmp_path / "guess.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": "passed"}}))
-    with pytest.raises(ValueError, match="neither rulings-results/1 nor rulings-baseline/1"):
+    with pytest.raises(ValueError, match="neither rulings-results/2 nor rulings-baseline/1"):
         load_expected(tmp_path / "guess.json")
     (tmp_path / "junk.json").write_text("[1, 2]")
     with pytest.raises(ValueError, match="expected a JSON object"):

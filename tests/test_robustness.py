@@ -23,13 +23,14 @@ import pytest
 from click.testing import CliRunner
 
 from adapters.contract import CAPABILITIES
-from adapters.harness import ScenarioTimeout, crash_message, execute
+from adapters.harness import ScenarioTimeout, execute
 from adapters.isolation import IsolatedEngine
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 from adapters.stdio import StdioEngine
 from reports.journal import JOURNAL_NAME
 from reports.results import load_results
 from tests import fakes
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "tests" / "stdio_engines"
@@ -89,9 +90,10 @@ def scenario(*steps: Action | Check, hand: tuple[str, ...] = ("Forest",)) -> Sce
 @pytest.fixture(scope="module")
 def small_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """results.json of a complete reference run of a few scenarios (read-only for the tests)."""
-    out = tmp_path_factory.mktemp("small-run")
-    proc = rulings("run", "-k", "chocobo-counted", "--out", str(out))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    with made_once(tmp_path_factory, "small-run") as (out, make):
+        if make:
+            proc = rulings("run", "-k", "chocobo-counted", "--out", str(out))
+            assert proc.returncode == 0, proc.stdout + proc.stderr
     return out / "results.json"
 
 

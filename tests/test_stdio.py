@@ -25,6 +25,7 @@ from adapters.stdio import protocol as P
 from adapters.stdio.client import StdioError
 from adapters.stdio.server import Server
 from reports.results import Result, load_results
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "tests" / "stdio_engines"
@@ -201,15 +202,19 @@ RUNS = {
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, dict[str, Result], str]]:
-    """Every run at once: name → (exit code, {id: result}, output)."""
-    base = tmp_path_factory.mktemp("runs")
-    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(base / name)],
-                                    cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-             for name, args in RUNS.items()}
+    """Every run at once (made once for all workers): name → (exit code, {id: result}, output)."""
+    with made_once(tmp_path_factory, "stdio-runs") as (base, make):
+        if make:
+            procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(base / name)],
+                                            cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                     for name, args in RUNS.items()}
+            for name, proc in procs.items():
+                text, _ = proc.communicate(timeout=600)
+                (base / name / "proc.json").write_text(json.dumps([proc.returncode, text]))
     out: dict[str, tuple[int, dict[str, Result], str]] = {}
-    for name, proc in procs.items():
-        text, _ = proc.communicate(timeout=300)
-        out[name] = (proc.returncode, {r.id: r for r in load_results(base / name / "results.json").results}, text)
+    for name in RUNS:
+        code, text = json.loads((base / name / "proc.json").read_text())
+        out[name] = (code, {r.id: r for r in load_results(base / name / "results.json").results}, text)
     return out
 
 
