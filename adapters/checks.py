@@ -1,6 +1,8 @@
 """Checks, evaluated by the harness on an engine's snapshot, the same way for every engine.
 
-:func:`evaluate` returns ``None`` when the check holds, else an "expected ... observed ..." message.
+:func:`evaluate` returns ``None`` when the check holds, else an "expected ... observed ..." message. Every
+field a check reads goes through :func:`adapters.scenario.reported`, so a field the engine did not report
+raises :class:`adapters.scenario.NotReported` (the scenario is `unsupported`), never a verdict from a default.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adapters.scenario import Check, ObjectView, Setup, Snapshot
+from adapters.scenario import reported as r
 
 
 def _counts(names: list[str]) -> dict[str, int]:
@@ -21,14 +24,14 @@ def _fmt(counts: dict[str, int]) -> str:
 
 
 def _one(snapshot: Snapshot, name: str) -> ObjectView | str:
-    found = [o for o in snapshot.battlefield if o.name == name]
+    found = [o for o in r(snapshot, "battlefield") if o.name == name]
     if len(found) != 1:
         return f"expected exactly one {name} on the battlefield to check, observed {len(found)}"
     return found[0]
 
 
 def _triggered(s: Snapshot, a: dict[str, Any]) -> str | None:
-    observed = _counts([t.source for t in s.triggered])
+    observed = _counts([t.source for t in r(s, "triggered")])
     expected = {k: v for k, v in sorted(a["sources"].items()) if v}
     if observed != expected:
         def each(counts: dict[str, int]) -> str:
@@ -42,17 +45,17 @@ def _counters(s: Snapshot, a: dict[str, Any]) -> str | None:
     obj = _one(s, a["card"])
     if isinstance(obj, str):
         return obj
-    n = obj.counters.get(a["kind"], 0)
+    n = r(obj, "counters").get(a["kind"], 0)
     return None if n == a["count"] else f"expected {a['card']} to have {a['count']} {a['kind']} counter(s); observed {n}"
 
 
 def _life(s: Snapshot, a: dict[str, Any]) -> str | None:
-    life = s.player(a["player"]).life
+    life = r(s.player(a["player"]), "life")
     return None if life == a["life"] else f"expected {a['player']}'s life total to be {a['life']}; observed {life}"
 
 
 def _controls(s: Snapshot, a: dict[str, Any]) -> str | None:
-    mine = _counts([o.name for o in s.battlefield if o.controller == a["player"]])
+    mine = _counts([o.name for o in r(s, "battlefield") if r(o, "controller") == a["player"]])
     wrong = {name: mine.get(name, 0) for name, n in a["cards"].items() if mine.get(name, 0) != n}
     if wrong:
         return (f"expected {a['player']} to control {_fmt(dict(a['cards']))}; observed "
@@ -62,9 +65,9 @@ def _controls(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 def _zone(s: Snapshot, a: dict[str, Any]) -> str | None:
     zone, who = a["zone"], a.get("player")
-    objs = s.exile if zone == "exile" else getattr(s.player(str(who)), zone)
+    objs = r(s, "exile") if zone == "exile" else r(s.player(str(who)), zone)
     if zone == "exile" and who is not None:
-        objs = [o for o in objs if o.owner == who]
+        objs = [o for o in objs if r(o, "owner") == who]
     where = f"{who}'s {zone}" if who else zone
     held = _counts([o.name for o in objs])
     wrong = {name: held.get(name, 0) for name, n in a["cards"].items() if held.get(name, 0) != n}
@@ -75,13 +78,13 @@ def _zone(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 
 def _library_top(s: Snapshot, a: dict[str, Any]) -> str | None:
-    lib = s.player(a["player"]).library
+    lib = r(s.player(a["player"]), "library")
     top = lib[0].name if lib else "nothing (empty library)"
     return None if top == a["card"] else f"expected the top card of {a['player']}'s library to be {a['card']}; observed {top}"
 
 
 def _stack(s: Snapshot, a: dict[str, Any]) -> str | None:
-    observed = [f"{x.source} ({x.kind})" for x in s.stack]
+    observed = [f"{x.source} ({x.kind})" for x in r(s, "stack")]
     expected = a["items"]
     if observed != expected:
         return f"expected the stack (bottom first) to be [{', '.join(expected)}]; observed [{', '.join(observed)}]"
@@ -93,20 +96,20 @@ def _tapped(s: Snapshot, a: dict[str, Any]) -> str | None:
     if isinstance(obj, str):
         return obj
     want = "tapped" if a["tapped"] else "untapped"
-    return None if obj.tapped == a["tapped"] else f"expected {a['card']} to be {want}; observed the opposite"
+    return None if r(obj, "tapped") == a["tapped"] else f"expected {a['card']} to be {want}; observed the opposite"
 
 
 def _power_toughness(s: Snapshot, a: dict[str, Any]) -> str | None:
     obj = _one(s, a["card"])
     if isinstance(obj, str):
         return obj
-    if (obj.power, obj.toughness) != (a["power"], a["toughness"]):
+    if (r(obj, "power"), r(obj, "toughness")) != (a["power"], a["toughness"]):
         return f"expected {a['card']} to be {a['power']}/{a['toughness']}; observed {obj.power}/{obj.toughness}"
     return None
 
 
 def _mana_pool(s: Snapshot, a: dict[str, Any]) -> str | None:
-    pool = {k: v for k, v in s.player(a["player"]).mana_pool.items() if v}
+    pool = {k: v for k, v in r(s.player(a["player"]), "mana_pool").items() if v}
     want = {k: v for k, v in a["mana"].items() if v}
     return None if pool == want else f"expected {a['player']}'s mana pool to be {want or 'empty'}; observed {pool or 'empty'}"
 
@@ -117,29 +120,29 @@ def _attached(s: Snapshot, a: dict[str, Any]) -> str | None:
         return obj
     if isinstance(host, str):
         return host
-    if obj.attached_to != host.id:
-        where = next((o.name for o in s.battlefield if o.id == obj.attached_to), "nothing")
+    if r(obj, "attached_to") != host.id:
+        where = next((o.name for o in r(s, "battlefield") if o.id == obj.attached_to), "nothing")
         return f"expected {a['card']} to be attached to {a['host']}; observed attached to {where}"
     return None
 
 
 def _mana_value(s: Snapshot, a: dict[str, Any]) -> str | None:
     if a["where"] == "stack":
-        spells = [x for x in s.stack if x.kind == "spell" and x.source == a["card"]]
+        spells = [x for x in r(s, "stack") if x.kind == "spell" and x.source == a["card"]]
         if len(spells) != 1:
             return f"expected exactly one {a['card']} spell on the stack to check, observed {len(spells)}"
-        value = spells[0].mana_value
+        value = r(spells[0], "mana_value")
     else:
         obj = _one(s, a["card"])
         if isinstance(obj, str):
             return obj
-        value = obj.mana_value
+        value = r(obj, "mana_value")
     where = "on the stack" if a["where"] == "stack" else "on the battlefield"
     return None if value == a["value"] else f"expected {a['card']} {where} to have mana value {a['value']}; observed {value}"
 
 
 def _turn(s: Snapshot, a: dict[str, Any]) -> str | None:
-    if (s.active_player, s.step) != (a["player"], a["step"]):
+    if (r(s, "active_player"), r(s, "step")) != (a["player"], a["step"]):
         return (f"expected it to be {a['player']}'s {a['step'].replace('_', ' ')} step; observed {s.active_player}'s "
                 f"{s.step.replace('_', ' ')} step")
     return None
@@ -150,18 +153,18 @@ def _characteristics(s: Snapshot, a: dict[str, Any]) -> str | None:
     where, who, name = a["where"], a.get("player"), a["card"]
     found: list[Any]
     if where == "stack":
-        found = [x for x in s.stack if x.kind == "spell" and x.source == name]
+        found = [x for x in r(s, "stack") if x.kind == "spell" and x.source == name]
     elif where == "battlefield":
-        found = [o for o in s.battlefield if o.name == name and (who is None or o.controller == who)]
+        found = [o for o in r(s, "battlefield") if o.name == name and (who is None or r(o, "controller") == who)]
     elif where == "exile":
-        found = [o for o in s.exile if o.name == name and (who is None or o.owner == who)]
+        found = [o for o in r(s, "exile") if o.name == name and (who is None or r(o, "owner") == who)]
     else:
-        found = [o for o in getattr(s.player(str(who)), where) if o.name == name]
+        found = [o for o in r(s.player(str(who)), where) if o.name == name]
     if len(found) != 1:
         return f"expected exactly one {name} ({where}) to check, observed {len(found)}"
     obj, problems = found[0], []
     for field_name, want in a["expect"].items():
-        have = getattr(obj, field_name, None)
+        have = r(obj, field_name)
         if isinstance(want, list):
             have = sorted(have or [])
             want = sorted(want)

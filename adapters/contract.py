@@ -45,6 +45,13 @@ class UnscriptedDecision(Exception):
     """The engine asked for a choice the scenario did not script: a defect of the scenario."""
 
 
+class ChoiceMismatch(Exception):
+    """The engine offered a choice that contradicts the scenario's script: e.g. a scripted order of triggered
+    abilities naming three when the engine put two on the stack. That is the engine's answer differing from
+    the ruling, so the scenario is `failed`; the message says expected (the script) versus observed (the
+    choice offered)."""
+
+
 class Unsupported(Exception):
     """Raised by an adapter (from ``start``, ``perform`` or ``observe``) when the scenario needs something
     it can't express or observe; the harness makes the scenario `unsupported` with this message, which
@@ -68,6 +75,9 @@ class Engine(abc.ABC):
     #: The check kinds (adapters.scenario.CHECK_KINDS) ``observe`` gives the data for; ``None`` means all.
     #: A scenario with a check kind outside this set is `unsupported` ("check kind <kind>").
     check_kinds: frozenset[str] | None = None
+    #: True only for the project's reference engine: the oracle whose answers define the scenarios, so a
+    #: scenario that doesn't run cleanly on it (e.g. an unused scripted answer) is the scenario's defect.
+    oracle: bool = False
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -84,6 +94,12 @@ class Engine(abc.ABC):
     def explain(self) -> list[str]:
         """Lines saying which rules applied, in order, if the engine can say; empty otherwise."""
         return []
+
+    def unused_decisions(self) -> list[Decision] | None:
+        """After a game: the scripted decisions the engine never asked for, or ``None`` if the adapter can't
+        tell. On the reference engine (:attr:`oracle`) an unused answer is a defect of the scenario (it relies
+        on a choice that was never offered); on other engines it is noted in the result's message."""
+        return None
 
     def failure_notes(self) -> list[str]:
         """After a check or action of the current game failed: what the adapter knows that may explain it

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from adapters.checks import evaluate
-from adapters.contract import CAPABILITIES, Engine, UnscriptedDecision, Unsupported
+from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
 from adapters.sanitize import clean_text
-from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, Response, Scenario, Snapshot
+from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
 
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
@@ -238,7 +238,17 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                 if isinstance(step, Action):
                     snapshot = None
                     note(f"-- {step.line}: {step.describe()}")
-                    response = engine.perform(step)
+                    try:
+                        response = engine.perform(step)
+                    except UnscriptedDecision as e:
+                        refused = [a for a in (step, *step.during) if a.expect == "rejected"]
+                        if not refused:
+                            raise
+                        # the engine went on with an action the ruling forbids, far enough to ask for a choice
+                        a = refused[0]
+                        by = f" by rule {a.reject_rule}" if a.reject_rule else ""
+                        return done("failed", f"{a.expect_line or a.line}: expected {a.describe()} (at {a.line}) to be "
+                                              f"rejected{by}; {engine.name} went on with it and asked for a choice: {e}")
                     note(f"   {verdict(response)}")
                     problem = answer_problem(step, response)
                     if problem:
@@ -253,12 +263,19 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                                                f"{len(step.during)} actions taken while casting")
                 else:
                     snapshot = snapshot or engine.observe()
-                    problem = evaluate(step, snapshot)
+                    try:
+                        problem = evaluate(step, snapshot)
+                    except NotReported as e:
+                        return done("unsupported", f"{step.line}: {engine.name} did not report {e.field}, "
+                                                   f"which this check reads")
                     note(f"-- {step.line}: check {step.kind} {step.args}: {'holds' if not problem else 'FAILS'}")
                     if problem:
                         return done("failed", f"{step.line}: {problem}")
+            unused = engine.unused_decisions()
     except ScenarioTimeout as e:
         return done("timeout", str(e))
+    except ChoiceMismatch as e:
+        return done("failed", str(e))
     except UnscriptedDecision as e:
         return done("errored", f"unscripted decision: {e}")
     except Unsupported as e:
@@ -267,4 +284,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
         return done("errored", crash_message(e))
+    if unused:
+        what = "; ".join(f"{d.player}'s {d.kind} answer {d.answer!r} ({d.line})" for d in unused)
+        if engine.oracle:  # the scenario relies on a choice the rules never offer
+            return done("errored", f"scripted answers never asked for: {what}")
+        return done("passed", f"note: scripted answers {engine.name} never asked for: {what}")
     return done("passed")

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import reference_engine
-from adapters.contract import CAPABILITIES, Engine, UnscriptedDecision
+from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision
 from adapters.scenario import (
     Action,
     CardSpec,
@@ -20,9 +20,10 @@ from adapters.scenario import (
 )
 from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card, token
-from reference_engine.game import Game, IllegalAction
+from reference_engine.game import Game, IllegalAction, NotAnOption
 from reference_engine.mana import COLOR_NAMES, parse_mana
 from reference_engine.objects import GameObject, Player, StackAbility
+from reference_engine.rewind import record, restore
 
 #: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
 MAX_PASSES = 1000
@@ -44,7 +45,10 @@ class ScriptedDecider:
                                  f"{kind}: {prompt} (options: {', '.join(map(self.label, options))})")
 
     def _match(self, d: Decision, options: Sequence[Any]) -> Any:
-        if d.kind == "order":
+        if d.kind == "order":  # options: the names of the triggered abilities to order
+            if sorted(d.answer) != sorted(map(self.label, options)):
+                raise ChoiceMismatch(f"{d.line}: expected {d.player} to order triggered abilities from "
+                                     f"{', '.join(d.answer)}; observed {', '.join(map(self.label, options))}")
             return list(d.answer)
         if d.kind in ("color", "mana"):  # "green", "G" and "{G}" all name green mana
             by_name = {v: k for k, v in COLOR_NAMES.items()}
@@ -54,8 +58,8 @@ class ScriptedDecider:
             if d.answer in (self.label(option), f"{getattr(option, 'controller', None)}'s {self.label(option)}"):
                 return option
         labels = ", ".join(map(self.label, options))
-        if d.kind == "target":  # the scenario's target is not a legal one: the action can't be taken (601.2c)
-            raise IllegalAction(f"{d.answer} is not a legal target (legal: {labels or 'none'})", "115.1")
+        if d.kind == "target":  # not a legal target: the game says which rule forbids it (601.2c)
+            raise NotAnOption(str(d.answer))
         raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: {labels}")
 
 
@@ -69,15 +73,17 @@ class ReferenceEngine(Engine):
     name = "reference"
     version = reference_engine.__version__
     capabilities = frozenset(CAPABILITIES)
+    oracle = True
 
     def __init__(self) -> None:
         self.game: Game | None = None
         self._began = True
+        self._decider: ScriptedDecider | None = None
 
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        decider = ScriptedDecider(decisions)
+        decider = self._decider = ScriptedDecider(decisions)
         game = Game([p.name for p in setup.players], decider, teams=setup.teams)
         # choices name objects as the game shows them: a spell cast as an Adventure by its Adventure's name
         decider.label = lambda o: game.characteristics(o).name if isinstance(o, GameObject) else str(o)
@@ -125,12 +131,17 @@ class ReferenceEngine(Engine):
         return self._attempt(game, action)
 
     def _attempt(self, game: Game, action: Action) -> Response:
+        """Perform ``action``; a refused one changes nothing (732.1), including the priority passes that some
+        actions take first (``declare_attackers`` passes priority until the beginning of combat)."""
         during: list[Response] = []
+        saved = record(game)
         try:
             self._perform(game, action, during)
         except IllegalAction as e:
+            restore(saved)
             return Response(False, e.reason, e.rule, during)
         except _NotFound as e:
+            restore(saved)
             return Response(False, str(e), "", during)
         return Response(True, during=during)
 
@@ -151,6 +162,9 @@ class ReferenceEngine(Engine):
 
     def explain(self) -> list[str]:
         return [f"{e.rule:>8}  {e.text}" for e in self.game.trace] if self.game else []
+
+    def unused_decisions(self) -> list[Decision] | None:
+        return list(self._decider.remaining) if self._decider else None
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -257,11 +271,8 @@ class ReferenceEngine(Engine):
         candidates = [o for o in game.permanents() if o.name == action.card and o.controller is player]
         if not candidates:
             raise _NotFound(f"{player.name} controls no {action.card}")
-        index = (action.ability or 1) - 1
-        abilities = [a for a in candidates[0].card.abilities if isinstance(a, ActivatedAbility)]
-        if not 0 <= index < len(abilities):
-            raise _NotFound(f"{action.card} has no activated ability number {index + 1}")
-        ability = abilities[index]
+        abilities = [a for a in game.abilities(candidates[0]) if isinstance(a, ActivatedAbility)]
+        ability = matching_ability(abilities, action.ability or "", action.card or "")
         # Of several permanents with that name, use one that can pay {T}/{Q}, if any.
         usable = [o for o in candidates if not (ability.cost.tap and o.tapped) and not (ability.cost.untap and not o.tapped)]
         return (usable or candidates)[0], ability
@@ -276,12 +287,16 @@ class ReferenceEngine(Engine):
     @staticmethod
     def _view(game: Game, o: GameObject) -> ObjectView:
         ch = game.characteristics(o)
-        adventure = (o.copy_of or o.card).adventure if game.has_adventure(o) else None
         return ObjectView(str(o.id), ch.name, o.owner.name, o.controller.name, o.tapped,
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
                           o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
                           game.mana_value(o), list(ch.types), list(ch.subtypes), list(ch.colors),
-                          adventure.name if adventure else None)
+                          ReferenceEngine._adventure(game, o))
+
+    @staticmethod
+    def _adventure(game: Game, o: GameObject) -> str | None:
+        adventure = (o.copy_of or o.card).adventure if game.has_adventure(o) else None
+        return adventure.name if adventure else None
 
     @staticmethod
     def _stack_view(game: Game, item: GameObject | StackAbility) -> StackView:
@@ -290,8 +305,19 @@ class ReferenceEngine(Engine):
                              item.source.name, item.controller.name)
         ch = game.characteristics(item)
         return StackView(str(item.id), "spell", ch.name, item.controller.name, game.mana_value(item), list(ch.types),
-                         list(ch.colors), item.is_copy)
+                         list(ch.subtypes), list(ch.colors), ch.power, ch.toughness,
+                         ReferenceEngine._adventure(game, item), item.is_copy)
 
 
 class _NotFound(LookupError):
     """The named card is not where the action says (the engine rejects the action)."""
+
+
+def matching_ability(abilities: Sequence[ActivatedAbility], text: str, card: str) -> ActivatedAbility:
+    """The one ability whose text begins with ``text`` (``Action.ability``), or :class:`_NotFound`."""
+    found = [a for a in abilities if a.text.startswith(text.strip())]
+    if len(found) != 1:
+        listed = "; ".join(f'"{a.text}"' for a in abilities) or "none"
+        raise _NotFound(f"{card} has {'no' if not found else 'more than one'} activated ability beginning "
+                        f'"{text}" (its activated abilities: {listed})')
+    return found[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal
 
-SCENARIO_FORMAT = "rulings-scenario/1"
+SCENARIO_FORMAT = "rulings-scenario/2"
 
 STEP_IDS: tuple[str, ...] = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -23,7 +23,8 @@ ZONES: tuple[str, ...] = ("library", "hand", "graveyard", "exile", "battlefield"
 ACTION_KINDS: dict[str, str] = {
     "play_land": "play `card` from `zone` as a land (special action, CR 116.2a, 305)",
     "cast_spell": "cast `card` from `zone`, with `x` if its cost has X (CR 601.2)",
-    "activate_ability": "activate the `ability`-th activated ability (1-based) of the permanent `card` (CR 602, 605)",
+    "activate_ability": "activate the activated ability of the permanent `card` whose text is, or begins with, `ability` "
+                        "(its Oracle text, or its cost such as \"{T}\"; CR 602, 605)",
     "pass_priority": "`player` passes priority once; without `player`, every player passes once, "
                      "starting with the one who has priority (CR 117.3d, 117.4)",
     "resolve_stack": "players pass priority until the stack is empty (CR 608)",
@@ -106,7 +107,7 @@ class Action:
     card: str | None = None
     zone: str | None = None
     cards: list[str] = field(default_factory=list)
-    ability: int | None = None
+    ability: str | None = None  # activate_ability: the ability's Oracle text, or a unique beginning of it (its cost)
     x: int | None = None
     step: str | None = None
     expect: Literal["accepted", "rejected"] | None = "accepted"
@@ -122,7 +123,7 @@ class Action:
         what = {
             "play_land": f"plays {self.card}",
             "cast_spell": f"casts {self.card}" + (" as its Adventure" if self.as_adventure else ""),
-            "activate_ability": f"activates ability {self.ability or 1} of {self.card}",
+            "activate_ability": f"activates {self.card}'s \"{self.ability}\" ability",
             "pass_priority": "pass priority" if self.player is None else "passes priority",
             "resolve_stack": "pass priority until the stack is empty",
             "advance_to": f"advance to {self.player}'s {self.step}",
@@ -266,70 +267,123 @@ class Response:
     during: list[Response] = field(default_factory=list)  # answers to the action's `during` actions, in order
 
 
+class Missing:
+    """The type of :data:`MISSING`: a value the engine did not report. Never equal to a real value, so a check
+    reading it can't pass by accident; checks ask :func:`reported` instead, which raises :class:`NotReported`."""
+
+    _instance: Missing | None = None
+
+    def __new__(cls) -> Missing:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+    def __copy__(self) -> Missing:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Missing:
+        return self
+
+    def __reduce__(self) -> str:  # pickles as the one instance
+        return "MISSING"
+
+
+#: The default of every observable field of a snapshot: "the engine did not report this". Omitted from JSON.
+MISSING: Any = Missing()
+
+
+class NotReported(LookupError):
+    """A check needs a field the engine did not report (its value is :data:`MISSING`); the scenario is
+    `unsupported`, naming the field, never judged on a default value."""
+
+    def __init__(self, field_name: str) -> None:
+        super().__init__(field_name)
+        self.field = field_name
+
+
+def reported(obj: Any, name: str) -> Any:
+    """``obj.name``, or :class:`NotReported` naming ``Class.name`` when the engine did not report it."""
+    value = getattr(obj, name, MISSING)
+    if value is MISSING:
+        raise NotReported(f"{type(obj).__name__}.{name}")
+    return value
+
+
 @dataclass
 class ObjectView:
-    """A normalised object in a snapshot. ``id`` is the engine's own id, as a string."""
+    """A normalised object in a snapshot. ``id`` is the engine's own id, as a string. Every other field is
+    :data:`MISSING` until the adapter reports it."""
 
     id: str
     name: str
-    owner: str
-    controller: str
-    tapped: bool = False
-    counters: dict[str, int] = field(default_factory=dict)
-    token: bool = False
-    power: int | None = None
-    toughness: int | None = None
-    summoning_sick: bool = False
-    attached_to: str | None = None  # the id of the object it is attached to
-    mana_value: int = 0  # CR 202.3; X counts as 0 except on the stack (107.3g)
-    types: list[str] = field(default_factory=list)  # card types (CR 205.2)
-    subtypes: list[str] = field(default_factory=list)
-    colors: list[str] = field(default_factory=list)  # W, U, B, R, G (CR 105)
-    adventure: str | None = None  # the name of its Adventure, if it has one (CR 715.2a)
+    owner: str = MISSING
+    controller: str = MISSING
+    tapped: bool = MISSING
+    counters: dict[str, int] = MISSING
+    token: bool = MISSING
+    power: int | None = MISSING
+    toughness: int | None = MISSING
+    summoning_sick: bool = MISSING
+    attached_to: str | None = MISSING  # the id of the object it is attached to
+    mana_value: int = MISSING  # CR 202.3; X counts as 0 except on the stack (107.3g)
+    types: list[str] = MISSING  # card types (CR 205.2)
+    subtypes: list[str] = MISSING
+    colors: list[str] = MISSING  # W, U, B, R, G (CR 105)
+    adventure: str | None = MISSING  # the name of its Adventure, if it has one (CR 715.2a)
 
 
 @dataclass
 class StackView:
-    """An object on the stack: a spell, or an activated or triggered ability and its source."""
+    """An object on the stack: a spell, or an activated or triggered ability and its source (``source``: the
+    spell's name, or the name of the ability's source). A spell has the characteristics any object has
+    (CR 112.2 via 109.3): the fields below, :data:`MISSING` until reported."""
 
     id: str
     kind: Literal["spell", "activated", "triggered"]
     source: str
-    controller: str
-    mana_value: int | None = None  # a spell's, with its X (CR 202.3, 107.3g)
-    types: list[str] = field(default_factory=list)  # a spell's card types
-    colors: list[str] = field(default_factory=list)
-    copy: bool = False  # a copy of a spell (CR 707.10)
+    controller: str = MISSING
+    mana_value: int | None = MISSING  # a spell's, with its X (CR 202.3, 107.3g)
+    types: list[str] = MISSING  # a spell's card types
+    subtypes: list[str] = MISSING
+    colors: list[str] = MISSING
+    power: int | None = MISSING
+    toughness: int | None = MISSING
+    adventure: str | None = MISSING  # the name of the spell's Adventure, if it has one (715.2a, 715.4)
+    copy: bool = MISSING  # a copy of a spell (CR 707.10)
 
 
 @dataclass
 class PlayerView:
     name: str
-    life: int
-    mana_pool: dict[str, int] = field(default_factory=dict)
-    library: list[ObjectView] = field(default_factory=list)  # top first
-    hand: list[ObjectView] = field(default_factory=list)
-    graveyard: list[ObjectView] = field(default_factory=list)
-    lands_played: int = 0
+    life: int = MISSING
+    mana_pool: dict[str, int] = MISSING
+    library: list[ObjectView] = MISSING  # top first
+    hand: list[ObjectView] = MISSING
+    graveyard: list[ObjectView] = MISSING
+    lands_played: int = MISSING
 
 
 @dataclass
 class Snapshot:
-    """What an engine shows after an action: the whole game, normalised.
+    """What an engine shows after an action: the whole game, normalised. A zone or value the adapter can't
+    observe stays :data:`MISSING` (a check reading it makes the scenario `unsupported`).
 
     ``triggered`` lists the triggered abilities put on the stack since the last action (CR 603.3),
     in the order they were put there, whether or not they are still on the stack.
     """
 
     players: list[PlayerView]
-    battlefield: list[ObjectView]
-    exile: list[ObjectView]
-    stack: list[StackView]  # bottom first
-    triggered: list[StackView]
-    turn: int
-    active_player: str
-    step: str
-    priority: str | None
+    battlefield: list[ObjectView] = MISSING
+    exile: list[ObjectView] = MISSING
+    stack: list[StackView] = MISSING  # bottom first
+    triggered: list[StackView] = MISSING
+    turn: int = MISSING
+    active_player: str = MISSING
+    step: str = MISSING
+    priority: str | None = MISSING
 
     def player(self, name: str) -> PlayerView:
         for p in self.players:
@@ -338,4 +392,33 @@ class Snapshot:
         raise KeyError(f"no player {name!r} in the snapshot")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """JSON-ready; fields the engine did not report are left out."""
+        return _without_missing(asdict(self))
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Snapshot:
+        """The inverse of :meth:`to_dict`: absent keys stay :data:`MISSING` (unknown keys are ignored)."""
+        def view(kind: type[Any], data: dict[str, Any]) -> Any:
+            return kind(**{f.name: data[f.name] for f in fields(kind) if f.name in data})
+
+        def objs(items: list[dict[str, Any]] | None) -> Any:
+            return MISSING if items is None else [view(ObjectView, o) for o in items]
+
+        def stack(items: list[dict[str, Any]] | None) -> Any:
+            return MISSING if items is None else [view(StackView, x) for x in items]
+
+        players = [PlayerView(**{**{f.name: p[f.name] for f in fields(PlayerView) if f.name in p},
+                                 **{z: objs(p.get(z)) for z in ("library", "hand", "graveyard")}})
+                   for p in d["players"]]
+        rest = {f.name: d[f.name] for f in fields(cls) if f.name in d
+                and f.name not in ("players", "battlefield", "exile", "stack", "triggered")}
+        return cls(players=players, battlefield=objs(d.get("battlefield")), exile=objs(d.get("exile")),
+                   stack=stack(d.get("stack")), triggered=stack(d.get("triggered")), **rest)
+
+
+def _without_missing(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_missing(v) for k, v in value.items() if v is not MISSING}
+    if isinstance(value, list):
+        return [_without_missing(v) for v in value]
+    return value

@@ -553,6 +553,19 @@ class DamageEachOpponent:
 
 
 @dataclass(frozen=True)
+class DamageToCauseController:
+    """"deals N damage to that land's controller": to the controller of the object whose event made the ability
+    trigger, as it last existed on the battlefield (603.2, 608.2h, 120.3)."""
+
+    amount: int
+    text: str = "deal damage to that object's controller"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if ctx.cause is not None:
+            game.deal_damage(ctx.source, ctx.cause.controller, self.amount)
+
+
+@dataclass(frozen=True)
 class DamageToTargetingSpellsController:
     """"This creature deals N damage to that spell's controller" (the spell that targeted it)."""
 
@@ -727,24 +740,47 @@ class TargetSpec:
     up_to: int = 1  # "up to N targets": any number from 0 to N, chosen one by one
 
     def legal(self, game: Game, target: Target, source: GameObject) -> bool:
+        return self.illegality(game, target, source) is None
+
+    def illegality(self, game: Game, target: Target, source: GameObject) -> tuple[str, str] | None:
+        """None if ``target`` is a legal target of this spec for ``source``'s controller, else why not and the
+        most specific CR rule that forbids it: what the spec can target (115.1, 115.2, 115.5), then the
+        target's own protections (hexproof 702.11b/c, shroud 702.18a, protection 702.16b)."""
         from reference_engine.objects import GameObject, Player
 
+        what = f"{self.text} of {source.name}"
         if isinstance(target, Player):
-            return (self.players and not target.has_lost and game.can_target_player(target, source.controller)
-                    and (not self.opponents_only or target in game.opponents(source.controller)))
-        if isinstance(target, GameObject) and target.zone is game.stack_zone:
-            return (self.spells and target is not source
-                    and (self.spell_filter is None or self.spell_filter(game, target, source)))
-        if isinstance(target, GameObject) and target.zone.name == "graveyard":
-            return (self.graveyard is not None and target.zone is source.controller.graveyard
-                    and self.graveyard(game, target, source))
-        if isinstance(target, GameObject) and target.zone is game.exile:
-            return (self.exile is not None and target.owner is source.controller
-                    and self.exile(game, target, source))
-        if isinstance(target, GameObject):
-            return (self.permanents is not None and target.zone is game.battlefield
-                    and self.permanents(game, target, source))
-        return False
+            if not self.players:
+                return f"{what} can't be a player", "115.1"
+            if target.has_lost:
+                return f"{target.name} has left the game", "800.4a"
+            if self.opponents_only and target not in game.opponents(source.controller):
+                return f"{target.name} is not an opponent of {source.controller.name}", "115.1"
+            return game.targeting_protection(target, source)
+        if not isinstance(target, GameObject):
+            return f"{target!r} can't be targeted", "115.1"
+        if target is source and target.zone is game.stack_zone:
+            return f"{target.name} can't target itself", "115.5"
+        if target.zone is game.stack_zone:
+            if not self.spells:
+                return f"{what} can't be a spell", "115.1"
+            if self.spell_filter is not None and not self.spell_filter(game, target, source):
+                return f"{target.name} is not {self.spell_filter.text}", "115.1"
+            return None
+        if target.zone.name == "graveyard":
+            if self.graveyard is None or target.zone is not source.controller.graveyard \
+                    or not self.graveyard(game, target, source):
+                return f"{target.name} in a graveyard is not {what}", "115.1"
+            return None
+        if target.zone is game.exile:
+            if self.exile is None or target.owner is not source.controller or not self.exile(game, target, source):
+                return f"{target.name} in exile is not {what}", "115.1"
+            return None
+        if target.zone is not game.battlefield:  # a card in a hand or library
+            return f"{target.name} is not a permanent, and {what} can't be a card in that zone", "115.2"
+        if self.permanents is None or not self.permanents(game, target, source):
+            return f"{target.name} is not {what}", "115.1"
+        return game.targeting_protection(target, source)
 
 
 ANY_TARGET = TargetSpec("any target", players=True, permanents=CREATURE)
@@ -896,7 +932,7 @@ class ManaReplacement:
 
 @dataclass(frozen=True)
 class PlayerHexproof:
-    """"You have hexproof" (702.11d): spells and abilities your opponents control can't target you."""
+    """"You have hexproof" (702.11c): spells and abilities your opponents control can't target you."""
 
     text: str = "you have hexproof"
 

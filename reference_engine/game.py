@@ -42,8 +42,9 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.mana import COLORS, ManaCost
+from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
+from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 
 MAX_HAND_SIZE = 7  # 402.2
@@ -53,6 +54,14 @@ T = TypeVar("T")
 Decider = Callable[[Player, str, str, Sequence[Any]], Any]
 #: Called in the middle of casting a spell, when mana abilities may be activated (601.2g).
 DuringCast = Callable[[], None]
+
+
+class NotAnOption(Exception):
+    """Raised by a decider whose scripted answer names none of the options offered (``answer`` is its name)."""
+
+    def __init__(self, answer: str) -> None:
+        super().__init__(answer)
+        self.answer = answer
 
 
 class IllegalAction(Exception):
@@ -539,11 +548,26 @@ class Game:
         """"The exiled card": every card still exiled by ``source``'s linked ability (607.3)."""
         return [o for o, oid in source.links if o.zone is self.exile and o.id == oid]
 
-    def can_target_player(self, target: Player, by: Player) -> bool:
-        """702.11d: a player with hexproof can't be the target of spells or abilities an opponent controls."""
-        if by is target or self.teammates(by, target):
-            return True
-        return not any(s.controller is target for s, _ in self.statics(PlayerHexproof))
+    def targeting_protection(self, target: Player | GameObject, source: GameObject) -> tuple[str, str] | None:
+        """Why ``target`` (a player, or a permanent) can't be the target of a spell or ability from ``source``,
+        and the rule, or None: hexproof against an opponent's spells and abilities (702.11b on a permanent,
+        702.11c on a player), shroud (702.18a), protection from a color of the source (702.16b)."""
+        by = source.controller
+        if isinstance(target, Player):
+            opponent = by is not target and not self.teammates(by, target)
+            granted = next((s for s, _ in self.statics(PlayerHexproof) if s.controller is target), None)
+            if opponent and granted is not None:
+                return f"{target.name} has hexproof ({granted.name}) against {by.name}'s spells and abilities", "702.11c"
+            return None
+        controller = target.controller
+        if self.has_keyword(target, "Shroud"):
+            return f"{target.name} has shroud", "702.18a"
+        if self.has_keyword(target, "Hexproof") and by is not controller and not self.teammates(by, controller):
+            return f"{target.name} has hexproof against {by.name}'s spells and abilities", "702.11b"
+        for color in self.characteristics(source).colors:
+            if self.has_keyword(target, f"Protection from {COLOR_NAMES[color]}"):
+                return f"{target.name} has protection from {COLOR_NAMES[color]}", "702.16b"
+        return None
 
     def is_equipped(self, creature: GameObject) -> bool:
         return any(o.attached_to is creature for o in self.battlefield)
@@ -621,19 +645,37 @@ class Game:
 
     def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject) -> list[Any]:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
-        N" targets are chosen one by one and may stop early."""
+        N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
+        target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
         candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
-        if spec.up_to == 1:
-            return [self.decide(player, "target", f"{source.name}: choose {spec.text}", options)] if options else []
-        chosen: list[Any] = []
-        while len(chosen) < spec.up_to:
-            left = [o for o in options if o not in chosen]
-            pick = self.decide(player, "target", f"{source.name}: choose {spec.text}", [*left, "no more"])
-            if pick == "no more":
-                break
-            chosen.append(pick)
-        return chosen
+        prompt = f"{source.name}: choose {spec.text}"
+        try:
+            if spec.up_to == 1:
+                return [self.decide(player, "target", prompt, options)] if options else []
+            chosen: list[Any] = []
+            while len(chosen) < spec.up_to:
+                left = [o for o in options if o not in chosen]
+                pick = self.decide(player, "target", prompt, [*left, "no more"])
+                if pick == "no more":
+                    break
+                chosen.append(pick)
+            return chosen
+        except NotAnOption as e:
+            raise self._illegal_target(e.answer, spec, source) from None
+
+    def _illegal_target(self, answer: str, spec: TargetSpec, source: GameObject) -> IllegalAction:
+        """Why the object or player named ``answer`` can't be chosen as a target of ``spec``."""
+        everything: list[Any] = [*self.stack_zone, *self.exile, *self.players, *self.permanents(),
+                                 *(o for p in self.players for z in (p.graveyard, p.hand, p.library) for o in z)]
+        for candidate in everything:
+            name = candidate.name if isinstance(candidate, Player) else self.characteristics(candidate).name
+            owner = getattr(candidate, "controller", None)
+            if answer in (name, f"{owner.name}'s {name}" if owner else name):
+                why = spec.illegality(self, candidate, source)
+                if why is not None:
+                    return IllegalAction(*why)
+        return IllegalAction(f"there is no {answer} to choose as {spec.text} of {source.name}", "115.1")
 
     # --- state-based actions and priority ------------------------------------------------------
 
@@ -736,6 +778,7 @@ class Game:
                 return source
         return None
 
+    @reversible
     def play_land(self, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
         """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
         unused land play (305.1, 305.2), from the hand or a zone an effect allows (305.1). An effect
@@ -764,6 +807,7 @@ class Game:
         if not during_resolution:
             self._acted(player)
 
+    @reversible
     def cast_spell(self, player: Player, obj: GameObject, x: int | None = None, during: DuringCast | None = None,
                    free: bool = False, during_resolution: bool = False, as_adventure: bool = False) -> None:
         """Cast a spell; ``as_adventure`` casts an adventurer card as its Adventure (715.3): only its
@@ -774,19 +818,14 @@ class Game:
             if obj.on_adventure is not None:
                 raise IllegalAction(f"{obj.name} was exiled by its Adventure and can't be cast as one again", "715.3d")
         obj.cast_as_adventure = as_adventure
-        try:
-            self._cast(player, obj, x, during, free, during_resolution, as_adventure)
-        except IllegalAction:
-            if obj.zone is not self.stack_zone:
-                obj.cast_as_adventure = False
-            raise
+        self._cast(player, obj, x, during, free, during_resolution, as_adventure)
 
     def _cast(self, player: Player, obj: GameObject, x: int | None, during: DuringCast | None, free: bool,
               during_resolution: bool, as_adventure: bool) -> None:
         """Cast a spell (601.2): permission to begin (601.3), timing (307.1, 117.1a), announce and
         move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
         mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
-        priority. A rejected cast leaves the game as it was (the checks come before any change)."""
+        priority. A cast that can't be completed is reversed as a whole (732.1, :func:`reversible`)."""
         if not during_resolution:
             self._require_priority(player, "cast a spell")
         ch = self.characteristics(obj)
@@ -827,7 +866,6 @@ class Game:
             if not targets:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
-        origin = obj.zone
         top_before = player.library.top()
         spell = self.move(obj, self.stack_zone, player)
         spell.cast_as_adventure = as_adventure
@@ -843,9 +881,7 @@ class Game:
                 self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
                 during()
             if total is not None:
-                if not player.mana_pool.can_pay(total):
-                    self.stack.pop()
-                    self.move(spell, origin, top=True)
+                if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
@@ -874,6 +910,7 @@ class Game:
             return
         self.cast_spell(player, card, free=True, during_resolution=True)
 
+    @reversible
     def activate(self, player: Player, obj: GameObject, ability: ActivatedAbility, during: DuringCast | None = None) -> None:
         """Activate an ability (602.2): pay its cost ({T} 107.5, {Q} 107.6, 302.6 for creatures; a
         cycling card is discarded from the hand, 702.29a). A mana ability resolves at once without
@@ -952,6 +989,7 @@ class Game:
                                        ability, targets=targets))
         self._acted(player)
 
+    @reversible
     def look_at_library_top(self, player: Player) -> GameObject | None:
         """Look at the top card of your library when an effect allows it: no stack, no priority
         needed. While casting a spell, a new top card can't be looked at until the spell is cast (401.5)."""
@@ -964,6 +1002,7 @@ class Game:
         self.log("401.5", f"{player.name} looks at the top card of their library ({top})")
         return top
 
+    @reversible
     def declare_attackers(self, player: Player, attackers: Sequence[GameObject]) -> None:
         """Choose the creatures that will attack when the declare attackers step begins (508.1a):
         untapped creatures the active player has controlled since the turn began (302.6)."""
@@ -982,6 +1021,7 @@ class Game:
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)
 
+    @reversible
     def pass_priority(self, player: Player) -> None:
         """Pass priority (117.3d). When all players pass in succession, the top object of the stack
         resolves (117.4, 608.1), or, with an empty stack, the step or phase ends (500.2)."""
@@ -1180,6 +1220,7 @@ class Game:
 
     # --- starting the game (103) ----------------------------------------------------------------
 
+    @reversible
     def begin(self, starting: Player, hand_size: int = 7) -> None:
         """Start the game: each player draws an opening hand (103.4); mulligans, the London way
         (103.5: shuffle the hand back, draw seven, then put one card on the bottom per mulligan);

@@ -32,7 +32,7 @@ USAGE_ERROR = 2
 @click.option("--engine", default="reference", show_default=True,
               help="The in-process engine to serve: a registered name or module:Class.")
 def serve(engine: str) -> None:
-    """Serve an in-process engine over stdin/stdout with the rulings-stdio/2 protocol.
+    """Serve an in-process engine over stdin/stdout with the rulings-stdio/3 protocol.
 
     One JSON request per line on stdin, one JSON answer per line on stdout (with the request's id); anything
     the engine prints goes to stderr. A bad request gets an error answer and serving goes on. Ends on a stop

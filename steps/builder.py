@@ -93,16 +93,16 @@ class ScenarioBuilder:
         last.during.append(sub)
 
     def expect_last(self, answer: str, rule: str | None = None) -> None:
-        """"Then that is rejected": the previous action (or the last action taken while casting it)
-        must have been a "tries to" action."""
+        """"Then that is rejected": the answer to the latest "tries to" action of the previous step, which is
+        the last action taken while casting, or the cast itself ("Alice tries to cast X" followed by "while
+        casting it, Alice activates ..." and then "that is rejected": the cast is)."""
         last = self.steps[-1] if self.steps else None
-        if isinstance(last, Action) and last.during:
-            last = last.during[-1]
-        if not isinstance(last, Action) or last.expect is not None:
+        undecided = [a for a in ([*last.during[::-1], last] if isinstance(last, Action) else []) if a.expect is None]
+        if not undecided:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
-        last.expect = "accepted" if answer == "accepted" else "rejected"
-        last.reject_rule = rule
-        last.expect_line = self.line  # the Then step: where a wrong answer is reported
+        undecided[0].expect = "accepted" if answer == "accepted" else "rejected"
+        undecided[0].reject_rule = rule
+        undecided[0].expect_line = self.line  # the Then step: where a wrong answer is reported
 
     # --- result ----------------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ up front and reports each problem as ``<file>:<line>: <message>``:
 - Gherkin syntax; every scenario has exactly one ``@id:<slug>``, unique in the suite, and a name
   unique in its feature;
 - tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>`` and ``@pending``; each scenario has
-  at least one ruling and one rule; its description holds the words of each ruling it names; a
+  at least one rule (``@cr``) and at least one ruling, or else names in its description the CR rule it
+  executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
   pending scenario says ``Pending: <reason>``;
 - every step of every runnable scenario (each Examples row of an outline) matches exactly one step
   definition, and its arguments convert (card names exist, steps and zones are known).
@@ -193,13 +194,14 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     if len(ids) != 1:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} needs exactly one @id:<slug> tag, has {len(ids)}"))
         return None
-    if not keys:
-        problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag"))
     if not rules:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @cr:<rule> tag"))
     description = "\n\n".join(d for d in ((rule or {}).get("description", ""), sc.get("description", "")) if d.strip())
     description = "\n".join(x.strip() for x in description.splitlines())
     flat = normalise(description)
+    if not keys and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
+        problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag; a scenario backed by a "
+                                           "CR rule alone names it in its description ('CR 508.1c: ...')"))
     for key in keys:
         known = rulings().get(key)
         if known and normalise(known.text) not in flat:

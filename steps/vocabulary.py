@@ -16,7 +16,7 @@ import pytest_bdd
 from pytest_bdd import parsers
 
 from adapters.scenario import Action
-from reference_engine.cards import ADVENTURES, CARDS, TOKENS
+from reference_engine.cards import ADVENTURES, CARDS, TOKENS, activated_ability_texts
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -190,9 +190,28 @@ def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, z
                         expect=expect, as_adventure=as_adventure)
 
 
+_ABILITY_REF = re.compile(r'(?P<card>[A-Z].*?)\'s "(?P<text>[^"]+)" ability')
+
+
+def parse_ability_ref(text: str) -> tuple[str, str]:
+    """``Clive's Hideaway's "{2}{B}{B}, {T}" ability`` -> (card, ability text). The text must begin exactly one
+    of the card's activated abilities as printed (its Oracle text; its cost is enough), so every engine
+    activates the same ability, whatever order it keeps them in."""
+    m = _ABILITY_REF.fullmatch(text)
+    if not m:
+        raise StepError(f"name an ability as <card>'s \"<its text or cost>\" ability, not {text!r}")
+    card = check_card_name(m["card"], tokens_ok=True)
+    texts = activated_ability_texts(card)
+    found = [t for t in texts if t.startswith(m["text"])]
+    if len(found) != 1:
+        listed = "; ".join(f'"{t}"' for t in texts) or "none"
+        raise StepError(f"{card} has {'no' if not found else 'more than one'} activated ability beginning "
+                        f"\"{m['text']}\" (its activated abilities: {listed})")
+    return card, m["text"]
+
+
 _DURING = re.compile(rf"{PLAYER} (?P<verb>looks|tries to look) at the top card of {PRONOUN} library|"
-                     rf"{PLAYER.replace('player', 'player2')} (?P<verb2>activates|tries to activate) ability (?P<n>\d+) "
-                     rf"of (?P<card>[A-Z].*)")
+                     rf"{PLAYER.replace('player', 'player2')} (?P<verb2>activates|tries to activate) (?P<ref>.+)")
 
 
 def _parse_during(text: str) -> Action:
@@ -202,7 +221,8 @@ def _parse_during(text: str) -> Action:
                         f"understood, not {text!r}")
     if m["player"]:
         return Action("look_at_library_top", player=m["player"], expect=None if m["verb"].startswith("tries") else "accepted")
-    return Action("activate_ability", player=m["player2"], card=check_card_name(m["card"]), ability=int(m["n"]),
+    card, ability = parse_ability_ref(m["ref"])
+    return Action("activate_ability", player=m["player2"], card=card, ability=ability,
                   expect=None if m["verb2"].startswith("tries") else "accepted")
 
 
@@ -211,15 +231,16 @@ def _while_casting(rulings_builder: ScenarioBuilder, sub: Action) -> None:
     rulings_builder.while_casting(sub)
 
 
-@_step("when", rf"{PLAYER} attacks with (?P<cards>.+)", cards=lambda text: parse_cards(text, tokens_ok=True))
-def _attack(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None:
-    rulings_builder.act("declare_attackers", player=player, cards=[c.name for c in cards for _ in range(c.count)])
+@_step("when", rf"{PLAYER} (?P<verb>attacks|tries to attack) with (?P<cards>.+)",
+       cards=lambda text: parse_cards(text, tokens_ok=True))
+def _attack(rulings_builder: ScenarioBuilder, player: str, verb: str, cards: Any) -> None:
+    rulings_builder.act("declare_attackers", player=player, cards=[c.name for c in cards for _ in range(c.count)],
+                        expect=None if verb.startswith("tries") else "accepted")
 
 
-@_step("when", rf"{PLAYER} (?P<verb>activates|tries to activate) ability (?P<n>\d+) of {_CARD}",
-       card=check_card_name, n=int)
-def _activate(rulings_builder: ScenarioBuilder, player: str, verb: str, n: int, card: str) -> None:
-    rulings_builder.act("activate_ability", player=player, card=card, ability=n,
+@_step("when", rf"{PLAYER} (?P<verb>activates|tries to activate) (?P<ref>.+'s \".+\" ability)", ref=parse_ability_ref)
+def _activate(rulings_builder: ScenarioBuilder, player: str, verb: str, ref: tuple[str, str]) -> None:
+    rulings_builder.act("activate_ability", player=player, card=ref[0], ability=ref[1],
                         expect=None if verb.startswith("tries") else "accepted")
 
 

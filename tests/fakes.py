@@ -8,10 +8,11 @@ from __future__ import annotations
 import itertools
 import os
 import time
+from unittest import mock
 
 from adapters.contract import Unsupported
 from adapters.reference import ReferenceEngine
-from adapters.scenario import ACTION_KINDS, Action, Response, Snapshot
+from adapters.scenario import ACTION_KINDS, Action, Decision, Response, Setup, Snapshot
 
 
 class WrongEngine(ReferenceEngine):
@@ -193,3 +194,54 @@ class LaxEngine(ReferenceEngine):
     def perform(self, action: Action) -> Response:
         answer = super().perform(action)
         return answer if answer.accepted else Response(True)
+
+
+# --- engines each built to get one ruling wrong (tests/test_verdicts.py proves the corpus catches each) ---
+
+
+class StackWithoutCharacteristicsEngine(ReferenceEngine):
+    """Reports spells on the stack without their subtypes and Adventure, as if they had none (what this
+    suite's own snapshot once did)."""
+
+    name = "stack-without-characteristics"
+
+    def observe(self) -> Snapshot:
+        snapshot = super().observe()
+        for item in snapshot.stack:
+            if item.kind == "spell":
+                item.subtypes, item.adventure = [], None
+        return snapshot
+
+
+class ControllerBlindDoublerEngine(ReferenceEngine):
+    """Applies "triggers an additional time" effects (603.2d) whatever entered and whoever controls it."""
+
+    name = "controller-blind-doubler"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        game._multiplies = lambda a, m, source, cause: a.affects(game, source, m)  # type: ignore[method-assign]
+
+
+class NoRewindEngine(ReferenceEngine):
+    """Doesn't reverse an action that fails midway (732.1): what a cast did before it failed stands."""
+
+    name = "no-rewind"
+
+    def perform(self, action: Action) -> Response:
+        with mock.patch("reference_engine.rewind.restore", lambda saved: None), \
+                mock.patch("adapters.reference.restore", lambda saved: None):
+            return super().perform(action)
+
+
+class GenericTargetRuleEngine(ReferenceEngine):
+    """Refuses every illegal target by the general rule on targets (115.1), whatever forbids it."""
+
+    name = "generic-target-rule"
+
+    def perform(self, action: Action) -> Response:
+        response = super().perform(action)
+        if not response.accepted and response.rule.startswith("702."):
+            response.rule = "115.1"
+        return response

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from adapters.corpus import Corpus
+from adapters.harness import execute
+from adapters.reference import ReferenceEngine as ReferenceEngineAdapter
+from adapters.scenario import Action, Response
+from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card
 from reference_engine.game import Game, IllegalAction
 from reference_engine.objects import GameObject, Player
+from reference_engine.rewind import signature
 
 
 class Script:
@@ -364,3 +371,54 @@ def test_a_nonland_card_name_may_be_an_adventure_name_but_not_a_land_name() -> N
     assert "Overture" in names and "Stomp" in names  # 715.5: judged by the Adventure's characteristics
     assert "Jidoor, Aristocratic Capital" not in names and "Forest" not in names
     assert "Jidoor, Aristocratic Capital" in game.nameable(nonland=False)
+
+
+class RewindChecked(ReferenceEngineAdapter):
+    """The reference engine, checking after every action it rejects that the game is exactly as it was (732.1)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rejected: list[str] = []
+        self.changed: list[str] = []
+
+    def perform(self, action: Action) -> Response:
+        game = self._game()
+        game.triggered_log.clear()
+        before = signature(game)
+        response = super().perform(action)
+        if not response.accepted:
+            self.rejected.append(action.kind)
+            if signature(game) != before:
+                self.changed.append(f"{action.line}: {action.describe()}")
+        return response
+
+
+def test_every_rejected_action_in_the_corpus_leaves_the_game_as_it_was(exported: dict[str, Path]) -> None:
+    """732.1 as a property of the whole corpus: whatever kind of action is refused, and however far it got
+    (a cast whose mana abilities were activated before its cost proved unpayable), nothing of it stands."""
+    engine = RewindChecked()
+    for scenario in Corpus.read(exported["json"] / "corpus.json").scenarios:
+        outcome = execute(scenario, engine, timeout_s=None)
+        assert outcome.status == "passed", f"{scenario.id}: {outcome.message}"
+    assert engine.changed == []
+    # the refusals the corpus makes, of every kind of action a player takes
+    assert {"play_land", "cast_spell", "activate_ability", "cycle", "declare_attackers", "look_at_library_top",
+            "discard"} <= set(engine.rejected)
+
+
+def test_a_cast_reversed_after_its_mana_abilities_keeps_the_adventure_permission() -> None:
+    """The failed cast of issue 12: Lovestruck Beast on an adventure, a Forest tapped while casting, the cost
+    unpayable: the cast is reversed (732.1); the card is the same object, still on its adventure, and the
+    Forest untapped (its mana ability reversed too)."""
+    game = new_game()
+    alice = game.player("Alice")
+    beast = game.new_object(card("Lovestruck Beast"), alice, game.exile)
+    beast.on_adventure = alice
+    forest = game.new_object(card("Forest"), alice, game.battlefield)
+    tap = next(a for a in forest.card.abilities if isinstance(a, ActivatedAbility))
+    before = signature(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.cast_spell(alice, beast, during=lambda: game.activate(alice, forest, tap))
+    assert refused.value.rule == "601.2h"
+    assert signature(game) == before
+    assert beast in game.exile and beast.on_adventure is alice and not forest.tapped

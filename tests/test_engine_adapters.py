@@ -243,15 +243,15 @@ def test_phase_mana_abilities_add_mana_and_a_tapped_source_cant_be_tapped_again(
 
     s = setup(PlayerSetup("Alice", battlefield=cards("Forest", "Llanowar Elves")))
     line = "features/t.feature:3"
-    sc = scenario(s, Action("activate_ability", "Alice", "Forest", ability=1),
-                  Action("activate_ability", "Alice", "Llanowar Elves", ability=1),
+    sc = scenario(s, Action("activate_ability", "Alice", "Forest", ability="{T}: Add {G}."),
+                  Action("activate_ability", "Alice", "Llanowar Elves", ability="{T}: Add {G}."),
                   Check("mana_pool", {"player": "Alice", "mana": {"G": 2}}, line),
                   Check("tapped", {"card": "Forest", "tapped": True}, line),
-                  Action("activate_ability", "Alice", "Forest", ability=1, expect="rejected"))
+                  Action("activate_ability", "Alice", "Forest", ability="{T}: Add {G}.", expect="rejected"))
     outcome = execute(sc, load_engine("phase"))
     assert outcome.status == "passed", outcome.message
     goose = setup(PlayerSetup("Alice", battlefield=cards("Gilded Goose", "Forest")))
-    sc = scenario(goose, Action("activate_ability", "Alice", "Gilded Goose", ability=2))
+    sc = scenario(goose, Action("activate_ability", "Alice", "Gilded Goose", ability="{T}, Sacrifice a Food"))
     sc.decisions = [Decision("Alice", "color", "blue")]
     outcome = execute(sc, load_engine("phase"))  # sacrifice a Food, any color: not mapped, so not judged
     assert outcome.status == "unsupported" and "activating Gilded Goose's mana ability" in outcome.message

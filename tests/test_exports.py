@@ -251,16 +251,16 @@ def test_a_setup_field_the_exporters_dont_know_is_refused_not_dropped() -> None:
 
 
 def test_activated_abilities_are_named_by_the_start_of_their_text() -> None:
-    assert junit.ability_reference("Gilded Goose", 1) == ("{1}{G}, {T}", False)
-    assert junit.ability_reference("Gilded Goose", 2) == ("{T}", True)
-    with pytest.raises(junit.NotExpressible, match="no activated ability number 3"):
-        junit.ability_reference("Gilded Goose", 3)
+    assert junit.ability_reference("Gilded Goose", "{1}{G}, {T}: Create") == ("{1}{G}, {T}", False)
+    assert junit.ability_reference("Gilded Goose", "{T}, Sacrifice a Food") == ("{T}", True)
+    with pytest.raises(junit.NotExpressible, match="no one activated ability beginning"):
+        junit.ability_reference("Gilded Goose", "{3}:")
     with pytest.raises(junit.NotExpressible, match="no card data"):
-        junit.ability_reference("No Such Card", 1)
+        junit.ability_reference("No Such Card", "{T}")
     scenario = Corpus.read(SAMPLE).scenarios[0]
-    scenario.steps = [Action("activate_ability", player="Alice", card="Gilded Goose", ability=1, line="f:1"),
-                      Action("activate_ability", player="Alice", card="Gilded Goose", ability=2, line="f:2"),
-                      Action("activate_ability", player="Alice", card="Gilded Goose", ability=1, expect="rejected",
+    scenario.steps = [Action("activate_ability", player="Alice", card="Gilded Goose", ability="{1}{G}, {T}", line="f:1"),
+                      Action("activate_ability", player="Alice", card="Gilded Goose", ability="{T}, Sacrifice", line="f:2"),
+                      Action("activate_ability", player="Alice", card="Gilded Goose", ability="{1}{G}, {T}", expect="rejected",
                              line="f:3")]
     scenario.setup.players[0].mana_pool = ""
     body = "\n".join(junit.test_method(scenario))

@@ -14,6 +14,7 @@ from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import CARDS, card
 from reference_engine.game import Game, IllegalAction
 from reference_engine.objects import Player
+from reference_engine.rewind import signature
 
 LANDFALL = ["Sazh's Chocobo", "Grazing Gladehart", "Chocobo Racetrack"]
 DECK = ["Forest", "Forest", "Island", "Gilded Goose", "Traveling Chocobo", "Llanowar Elves", "Sazh's Chocobo",
@@ -35,6 +36,16 @@ def fingerprint(game: Game) -> Counter[tuple[str, str, str]]:
             if not obj.is_token:
                 found[(obj.owner.name, zone.name, obj.name)] += 1
     return found
+
+
+def tap_one_land(game: Game, player: Player) -> None:
+    """While casting: activate the mana ability of one untapped land ``player`` controls, if any."""
+    for land in [o for o in game.permanents() if o.controller is player and not o.tapped]:
+        for a in land.card.abilities:
+            if isinstance(a, ActivatedAbility) and a.mana_ability and a.cost.tap and a.cost.mana is None:
+                with contextlib.suppress(IllegalAction):
+                    game.activate(player, land, a)
+                    return
 
 
 def card_count(game: Game) -> Counter[tuple[str, str]]:
@@ -60,10 +71,12 @@ def test_cards_are_never_created_or_lost_and_rejected_actions_change_nothing(dat
         choices: list[tuple[str, Any]] = [("pass", None)]
         choices += [("land", o) for o in [*player.hand, *player.library.objects[:1]]]
         choices += [("cast", o) for o in [*player.hand, *player.library.objects[:1]]]
+        # casting while activating mana abilities (601.2g): a cast that then can't be paid must be reversed whole
+        choices += [("cast tapping", o) for o in [*player.hand, *player.library.objects[:1]]]
         choices += [("activate", (o, a)) for o in game.permanents() if o.controller is player
                     for a in o.card.abilities if isinstance(a, ActivatedAbility)]
         kind, what = data.draw(st.sampled_from(choices))
-        before = fingerprint(game)
+        before, state = fingerprint(game), signature(game)
         try:
             if kind == "pass":
                 game.pass_priority(player)
@@ -71,10 +84,13 @@ def test_cards_are_never_created_or_lost_and_rejected_actions_change_nothing(dat
                 game.play_land(player, what)
             elif kind == "cast":
                 game.cast_spell(player, what)
+            elif kind == "cast tapping":
+                game.cast_spell(player, what, during=lambda p=player: tap_one_land(game, p))
             else:
                 game.activate(player, *what)
         except IllegalAction:
             assert fingerprint(game) == before  # a rejected action leaves every card where it was
+            assert signature(game) == state  # ... and everything else as it was (732.1)
         assert card_count(game) == start  # 400.7: cards move, they are never created or lost
 
 

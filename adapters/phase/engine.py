@@ -324,13 +324,11 @@ class PhaseEngine(Engine):
 
     def _activate(self, action: Action) -> Response:
         seat = self._seat(action)
-        index = (action.ability or 1) - 1
         mine = [o for o in self.game.battlefield() if o["name"] == action.card and o["controller"] == seat]
         if not mine:
             return Response(False, f"{action.player} controls no {action.card}")
         abilities = mine[0].get("abilities") or []
-        if not 0 <= index < len(abilities):
-            return Response(False, f"phase's {action.card} has no activated ability number {index + 1}")
+        index = _ability_index(abilities, action.ability or "", action.card or "")
         untapped = [o for o in mine if not o.get("tapped")] or mine
         source = untapped[0]
         if abilities[index].get("is_mana_ability"):
@@ -451,6 +449,20 @@ class PhaseEngine(Engine):
         return ObjectView(str(o["id"]), o["name"], self.names[o["owner"]], self.names[o["controller"]],
                           bool(o.get("tapped")), counters, bool(o.get("is_token")), o.get("power"), o.get("toughness"),
                           bool(o.get("summoning_sick")))
+
+
+def _ability_index(abilities: list[dict[str, Any]], text: str, card: str) -> int:
+    """The index among phase's abilities of the one whose description begins with ``text`` (the scenario names
+    abilities by their Oracle text, never by an engine's numbering). phase leaves a basic land's intrinsic
+    mana ability undescribed: a card with one ability and no descriptions has that one."""
+    found = [i for i, a in enumerate(abilities) if (a.get("description") or "").startswith(text)]
+    if len(found) == 1:
+        return found[0]
+    if not found and len(abilities) == 1 and not abilities[0].get("description"):
+        return 0
+    described = "; ".join(repr(a.get("description")) for a in abilities)
+    raise Unsupported(f"can't tell which of phase's abilities of {card} is \"{text}\" (phase describes them as: "
+                      f"{described or 'none'})")
 
 
 def _rule_in(reason: str) -> str:

@@ -37,6 +37,7 @@ from typing import Any
 from adapters.checks import setup_mismatches
 from adapters.contract import Engine, Unsupported, unsupported_setup_fields
 from adapters.scenario import (
+    MISSING,
     Action,
     CardSpec,
     Decision,
@@ -160,14 +161,16 @@ class PythonMtgEngine(Engine):
         lands = {p for (p, *_rest) in s.get("_land_played", set())}
         for name in self.names:
             seat = seat_name(name)
-            players.append(PlayerView(name, g.life()[seat], {}, [view(c) for c in s["_lib_order"].get(seat, [])],
+            # python-mtg has no CR mana pool to observe (MISSING: a mana pool check is unsupported, not judged)
+            players.append(PlayerView(name, g.life()[seat], MISSING, [view(c) for c in s["_lib_order"].get(seat, [])],
                                       [view(c) for c in g.hand(seat)], [view(c) for c in g.graveyard(seat)],
                                       1 if seat in lands else 0))
         return Snapshot(players=players,
                         battlefield=[view(c, True) for (c,) in sorted(s.get("on_battlefield", set()))],
                         exile=[view(c) for (_p, c) in sorted(s.get("exile", set()))],
-                        stack=[], triggered=[], turn=g.turn_number,
-                        active_player=self._player(g.active_player), step=g.step, priority=None)
+                        # no visible stack, trigger record or priority: a move resolves everything it causes
+                        stack=MISSING, triggered=MISSING, turn=g.turn_number,
+                        active_player=self._player(g.active_player), step=g.step, priority=MISSING)
 
     # --- setting up ------------------------------------------------------------------------------
 

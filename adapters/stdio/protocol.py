@@ -1,4 +1,4 @@
-"""The ``rulings-stdio/2`` protocol: its messages, their JSON Schemas, and validation.
+"""The ``rulings-stdio/3`` protocol: its messages, their JSON Schemas, and validation.
 
 One JSON object per line (UTF-8, ``\\n``-terminated) in each direction; the harness writes a request to
 the engine's stdin, the engine writes exactly one response line to its stdout. Requests carry ``cmd``:
@@ -18,9 +18,9 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from adapters.scenario import Action, Decision, ObjectView, PlayerView, Response, Setup, Snapshot, StackView
+from adapters.scenario import Action, Decision, Response, Setup, Snapshot
 
-PROTOCOL = "rulings-stdio/2"
+PROTOCOL = "rulings-stdio/3"
 SCHEMA_DIR = Path(__file__).parent / "schema"
 COMMANDS: tuple[str, ...] = ("hello", "start", "act", "observe", "explain", "stop")
 #: The schema (file stem) of the successful answer to each command.
@@ -138,20 +138,9 @@ def decision_from_message(data: dict[str, Any]) -> Decision:
 
 
 def snapshot_from_message(data: dict[str, Any]) -> Snapshot:
-    """A :class:`Snapshot` from a valid ``observe`` response's ``snapshot`` (extra keys ignored)."""
-    def obj(o: dict[str, Any]) -> ObjectView:
-        return ObjectView(**_known(ObjectView, o))
-
-    def st(s: dict[str, Any]) -> StackView:
-        return StackView(**_known(StackView, s))
-
-    players = [PlayerView(**{**_known(PlayerView, p), **{z: [obj(o) for o in p.get(z, [])]
-                                                         for z in ("library", "hand", "graveyard")}})
-               for p in data["players"]]
-    return Snapshot(players=players, battlefield=[obj(o) for o in data["battlefield"]],
-                    exile=[obj(o) for o in data["exile"]], stack=[st(s) for s in data["stack"]],
-                    triggered=[st(s) for s in data["triggered"]], turn=data["turn"],
-                    active_player=data["active_player"], step=data["step"], priority=data["priority"])
+    """A :class:`Snapshot` from a valid ``observe`` response's ``snapshot`` (extra keys ignored; a key left out
+    is a field the engine did not report, :data:`adapters.scenario.MISSING`)."""
+    return Snapshot.from_dict(data)
 
 
 def error(code: str, message: str, **detail: Any) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/2`` protocol.
+"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/3`` protocol.
 
 ``rulings serve`` runs :func:`serve` on the reference engine; a Python engine author can serve their own
 adapter the same way (``rulings serve --engine mypackage.adapter:MyEngine``). Every request is validated
@@ -10,7 +10,6 @@ Each answer carries the ``id`` of its request (``null`` when the request's id ca
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from typing import IO, Any
 
 from adapters.contract import Engine, UnscriptedDecision, Unsupported
@@ -76,7 +75,7 @@ class Server:
         if cmd == "act":
             return P.response_to_message(e.perform(P.action_from_message(msg["action"])))
         if cmd == "observe":
-            return {"snapshot": clean_data(asdict(e.observe()))}
+            return {"snapshot": clean_data(e.observe().to_dict())}
         return {"trace": e.explain()}  # explain
 
 

@@ -102,8 +102,9 @@ def permanent_name(name: str) -> str:
 _SYMBOLS = re.compile(r"(?:\{[^}]+\}(?:, )?)+")
 
 
-def ability_reference(card_name: str, number: int) -> tuple[str, bool]:
-    """How XMage's test API names the ``number``-th (1-based) activated ability of a card, and whether it is a
+def ability_reference(card_name: str, text: str) -> tuple[str, bool]:
+    """How XMage's test API names the activated ability of a card whose text begins with ``text`` (the
+    scenario's ``Action.ability``), and whether it is a
     mana ability: the start of its text (XMage finds an ability by the start of its rule text), taken from
     the project's card data (reference_engine/cards): its leading cost symbols (``{2}, {T}``) if no other
     activated ability of the card starts the same, else its text up to the colon. Raises
@@ -115,12 +116,13 @@ def ability_reference(card_name: str, number: int) -> tuple[str, bool]:
     if card is None:
         raise NotExpressible(f"{card_name} has no card data to name its abilities by")
     abilities = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
-    if not 1 <= number <= len(abilities):
-        raise NotExpressible(f"{card_name} has no activated ability number {number}")
-    ability = abilities[number - 1]
+    found = [a for a in abilities if a.text.startswith(text)]
+    if len(found) != 1:
+        raise NotExpressible(f"{card_name} has no one activated ability beginning {text!r}")
+    ability = found[0]
     zone = getattr(ability, "zone", "battlefield")  # where the data model says it is activated from, if it says
     if zone != "battlefield":
-        raise NotExpressible(f"ability {number} of {card_name} is activated from the {zone}")
+        raise NotExpressible(f"{card_name}'s ability {text!r} is activated from the {zone}")
     symbols = _SYMBOLS.match(ability.text)
     candidates = [symbols.group(0).rstrip(", ")] if symbols else []
     if ":" in ability.text:
@@ -128,7 +130,7 @@ def ability_reference(card_name: str, number: int) -> tuple[str, bool]:
     for prefix in candidates:
         if sum(a.text.startswith(prefix) for a in abilities) == 1:
             return prefix, bool(getattr(ability, "mana_ability", False))
-    raise NotExpressible(f"ability {number} of {card_name} can't be told from its others by the start of its text")
+    raise NotExpressible(f"{card_name}'s ability {text!r} can't be told from its others by the start of its text")
 
 
 def _comment(text: str) -> str:
@@ -292,7 +294,7 @@ class _Writer:
 
     def _activate(self, a: Action) -> None:
         c, v = self.cur, self._p(a.player)
-        prefix, mana = ability_reference(a.card or "", a.ability or 1)
+        prefix, mana = ability_reference(a.card or "", a.ability or "")
         if a.expect == "rejected":
             if mana:
                 raise NotExpressible(f"{a.line}: XMage's playable-ability check doesn't list mana abilities")

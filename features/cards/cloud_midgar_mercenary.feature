@@ -71,7 +71,7 @@ Feature: Cloud, Midgar Mercenary
     Given Alice controls Cloud, Midgar Mercenary and Armory of Iroas
     And Alice has {C}{C} in her mana pool
     And Alice will choose Cloud, Midgar Mercenary as targets
-    When Alice activates ability 1 of Armory of Iroas
+    When Alice activates Armory of Iroas's "Equip {2}" ability
     And all players pass priority
     Then Armory of Iroas is attached to Cloud, Midgar Mercenary
     When Alice attacks with Cloud, Midgar Mercenary
@@ -86,7 +86,7 @@ Feature: Cloud, Midgar Mercenary
     Given it is Alice's upkeep
     And Alice controls Cloud, Midgar Mercenary and Armory of Iroas
     And Alice has {C}{C} in her mana pool
-    When Alice tries to activate ability 1 of Armory of Iroas
+    When Alice tries to activate Armory of Iroas's "Equip {2}" ability
     Then that is rejected by rule 307.1
 
   @id:cloud-separate-targets @ruling:71ddf46d7420 @cr:603.3d @cr:603.2d
@@ -142,7 +142,7 @@ Feature: Cloud, Midgar Mercenary
     Then the triggered abilities put on the stack are 2 from Strata Scythe
     When all players pass priority until the stack is empty
     Then Forest and Island are in exile
-    When Alice activates ability 1 of Strata Scythe
+    When Alice activates Strata Scythe's "Equip {3}" ability
     And all players pass priority
     Then Strata Scythe is attached to Sazh's Chocobo
     And Sazh's Chocobo is 3/4

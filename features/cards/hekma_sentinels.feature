@@ -44,7 +44,7 @@ Feature: Hekma Sentinels, and "whenever you cycle or discard a card"
       And Alice has 2 Island in her hand
       And Alice's library, from the top, is Forest and Forest
       And Alice will choose Island, then Island, then Forest to discard
-      When Alice activates ability 1 of Bazaar of Baghdad
+      When Alice activates Bazaar of Baghdad's "{T}: Draw two cards, then discard three cards." ability
       And all players pass priority
       Then the triggered abilities put on the stack are 3 from Hekma Sentinels
       When all players pass priority until the stack is empty
@@ -83,7 +83,7 @@ Feature: Hekma Sentinels, and "whenever you cycle or discard a card"
       And Alice has Forest in her hand
       And Alice's library, from the top, is Island and Island
       And Alice will choose Forest, then Island, then Island to discard
-      When Alice activates ability 1 of Bazaar of Baghdad
+      When Alice activates Bazaar of Baghdad's "{T}: Draw two cards, then discard three cards." ability
       And all players pass priority
       Then Alice has Forest and 2 Island in her graveyard
       And the triggered abilities put on the stack are 3 from Hekma Sentinels
@@ -109,7 +109,7 @@ Feature: Hekma Sentinels, and "whenever you cycle or discard a card"
       And the triggered abilities put on the stack are 1 from Hekma Sentinels
       When all players pass priority
       Then Hekma Sentinels is 3/4
-      When Alice activates ability 1 of Mountain
+      When Alice activates Mountain's "{T}: Add {R}." ability
       And Alice casts Lightning Bolt from her hand
       And all players pass priority
       Then Bob's life total is 17

@@ -137,6 +137,15 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then no triggered ability is put on the stack
       And the Stomp on the stack has no Adventure
 
+    @id:innkeeper-sees-the-giant-cast-normally @cr:715.4
+    Scenario: Casting Bonecrusher Giant as a creature makes Edgewall Innkeeper trigger: that spell has an Adventure
+      Given Alice controls Edgewall Innkeeper
+      And Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C}{C} in her mana pool
+      When Alice casts Bonecrusher Giant from her hand
+      Then the triggered abilities put on the stack are 1 from Edgewall Innkeeper
+      And the Bonecrusher Giant on the stack has card type Creature, subtype Giant and an Adventure named Stomp
+
     @id:innkeeper-sees-the-giant-from-exile @ruling:be500a44ae86
     Scenario: Casting Bonecrusher Giant from exile after Stomp makes Edgewall Innkeeper trigger
       An effect may refer to a card, spell, or permanent that "has an Adventure." This refers to a card,
@@ -205,6 +214,30 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And all players pass priority
       Then Alice controls Lovestruck Beast
 
+    @id:adventure-failed-cast-keeps-the-permission @cr:601.2h @cr:732.1 @cr:601.3
+    Scenario: A cast from exile that can't be paid is reversed; the card stays on its adventure and can be cast later
+      Casting a spell that can't be completed is reversed as a whole: the spell returns to the zone it came
+      from, and nothing the attempt did stands (732.1). Lovestruck Beast is back in exile as the same card
+      on the same adventure, so Alice may still cast it from there (715.3d).
+
+      Given Alice has Lovestruck Beast in her hand
+      And Alice controls 4 Forest
+      And Alice has {G} in her mana pool
+      When Alice casts Heart's Desire from her hand
+      And all players pass priority
+      Then Lovestruck Beast is in exile
+      When Alice tries to cast Lovestruck Beast from exile
+      And while casting it, Alice activates Forest's "{T}: Add {G}." ability
+      Then that is rejected by rule 601.2h
+      And Lovestruck Beast is in exile
+      And the stack is empty
+      When Alice casts Lovestruck Beast from exile
+      And while casting it, Alice activates Forest's "{T}: Add {G}." ability
+      And while casting it, Alice activates Forest's "{T}: Add {G}." ability
+      And while casting it, Alice activates Forest's "{T}: Add {G}." ability
+      And all players pass priority
+      Then Alice controls Lovestruck Beast
+
     @id:adventure-countered-goes-to-graveyard @cr:701.6a
     Scenario: A countered Stomp goes to the graveyard, and the Giant can't be played from there
       Given Alice has Bonecrusher Giant in her hand
@@ -255,7 +288,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Given Alice controls Traveling Chocobo
       And Alice's library, from the top, is Jidoor, Aristocratic Capital and Island
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
-      And Alice will choose Bob as targets
       When Alice tries to cast Overture from the top of her library
       Then that is rejected by rule 601.3
       And the top card of Alice's library is Jidoor, Aristocratic Capital
@@ -265,7 +297,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Given it is Alice's upkeep
       And Alice has Jidoor, Aristocratic Capital in her hand
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
-      And Alice will choose Bob as targets
       When Alice tries to cast Overture from her hand
       Then that is rejected by rule 307.1
 
@@ -341,7 +372,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Given Bob controls Meddling Mage (naming Stomp)
       And Alice has Bonecrusher Giant in her hand
       And Alice has {R}{C}{C} in her mana pool
-      And Alice will choose Bob as targets
       When Alice tries to cast Stomp from her hand
       Then that is rejected by rule 601.3
       When Alice casts Bonecrusher Giant from her hand
@@ -363,7 +393,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Given Bob controls Meddling Mage (naming Overture)
       And Alice has Jidoor, Aristocratic Capital in her hand
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
-      And Alice will choose Bob as targets
       When Alice tries to cast Overture from her hand
       Then that is rejected by rule 601.3
       When Alice plays Jidoor, Aristocratic Capital from her hand
@@ -375,7 +404,7 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And Bob controls Llanowar Elves and Pithing Needle (naming Chop Down)
       And Alice has {W}{C} in her mana pool
       And Alice will choose Llanowar Elves as targets
-      When Alice activates ability 1 of Giant Killer
+      When Alice activates Giant Killer's "{1}{W}, {T}: Tap target creature." ability
       Then the stack, from the bottom, holds Giant Killer's activated ability
 
     @id:pithing-needle-names-giant-killer @cr:602.5
@@ -383,8 +412,7 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Given Alice controls Giant Killer
       And Bob controls Llanowar Elves and Pithing Needle (naming Giant Killer)
       And Alice has {W}{C} in her mana pool
-      And Alice will choose Llanowar Elves as targets
-      When Alice tries to activate ability 1 of Giant Killer
+      When Alice tries to activate Giant Killer's "{1}{W}, {T}: Tap target creature." ability
       Then that is rejected by rule 602.5
 
   @ruling:fb2609c772f7 @cr:715.3d @cr:715.4
@@ -425,14 +453,14 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
     @id:town-has-only-printed-abilities @cr:106.7
     Scenario: Lindblum is a Town land that could produce only red: "Town" gives it no mana ability
       Given Alice controls Lindblum, Industrial Regency (tapped) and Reflecting Pool
-      When Alice activates ability 1 of Reflecting Pool
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
       Then Alice's mana pool is {R}
       And the Lindblum, Industrial Regency Alice controls has card type Land, subtype Town and no color
 
     @id:basic-land-type-grants-an-ability @cr:305.6
     Scenario: Unlike Town, a basic land type gives a land its mana ability
       Given Alice controls Forest
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
 
   @ruling:c4f91ddfd07f @cr:715.4

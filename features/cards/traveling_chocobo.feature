@@ -343,7 +343,7 @@ Rule: In a two-player game
     Given Alice controls Traveling Chocobo and Forest
     And Alice's library, from the top, is Gilded Goose and Island
     When Alice casts Gilded Goose from the top of her library
-    And while casting it, Alice activates ability 1 of Forest
+    And while casting it, Alice activates Forest's "{T}: Add {G}." ability
     And while casting it, Alice tries to look at the top card of her library
     Then that is rejected by rule 401.5
     When Alice looks at the top card of her library
@@ -360,7 +360,7 @@ Rule: In a two-player game
     And Alice has Gilded Goose in her hand
     And Alice's library, from the top, is Island
     When Alice casts Gilded Goose from her hand
-    And while casting it, Alice activates ability 1 of Forest
+    And while casting it, Alice activates Forest's "{T}: Add {G}." ability
     And while casting it, Alice looks at the top card of her library
     Then Alice's mana pool is empty
 
@@ -377,7 +377,7 @@ Rule: In a two-player game
     And Crossroads Village is tapped
     When all players pass priority until the stack is empty
     Then Crossroads Village is untapped
-    When Alice activates ability 1 of Crossroads Village
+    When Alice activates Crossroads Village's "{T}: Add one mana of the chosen color." ability
     Then Alice's mana pool is {G}
 
   @id:chocobo-replacement-counter-once @ruling:0ace20065da2 @cr:614.1c @cr:122.6 @cr:603.2d
@@ -418,7 +418,7 @@ Rule: In a two-player game
     Then the triggered abilities put on the stack are 2 from Clive's Hideaway
     When all players pass priority until the stack is empty
     Then Gilded Goose and Sazh's Chocobo are in exile
-    When Alice activates ability 2 of Clive's Hideaway
+    When Alice activates Clive's Hideaway's "{2}, {T}:" ability
     And all players pass priority until the stack is empty
     Then Alice controls Gilded Goose and Sazh's Chocobo
     And no Gilded Goose and no Sazh's Chocobo are in exile
@@ -439,7 +439,7 @@ Rule: In a two-player game
     And Alice has {C}{C} in her mana pool
     When Alice plays Clive's Hideaway from her hand
     And all players pass priority until the stack is empty
-    And Alice activates ability 2 of Clive's Hideaway
+    And Alice activates Clive's Hideaway's "{2}, {T}:" ability
     And all players pass priority until the stack is empty
     Then Gilded Goose and Sazh's Chocobo are in exile
     And Alice controls no Gilded Goose
@@ -489,8 +489,8 @@ Rule: In a two-player game
     And all players pass priority
     Then the triggered abilities put on the stack are 1 from Soul Warden
 
-  @id:chocobo-opponents-land-entering @ruling:97cab61782ba @cr:603.2d
-  Scenario: An opponent's land entering doesn't cause an additional trigger of your ability
+  @id:chocobo-opponents-bird-entering @ruling:97cab61782ba @cr:603.2d
+  Scenario: An opponent's Bird entering doesn't cause an additional trigger of your ability
     If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
     Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
     triggers an additional time.
@@ -502,6 +502,33 @@ Rule: In a two-player game
     When Bob casts Gilded Goose from his hand
     And all players pass priority
     Then the triggered abilities put on the stack are 1 from Soul Warden and 1 from Gilded Goose
+
+  @id:chocobo-opponents-land-entering @ruling:97cab61782ba @cr:603.2d
+  Scenario: An opponent's land entering doesn't cause an additional trigger of your ability
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given it is Bob's precombat main phase
+    And Alice controls Traveling Chocobo and Ankh of Mishra
+    And Bob has Forest in his hand
+    When Bob plays Forest from his hand
+    Then the triggered abilities put on the stack are 1 from Ankh of Mishra
+    When all players pass priority until the stack is empty
+    Then Bob's life total is 18
+
+  @id:chocobo-own-land-entering-any-player-trigger @ruling:97cab61782ba @cr:603.2d
+  Scenario: Your land entering causes an additional trigger of your ability that triggers on any player's land
+    If a land or Bird you control entering at the same time as Traveling Chocobo (including Traveling
+    Chocobo itself) causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time.
+
+    Given Alice controls Traveling Chocobo and Ankh of Mishra
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Ankh of Mishra
+    When all players pass priority until the stack is empty
+    Then Alice's life total is 16
 
 Rule: In a Two-Headed Giant game
 

