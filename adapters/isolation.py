@@ -142,7 +142,7 @@ class IsolatedEngine:
             deadline = None if not timeout_s else time.monotonic() + timeout_s + max(self.grace_s, timeout_s)
             answer = _read_frame(self._answers, deadline)
         except TimeoutError:
-            self.close()
+            self.close(ask=False)  # it is stuck: asking it to stop would only wait
             return Outcome("timeout", f"no answer within {timeout_s:g} s, and the engine did not give control back "
                                       "(blocked in native code, or it swallowed the time limit); its process was "
                                       f"ended and a new one is started for the next scenario (caught by the harness)"
@@ -174,12 +174,12 @@ class IsolatedEngine:
         lines = self._output.lines()
         return f". Its last output: {' | '.join(lines)}" if lines else ""
 
-    def close(self) -> None:
-        """Ask the worker to end (the engine's ``close``), then end its process group."""
+    def close(self, ask: bool = True) -> None:
+        """Ask the worker to end (the engine's ``close``; not if ``ask`` is false), then end its process group."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
-        if proc.poll() is None:
+        if ask and proc.poll() is None:
             with contextlib.suppress(OSError):
                 _write_frame(self._requests, ("stop",))
             with contextlib.suppress(subprocess.TimeoutExpired):

@@ -44,8 +44,9 @@ USAGE_ERROR = 2
 RUN_DIED = 3
 NOTHING_SELECTED = 5
 JUNIT_PARTIAL = ".junit.xml.partial"  # pytest writes junit.xml here; it is moved into place when the run had results
-#: After forwarding SIGINT/SIGTERM, how long the test process has to write its results before it is killed.
-INTERRUPT_GRACE_S = 30.0
+#: After forwarding SIGINT/SIGTERM, how long the test process has to write its results before it is killed
+#: (environment variable RULINGS_INTERRUPT_GRACE_S; the tests shorten it).
+INTERRUPT_GRACE_S = float(os.environ.get("RULINGS_INTERRUPT_GRACE_S", "30"))
 _PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: 128 + signal.SIGINT,
                  pytest.ExitCode.INTERNAL_ERROR: RUN_DIED, pytest.ExitCode.USAGE_ERROR: USAGE_ERROR,
                  pytest.ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}

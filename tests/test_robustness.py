@@ -231,6 +231,29 @@ def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, sm
     assert report.exit_code == 2 and "incomplete run" in report.output
 
 
+def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovered(tmp_path: Path) -> None:
+    """SIGTERM while the test process itself is stuck in native code (an engine run with --isolation none):
+    no Python handler can run, so after the grace period the command kills it, writes what was journaled,
+    marked incomplete, ends the engine processes, and exits 143."""
+    mark = uuid.uuid4().hex
+    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "3"}
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:NativeHangEngine",
+                            "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 1, "a result journaled")
+        run.send_signal(signal.SIGTERM)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 143, stdout + stderr
+    no_process_left(mark)
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and "interrupted by SIGTERM and ended (killed by SIGKILL)" in results.incomplete_reason
+    assert results.results
+
+
 def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
     from rulings.cli_engines import _judge
 
