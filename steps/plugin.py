@@ -133,6 +133,7 @@ class RulingsSession:
         self.journal: Journal | None = None
         self._commit: tuple[str, bool | None] | None = None
         self.final: Results | None = None  # the results written at the end of the session
+        self.finished = False  # every file written: the journal can go
 
     def runner(self) -> Runner:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
@@ -393,8 +394,7 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
         Corpus(rs.exported, skipped).write(rs.export)
         return
     if rs.out is None or not rs.results:
-        if rs.journal is not None:
-            rs.journal.remove()
+        rs.finished = True
         return
     from reports.cucumber import write_messages
     from reports.results import write_results
@@ -404,12 +404,20 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
     write_results(results, rs.out / "results.json")
-    if rs.journal is not None:
-        rs.journal.remove()  # results.json has everything the journal had
     if reason:
         _mark_junit_incomplete(session.config, reason)
     write_run_site(results, rs.features_dir, rs.out / "report")
     write_messages(results, rs.features_dir, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
+    rs.finished = True
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Every file is written (junit.xml by pytest's own plugin, after this plugin's session finish): the
+    journal goes only now, so a test process killed while it writes them is still recovered from it."""
+    rs = config.stash.get(SESSION_KEY, None)
+    if rs is not None and rs.journal is not None and rs.finished:  # else `rulings run` recovers from it
+        rs.journal.remove()
 
 
 def _mark_junit_incomplete(config: pytest.Config, reason: str) -> None:

@@ -263,7 +263,7 @@ def _run_in_process(engine: StdioEngine, corpus: list[Scenario], timeout_s: floa
         engine.close()
 
 
-HANG_LIMIT_S = 3.0  # the scenario's limit where an engine hangs: each hanging scenario costs this much
+HANG_LIMIT_S = 5.0  # the scenario's limit where an engine hangs: each hanging scenario costs this much
 
 
 @pytest.mark.parametrize(("script", "kind", "status", "evidence"), [

@@ -280,8 +280,8 @@ class StdioEngine(Engine):
             raise StdioError(self._died(f"the engine is not running (before {cmd})"))
         stray = self._unsolicited()
         if stray is not None:
-            self._broken(f"output no request asked for, before the {cmd} request (a line answering nothing: "
-                         "the engine must print exactly one answer per request)")
+            self._broken(f"output answering no request, before the {cmd} request (the engine must print exactly one "
+                         "answer per request)")
         self._busy = True
         try:
             try:
@@ -294,11 +294,6 @@ class StdioEngine(Engine):
             self._kill()
             raise EngineTimeout(message_, own_deadline=isinstance(e, EngineTimeout)) from None
         self._busy = False
-        if self._buf.strip():  # more output arrived with the answer: it answers nothing
-            extra = self._buf.split(b"\n", 1)[0].decode("utf-8", "replace")
-            self._stdout_tail.append(_cut(extra))
-            self._broken(f"output no request asked for, after the answer to {cmd} (the engine must print exactly one "
-                         "answer per request)")
         try:
             answer = clean_data(json.loads(raw))
         except (json.JSONDecodeError, RecursionError, ValueError) as e:
@@ -307,11 +302,16 @@ class StdioEngine(Engine):
             return dict(answer)  # another protocol version: said as such by the caller, whatever else is wrong
         if not isinstance(answer, dict) or answer.get("id") != self._next_id:
             got = answer.get("id", "none") if isinstance(answer, dict) else "none"
-            self._broken(f"an answer that is not to the {cmd} request (its id is {got}, the request's {self._next_id}): "
-                         "output answering no request")
+            self._broken(f"output answering no request: a line whose id is {got}, where the answer to the {cmd} request "
+                         f"(id {self._next_id}) was due")
         bad = P.response_problem(cmd, answer)
         if bad:
             self._broken(f"the answer to {cmd} breaks the protocol schema {bad}")
+        if self._buf.strip():  # more output arrived with the answer: it answers nothing
+            extra = self._buf.split(b"\n", 1)[0].decode("utf-8", "replace")
+            self._stdout_tail.append(_cut(extra))
+            self._broken(f"output answering no request, after the answer to {cmd} (the engine must print exactly one "
+                         "answer per request)")
         if "error" in answer:
             code, text = answer["error"]["code"], answer["error"]["message"]
             if code == "unscripted-decision":
