@@ -66,7 +66,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("rulings", "run the rulings on an engine")
     group.addoption("--rulings-engine", default="reference", help="engine to judge (default: reference)")
     group.addoption("--rulings-features", default=None, help="folder of .feature files (default: the project's features/)")
-    group.addoption("--rulings-out", default=None, help="write results.json and report.html to this folder")
+    group.addoption("--rulings-out", default=None,
+                    help="write results.json, cucumber-messages.ndjson and the report site (report/) to this folder")
     group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
     group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
     group.addoption("--rulings-isolation", choices=ISOLATION, default="auto",

@@ -23,9 +23,9 @@ import pytest
 from click.testing import CliRunner
 
 from adapters.contract import CAPABILITIES
-from adapters.harness import ScenarioTimeout, execute
+from adapters.harness import Declaration, ScenarioTimeout, declaration_problems, execute
 from adapters.isolation import IsolatedEngine
-from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from adapters.scenario import ACTION_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 from adapters.stdio import StdioEngine
 from reports.journal import JOURNAL_NAME
 from reports.results import load_results
@@ -132,31 +132,38 @@ def test_lone_surrogates_from_an_in_process_engine_are_written_everywhere(tmp_pa
     assert crashed and all("\ufffd" in m and "\udcff" not in m for m in crashed)
 
 
-@pytest.mark.parametrize("engine", ["ExitingEngine", "SegfaultEngine"])
-def test_an_engine_ending_its_process_costs_only_its_scenarios(tmp_path: Path, engine: str) -> None:
-    """os._exit(0) or a segfault in a third-party engine: it runs in a worker, which dies and is restarted."""
-    proc = rulings("run", "--engine", f"tests.fakes:{engine}", "-k", "chocobo-counted or chocobo-opponents",
+def test_an_engine_ending_its_process_costs_only_its_scenarios(tmp_path: Path) -> None:
+    """A segfault (or os._exit) in a third-party engine: it runs in a worker, which dies and is restarted."""
+    proc = rulings("run", "--engine", "tests.fakes:SegfaultEngine", "-k", "chocobo-counted or chocobo-opponents",
                    "--out", str(tmp_path))
     assert proc.returncode == 1, proc.stdout + proc.stderr
     results = load_results(tmp_path / "results.json")
     assert results.complete
     died = [r for r in results.results if r.status == "errored"]
-    how = "exit code 0" if engine == "ExitingEngine" else "killed by SIGSEGV"
-    assert died and all(f"the engine's process died during the scenario ({how})" in r.message for r in died)
+    assert died and all("the engine's process died during the scenario (killed by SIGSEGV)" in r.message for r in died)
     assert any(r.status == "passed" for r in results.results)  # the scenarios without a land play, after a death
 
 
-@pytest.mark.parametrize("engine", ["ExitingEngine", "SegfaultEngine"])
-def test_a_test_process_that_dies_keeps_its_results_and_never_exits_0(tmp_path: Path, engine: str) -> None:
-    """The same engines in the test process itself (--isolation none, as the reference engine runs): the
-    supervising command writes what was journaled, marked incomplete, and exits 3."""
+def test_a_worker_that_exits_0_mid_scenario_is_a_death_not_a_pass() -> None:
+    worker = IsolatedEngine("tests.fakes:ExitingEngine")
+    try:
+        died = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 30)
+        after = worker.run(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), 30)
+    finally:
+        worker.close()
+    assert died.status == "errored" and "the engine's process died during the scenario (exit code 0)" in died.message
+    assert after.status == "passed" and worker.restarts == 1
+
+
+def test_a_test_process_that_dies_keeps_its_results_and_never_exits_0(tmp_path: Path) -> None:
+    """os._exit(0) in the test process itself (--isolation none, as the reference engine runs): the
+    supervising command writes what was journaled, marked incomplete, and exits 3, never 0."""
     (tmp_path / "results.json").write_text("stale")  # a previous run's file must not survive as if it were this one's
-    proc = rulings("run", "--engine", f"tests.fakes:{engine}", "--isolation", "none", "-k",
+    proc = rulings("run", "--engine", "tests.fakes:ExitingEngine", "--isolation", "none", "-k",
                    "chocobo-opponents or chocobo-counted", "--out", str(tmp_path))
     assert proc.returncode == 3, proc.stdout + proc.stderr
     results = load_results(tmp_path / "results.json")
-    assert not results.complete and "the test process died" in results.incomplete_reason
-    assert ("exit code 0" if engine == "ExitingEngine" else "killed by SIGSEGV") in results.incomplete_reason
+    assert not results.complete and "the test process died (exit code 0)" in results.incomplete_reason
     assert "INCOMPLETE" in proc.stderr
     junit = ET.parse(tmp_path / "junit.xml").getroot()
     assert junit.find(".//property[@name='complete']").get("value") == "false"  # type: ignore[union-attr]
@@ -165,17 +172,25 @@ def test_a_test_process_that_dies_keeps_its_results_and_never_exits_0(tmp_path: 
 
 @pytest.mark.parametrize(("engine", "says"), [
     ("tests.fakes:BadVersionEngine", "version must be a non-empty string, not 1.5"),
-    ("tests.fakes:BadCapabilitiesEngine", "capabilities outside the vocabulary: time-travel"),
-    ("tests.fakes:BadCapabilitiesEngine --isolation none", "action_kinds outside the vocabulary: teleport"),
     (f"stdio:{py_engine('bad_hello.py')}", "capabilities outside the vocabulary: time-travel"),
 ])
 def test_a_bad_declaration_is_a_usage_error_before_any_scenario(tmp_path: Path, engine: str, says: str) -> None:
-    name, *more = engine.split(" --isolation ") if not engine.startswith("stdio:") else (engine,)
-    extra = ["--isolation", more[0]] if more else []
-    proc = rulings("run", "--engine", name, *extra, "--out", str(tmp_path))
+    proc = rulings("run", "--engine", engine, "--out", str(tmp_path))
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert says in proc.stderr + proc.stdout
     assert not (tmp_path / "results.json").exists() and not (tmp_path / "junit.xml").exists()
+
+
+def test_every_kind_of_bad_declaration_is_named() -> None:
+    problems = declaration_problems(Declaration.of(fakes.BadCapabilitiesEngine()))
+    assert problems == ["capabilities outside the vocabulary: time-travel (known: " + ", ".join(CAPABILITIES) + ")",
+                        "action_kinds outside the vocabulary: teleport (known: " + ", ".join(ACTION_KINDS) + ")"]
+    for name, version, says in ((" ", "1", "name must be a non-empty string"), ("x", "1\n2", "version must be one line"),
+                                ("x\udcff", "1", "name must be one line"), ("x", None, "version must be a non-empty")):
+        assert says in "; ".join(declaration_problems(Declaration(name, version, frozenset()))), (name, version)
+    assert declaration_problems(Declaration("x", "1", ["counters"])) == [
+        "capabilities must be a set of strings, not ['counters']"]
+    assert declaration_problems(Declaration.of(fakes.LaxEngine())) == []
 
 
 def _wait_for(predicate: object, what: str, timeout_s: float = 300) -> None:
@@ -495,13 +510,17 @@ def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
 
 
 def test_an_export_never_writes_outside_its_folder(tmp_path: Path) -> None:
+    """A feature file named ``...feature`` has the stem ``..``: its scenarios' folder must not be the parent."""
+    from adapters.corpus import Corpus
+    from adapters.forge import puzzle
+
     features = tmp_path / "features"
     features.mkdir()
     (features / "...feature").write_text(FEATURE.replace("{given}", "Alice has Forest in her hand"))
     out = tmp_path / "deep" / "out"
-    for fmt in ("json", "forge"):
-        proc = rulings("export", "--format", fmt, "--features", str(features), "--out", str(out))
-        assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc = rulings("export", "--format", "json", "--features", str(features), "--out", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    puzzle.export(Corpus.read(out / "corpus.json"), out / "forge")  # the Forge exporter names folders the same way
     assert sorted(p.name for p in (tmp_path / "deep").iterdir()) == ["out"]
     written = [p for p in out.rglob("*") if p.is_file()]
     assert any(p.name == "probe.json" for p in written) and any(p.suffix == ".pzl" for p in written)
@@ -517,9 +536,13 @@ def test_a_failure_names_its_ruling_the_then_line_and_the_rule_expected(tmp_path
     assert proc.returncode == 1, proc.stdout + proc.stderr
     (result,) = load_results(tmp_path / "results.json").results
     assert result.status == "failed"
-    assert result.message.startswith("features/cards/traveling_chocobo.feature:122: expected Alice plays Mountain from "
-                                     "hand (at features/cards/traveling_chocobo.feature:121) to be rejected by rule "
-                                     "305.2; it was accepted"), result.message
+    feature = "features/cards/traveling_chocobo.feature"
+    lines = (ROOT / feature).read_text().splitlines()
+    start = next(n for n, line in enumerate(lines) if "@id:chocobo-land-from-top-uses-the-land-play" in line)
+    when = next(n for n in range(start, len(lines)) if lines[n].strip() == "When Alice tries to play Mountain from her hand")
+    assert lines[when + 1].strip() == "Then that is rejected by rule 305.2"
+    assert result.message.startswith(f"{feature}:{when + 2}: expected Alice plays Mountain from hand (at {feature}:"
+                                     f"{when + 1}) to be rejected by rule 305.2; it was accepted"), result.message
     assert "ruling 962aa7abcb1d" in proc.stdout and "client.py" not in proc.stdout
     failure = ET.parse(tmp_path / "junit.xml").getroot().find(".//failure")
     assert failure is not None and "ruling 962aa7abcb1d" in (failure.get("message", "") + (failure.text or ""))
