@@ -264,9 +264,10 @@ def _pass_round(rulings_builder: ScenarioBuilder) -> None:
     rulings_builder.act("pass_priority")
 
 
-@_step("when", rf"{PLAYER} passes priority")
-def _pass_one(rulings_builder: ScenarioBuilder, player: str) -> None:
-    rulings_builder.act("pass_priority", player=player)
+@_step("when", rf"{PLAYER} (?P<verb>passes|tries to pass) priority")
+def _pass_one(rulings_builder: ScenarioBuilder, player: str, verb: str) -> None:
+    """"Bob tries to pass priority": a pass the scenario may expect refused (a player without priority, 117.1)."""
+    rulings_builder.act("pass_priority", player=player, expect=None if verb.startswith("tries") else "accepted")
 
 
 @_step("when", r"all players pass priority until the stack is empty")
