@@ -114,6 +114,27 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Alice has Lightning Bolt in her graveyard
       And Bob's life total is 19
 
+    @id:wizard-from-mysidian-elder-resolves-first @cr:603.3 @cr:111.2
+    Scenario: Mysidian Elder's Wizard token works the same: its ability resolves before Lightning Bolt
+      Mysidian Elder: "When this creature enters, create a 0/1 black Wizard creature token with 'Whenever
+      you cast a noncreature spell, this token deals 1 damage to each opponent.'"
+
+      Given Alice has Mysidian Elder and Lightning Bolt in her hand
+      And Alice has {R}{R}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Mysidian Elder from her hand
+      And all players pass priority
+      Then the triggered abilities put on the stack are 1 from Mysidian Elder
+      When all players pass priority
+      Then Alice controls 1 Wizard
+      And Wizard is 0/1
+      When Alice casts Lightning Bolt from her hand
+      Then the stack, from the bottom, holds Lightning Bolt and Wizard's triggered ability
+      When all players pass priority
+      Then Bob's life total is 19
+      When all players pass priority
+      Then Bob's life total is 16
+
     @id:wizard-no-trigger-on-creature-spells
     Scenario: A creature spell doesn't make the Wizard's ability trigger
       Given Alice controls Wizard

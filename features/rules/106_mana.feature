@@ -111,6 +111,16 @@ Feature: 106 Mana
       Then Alice's mana pool is {W}
       And Pili-Pala is untapped
 
+    @id:triggered-mana-is-not-tapping-for-mana @cr:106.12 @cr:106.12b @cr:605.1b
+    Scenario: Lotus Cobra's triggered ability adds mana without tapping a permanent: Mana Reflection doesn't double it
+      Given Alice controls Lotus Cobra and Mana Reflection
+      And Alice has Forest in her hand
+      And Alice will choose green as the color of mana
+      When Alice plays Forest from her hand
+      Then the triggered abilities put on the stack are 1 from Lotus Cobra
+      When all players pass priority
+      Then Alice's mana pool is {G}
+
     @id:tapped-for-mana-no-stack @cr:605.3b @cr:605.3a
     Scenario: Mana abilities don't use the stack, and can be activated while casting a spell
       Given Alice controls Forest, Wastes and Llanowar Elves

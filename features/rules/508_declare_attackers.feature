@@ -30,3 +30,41 @@ Feature: 508 Declare attackers step
     Then that is rejected by rule 508.1c
     And Lovestruck Beast is untapped
     And Gilded Goose is untapped
+
+  @id:attack-trigger-sacrifice-food-to-draw @cr:508.3a @cr:608.2c
+  Scenario: The Goose Mother attacks: Alice may sacrifice a Food, and if she does, draws a card
+    CR 508.3a: "Whenever [a creature] attacks" triggers when it's declared as an attacker. The Goose
+    Mother: "Whenever The Goose Mother attacks, you may sacrifice a Food. If you do, draw a card."
+
+    Given Alice controls The Goose Mother and Food
+    And Alice's library, from the top, is Forest
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with The Goose Mother
+    Then the triggered abilities put on the stack are 1 from The Goose Mother
+    When all players pass priority
+    Then Alice controls no Food
+    And Alice has Forest in her hand
+
+  @id:attack-trigger-no-food-no-draw @cr:508.3a @cr:608.2c
+  Scenario: Without a Food to sacrifice, The Goose Mother's attack trigger draws nothing
+    CR 608.2c: "if you do" is false when nothing was sacrificed, so Alice draws no card.
+
+    Given Alice controls The Goose Mother
+    And Alice's library, from the top, is Forest
+    When Alice attacks with The Goose Mother
+    And all players pass priority
+    Then Alice has no Forest in her hand
+    And the top card of Alice's library is Forest
+
+  @id:attack-taps-without-vigilance @cr:508.1f @cr:702.20b
+  Scenario: An attacking creature becomes tapped; a creature token with vigilance from Teysa Karlov doesn't
+    CR 508.1f: the active player taps the chosen creatures; CR 702.20b: attacking doesn't cause creatures
+    with vigilance to tap. Teysa Karlov gives creature tokens Alice controls vigilance (and lifelink).
+
+    Given Alice controls Teysa Karlov, Isamaru, Hound of Konda and Phyrexian Goblin
+    When Alice attacks with Isamaru, Hound of Konda and Phyrexian Goblin
+    Then Isamaru, Hound of Konda is tapped
+    And Phyrexian Goblin is untapped
+    When the game advances to Alice's end of combat step
+    Then Bob's life total is 17
+    And Alice's life total is 21

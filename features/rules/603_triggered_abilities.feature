@@ -28,3 +28,56 @@ Feature: 603 Handling triggered abilities
       When Alice plays Forest from her hand
       Then the triggered abilities put on the stack are 1 from Sazh's Chocobo and 1 from Grazing Gladehart
       And the stack, from the bottom, holds Grazing Gladehart's triggered ability and Sazh's Chocobo's triggered ability
+
+  Rule: CR 603.2 "At the beginning of your upkeep" triggers at its controller's upkeep only
+    CR 603.2: an ability triggers when its trigger event occurs; for "at the beginning of your upkeep",
+    that is the beginning of its controller's upkeep step, not an opponent's. Contamination:
+    "At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a creature."
+
+    @id:upkeep-trigger-sacrifice-a-creature @cr:603.2 @cr:701.21a
+    Scenario: At Alice's upkeep, she sacrifices a creature to keep Contamination
+      CR 603.2: Contamination's ability triggers as Alice's upkeep begins; she chooses to sacrifice
+      Llanowar Elves, so Contamination stays.
+
+      Given it is Bob's end step
+      And Alice controls Contamination and Llanowar Elves
+      And Alice will answer the "you may" choices with yes
+      When the game advances to Alice's upkeep
+      Then the triggered abilities put on the stack are 1 from Contamination
+      And Alice controls no Llanowar Elves
+      And Alice controls Contamination
+
+    @id:upkeep-trigger-declined @cr:603.2 @cr:701.21a
+    Scenario: If Alice doesn't sacrifice a creature, she sacrifices Contamination
+      CR 603.2: the ability resolves; Alice declines to sacrifice Llanowar Elves, so Contamination is
+      sacrificed.
+
+      Given it is Bob's end step
+      And Alice controls Contamination and Llanowar Elves
+      And Alice will answer the "you may" choices with no
+      When the game advances to Alice's upkeep
+      Then Alice controls Llanowar Elves
+      And Alice controls no Contamination
+      And Alice has Contamination in her graveyard
+
+    @id:upkeep-trigger-only-own-creatures @cr:603.2 @cr:701.21a
+    Scenario: Only a creature Alice controls can be sacrificed: with none, Contamination goes
+      CR 701.21a: a player can sacrifice only a permanent they control; Bob's Llanowar Elves can't pay
+      for Alice's Contamination.
+
+      Given it is Bob's end step
+      And Alice controls Contamination
+      And Bob controls Llanowar Elves
+      When the game advances to Alice's upkeep
+      Then Alice controls no Contamination
+      And Bob controls Llanowar Elves
+
+    @id:upkeep-trigger-not-on-opponents-upkeep @cr:603.2
+    Scenario: Contamination doesn't trigger at the beginning of the opponent's upkeep
+      CR 603.2: "your upkeep" is its controller's; Bob's upkeep doesn't make Alice's Contamination trigger.
+
+      Given it is Alice's end step
+      And Alice controls Contamination
+      When the game advances to Bob's upkeep
+      Then no triggered ability is put on the stack
+      And Alice controls Contamination
