@@ -4,8 +4,8 @@ cosmic-ray applies a mutant by rewriting the source file in place, runs the test
 back. Two workers can't share one tree, so each gets a copy (without .git, virtualenvs and outputs), its share
 of the sample in a session database of its own, and runs ``cosmic-ray exec`` there; the tests import the copy's
 code because ``python -m pytest`` puts the working directory first on ``sys.path`` (checked before anything
-runs). A test run past the time limit counts as killed and is recorded as a timeout. Stopping (Ctrl-C, an
-error) stops every process this started, and the copies are removed.
+runs). A test run past the time limit counts as killed and is recorded as a timeout. Stopping (Ctrl-C,
+SIGTERM, SIGHUP, an error) stops every process this started, and the copies are removed.
 """
 
 from __future__ import annotations
@@ -111,6 +111,9 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
     command = test_command(tests)
     base = Path(tempfile.mkdtemp(prefix="rulings-mutation-"))
     pool: list[Worker] = []
+    previous = {sig: signal.signal(sig, _interrupted) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # started in the background: Ctrl-C can't reach it anyway
+        previous[signal.SIGINT] = signal.signal(signal.SIGINT, _interrupted)
     try:
         jobs = [items[(m.candidate.file, m.candidate.operator, m.candidate.occurrence)] for m in sample]
         for i in range(workers):
@@ -140,10 +143,17 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
     finally:
         for w in pool:
             _stop(w.process)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         if keep:
             log(f"mutation: worker copies kept in {base}")
         else:
             shutil.rmtree(base, ignore_errors=True)
+
+
+def _interrupted(signum: int, _frame: Any) -> None:
+    """Stopped by a signal: unwind, so that the workers are stopped and the copies removed."""
+    raise KeyboardInterrupt(f"stopped by signal {signum}")
 
 
 def _outcome(root: Path, m: Mutant, result: Any) -> Outcome:

@@ -266,3 +266,35 @@ def test_test_commands_run_only_the_tests_asked_for() -> None:
     assert execute.test_command("corpus").endswith("steps/rulings_test.py")
     assert "tests/test_engine.py tests/test_properties.py" in execute.test_command("units")
     assert 'test-command = "' in execute.config_text(execute.test_command("corpus"), 60)
+
+
+def test_stopping_a_worker_stops_what_it_started_in_other_sessions() -> None:
+    """cosmic-ray runs each test in a session of its own; stopping a worker must reach those too."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    worker = subprocess.Popen([sys.executable, "-c", "import subprocess, time; "
+                               "subprocess.Popen(['sleep', '300'], start_new_session=True); time.sleep(300)"],
+                              start_new_session=True)
+    deadline = time.monotonic() + 30
+    children: list[int] = []
+    while not children and time.monotonic() < deadline:
+        children = list(execute._descendants(worker.pid))
+        time.sleep(0.1)
+    assert children, "the worker's test process never started"
+    execute._stop(worker)
+    assert worker.poll() is not None
+
+    def gone(pid: int) -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        stat = Path(f"/proc/{pid}/stat")
+        return stat.exists() and stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"  # a zombie waiting for init
+
+    while not all(gone(c) for c in children) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert all(gone(c) for c in children)
