@@ -1,0 +1,29 @@
+Feature: 400.7 An object that changes zones becomes a new object
+  An object that moves from one zone to another becomes a new object with no memory of, or relation
+  to, its previous existence (CR 400.7): the counters on a permanent, the damage marked on it and the
+  effects that applied to it don't follow the card to another zone and back.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  @id:new-object-without-its-counters @cr:400.7 @cr:122.2
+  Scenario: Sazh's Chocobo returned from the graveyard has none of the counters it had
+    CR 400.7: Sazh's Chocobo died with two +1/+1 counters; Order of Whiteclay returns the card as a new
+    object, with no counters and no damage: a 0/1 again.
+
+    Given Alice controls Sazh's Chocobo (with 2 +1/+1 counters) and Order of Whiteclay (tapped)
+    And Alice has {W}{W}{C} in her mana pool
+    And Alice will choose Sazh's Chocobo as targets
+    And Bob has Lightning Bolt in his hand
+    And Bob has {R} in his mana pool
+    And Bob will choose Sazh's Chocobo as targets
+    When Alice passes priority
+    And Bob casts Lightning Bolt from his hand
+    And all players pass priority
+    Then Alice has Sazh's Chocobo in her graveyard
+    When Alice activates Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
+    And all players pass priority
+    Then Alice controls Sazh's Chocobo
+    And Sazh's Chocobo has 0 +1/+1 counters
+    And Sazh's Chocobo is 0/1
