@@ -88,7 +88,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
     """Mutation testing of reference_engine/ with cosmic-ray; writes OUT/mutation.json and OUT/mutation.md."""
     started = time.monotonic()
     try:
-        judged = equivalents.load(equivalents_file)
+        equivalents.load(equivalents_file)  # read again at the end: judgements may be added while it runs
     except equivalents.EquivalentsError as e:
         raise click.UsageError(str(e)) from None
     out = out.resolve()
@@ -114,6 +114,11 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
         "workers": workers, "date": dt.date.today().isoformat(), "machine": _machine(), "commit": _commit(),
         "duration_s": round(time.monotonic() - started, 1),
     }
+    try:
+        judged = equivalents.load(equivalents_file)
+    except equivalents.EquivalentsError as e:
+        click.echo(f"mutation: {e}; the mutants judged equivalent are not counted", err=True)
+        judged = {}
     doc = report.build(outcomes, judged, info)
     json_path, md_path = report.write(doc, out / "rerun" if survivors_of else out, ROOT)
     score = "n/a" if doc["score"] is None else f"{doc['score']:.1%}"

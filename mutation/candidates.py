@@ -26,13 +26,15 @@ EXCLUDED_OPERATORS = frozenset({
     "core/ReplaceComparisonOperator_NotEq_IsNot", "core/ReplaceComparisonOperator_IsNot_NotEq",
 })
 
-#: Functions whose result is only text for people (trace lines, messages, ``repr``): never a rules behaviour.
+#: Functions whose result is only text for people (trace lines, messages, ``repr``), or that only tests call:
+#: never a rules behaviour.
 TEXT_FUNCTIONS = frozenset({
     "__repr__", "__str__",
     "log",        # Game.log: one line of the trace
     "_describe",  # ManaPool._describe: a cost in a refusal message
     "_where",     # Game._where: "the top of Alice's library", for messages and the trace
     "_name",      # game._name: a target's name in the trace
+    "signature",  # rewind.signature: a rendering of the game state for unit tests; the engine never calls it
 })
 
 #: Calls that build card data: their ``name`` names the card a module-level mutant belongs to.
@@ -85,7 +87,10 @@ class SourceMap:
                     self.assignments.append(self._span(node, names[0]))
 
     def _span(self, node: ast.AST, label: str) -> _Span:
-        return _Span(self._pos(node.lineno, node.col_offset),  # type: ignore[attr-defined]
+        first: Any = node
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.decorator_list:
+            first = node.decorator_list[0]  # a decorator belongs to what it decorates
+        return _Span(self._pos(first.lineno, first.col_offset - (1 if first is not node else 0)),
                      self._pos(node.end_lineno, node.end_col_offset), label)  # type: ignore[attr-defined]
 
     def _pos(self, line: int, byte_col: int) -> tuple[int, int]:
@@ -102,7 +107,7 @@ class SourceMap:
                 if not isinstance(child, ast.ClassDef) and child.returns is not None:
                     self.excluded.append(self._span(child.returns, "annotation (never evaluated)"))
                 if child.name in TEXT_FUNCTIONS:
-                    self.excluded.append(self._span(child, f"text only ({child.name})"))
+                    self.excluded.append(self._span(child, f"text or tests only ({child.name})"))
                 if child.body and _is_docstring(child.body[0]):
                     self.excluded.append(self._span(child.body[0], "docstring"))
             elif isinstance(child, ast.Call):

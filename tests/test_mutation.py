@@ -39,6 +39,10 @@ class Game:
     def __repr__(self) -> str:
         return str(1 + 1)
 
+    @cache(size=3)
+    def cached(self) -> int:
+        return 2
+
 
 CARDS = [CardDef(name="Forest", power=1 + 1), _town("Lindblum", lambda g: g > 3)]
 '''
@@ -57,6 +61,8 @@ def test_source_map_names_functions_cards_and_assignments() -> None:
     assert smap.function(_pos(SOURCE, "power=1 + 1")) == "<card Forest>"
     assert smap.function(_pos(SOURCE, "g > 3")) == "<card Lindblum>"
     assert smap.function(_pos(SOURCE, "LIMIT = 7")) == "<module LIMIT>"
+    assert smap.function(_pos(SOURCE, "@cache")) == "Game.cached"  # a decorator belongs to what it decorates
+    assert smap.function(_pos(SOURCE, "size=3")) == "Game.cached"
 
 
 def test_source_map_excludes_text_docstrings_annotations_and_typing_only_code() -> None:
@@ -64,7 +70,7 @@ def test_source_map_excludes_text_docstrings_annotations_and_typing_only_code() 
     assert smap.exclusion(_pos(SOURCE, "n - 1}")) == "message text (f-string)"
     assert smap.exclusion(_pos(SOURCE, "n + 1}")) == "trace text (log)"
     assert smap.exclusion(_pos(SOURCE, 'self.log("117.3"')) == "trace text (log)"
-    assert smap.exclusion(_pos(SOURCE, "1 + 1)")) == "text only (__repr__)"
+    assert smap.exclusion(_pos(SOURCE, "1 + 1)")) == "text or tests only (__repr__)"
     assert smap.exclusion(_pos(SOURCE, "int | None = 1")) == "annotation (never evaluated)"
     line, col = _pos(SOURCE, "-> int | None")
     assert smap.exclusion((line, col + 3)) == "annotation (never evaluated)"
