@@ -64,3 +64,52 @@ Feature: 305 Lands
     Then that is rejected by rule 601.3
     And Alice has Gilded Goose in her library
     And Alice's mana pool is {G}
+
+  @id:land-from-top-needs-own-chocobo @cr:305.1
+  Scenario: An opponent's Traveling Chocobo doesn't let Alice play lands from the top of her library
+    CR 305.1: only an effect that applies to Alice lets her play a land from another zone; Bob's
+    Traveling Chocobo says "your library", Bob's.
+
+    Given Bob controls Traveling Chocobo
+    And Alice's library, from the top, is Forest
+    When Alice tries to play Forest from the top of her library
+    Then that is rejected by rule 305.1
+    And the top card of Alice's library is Forest
+
+  @id:land-played-while-an-ability-resolves @cr:305.1 @cr:305.2 @cr:608.2g
+  Scenario: A land played as Clive's Hideaway's ability resolves uses the land play of the turn
+    CR 305.2: playing a land while an ability resolves skips the timing rules but still counts as the
+    turn's land play, so Alice can't play another land afterwards.
+
+    Given Alice controls Cloud, Midgar Mercenary, Teysa Karlov, Isamaru, Hound of Konda and The Goose Mother
+    And Alice has Clive's Hideaway and Island in her hand
+    And Alice's library, from the top, is Forest, Plains, Swamp, Mountain and Wastes
+    And Alice will choose Forest to exile with hideaway
+    And Alice will answer the "you may" choices with yes
+    And Alice has {C}{C} in her mana pool
+    When an effect puts Clive's Hideaway from Alice's hand onto the battlefield under her control
+    And all players pass priority until the stack is empty
+    Then Forest is in exile
+    When Alice activates Clive's Hideaway's "{2}, {T}:" ability
+    And all players pass priority until the stack is empty
+    Then Alice controls Forest
+    When Alice tries to play Island from her hand
+    Then that is rejected by rule 305.2
+
+  @id:land-not-played-while-resolving-after-land-play @cr:305.2 @cr:608.2g
+  Scenario: After the turn's land play, Clive's Hideaway's ability can't play the exiled land
+    CR 305.2: the land play is already used, so the exiled Forest can't be played as the ability
+    resolves; it stays in exile.
+
+    Given Alice controls Cloud, Midgar Mercenary, Teysa Karlov, Isamaru, Hound of Konda and The Goose Mother
+    And Alice has Clive's Hideaway in her hand
+    And Alice's library, from the top, is Forest, Plains, Swamp, Mountain and Wastes
+    And Alice will choose Forest to exile with hideaway
+    And Alice will answer the "you may" choices with yes
+    And Alice has {C}{C} in her mana pool
+    When Alice plays Clive's Hideaway from her hand
+    And all players pass priority until the stack is empty
+    And Alice activates Clive's Hideaway's "{2}, {T}:" ability
+    And all players pass priority until the stack is empty
+    Then Forest is in exile
+    And Alice controls no Forest

@@ -68,3 +68,21 @@ Feature: 508 Declare attackers step
     When the game advances to Alice's end of combat step
     Then Bob's life total is 17
     And Alice's life total is 21
+
+  @id:attack-only-with-creatures @cr:508.1a
+  Scenario: A noncreature artifact can't attack
+    CR 508.1a: the active player chooses creatures they control to attack; a Food token isn't a creature.
+
+    Given Alice controls Food and Isamaru, Hound of Konda
+    When Alice tries to attack with Food
+    Then that is rejected by rule 508.1a
+    And Food is untapped
+
+  @id:attack-only-untapped @cr:508.1a
+  Scenario: A tapped creature can't attack
+    CR 508.1a: only untapped creatures can be chosen as attackers.
+
+    Given Alice controls Isamaru, Hound of Konda (tapped)
+    When Alice tries to attack with Isamaru, Hound of Konda
+    Then that is rejected by rule 508.1a
+    And Bob's life total is 20

@@ -116,3 +116,63 @@ Feature: 601 Casting spells: targets and paying the total cost
     And Bob casts Twincast from his hand
     And all players pass priority until the stack is empty
     Then Bob's life total is 14
+
+  @id:copy-with-a-new-target @cr:707.10c
+  Scenario: Bob chooses a new target for the copy: each Lightning Bolt deals its damage to its own target
+    CR 707.10c: the controller of a copy may choose new targets for it. Bob's copy targets Alice.
+
+    Given Alice has Lightning Bolt in her hand
+    And Alice has {R} in her mana pool
+    And Bob has Twincast in his hand
+    And Bob has {U}{U} in his mana pool
+    And Alice will choose Bob as targets
+    And Bob will choose Lightning Bolt, then Alice as targets
+    And Bob will answer the "you may" choices with yes
+    When Alice casts Lightning Bolt from her hand
+    And Alice passes priority
+    And Bob casts Twincast from his hand
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 17
+    And Alice's life total is 17
+
+  @id:sorcery-timing-needs-an-empty-stack @cr:307.1
+  Scenario: A creature spell can't be cast while a spell is on the stack
+    CR 307.1: a sorcery (and a creature spell, by the same timing) can be cast only in its controller's
+    main phase while the stack is empty.
+
+    Given Alice has Lightning Bolt and Gilded Goose in her hand
+    And Alice has {R}{G} in her mana pool
+    And Alice will choose Bob as targets
+    When Alice casts Lightning Bolt from her hand
+    And Alice tries to cast Gilded Goose from her hand
+    Then that is rejected by rule 307.1
+    And Alice has Gilded Goose in her hand
+    And Alice's mana pool is {G}
+
+  @id:spell-effects-in-order @cr:608.2c @cr:701.8a @cr:119.3
+  Scenario: Swift End destroys its target, then its controller loses 2 life
+    CR 608.2c: the spell's instructions are followed in order. Swift End: "Destroy target creature or
+    planeswalker. You lose 2 life."
+
+    Given Alice has Murderous Rider in her hand
+    And Alice has {B}{B}{C} in her mana pool
+    And Bob controls Makindi Ox
+    And Alice will choose Makindi Ox as targets
+    When Alice casts Swift End from her hand
+    And all players pass priority
+    Then Bob controls no Makindi Ox
+    And Alice's life total is 18
+    And Murderous Rider is in exile
+
+  @id:target-in-a-hand-isnt-a-permanent @cr:115.2
+  Scenario: A creature card in a hand can't be the target of "any target"
+    CR 115.2: only permanents are legal targets on the battlefield; Llanowar Elves in Bob's hand is a
+    card, not a permanent.
+
+    Given Alice has Lightning Bolt in her hand
+    And Alice has {R} in her mana pool
+    And Bob has Llanowar Elves in his hand
+    And Alice will choose Llanowar Elves as targets
+    When Alice tries to cast Lightning Bolt from her hand
+    Then that is rejected by rule 115.2
+    And Alice has Lightning Bolt in her hand
