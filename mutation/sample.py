@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from mutation.candidates import Candidate
 
 DEFAULT_SEED = 20261130
-DEFAULT_SIZE = 400
+DEFAULT_SIZE = 300
 
 
 @dataclass(frozen=True)
