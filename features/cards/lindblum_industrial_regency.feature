@@ -310,6 +310,19 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       When Alice plays Ishgard, the Holy See from exile
       Then Alice controls Ishgard, the Holy See
 
+    @id:adventure-faith-and-grief-one-target @cr:115.1 @cr:601.2c
+    Scenario: Faith & Grief may target just one card: "up to two"
+      CR 601.2c: for "up to two" targets, the player chooses how many; Alice chooses only Panharmonicon.
+
+      Given Alice has Ishgard, the Holy See in her hand
+      And Alice has Panharmonicon and Mana Flare in her graveyard
+      And Alice has {W}{W}{C}{C}{C} in her mana pool
+      And Alice will choose Panharmonicon, then no more as targets
+      When Alice casts Faith & Grief from her hand
+      And all players pass priority
+      Then Alice has Panharmonicon in her hand
+      And Alice has Mana Flare in her graveyard
+
     @id:adventure-faith-and-grief-not-a-land @cr:115.1
     Scenario: Faith & Grief can't target a land card in the graveyard
       CR 115.1: Faith & Grief targets artifact and/or enchantment cards; Forest is neither.
@@ -547,6 +560,20 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Bob has 2 Island in his graveyard
       When Alice plays Jidoor, Aristocratic Capital from exile
       Then Alice controls Jidoor, Aristocratic Capital
+
+    @id:overture-mills-the-top-half @cr:701.13a
+    Scenario: Overture mills the top half of Bob's library, rounded down
+      CR 701.13a: to mill a number of cards is to put that many cards from the top of the library into
+      the graveyard. Bob's library holds five cards; he mills the top two.
+
+      Given Alice has Jidoor, Aristocratic Capital in her hand
+      And Bob's library, from the top, is Forest, Island, Swamp, Mountain and Plains
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Overture from her hand
+      And all players pass priority
+      Then Bob has Forest and Island in his graveyard
+      And the top card of Bob's library is Swamp
 
   @ruling:05c204fafe4b @cr:205.3i
   Rule: Town is a land type with no rules meaning

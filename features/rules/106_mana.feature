@@ -207,3 +207,19 @@ Feature: 106 Mana
       And Bob controls Mana Reflection
       When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
+
+    @id:replacement-order-contamination-first @cr:616.1 @cr:614.1a
+    Scenario: Contamination applied first, then Mana Reflection: the Forest produces {B}{B}
+      Given Alice controls Forest and Mana Reflection
+      And Bob controls Contamination
+      And Alice will choose Contamination as the replacement effect to apply first
+      When Alice activates Forest's "{T}: Add {G}." ability
+      Then Alice's mana pool is {B}{B}
+
+    @id:replacement-order-reflection-first @cr:616.1 @cr:614.1a
+    Scenario: Mana Reflection applied first, then Contamination: the Forest produces {B}
+      Given Alice controls Forest and Mana Reflection
+      And Bob controls Contamination
+      And Alice will choose Mana Reflection as the replacement effect to apply first
+      When Alice activates Forest's "{T}: Add {G}." ability
+      Then Alice's mana pool is {B}

@@ -67,6 +67,20 @@ Feature: 117 Timing and priority
     Then Forest is tapped
     And Bob's mana pool is {G}
 
+
+  @id:priority-mana-ability-while-another-casts @cr:605.3a
+  Scenario: While Alice casts a spell, Bob can't activate his mana ability
+    CR 605.3a: a player may activate a mana ability while they are casting a spell; Bob isn't casting
+    anything, and Alice has priority.
+
+    Given Alice has Gilded Goose in her hand
+    And Alice has {G} in her mana pool
+    And Bob controls Forest
+    When Alice casts Gilded Goose from her hand
+    And while casting it, Bob tries to activate Forest's "{T}: Add {G}." ability
+    Then that is rejected by rule 605.3a
+    And Forest is untapped
+    And Bob's mana pool is empty
   @id:priority-needed-to-pass @cr:117.1 @cr:117.3d
   Scenario: A player can't pass priority they don't have
     CR 117.3d: only the player who has priority passes it. Bob's attempt changes nothing: Alice still

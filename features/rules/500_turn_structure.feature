@@ -61,6 +61,26 @@ Feature: 500 Turn structure: mana pools, the draw, combat's end and the cleanup 
     And all players pass priority
     Then Bob controls Makindi Ox
 
+
+  @id:damage-removed-then-lethal-again @cr:514.2 @cr:704.5g
+  Scenario: After its damage is removed, 3 damage destroys a creature with toughness 3
+    CR 514.2: all damage is removed in the cleanup step; in Bob's turn, Hekma Sentinels (2/3) has none,
+    and Lightning Bolt's 3 damage is lethal.
+
+    Given Bob controls Hekma Sentinels
+    And Alice controls Mountain
+    And Alice has Bonecrusher Giant and Lightning Bolt in her hand
+    And Alice has {R}{C} in her mana pool
+    And Alice will choose Hekma Sentinels, then Hekma Sentinels as targets
+    When Alice casts Stomp from her hand
+    And all players pass priority
+    Then Bob controls Hekma Sentinels
+    When the game advances to Bob's upkeep
+    And Bob passes priority
+    And Alice casts Lightning Bolt from her hand
+    And while casting it, Alice activates Mountain's "{T}: Add {R}." ability
+    And all players pass priority
+    Then Bob controls no Hekma Sentinels
   @id:damage-stays-until-cleanup @cr:514.2 @cr:704.5g
   Scenario: Damage stays marked until the cleanup step: two Lightning Bolts in one turn destroy the Ox
     CR 704.5g: a creature with damage marked on it at least equal to its toughness is destroyed; the

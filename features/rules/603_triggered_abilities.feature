@@ -111,6 +111,19 @@ Feature: 603 Handling triggered abilities
       When all players pass priority
       Then Llanowar Elves is tapped
 
+
+    @id:trigger-without-target-others-still-go-on-the-stack @cr:603.3d @cr:603.3b
+    Scenario: Makindi Ox's ability is removed for lack of a target; Sazh's Chocobo's still goes on the stack
+      CR 603.3d: only the ability with no legal target is removed; Alice's other triggered ability is put
+      on the stack as usual.
+
+      Given Alice controls Makindi Ox and Sazh's Chocobo
+      And Alice has Forest in her hand
+      And Alice will put her triggered abilities on the stack in the order Makindi Ox, Sazh's Chocobo
+      When Alice plays Forest from her hand
+      Then the triggered abilities put on the stack are 1 from Sazh's Chocobo
+      When all players pass priority
+      Then Sazh's Chocobo has 1 +1/+1 counter
     @id:intervening-if-false-no-trigger @cr:603.4
     Scenario: Thirsting Axe attached to nothing doesn't trigger at the beginning of the end step
       CR 603.4: "if equipped creature didn't deal combat damage to a creature this turn" is checked as
