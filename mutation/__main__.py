@@ -88,7 +88,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
     """Mutation testing of reference_engine/ with cosmic-ray; writes OUT/mutation.json and OUT/mutation.md."""
     started = time.monotonic()
     try:
-        equivalents.load(equivalents_file)  # read again at the end: judgements may be added while it runs
+        equivalents.load(equivalents_file, tests)  # read again at the end: judgements may be added while it runs
     except equivalents.EquivalentsError as e:
         raise click.UsageError(str(e)) from None
     out = out.resolve()
@@ -115,7 +115,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
         "duration_s": round(time.monotonic() - started, 1),
     }
     try:
-        judged = equivalents.load(equivalents_file)
+        judged = equivalents.load(equivalents_file, tests)
     except equivalents.EquivalentsError as e:
         click.echo(f"mutation: {e}; the mutants judged equivalent are not counted", err=True)
         judged = {}

@@ -167,6 +167,17 @@ def test_equivalents_file_is_read_by_identity(tmp_path: Path) -> None:
     assert equivalents.load(tmp_path / "missing.toml") == {}
 
 
+def test_equivalents_scoped_to_the_corpus_dont_count_for_the_unit_tests(tmp_path: Path) -> None:
+    path = tmp_path / "eq.toml"
+    path.write_text('[[equivalent]]\nid = "a.py::f::core/RemoveDecorator::@reversible"\nscope = "corpus"\n'
+                    'reason = "the adapter reverses a refused action itself"\n'
+                    '[[equivalent]]\nid = "a.py::g::core/NumberReplacer::n: int = 4"\nreason = "every caller gives n"\n',
+                    encoding="utf-8")
+    assert set(equivalents.load(path, "corpus")) == {"a.py::f::core/RemoveDecorator::@reversible",
+                                                     "a.py::g::core/NumberReplacer::n: int = 4"}
+    assert set(equivalents.load(path, "units")) == {"a.py::g::core/NumberReplacer::n: int = 4"}
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ('[[equivalent]]\nid = "a.py::f::op::x"\nreason = ""\n', "one non-empty line"),
     ('[[equivalent]]\nid = "a.py::f::op::x"\nreason = """two\nlines"""\n', "one non-empty line"),
@@ -174,6 +185,7 @@ def test_equivalents_file_is_read_by_identity(tmp_path: Path) -> None:
     ('[[equivalent]]\nid = "a.py::f::op::x"\nreason = "r"\n[[equivalent]]\nid = "a.py::f::op::x"\nreason = "r"\n',
      "listed twice"),
     ('[[equivalent]]\nid = "a.py::f::op::x"\nreason = "r"\nwhy = "?"\n', "unknown key"),
+    ('[[equivalent]]\nid = "a.py::f::op::x"\nreason = "r"\nscope = "units"\n', "scope must be"),
     ('[[mutant]]\nid = "a"\n', "unknown top-level"),
     ("[[equivalent]\n", "eq.toml"),
 ])
