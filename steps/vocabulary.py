@@ -371,7 +371,8 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 
 
 def _characteristics_spec(text: str) -> dict[str, Any]:
-    """``no color, card type Land, subtype Town and mana value 0`` -> expected characteristics."""
+    """``no color, card type Land, subtype Town and mana value 0`` -> expected characteristics (also ``power N``,
+    ``toughness N``: a card's printed numbers off the battlefield, 208.3)."""
     expect: dict[str, Any] = {}
     for item in split_list(text):
         if m := re.fullmatch(r"mana value (\d+)", item):
@@ -390,9 +391,11 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["adventure"] = m[1]
         elif item == "no Adventure":
             expect["adventure"] = None
+        elif m := re.fullmatch(r"(power|toughness) (\d+)", item):
+            expect[m[1]] = int(m[2])
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
-                            "subtype X, an Adventure named X, no Adventure")
+                            "subtype X, an Adventure named X, no Adventure, power N, toughness N")
     return expect
 
 

@@ -1,9 +1,9 @@
 Feature: 208 Power and toughness
   A creature card has its power and toughness printed on it (CR 208.1); a token's are set by the
   effect that creates it (CR 111.4). On the battlefield, with no counters and no effect changing them,
-  a creature has exactly those numbers (CR 613.4a). Every creature and creature token of the project's
-  card data, with its Oracle power and toughness; creatures printed 0/0 (Clockwork Condor, Hangarback
-  Walker, Endless One, Clone) are covered where they enter with counters or as a copy.
+  a creature has exactly those numbers (CR 613.4a); off the battlefield, a creature card has its printed
+  power and toughness too (CR 208.3). Every creature and creature token of the project's card data, with
+  its Oracle power and toughness; the creatures printed 0/0 are checked in the hand, where they don't die.
 
   Background:
     Given a game between Alice and Bob
@@ -54,3 +54,31 @@ Feature: 208 Power and toughness
       | Wizard                  | 0     | 1         |
       | Human                   | 1     | 1         |
       | Hero                    | 1     | 1         |
+
+  @id:printed-power-and-toughness-zero @cr:208.1 @cr:208.3
+  Scenario Outline: <creature>, printed 0/0, has power 0 and toughness 0 in the hand
+    CR 208.3: a creature card not on the battlefield has the power and toughness printed on it.
+
+    Given Alice has <creature> in her hand
+    Then the <creature> in Alice's hand has power 0 and toughness 0
+
+    Examples:
+      | creature          |
+      | Clockwork Condor  |
+      | Hangarback Walker |
+      | Endless One       |
+      | Clone             |
+
+  @id:equipped-creature-gets-the-bonus @cr:301.5 @cr:613.4c
+  Scenario Outline: <equipment> attached to Isamaru gives it <bonus>
+    CR 613.4c: effects that modify power and toughness apply; "Equipped creature gets +N/+N" applies
+    while the Equipment is attached (CR 301.5).
+
+    Given Alice controls Isamaru, Hound of Konda and <equipment> (attached to Isamaru, Hound of Konda)
+    Then Isamaru, Hound of Konda is <power>/<toughness>
+
+    Examples:
+      | equipment    | bonus | power | toughness |
+      | Buster Sword | +3/+2 | 5     | 4         |
+      | Thirsting Axe | +4/+0 | 6    | 2         |
+      | Ultima Weapon | +7/+7 | 9    | 9         |
