@@ -135,17 +135,17 @@ Feature: 601 Casting spells: targets and paying the total cost
     Then Bob's life total is 17
     And Alice's life total is 17
 
-  @id:sorcery-timing-needs-an-empty-stack @cr:307.1
+  @id:creature-timing-needs-an-empty-stack @cr:302.1
   Scenario: A creature spell can't be cast while a spell is on the stack
-    CR 307.1: a sorcery (and a creature spell, by the same timing) can be cast only in its controller's
-    main phase while the stack is empty.
+    CR 302.1: a player who has priority may cast a creature card from their hand during a main phase of
+    their turn when the stack is empty; Lightning Bolt is on the stack.
 
     Given Alice has Lightning Bolt and Gilded Goose in her hand
     And Alice has {R}{G} in her mana pool
     And Alice will choose Bob as targets
     When Alice casts Lightning Bolt from her hand
     And Alice tries to cast Gilded Goose from her hand
-    Then that is rejected by rule 307.1
+    Then that is rejected by rule 302.1
     And Alice has Gilded Goose in her hand
     And Alice's mana pool is {G}
 
