@@ -32,6 +32,7 @@ TEXT_FUNCTIONS = frozenset({
     "__repr__", "__str__",
     "log",        # Game.log: one line of the trace
     "_describe",  # ManaPool._describe: a cost in a refusal message
+    "format_mana",  # mana.format_mana: mana in refusal messages
     "_where",     # Game._where: "the top of Alice's library", for messages and the trace
     "_name",      # game._name: a target's name in the trace
     "signature",  # rewind.signature: a rendering of the game state for unit tests; the engine never calls it

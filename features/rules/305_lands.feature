@@ -113,3 +113,22 @@ Feature: 305 Lands
     And all players pass priority until the stack is empty
     Then Forest is in exile
     And Alice controls no Forest
+
+  @id:basic-land-mana @cr:305.6 @cr:106.3
+  Scenario Outline: <land> taps for {<mana>}
+    CR 305.6: each basic land type has the intrinsic ability "{T}: Add [its mana]"; Wastes, a basic land
+    with no basic land type, has "{T}: Add {C}." printed on it.
+
+    Given Alice controls <land>
+    When Alice activates <land>'s "{T}: Add {<mana>}." ability
+    Then Alice's mana pool is {<mana>}
+    And <land> is tapped
+
+    Examples:
+      | land     | mana |
+      | Plains   | W    |
+      | Island   | U    |
+      | Swamp    | B    |
+      | Mountain | R    |
+      | Forest   | G    |
+      | Wastes   | C    |

@@ -86,3 +86,30 @@ Feature: 508 Declare attackers step
     When Alice tries to attack with Isamaru, Hound of Konda
     Then that is rejected by rule 508.1a
     And Bob's life total is 20
+
+  @id:attack-trigger-may-return-a-land @cr:508.3a @cr:608.2c
+  Scenario: Slab Hammer: Alice returns a land to her hand, and the equipped creature gets +2/+2
+    CR 608.2c: "If you do" refers to the choice Alice made as the ability resolved. Slab Hammer:
+    "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If you
+    do, the creature gets +2/+2 until end of turn."
+
+    Given Alice controls Forest, Isamaru, Hound of Konda and Slab Hammer (attached to Isamaru, Hound of Konda)
+    And Alice will answer the "you may" choices with yes
+    And Alice will choose Forest to return
+    When Alice attacks with Isamaru, Hound of Konda
+    And all players pass priority
+    Then Alice has Forest in her hand
+    And Isamaru, Hound of Konda is 4/4
+    When the game advances to Alice's end of combat step
+    Then Bob's life total is 16
+
+  @id:attack-trigger-may-declined @cr:508.3a @cr:608.2c
+  Scenario: Slab Hammer: Alice keeps her land, and the creature gets no bonus
+    CR 608.2c: Alice declines, so the creature doesn't get +2/+2.
+
+    Given Alice controls Forest, Isamaru, Hound of Konda and Slab Hammer (attached to Isamaru, Hound of Konda)
+    And Alice will answer the "you may" choices with no
+    When Alice attacks with Isamaru, Hound of Konda
+    And all players pass priority
+    Then Alice controls Forest
+    And Isamaru, Hound of Konda is 2/2

@@ -29,6 +29,20 @@ Feature: 603 Handling triggered abilities
       Then the triggered abilities put on the stack are 1 from Sazh's Chocobo and 1 from Grazing Gladehart
       And the stack, from the bottom, holds Grazing Gladehart's triggered ability and Sazh's Chocobo's triggered ability
 
+
+    @id:trigger-order-apnap @cr:603.3b @cr:101.4
+    Scenario: The active player's triggered ability goes on the stack first; the other player's resolves first
+      CR 603.3b: players put their triggered abilities on the stack in APNAP order (CR 101.4): Alice's
+      (the active player's) first, then Bob's, which is on top and resolves first.
+
+      Given Alice controls Sazh's Chocobo
+      And Bob controls Ankh of Mishra
+      And Alice has Forest in her hand
+      When Alice plays Forest from her hand
+      Then the stack, from the bottom, holds Sazh's Chocobo's triggered ability and Ankh of Mishra's triggered ability
+      When all players pass priority
+      Then Alice's life total is 18
+      And Sazh's Chocobo has 0 +1/+1 counters
   Rule: CR 603.2 "At the beginning of your upkeep" triggers at its controller's upkeep only
     CR 603.2: an ability triggers when its trigger event occurs; for "at the beginning of your upkeep",
     that is the beginning of its controller's upkeep step, not an opponent's. Contamination:
