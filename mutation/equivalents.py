@@ -31,7 +31,7 @@ SCOPES = ("all", "corpus")
 
 
 def load(path: Path = DEFAULT_FILE, tests: str = "corpus") -> dict[str, str]:
-    """Identity -> reason, for the judgements that apply to ``tests`` (corpus or units). Every entry needs an
+    """Identity -> reason, for the judgements that apply to ``tests`` (corpus, corpus-data or units). Every entry needs an
     ``id`` and a one-line, non-empty ``reason``, and may have a ``scope`` (all, the default, or corpus); ids
     are unique."""
     if not path.exists():
@@ -61,6 +61,6 @@ def load(path: Path = DEFAULT_FILE, tests: str = "corpus") -> dict[str, str]:
         if ident in seen:
             raise EquivalentsError(f"{where}: {ident} is listed twice")
         seen.add(ident)
-        if scope == "all" or scope == tests:
+        if scope == "all" or (scope == "corpus" and tests in ("corpus", "corpus-data")):
             out[ident] = reason.strip()
     return out

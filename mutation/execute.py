@@ -32,8 +32,11 @@ from mutation.sample import Mutant
 _IGNORED = shutil.ignore_patterns(".git", ".tox", ".venv", "rulings-out", "rulings-report", "__pycache__", ".mypy_cache",
                                   ".ruff_cache", ".pytest_cache", ".hypothesis", "*.egg-info", "build", "dist", "*.sqlite")
 
+#: The scenarios exported once, with the unmutated code, for ``corpus-data`` (see mutation.corpus_runner).
+EXPORTED_CORPUS = "mutation-corpus.json"
 TEST_COMMANDS = {
     "corpus": ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "steps/rulings_test.py"],
+    "corpus-data": ["-m", "mutation.corpus_runner", EXPORTED_CORPUS],
     "units": ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/test_engine.py", "tests/test_properties.py"],
 }
 
@@ -120,6 +123,13 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
             tree = copy_project(root, base / f"w{i}")
             pool.append(Worker(i, tree, base / f"w{i}" / "session.sqlite", base / f"w{i}" / "cosmic-ray.toml",
                                jobs[i::workers]))
+        if tests == "corpus-data":
+            export = pool[0].tree / EXPORTED_CORPUS
+            subprocess.run([sys.executable, *TEST_COMMANDS["corpus"][1:3], "-q", "-p", "no:cacheprovider",
+                            "steps/rulings_test.py", "--rulings-export", str(export)],
+                           cwd=pool[0].tree, env=_env(), check=True, capture_output=True)
+            for w in pool[1:]:
+                shutil.copy(export, w.tree / EXPORTED_CORPUS)
         log(f"mutation: {len(sample)} mutants on {workers} worker(s); checking the unmutated tests in each copy")
         took = max(check_tree(w.tree, command) for w in pool)
         timeout = max(60.0, 5 * took)

@@ -176,6 +176,7 @@ def test_equivalents_scoped_to_the_corpus_dont_count_for_the_unit_tests(tmp_path
     assert set(equivalents.load(path, "corpus")) == {"a.py::f::core/RemoveDecorator::@reversible",
                                                      "a.py::g::core/NumberReplacer::n: int = 4"}
     assert set(equivalents.load(path, "units")) == {"a.py::g::core/NumberReplacer::n: int = 4"}
+    assert set(equivalents.load(path, "corpus-data")) == set(equivalents.load(path, "corpus"))
 
 
 @pytest.mark.parametrize(("text", "message"), [
@@ -284,6 +285,7 @@ def test_test_commands_run_only_the_tests_asked_for() -> None:
     assert execute.test_command("corpus").endswith("steps/rulings_test.py")
     assert "tests/test_engine.py tests/test_properties.py" in execute.test_command("units")
     assert 'test-command = "' in execute.config_text(execute.test_command("corpus"), 60)
+    assert execute.test_command("corpus-data").endswith("-m mutation.corpus_runner " + execute.EXPORTED_CORPUS)
 
 
 def test_stopping_a_worker_stops_what_it_started_in_other_sessions() -> None:
@@ -316,3 +318,18 @@ def test_stopping_a_worker_stops_what_it_started_in_other_sessions() -> None:
     while not all(gone(c) for c in children) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert all(gone(c) for c in children)
+
+
+def test_corpus_runner_passes_only_when_every_scenario_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The corpus-data test command: exit 0 when every exported scenario passes, 1 at the first that doesn't."""
+    from adapters.corpus import Corpus
+    from mutation import corpus_runner
+
+    sample_corpus = Path(__file__).parent / "data" / "sample-corpus.json"
+    corpus = Corpus.read(sample_corpus)
+    passing = Corpus([s for s in corpus.scenarios if s.id != "sample-may-choice-then-life"])
+    passing.write(tmp_path / "passing.json")
+    assert corpus_runner.main([str(tmp_path / "passing.json")]) == 0
+    assert corpus_runner.main([str(sample_corpus)]) == 1  # that scenario scripts an answer never asked for
+    assert "sample-may-choice-then-life: errored" in capsys.readouterr().out
+    assert corpus_runner.main([]) == 2
