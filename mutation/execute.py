@@ -125,9 +125,11 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
                                jobs[i::workers]))
         if tests == "corpus-data":
             export = pool[0].tree / EXPORTED_CORPUS
-            subprocess.run([sys.executable, *TEST_COMMANDS["corpus"][1:3], "-q", "-p", "no:cacheprovider",
-                            "steps/rulings_test.py", "--rulings-export", str(export)],
-                           cwd=pool[0].tree, env=_env(), check=True, capture_output=True)
+            made = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "steps/rulings_test.py",
+                                   "--rulings-export", str(export)], cwd=pool[0].tree, env=_env(), capture_output=True,
+                                  text=True)
+            if made.returncode != 0:
+                raise RuntimeError(f"exporting the corpus failed:\n{made.stdout[-3000:]}{made.stderr[-2000:]}")
             for w in pool[1:]:
                 shutil.copy(export, w.tree / EXPORTED_CORPUS)
         log(f"mutation: {len(sample)} mutants on {workers} worker(s); checking the unmutated tests in each copy")
