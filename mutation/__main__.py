@@ -49,12 +49,16 @@ def _commit() -> str:
         return "unknown"
 
 
-def _session(out: Path) -> Path:
+#: Where cosmic-ray's list of mutation points is kept between runs, whatever --out says.
+CACHE = ROOT / "rulings-out" / "mutation-candidates"
+
+
+def _session() -> Path:
     """cosmic-ray's list of every mutation point, made once per version of the engine's source (it takes a while)."""
     digest = hashlib.sha256(version("cosmic-ray").encode())
     for path in sorted((ROOT / "reference_engine").rglob("*.py")):
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
-    session = out / "candidates" / f"{digest.hexdigest()[:16]}.sqlite"
+    session = CACHE / f"{digest.hexdigest()[:16]}.sqlite"
     if not session.exists():
         session.parent.mkdir(parents=True, exist_ok=True)
         for old in session.parent.glob("*.sqlite"):
@@ -94,7 +98,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
     except equivalents.EquivalentsError as e:
         raise click.UsageError(str(e)) from None
     out = out.resolve()
-    items = candidates.read_session(_session(out))
+    items = candidates.read_session(_session())
     described = candidates.describe(ROOT, candidates.positions(items))
     mutants = sample.identities(described)
     if survivors_of is not None:
