@@ -76,6 +76,13 @@ Feature: 106 Mana
       When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is empty
 
+
+    @id:could-produce-only-lands @cr:106.7
+    Scenario: Reflecting Pool looks only at lands: Llanowar Elves doesn't count
+      Given Alice controls Reflecting Pool and Llanowar Elves
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
+      Then Alice's mana pool is empty
+
     @id:could-produce-counts-replacement-effects @cr:106.12b @cr:614.1a
     Scenario: Under Contamination, an opponent's Forest could produce only black mana
       Given Alice controls Fellwar Stone

@@ -82,3 +82,20 @@ Feature: 208 Power and toughness
       | Buster Sword | +3/+2 | 5     | 4         |
       | Thirsting Axe | +4/+0 | 6    | 2         |
       | Ultima Weapon | +7/+7 | 9    | 9         |
+
+  @id:equipped-bonus-counts-lands-named-like-the-exiled-card @cr:607.3 @cr:613.4c
+  Scenario: Strata Scythe counts only the lands with the exiled card's name
+    CR 607.3: "the exiled card" is the land Strata Scythe's imprint exiled, Forest; Alice's two Forests
+    count, her Mountain doesn't.
+
+    Given Alice controls Sazh's Chocobo, 2 Forest and Mountain
+    And Alice has Strata Scythe in her hand
+    And Alice's library, from the top, is Forest and Island
+    And Alice has {C}{C}{C}{C}{C}{C} in her mana pool
+    And Alice will choose Forest when searching
+    And Alice will choose Sazh's Chocobo as targets
+    When Alice casts Strata Scythe from her hand
+    And all players pass priority until the stack is empty
+    And Alice activates Strata Scythe's "Equip {3}" ability
+    And all players pass priority
+    Then Sazh's Chocobo is 2/3

@@ -79,7 +79,8 @@ Feature: 305 Lands
   @id:land-played-while-an-ability-resolves @cr:305.1 @cr:305.2 @cr:608.2g
   Scenario: A land played as Clive's Hideaway's ability resolves uses the land play of the turn
     CR 305.2: playing a land while an ability resolves skips the timing rules but still counts as the
-    turn's land play, so Alice can't play another land afterwards.
+    turn's land play, so Alice can't play another land afterwards. (Hideaway looked at the top four
+    cards and put the other three on the bottom, CR 702.75a: Wastes is on top.)
 
     Given Alice controls Cloud, Midgar Mercenary, Teysa Karlov, Isamaru, Hound of Konda and The Goose Mother
     And Alice has Clive's Hideaway and Island in her hand
@@ -90,6 +91,7 @@ Feature: 305 Lands
     When an effect puts Clive's Hideaway from Alice's hand onto the battlefield under her control
     And all players pass priority until the stack is empty
     Then Forest is in exile
+    And the top card of Alice's library is Wastes
     When Alice activates Clive's Hideaway's "{2}, {T}:" ability
     And all players pass priority until the stack is empty
     Then Alice controls Forest
@@ -132,3 +134,30 @@ Feature: 305 Lands
       | Mountain | R    |
       | Forest   | G    |
       | Wastes   | C    |
+
+  @id:land-from-top-with-both-chocobos @cr:305.1
+  Scenario: With Bob's Traveling Chocobo and her own, Alice may play a land from the top of her library
+    CR 305.1: Alice's own Traveling Chocobo allows it, whatever Bob's does; Bob's entered first.
+
+    Given Bob controls Traveling Chocobo
+    And Alice has Traveling Chocobo in her hand
+    And Alice has {G}{C}{C} in her mana pool
+    And Alice's library, from the top, is Forest
+    When Alice casts Traveling Chocobo from her hand
+    And all players pass priority
+    And Alice plays Forest from the top of her library
+    Then Alice controls Forest
+
+  @id:land-play-each-turn @cr:305.2 @cr:500.1
+  Scenario: The land play comes back each turn
+    CR 305.2: a player can normally play one land during each of their turns; Alice played one this turn
+    and plays another in her next turn.
+
+    Given Alice has Forest and Island in her hand
+    And Alice's library, from the top, is Swamp
+    And Bob's library, from the top, is Mountain
+    When Alice plays Forest from her hand
+    And the game advances to Bob's upkeep
+    And the game advances to Alice's precombat main phase
+    And Alice plays Island from her hand
+    Then Alice controls Forest and Island

@@ -176,3 +176,19 @@ Feature: 601 Casting spells: targets and paying the total cost
     When Alice tries to cast Lightning Bolt from her hand
     Then that is rejected by rule 115.2
     And Alice has Lightning Bolt in her hand
+
+  @id:spell-target-power-boundary @cr:115.1
+  Scenario Outline: Chop Down can target a creature with power 4 or greater: <creature>, power <power>, <answer>
+    CR 115.1: "target creature with power 4 or greater"; the boundary is power 4.
+
+    Given Alice has Giant Killer in her hand
+    And Alice has {W}{C}{C} in her mana pool
+    And Bob controls Makindi Ox and <creature>
+    And Alice will choose <creature> as targets
+    When Alice tries to cast Chop Down from her hand
+    Then that is <answer>
+
+    Examples:
+      | creature          | power | answer                 |
+      | Traveling Chocobo | 3     | rejected by rule 115.1 |
+      | Lovestruck Beast  | 5     | accepted               |

@@ -54,6 +54,7 @@ Feature: 602 Activating abilities: their costs and what they do
     When Alice activates Gilded Goose's "{T}, Sacrifice a Food: Add one mana of any color." ability
     Then Alice's mana pool is {U}
     And Alice controls no Food
+    And Alice has no Food in her graveyard
     And Gilded Goose is tapped
     And the stack is empty
 

@@ -47,3 +47,20 @@ Feature: 702.34 Flashback
     And all players pass priority
     Then Alice has Sorceress's Schemes in her graveyard
     And Alice has Lightning Bolt in her hand
+
+  @id:flashback-card-in-exile-returned @cr:702.34a @cr:115.1
+  Scenario: Sorceress's Schemes returns a card with flashback from exile
+    CR 115.1: the spell can target "an exiled card with flashback you own": the first Sorceress's
+    Schemes, exiled after it was cast with flashback, returns to Alice's hand.
+
+    Given Alice has Sorceress's Schemes and Lightning Bolt in her graveyard
+    And Alice has Sorceress's Schemes in her hand
+    And Alice has {R}{R}{C}{C}{C}{C}{C}{C}{C} in her mana pool
+    And Alice will choose Lightning Bolt, then Sorceress's Schemes as targets
+    When Alice casts Sorceress's Schemes from her graveyard
+    And all players pass priority
+    Then Sorceress's Schemes is in exile
+    When Alice casts Sorceress's Schemes from her hand
+    And all players pass priority
+    Then Alice has Sorceress's Schemes and Lightning Bolt in her hand
+    And no Sorceress's Schemes is in exile
