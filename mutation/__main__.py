@@ -93,6 +93,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
          survivors_of: Path | None, keep: bool) -> None:
     """Mutation testing of reference_engine/ with cosmic-ray; writes OUT/mutation.json and OUT/mutation.md."""
     started = time.monotonic()
+    commit = _commit()  # the code measured: what the workers copy now, not what the tree holds when it ends
     try:
         equivalents.load(equivalents_file, tests)  # read again at the end: judgements may be added while it runs
     except equivalents.EquivalentsError as e:
@@ -117,7 +118,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
         "tests": tests, "test_command": execute.test_command(tests), "tool": f"cosmic-ray {version('cosmic-ray')}",
         "seed": seed, "sample_size": size, "candidates": len(described),
         "excluded": sum(1 for c in described if c.excluded), "candidate_lines": sample.lines_with_mutants(mutants),
-        "workers": workers, "date": dt.date.today().isoformat(), "machine": _machine(), "commit": _commit(),
+        "workers": workers, "date": dt.date.today().isoformat(), "machine": _machine(), "commit": commit,
         "duration_s": round(time.monotonic() - started, 1),
     }
     try:
