@@ -72,6 +72,44 @@ EQUIPPED_CREATURE = Filter("equipped creature", lambda g, o, s: s.attached_to is
 ATTACHED_TO_SELF = Filter("attached to it", lambda g, o, s: o.attached_to is s)
 
 
+@dataclass(frozen=True)
+class Condition:
+    """A predicate on the game, relative to an ability's source: "as long as Cloud is equipped", "if you control
+    four or more legendary creatures" (603.4, 611.3a). ``text`` is how the Oracle sentence says it."""
+
+    text: str
+    test: Callable[[Game, GameObject], bool]
+
+    def __call__(self, game: Game, source: GameObject) -> bool:
+        return self.test(game, source)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number the game counts relative to an ability's source ("for each land ..."), for variable effects (608.2h)."""
+
+    text: str
+    count: Callable[[Game, GameObject], int]
+
+    def __call__(self, game: Game, source: GameObject) -> int:
+        return self.count(game, source)
+
+
+@dataclass(frozen=True)
+class ManaChange:
+    """What a replacement effect on mana production does to the amounts of each type (106.12b, 614.1a):
+    multiply them by ``times`` ("twice as much of that mana"), or produce ``becomes`` instead ("{B} instead of
+    any other type and amount")."""
+
+    times: int = 1
+    becomes: tuple[tuple[str, int], ...] = ()
+
+    def __call__(self, amounts: dict[str, int]) -> dict[str, int]:
+        if self.becomes:
+            return dict(self.becomes)
+        return {t: self.times * n for t, n in amounts.items()}
+
+
 # --- effects ---------------------------------------------------------------------------------------
 
 Target = Any  # a Player or a GameObject
@@ -346,12 +384,12 @@ class PlayLinkedCards:
     """"You may play the exiled card without paying its mana cost if [condition]" (607.3: with
     several exiled cards, each of them), during resolution (608.2g)."""
 
-    condition: Callable[[Game, EffectContext], bool]
+    condition: Condition
     condition_text: str
     text: str = "you may play the exiled card without paying its mana cost"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        if not self.condition(game, ctx):
+        if not self.condition(game, ctx.source):
             game.log("608.2", f"{ctx.source}: {self.condition_text} is false; nothing happens")
             return
         for card in game.linked(ctx.source):
@@ -848,7 +886,7 @@ class TriggeredAbility:
     keyword: str | None = None
     target: TargetSpec | None = None
     step: str | None = None
-    intervening_if: Callable[[Game, GameObject], bool] | None = None
+    intervening_if: Condition | None = None
     mana_ability: bool = False  # 605.1b: resolves immediately, without the stack (605.4a)
 
 
@@ -882,7 +920,7 @@ class AdditionalTrigger:
     event: str | None
     cause: Filter | None
     affects: Filter = YOU_CONTROL
-    active: Callable[[Game, GameObject], bool] | None = None
+    active: Condition | None = None
     text: str = "that ability triggers an additional time"
 
 
@@ -917,7 +955,7 @@ class EquippedGets:
 
     power: int
     toughness: int
-    per: Callable[[Game, GameObject], int] | None = None
+    per: Count | None = None
     text: str = "equipped creature gets +N/+N"
 
 
@@ -929,7 +967,7 @@ class ManaReplacement:
 
     lands_only: bool
     yours: bool
-    replace: Callable[[dict[str, int]], dict[str, int]]
+    replace: ManaChange
     text: str = "if a permanent is tapped for mana, it produces other mana instead"
 
 
@@ -1019,7 +1057,7 @@ class Flashback:
 class CantAttackUnless:
     """"This creature can't attack unless [condition]" (508.1c)."""
 
-    condition: Callable[[Game, GameObject], bool]
+    condition: Condition
     text: str = "this creature can't attack unless"
 
 

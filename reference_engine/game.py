@@ -1022,7 +1022,7 @@ class Game:
                 raise IllegalAction(f"{obj} is tapped and can't attack", "508.1a")
             for ability in self.abilities(obj):
                 if isinstance(ability, CantAttackUnless) and not ability.condition(self, obj):
-                    raise IllegalAction(f"{obj} {ability.text}", "508.1c")
+                    raise IllegalAction(f"{obj} can't attack unless {ability.condition.text}", "508.1c")
             if obj.sick and not self.has_keyword(obj, "Haste"):  # 702.10b
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)

@@ -31,6 +31,7 @@ from gherkin.stream.gherkin_events import GherkinEvents
 
 import rulings
 from reports.results import Result, Results, write_atomic
+from steps.collection import FeatureDirs, feature_files, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
 MEDIA_TYPE = "text/x.cucumber.gherkin+plain"
@@ -95,7 +96,7 @@ def _step_results(result: Result, step_lines: list[int]) -> list[StepResult]:
     return [ok] * at + [(NOT_PASSED_STATUS.get(result.status, "FAILED"), msg, dur)] + [skipped] * (n - at - 1)
 
 
-def messages(run: Results, features_dir: Path, root: Path) -> list[dict[str, Any]]:
+def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[str, Any]]:
     """The envelopes of one run, in order (see the module docstring)."""
     by_id = {r.id: r for r in run.results}
     out: list[dict[str, Any]] = [_meta()]
@@ -103,11 +104,8 @@ def messages(run: Results, features_dir: Path, root: Path) -> list[dict[str, Any
     cases: list[tuple[dict[str, Any], Result, list[int]]] = []
     step_line: dict[str, int] = {}
     rows: dict[str, list[str]] = {}
-    for path in sorted(features_dir.rglob("*.feature")):
-        try:
-            uri = path.resolve().relative_to(root.resolve()).as_posix()
-        except ValueError:
-            uri = path.as_posix()
+    for path in feature_files(features_dir):
+        uri = relative_path(path, root)
         source = {"source": {"uri": uri, "data": path.read_text(encoding="utf-8"), "mediaType": MEDIA_TYPE}}
         for envelope in events.enum(source):  # type: ignore[arg-type]
             env: dict[str, Any] = dict(envelope)
@@ -152,7 +150,7 @@ def messages(run: Results, features_dir: Path, root: Path) -> list[dict[str, Any
     return out
 
 
-def write_messages(run: Results, features_dir: Path, root: Path, path: Path) -> None:
+def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
     """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
     lines = (json.dumps(m, ensure_ascii=False, separators=(",", ":")) for m in messages(run, features_dir, root))
     write_atomic(path, "\n".join(lines) + "\n")

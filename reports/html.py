@@ -12,7 +12,7 @@ import jinja2
 
 from reports.results import Results, write_atomic
 from rulings.seeds import rulings
-from steps.collection import ScenarioInfo, load_suite
+from steps.collection import FeatureDirs, ScenarioInfo, load_suite
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
@@ -20,9 +20,9 @@ _ENV = jinja2.Environment(
 )
 
 
-def render_report(results: Results, features_dir: Path) -> str:
+def render_report(results: Results, features_dir: FeatureDirs) -> str:
     """The HTML of one run: features in order, each scenario with its rulings, Gherkin and result."""
-    infos: dict[str, ScenarioInfo] = {i.id: i for i in load_suite(features_dir)}
+    infos: dict[str, ScenarioInfo] = {i.id: i for i in load_suite(features_dir, strict=False)}
     by_feature: dict[str, list] = defaultdict(list)
     for r in sorted(results.results, key=lambda r: (r.feature, r.id)):
         base_id = r.id.split("[", 1)[0]
@@ -31,5 +31,5 @@ def render_report(results: Results, features_dir: Path) -> str:
         run=results.run_info, summary=results.summary(), features=dict(by_feature), rulings=rulings())
 
 
-def write_report(results: Results, path: Path, features_dir: Path) -> None:
+def write_report(results: Results, path: Path, features_dir: FeatureDirs) -> None:
     write_atomic(path, render_report(results, features_dir))

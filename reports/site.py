@@ -12,6 +12,7 @@ Pages (all in one folder):
 - ``engine-<slug>.html``: one per engine run: run info, summary, pass count over time, and the differences
   from its baseline or previous run (:mod:`reports.diff`).
 - ``summary.md``: the totals and the non-passing scenarios in Markdown, for CI job summaries.
+- ``divergences-<slug>.html`` and ``.md``: one per engine run with failures (:mod:`reports.divergences`).
 
 Everything an engine printed is data: pages are rendered by Jinja2 with autoescaping; class names and
 ids come from indices and sanitised tokens, never from raw engine text; no engine text goes into a
@@ -28,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup, escape
@@ -35,6 +37,7 @@ from markupsafe import Markup, escape
 from adapters.harness import STATUSES
 from reference_engine.cards.catalog import CARDS
 from reference_engine.cards.model import CardDef
+from reports import divergences
 from reports.diff import DIFF_CLASSES, Difference, Expected, compare
 from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from reports.markdown import render_summary
@@ -200,6 +203,7 @@ class Site:
     rules: list[str]
     by_section: list[tuple[str, list[Row]]]
     links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
+    coverage: dict[str, Any] | None = None  # a rulings-coverage/1 document: adds coverage.html (reports/coverage.py)
 
     @property
     def total(self) -> int:
@@ -352,6 +356,11 @@ def render_site(site: Site) -> dict[str, str]:
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
         pages[col.page] = engine.render(**common, col=col, page=col.page)
+    pages.update(divergences.render_pages(site, _ENV, common))
+    if site.coverage is not None:
+        from reports.coverage import render_coverage_page
+
+        pages["coverage.html"] = render_coverage_page(site.coverage, site)
     return pages
 
 

@@ -1,7 +1,7 @@
 """The ``rulings`` command.
 
   rulings run [--engine reference] [--out DIR] [-k EXPR]   run the rulings on an engine, write a report
-  rulings explain ID                                       one scenario's rule-by-rule trace
+  rulings explain ID[ROW]                                  one scenario's (or Examples row's) rule-by-rule trace
   rulings steps                                            the step vocabulary for feature files
   rulings engines                                          the engines that can be judged
 
@@ -19,6 +19,7 @@ import pytest
 
 from adapters.contract import UnknownEngine, available_engines, load_engine
 from rulings.cli_protocol import add_protocol_commands
+from rulings.cli_suite import Suite, explain_target, suite_options
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -41,7 +42,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE)) -> int:
     return USAGE_ERROR
 
 
-def _lint(features: Path) -> list[str] | None:
+def _lint(features: Path | list[Path]) -> list[str] | None:
     """The suite's scenario ids, or None after printing every problem with its file and line."""
     try:
         return [s.id for s in load_suite(features, PROJECT_ROOT)]
@@ -67,20 +68,22 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"),
               show_default=True, help="Folder for results.json, junit.xml, report.html and cucumber-messages.ndjson.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
-@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
-              default=PROJECT_ROOT / "features", help="Folder of .feature files.")
+@suite_options(strict_lint=True)  # --features DIR, --rulings FILE, --cards FILE, --strict-lint (rulings/cli_suite.py)
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
 @click.option("-v", "--verbose", is_flag=True, help="One line per scenario.")
-def run(engine: str, out: Path, keyword: str | None, features: Path, timeout: float, verbose: bool) -> None:
-    """Run the rulings on an engine; print progress and a summary; write the report files."""
+def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool) -> None:
+    """Run the rulings on an engine; print progress and a summary; write the report files.
+
+    A scenario with a problem of its own (an unknown card, ruling or step) is errored and the others run;
+    --strict-lint refuses the whole run instead.
+    """
     try:
         load_engine(engine).close()
     except UnknownEngine as e:
         raise click.UsageError(str(e)) from None
-    if _lint(features) is None:
-        sys.exit(USAGE_ERROR)
+    suite.scenarios()
     out.mkdir(parents=True, exist_ok=True)
-    args = ["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", str(out),
+    args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / "junit.xml"), "-o", "junit_suite_name=rulings",
             "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
     if keyword:
@@ -90,23 +93,18 @@ def run(engine: str, out: Path, keyword: str | None, features: Path, timeout: fl
 
 @main.command()
 @click.argument("scenario_id")
-@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
-              default=PROJECT_ROOT / "features", help="Folder of .feature files.")
-def explain(scenario_id: str, features: Path) -> None:
+@suite_options()
+def explain(scenario_id: str, suite: Suite) -> None:
     """Run one scenario on the reference engine and print each rule applied, in order.
 
-    SCENARIO_ID is a scenario's @id; for one row of a Scenario Outline add its values, e.g.
-    chocobo-counted-law[2-3].
+    SCENARIO_ID is a scenario's @id; for one row of a Scenario Outline add the row as `rulings list` shows it,
+    e.g. chocobo-counted-law[2-3] (quote it in the shell; case, apostrophes and spaces-or-dashes are forgiven,
+    and [#3] is the third row). An outline without a row explains every row.
     """
-    ids = _lint(features)
-    if ids is None:
-        sys.exit(USAGE_ERROR)
-    base, _, row = scenario_id.partition("[")
-    if base not in ids:
-        raise click.UsageError(f"no scenario with id {base!r} in {features}")
-    node = f"{TEST_MODULE}::test_{base}" + (f"[{row}" if row else "")
-    args = ["--rulings-engine", "reference", "--rulings-features", str(features), "--rulings-explain", "-q", "-rfE"]
-    sys.exit(_pytest(args, node))
+    target = explain_target(suite, scenario_id)
+    args = ["--rulings-engine", "reference", *suite.pytest_args(), "--rulings-explain", "-q", "-rfE",
+            "--rulings-only", target]
+    sys.exit(_pytest(args))
 
 
 @main.command()
@@ -132,6 +130,10 @@ register(main)
 from rulings.cli_report import report  # noqa: E402  (each added command lives in its own module)
 
 main.add_command(report)
+
+from rulings.cli_suite import register as register_suite  # noqa: E402  (lint, list, new, coverage)
+
+register_suite(main)
 
 if __name__ == "__main__":
     main()

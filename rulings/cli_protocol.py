@@ -2,7 +2,7 @@
 
   rulings serve [--engine reference]               an engine behind the stdio protocol (docs/protocol.md)
   rulings export --format json|forge|xmage --out DIR   every scenario as files another engine can run
-  rulings import --format surefire DIR --manifest FILE --out DIR   XMage's test reports → results.json
+  rulings import --format surefire DIR --manifest FILE --out DIR   XMage's or the Forge runner's reports → results.json
 
 Registered on the main ``rulings`` group by :func:`add_protocol_commands`.
 """
@@ -30,16 +30,23 @@ USAGE_ERROR = 2
 @click.command()
 @click.option("--engine", default="reference", show_default=True,
               help="The in-process engine to serve: a registered name or module:Class.")
-def serve(engine: str) -> None:
+@click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A card file (rulings-cards/1) the reference engine knows besides its own (repeatable).")
+def serve(engine: str, card_files: tuple[Path, ...]) -> None:
     """Serve an in-process engine over stdin/stdout with the rulings-stdio/2 protocol.
 
     One JSON request per line on stdin, one JSON answer per line on stdout; anything the engine prints
     goes to stderr. Ends on a stop request or at the end of stdin.
     """
     from adapters.stdio.server import serve as serve_engine
+    from reference_engine.cards import CardFileError, add_card_files
 
     if engine.startswith("stdio:"):
         raise click.UsageError("serve runs an in-process engine; stdio:<command> is already a server")
+    try:
+        add_card_files(card_files)
+    except CardFileError as e:
+        raise click.UsageError(str(e)) from None
     try:
         instance = load_engine(engine)
     except UnknownEngine as e:
@@ -76,7 +83,8 @@ def build_corpus(features: Path, keyword: str | None = None) -> Corpus | None:
 
 @click.command("export")
 @click.option("--format", "fmt", type=click.Choice(["json", "forge", "xmage"]), required=True,
-              help="json: protocol-ready scenarios; forge: .pzl puzzle files; xmage: JUnit test classes.")
+              help="json: protocol-ready scenarios; forge: .pzl puzzles with their expectations, for the Forge runner; "
+                   "xmage: JUnit test classes.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True, help="Folder to write to.")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
               default=PROJECT_ROOT / "features", help="Folder of .feature files.")
@@ -101,15 +109,13 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
     out.mkdir(parents=True, exist_ok=True)
     if fmt == "json":
         report = export_json(corpus, out)
-    elif fmt == "forge":
-        from adapters.forge.puzzle import export as export_forge
-
-        report = export_forge(corpus, out)
     else:
+        from adapters.forge.puzzle import export as export_forge
         from adapters.xmage.junit import export as export_xmage
         from steps.plugin import _git_commit
 
-        report = export_xmage(corpus, out, {"version": rulings.__version__, "commit": _git_commit()})
+        exporter = export_forge if fmt == "forge" else export_xmage
+        report = exporter(corpus, out, {"version": rulings.__version__, "commit": _git_commit()})
     (out / "export-report.json").write_text(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n",
                                             encoding="utf-8")
     click.echo(f"rulings export --format {fmt}: {len(report.exported)} scenario(s) exported to {out}, "
@@ -122,12 +128,12 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 @click.argument("reports", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["surefire"]), required=True, help="surefire: Maven Surefire XML.")
 @click.option("--manifest", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=True,
-              help="The rulings-xmage.json written by `rulings export --format xmage`.")
+              help="The manifest `rulings export` wrote: rulings-xmage.json (XMage) or rulings-forge.json (Forge).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"), show_default=True,
               help="Folder for results.json and report.html.")
-@click.option("--engine-version", default="unknown", show_default=True, help="The XMage version that ran the tests.")
+@click.option("--engine-version", default="unknown", show_default=True, help="The XMage or Forge version that ran the tests.")
 def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_version: str) -> None:
-    """Turn the XMage test reports in REPORTS (target/surefire-reports) into results.json for engine xmage.
+    """Turn JUnit reports in REPORTS into results.json: XMage's (target/surefire-reports), or the Forge runner's.
 
     Exit code 0 when nothing failed, errored or timed out, 1 otherwise, 2 for unreadable input.
     """
@@ -145,7 +151,7 @@ def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_ve
     write_results(imported.results, out / "results.json")
     write_report(imported.results, out / "report.html", PROJECT_ROOT / "features")
     summary = imported.results.summary()
-    click.echo(f"rulings import: {len(imported.results.results)} result(s) for xmage: "
+    click.echo(f"rulings import: {len(imported.results.results)} result(s) for {imported.results.run_info.engine}: "
                + ", ".join(f"{n} {s}" for s, n in summary.items() if n) + f"; wrote {out / 'results.json'}")
     sys.exit(1 if summary["failed"] or summary["errored"] or summary["timeout"] else 0)
 

@@ -1,6 +1,6 @@
 """``rulings report``: render engine runs into the static HTML site (see :mod:`reports.site`).
 
-  rulings report RESULTS... --out DIR [--history FILE] [--baseline FILE]... [--features DIR]
+  rulings report RESULTS... --out DIR [--history FILE] [--baseline FILE]... [--features DIR] [--coverage FILE]
 
 RESULTS are ``results.json`` files (format ``rulings-results/1``), one per engine run. With
 ``--history FILE`` each run is first appended to the history (one JSON line per run, skipped if already
@@ -61,20 +61,22 @@ def _match_expected(runs: list[Results], baselines: tuple[Path, ...]) -> list[Ex
               help="A baseline file or a previous results.json to show differences from (repeatable).")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path),
               default=PROJECT_ROOT / "features", help="Folder of .feature files (for each scenario's Gherkin).")
+@click.option("--coverage", "coverage_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="A coverage.json of `rulings coverage` (rulings-coverage/1): adds the ruling-coverage page.")
 def report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
-           features: Path) -> None:
+           features: Path, coverage_file: Path | None) -> None:
     """Render RESULTS (results.json files, one per engine run) into a static HTML site in --out."""
     t0 = time.perf_counter()
     with no_gc():
-        _report(results, out, history_file, baselines, features, t0)
+        _report(results, out, history_file, baselines, features, t0, coverage_file)
 
 
 def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
-            features: Path, t0: float) -> None:
+            features: Path, t0: float, coverage_file: Path | None = None) -> None:
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
     try:
-        suite = load_suite(features, PROJECT_ROOT)
+        suite = load_suite(features, PROJECT_ROOT, strict=False)  # a scenario's own problem is its errored result
     except SuiteError as e:
         raise click.UsageError(f"the features can't be read: {e.problems[0]}") from None
     history = []
@@ -86,6 +88,15 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
             raise click.UsageError(str(e)) from None
         click.echo(f"history: {added} run(s) appended to {history_file} ({len(history)} in all)")
     site = build_site(runs, suite, history, expected)
+    if coverage_file is not None:
+        from rulings.coverage import validate
+
+        try:
+            site.coverage = json.loads(coverage_file.read_text(encoding="utf-8"))
+            validate(site.coverage)
+        except (ValueError, jsonschema.ValidationError) as e:
+            raise click.UsageError(f"{coverage_file}: not a valid rulings-coverage/1 file: "
+                                   f"{getattr(e, 'message', e)}") from None
     write_site(site, out)
     click.echo(f"report: {len(site.rows)} scenarios x {len(runs)} engine run(s), interop {site.interop}/{site.total}, "
                f"{len(site.groups)} card/feature page(s); wrote {out / 'index.html'} in {time.perf_counter() - t0:.2f} s")

@@ -1,7 +1,9 @@
 """The rulings database: each official ruling's key, words, card, date and rules.
 
 The project ships ``rulings/data/rulings.json``, made from the seed ruling pages and their index by
-``python -m rulings.seeds SEEDS_DIR`` (the seeds live beside the project in ``shared/seeds``).
+``python -m rulings.seeds SEEDS_DIR`` (the project's maintainers keep the seed pages; a user needs none of
+them). A user adds rulings from files in the format ``rulings-source/1`` (:mod:`rulings.sources`,
+``rulings run --rulings FILE``), which join the same table.
 
 Ruling key: the first 12 hex digits of SHA-256 over the paragraph's normalised text (Unicode NFC,
 curly quotes made straight, whitespace runs folded to one space, ends stripped).
@@ -24,12 +26,19 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 
 @dataclass(frozen=True)
 class Ruling:
+    """One ruling by key. A ruling read from a ``rulings-source/1`` file (:mod:`rulings.sources`) also says every
+    card that carries it, where its words were found, and the doubts its file records."""
+
     key: str
     card: str
     published: str
     rules: tuple[str, ...]
     text: str
     where: str
+    cards: tuple[str, ...] = ()  # every card carrying this ruling (a rulings file); () means just ``card``
+    sources: tuple[str, ...] = ()
+    suspect_wording: bool = False
+    single_source: bool | None = None  # None: the file doesn't say
 
 
 def normalise(text: str) -> str:

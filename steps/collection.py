@@ -11,13 +11,23 @@ up front and reports each problem as ``<file>:<line>: <message>``:
   executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
   pending scenario says ``Pending: <reason>``;
 - every step of every runnable scenario (each Examples row of an outline) matches exactly one step
-  definition, and its arguments convert (card names exist, steps and zones are known).
+  definition, and its arguments convert (card names exist, steps and zones are known); an undefined step
+  gets the closest steps of the vocabulary, shown by examples from the features.
+
+A problem of one scenario (an unknown card, ruling or step, a description that doesn't quote its ruling)
+belongs to that scenario: ``load_suite(..., strict=False)`` returns it on the scenario
+(:attr:`ScenarioInfo.problems`), which the plugin then reports as ``errored`` while the others run; the
+suite's structure (Gherkin syntax, ids, duplicate names) is always checked up front. ``strict=True``
+(``rulings lint``, ``rulings run --strict-lint``) refuses the whole suite on any problem.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -30,13 +40,20 @@ from steps.vocabulary import STEP_DEFINITIONS
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _RULE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
 _KEYWORD_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
+SUITE_FEATURES = Path(__file__).resolve().parent.parent / "features"  # the suite's own corpus
+FeatureDirs = Path | Sequence[Path]
 
 
 @dataclass(frozen=True)
 class Problem:
+    """A problem at ``file:line``; ``scenario`` is the id of the scenario it belongs to (None: the suite's
+    structure), ``row`` the index of the Examples row it belongs to (None: every row)."""
+
     file: str
     line: int
     message: str
+    scenario: str | None = None
+    row: int | None = None
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.message}"
@@ -66,18 +83,37 @@ class ScenarioInfo:
     pending: str | None
     gherkin: str
     examples: list[dict[str, str]] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
+
+    def row_problems(self, row: int | None) -> list[Problem]:
+        """The problems that make this scenario's Examples row ``row`` (None: a plain scenario) unrunnable."""
+        return [p for p in self.problems if p.row is None or p.row == row]
+
+    def row_ids(self) -> list[str]:
+        """The result id of each Examples row (``chocobo-counted-law[2-3]``), or just the id."""
+        return [f"{self.id}[{'-'.join(row.values())}]" for row in self.examples] or [self.id]
 
 
-def load_suite(features_dir: Path, root: Path | None = None) -> list[ScenarioInfo]:
-    """Every scenario under ``features_dir``; raises :class:`SuiteError` listing all problems."""
-    root = root or features_dir.parent
+def feature_dirs(features: FeatureDirs) -> list[Path]:
+    return [features] if isinstance(features, Path) else list(features)
+
+
+def feature_files(features: FeatureDirs) -> list[Path]:
+    """The .feature files under each folder, in order."""
+    return [p for d in feature_dirs(features) for p in sorted(d.rglob("*.feature"))]
+
+
+def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True) -> list[ScenarioInfo]:
+    """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
+    or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`."""
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
-    files = sorted(features_dir.rglob("*.feature"))
-    if not files:
-        raise SuiteError([Problem(str(features_dir), 0, "no .feature files found")])
-    for path in files:
-        scenarios.extend(_load_feature(path, _rel(path, root), problems))
+    for d in feature_dirs(features):
+        files = sorted(d.rglob("*.feature"))
+        if not files:
+            problems.append(Problem(str(d), 0, "no .feature files found"))
+        for path in files:
+            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems))
     seen: dict[str, ScenarioInfo] = {}
     for s in scenarios:
         if s.id in seen:
@@ -85,16 +121,27 @@ def load_suite(features_dir: Path, root: Path | None = None) -> list[ScenarioInf
             problems.append(Problem(s.feature, s.line, f"duplicate scenario id @id:{s.id} "
                                                        f"(first at {first.feature}:{first.line})"))
         seen.setdefault(s.id, s)
-    if problems:
+    by_id = {s.id: s for s in scenarios}
+    fatal = [p for p in problems if p.scenario is None or p.scenario not in by_id]
+    if strict and problems:
         raise SuiteError(problems)
+    if fatal:
+        raise SuiteError(fatal)
+    for p in problems:
+        if p.scenario is not None:
+            by_id[p.scenario].problems.append(p)
     return scenarios
 
 
-def _rel(path: Path, root: Path) -> str:
-    try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return path.as_posix()
+def relative_path(path: Path, root: Path) -> str:
+    """A feature file's path as results name it: relative to ``root`` (the suite's folder), else to the current
+    folder, else absolute."""
+    for base in (root, Path.cwd()):
+        try:
+            return path.resolve().relative_to(base.resolve()).as_posix()
+        except ValueError:
+            continue
+    return path.resolve().as_posix()
 
 
 def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[ScenarioInfo]:
@@ -120,11 +167,14 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
             problems.append(Problem(rel, line, f"duplicate scenario name {sc['name']!r} in this feature (first at "
                                                f"line {names[sc['name']]}); pytest-bdd would drop one silently"))
         names.setdefault(sc["name"], line)
-        info = _scenario_info(sc, rule, rel, path, feature["name"], lines, problems)
+        own: list[Problem] = []
+        info = _scenario_info(sc, rule, rel, path, feature["name"], lines, own)
         if info is None:
+            problems.extend(own)
             continue
         if info.pending is None:
-            _check_steps(background + sc["steps"], info, rel, problems)
+            _check_steps(background + sc["steps"], info, rel, own)
+        problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
         out.append(info)
     return out
 
@@ -150,15 +200,15 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     to every scenario under it."""
     line = sc["location"]["line"]
     ids, keys, rules, pending_tag = [], [], [], False
+    unknown_keys: list[tuple[str, int]] = []
     for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
         prefix, _, value = name.partition(":")
         if prefix == "id" and _ID.fullmatch(value):
             ids.append(value)
         elif prefix == "ruling":
-            if value not in rulings():
-                problems.append(Problem(rel, tline, f"unknown ruling key {value!r} (keys: rulings/data/rulings.json)"))
             keys.append(value)
+            unknown_keys.append((value, tline))
         elif prefix == "cr" and _RULE.fullmatch(value):
             rules.append(value)
         elif name == "pending":
@@ -175,6 +225,9 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     description = "\n\n".join(d for d in ((rule or {}).get("description", ""), sc.get("description", "")) if d.strip())
     description = "\n".join(x.strip() for x in description.splitlines())
     flat = normalise(description)
+    for value, tline in unknown_keys:
+        if value not in rulings():
+            problems.append(Problem(rel, tline, f"unknown ruling key {value!r}{_ruling_hint(value, flat)}"))
     if not keys and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag; a scenario backed by a "
                                            "CR rule alone names it in its description ('CR 508.1c: ...')"))
@@ -191,6 +244,11 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     end = _scenario_end(lines, line)
     examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
+    rows = ["-".join(row.values()) for row in examples]
+    if len(set(rows)) < len(rows):
+        twice = sorted({r for r in rows if rows.count(r) > 1})
+        problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
+                                           "same result id"))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
                         pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)
 
@@ -206,9 +264,22 @@ def _scenario_end(lines: list[str], start: int) -> int:
     return end
 
 
+def _ruling_hint(key: str, description: str) -> str:
+    """"Did you mean" for an unknown ruling key: a known ruling the description quotes, or a key one typo away."""
+    known = rulings()
+    quoted = [k for k, r in known.items() if normalise(r.text) in description]
+    if quoted:
+        return f"; the description quotes ruling {', '.join(quoted)}: did you mean @ruling:{quoted[0]}?"
+    close = difflib.get_close_matches(key, list(known), n=1, cutoff=0.8)
+    if close:
+        return f"; did you mean @ruling:{close[0]} ({known[close[0]].card})?"
+    return ("; the known rulings are the suite's (rulings/data/rulings.json) and those of rulings files "
+            "(rulings run --rulings FILE, or *.rulings.json beside the features)")
+
+
 def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, problems: list[Problem]) -> None:
     contexts = info.examples or [{}]
-    for context in contexts:
+    for row, context in enumerate(contexts):
         kind = "given"
         for step in steps:
             kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
@@ -218,14 +289,84 @@ def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, prob
             where = step["location"]["line"]
             problem = check_step(kind, text)
             if problem:
-                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {text}"))
+                head, sep, hint = problem.partition("; did you mean") if problem.startswith("undefined") else (problem, "", "")
+                problem = head
+                # a problem the template has in every row belongs to the whole outline
+                row_of = row if info.examples and any(f"<{k}>" in step["text"] for k in context) else None
+                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {text}{sep}{hint}", row=row_of))
+            else:
+                _EXAMPLES.setdefault((kind, text), None)
+    unique = {(p.line, p.message, p.row): p for p in problems}  # a template's fault once, not once per row
+    problems[:] = list(unique.values())
+
+
+#: Step texts seen to be valid, as examples for "did you mean".
+_EXAMPLES: dict[tuple[str, str], None] = {}
+
+
+@lru_cache(maxsize=1)
+def _suite_examples() -> list[tuple[str, str]]:
+    """Valid step texts of the suite's own features (read once, only when a step needs suggestions)."""
+    if not _EXAMPLES and SUITE_FEATURES.is_dir():
+        for path in sorted(SUITE_FEATURES.rglob("*.feature")):
+            try:
+                doc = Parser().parse(path.read_text(encoding="utf-8"))
+            except (CompositeParserException, ParserError):
+                continue
+            _collect_examples(doc)
+    return list(_EXAMPLES)
+
+
+def _collect_examples(node: Any) -> None:
+    if isinstance(node, dict):
+        if isinstance(node.get("steps"), list):
+            kind = "given"
+            for step in node["steps"]:
+                kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
+                if "<" not in step["text"] and len(_matches(kind, step["text"])) == 1:
+                    _EXAMPLES.setdefault((kind, step["text"]), None)
+        for v in node.values():
+            _collect_examples(v)
+    elif isinstance(node, list):
+        for v in node:
+            _collect_examples(v)
+
+
+def _matches(kind: str, text: str) -> list[Any]:
+    return [d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text)]
+
+
+def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
+    """The steps of the vocabulary closest to ``text``, each shown by the nearest valid step text seen in the
+    features (``When Alice plays Forest from her hand``), with its pattern."""
+    examples = list(_EXAMPLES) or _suite_examples()
+    scored = sorted(((difflib.SequenceMatcher(None, text.lower(), t.lower()).ratio(), k, t) for k, t in examples),
+                    key=lambda x: -x[0])
+    out: list[str] = []
+    seen: set[int] = set()
+    for score, k, t in scored:
+        [d] = _matches(k, t)
+        if id(d) in seen or score < 0.5:
+            continue
+        seen.add(id(d))
+        out.append(f"{k.capitalize()} {t}")
+        if len(out) == n:
+            break
+    if not out:  # no example is close: the patterns of this kind
+        out = [f"{kind.capitalize()} {d.readable()}" for d in STEP_DEFINITIONS if d.kind == kind][:n]
+    return out
 
 
 def check_step(kind: str, text: str) -> str | None:
     """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert."""
-    matches = [d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text)]
+    matches = _matches(kind, text)
     if not matches:
-        return f"undefined {kind} step"
+        other = [d.kind for d in STEP_DEFINITIONS if d.kind != kind and d.parser.is_matching(text)]
+        if other:
+            word = other[0].capitalize()
+            return f"undefined {kind} step (it is a {word} step: write it among the {word} steps)"
+        hint = "; ".join(f'"{s}"' for s in closest_steps(kind, text))
+        return f"undefined {kind} step; did you mean {hint}?"
     if len(matches) > 1:
         return f"ambiguous {kind} step (matches {', '.join(repr(d.parser.name) for d in matches)})"
     d = matches[0]

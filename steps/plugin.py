@@ -5,9 +5,14 @@ step vocabulary, runs it on the chosen engine through the harness, records one r
 reports statuses in pytest's own progress and summary, and writes ``results.json`` and
 ``report.html`` when given ``--rulings-out``.
 
-Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR``, ``--rulings-out DIR``,
-``--rulings-timeout SECONDS``, ``--rulings-explain``, ``--rulings-export FILE`` (build every scenario's
-data and write the corpus to FILE, ``rulings-corpus/1``, without running any engine).
+Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR`` (repeatable),
+``--rulings-file FILE`` and ``--rulings-cards FILE`` (a user's rulings and card files, repeatable),
+``--rulings-out DIR``, ``--rulings-timeout SECONDS``, ``--rulings-explain``, ``--rulings-only ID`` (one scenario,
+or one Examples row ``id[row]``), ``--rulings-export FILE`` (build every scenario's data and write the corpus to
+FILE, ``rulings-corpus/1``, without running any engine).
+
+A scenario whose feature text has a problem of its own (an unknown card, ruling or step) is ``errored`` with
+the problem's file:line and a "did you mean"; the other scenarios run.
 """
 
 from __future__ import annotations
@@ -27,7 +32,9 @@ from adapters.contract import Engine, load_engine
 from adapters.corpus import Corpus, Skipped
 from adapters.harness import DEFAULT_TIMEOUT_S, execute
 from adapters.scenario import Scenario
+from reference_engine.cards import not_modelled_notes
 from reports.results import Result, Results, RunInfo
+from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
 from steps.collection import ScenarioInfo, load_suite
 
@@ -49,7 +56,11 @@ REPORT_STATUS: dict[str, tuple[str, str, str]] = {
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("rulings", "run the rulings on an engine")
     group.addoption("--rulings-engine", default="reference", help="engine to judge (default: reference)")
-    group.addoption("--rulings-features", default=None, help="folder of .feature files (default: the project's features/)")
+    group.addoption("--rulings-features", action="append", default=None,
+                    help="folder of .feature files, repeatable (default: the project's features/)")
+    group.addoption("--rulings-file", action="append", default=[], help="a rulings file (rulings-source/1), repeatable")
+    group.addoption("--rulings-cards", action="append", default=[], help="a card file (rulings-cards/1), repeatable")
+    group.addoption("--rulings-only", default=None, help="run only this scenario id, or id[row] for one Examples row")
     group.addoption("--rulings-out", default=None, help="write results.json and report.html to this folder")
     group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
     group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
@@ -63,7 +74,11 @@ class RulingsSession:
     def __init__(self, config: pytest.Config) -> None:
         self.engine_name: str = config.getoption("rulings_engine")
         features = config.getoption("rulings_features")
-        self.features_dir = Path(features).resolve() if features else PROJECT_ROOT / "features"
+        self.features_dirs = [Path(f).resolve() for f in features] if features else [PROJECT_ROOT / "features"]
+        self.features_dir = self.features_dirs[0]
+        self.rulings_files = [Path(f) for f in config.getoption("rulings_file")]
+        self.card_files = [Path(f) for f in config.getoption("rulings_cards")]
+        self.only: str | None = config.getoption("rulings_only")
         out = config.getoption("rulings_out")
         self.out = Path(out) if out else None
         self.timeout: float = config.getoption("rulings_timeout")
@@ -102,7 +117,12 @@ def _git_commit() -> str:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.stash[SESSION_KEY] = RulingsSession(config)
+    session = RulingsSession(config)
+    config.stash[SESSION_KEY] = session
+    try:
+        load_user_data(session.features_dirs, session.rulings_files, session.card_files)
+    except UserDataError as e:
+        raise pytest.UsageError(str(e)) from None
     for name, text in (("ruling", "executes the ruling with this key"), ("cr", "exercises this CR rule"),
                        ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet")):
         config.addinivalue_line("markers", f"{name}(value): {text}")
@@ -117,14 +137,15 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
         return getattr(pytest.mark, name)(value)(function)
     if tag == "pending":
         return pytest.mark.pending(function)
-    return None
+    return function  # an unknown tag is the scenario's problem (steps/collection.py), not a pytest marker
 
 
 def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     """Put one test per scenario into ``namespace`` (a test module's globals)."""
     session = config.stash[SESSION_KEY]
-    for info in load_suite(session.features_dir, PROJECT_ROOT):
-        namespace[f"test_{info.id}"] = _pending_test(info) if info.pending else _scenario_test(info)
+    for info in load_suite(session.features_dirs, PROJECT_ROOT, strict=False):
+        pending = info.pending and not info.problems
+        namespace[f"test_{info.id}"] = _pending_test(info) if pending else _scenario_test(info)
 
 
 def _scenario_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -152,10 +173,52 @@ def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list
                   round(duration, 6))
 
 
-def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
-    """The scenario's id, with its Examples row for a Scenario Outline (``chocobo-counted-law[2-3]``)."""
+def _row(node: pytest.Item, info: ScenarioInfo) -> int | None:
+    """The index of the node's Examples row in ``info.examples`` (None for a plain scenario)."""
     callspec = getattr(node, "callspec", None)
-    return f"{info.id}[{callspec.id}]" if callspec else info.id
+    example = callspec.params.get("_pytest_bdd_example") if callspec else None
+    return info.examples.index(example) if example in info.examples else None
+
+
+def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
+    """The scenario's id, with its Examples row for a Scenario Outline (``chocobo-counted-law[2-3]``): the row's
+    values joined by ``-``, as written (card names keep their spaces and apostrophes)."""
+    row = _row(node, info)
+    return info.row_ids()[row] if row is not None else info.id
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``--rulings-only ID``: keep the one scenario (or Examples row) asked for."""
+    only = config.stash[SESSION_KEY].only
+    if only is None:
+        return
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
+        wanted = info is not None and only in (info.id, _scenario_id(item, info))
+        (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """A scenario (or Examples row) with a problem of its own is `errored`, naming each problem; the steps don't run."""
+    info: ScenarioInfo | None = getattr(request.function, "_rulings_info", None)
+    if info is None:
+        return
+    problems = info.row_problems(_row(request.node, info))
+    if problems:
+        _record_problems(request, info, [str(p) for p in problems])
+
+
+def _record_problems(request: pytest.FixtureRequest, info: ScenarioInfo, problems: list[str]) -> None:
+    message = "\n".join(problems)
+    request.config.stash[SESSION_KEY].record(
+        request.node.nodeid, _result(info, _scenario_id(request.node, info), "errored", message, [], [], 0.0))
+    pytest.fail(f"errored: {message}", pytrace=False)
 
 
 @pytest.fixture
@@ -174,7 +237,10 @@ def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: Scenari
     outcome = execute(scenario, session.engine(), session.timeout, explain=session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
-    session.record(request.node.nodeid, _result(info, scenario.id, outcome.status, outcome.message, scenario.cards(),
+    # what the reference card data doesn't model of the cards used: part of every result, whatever the status
+    notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards()))
+    message = "\n".join(m for m in (outcome.message, notes) if m)
+    session.record(request.node.nodeid, _result(info, scenario.id, outcome.status, message, scenario.cards(),
                                                 scenario.required_capabilities(), outcome.duration_s))
     if outcome.status == "passed":
         return
@@ -245,8 +311,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     results = Results(rs.run_info(), list(rs.results.values()))
     write_results(results, rs.out / "results.json")
-    write_report(results, rs.out / "report.html", rs.features_dir)
-    write_messages(results, rs.features_dir, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
+    write_report(results, rs.out / "report.html", rs.features_dirs)
+    write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -40,3 +41,24 @@ def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         output, _ = proc.communicate(timeout=300)
         assert proc.returncode in (0, 1), f"{name}: {output}"
     return {name: out / name / "results.json" for name in ENGINE_RUNS}
+
+
+@pytest.fixture
+def sandbox() -> Iterator[None]:
+    """A test may load rulings and card files into the process's tables: they are put back as they were after it."""
+    from reference_engine.cards import catalog
+    from rulings import sources
+    from rulings.seeds import rulings
+
+    tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.ORIGINS, catalog._FACES, rulings(),
+              sources._LOADED]
+    saved = [dict(t) for t in tables]
+    loaded = set(catalog._LOADED)
+    try:
+        yield
+    finally:
+        for table, before in zip(tables, saved, strict=True):
+            table.clear()
+            table.update(before)  # type: ignore[attr-defined]
+        catalog._LOADED.clear()
+        catalog._LOADED.update(loaded)

@@ -48,7 +48,18 @@ def test_unknown_card_names_the_file_line_and_card(tmp_path: Path) -> None:
 
 def test_undefined_step_names_the_file_and_line(tmp_path: Path) -> None:
     [p] = problems(feature(tmp_path, scenario("bad", "undefined", *GOOD, "And Alice shuffles her library")))
-    assert p == "x.feature:14: undefined then step: And Alice shuffles her library"
+    assert p.startswith("x.feature:14: undefined then step: And Alice shuffles her library; did you mean ")
+
+
+def test_an_undefined_step_gets_the_closest_steps(tmp_path: Path) -> None:
+    steps = list(GOOD)
+    steps[3] = "When Alice plays Forest form her hand"
+    [p] = problems(feature(tmp_path, scenario("typo", "typo", *steps)))
+    assert p.startswith("x.feature:12: undefined when step: When Alice plays Forest form her hand; did you mean "
+                        "\"When Alice plays Forest from her hand\"")
+    steps[3] = "When Alice controls Forest"
+    [p] = problems(feature(tmp_path, scenario("kind", "kind", *steps)))
+    assert "undefined when step (it is a Given step: write it among the Given steps): When Alice controls Forest" in p
 
 
 def test_duplicate_names_and_ids_are_refused(tmp_path: Path) -> None:
@@ -116,3 +127,13 @@ def test_the_project_features_load() -> None:
     root = Path(__file__).resolve().parent.parent
     ids = [s.id for s in load_suite(root / "features", root)]
     assert len(ids) == len(set(ids)) > 0
+
+
+def test_examples_rows_must_differ(tmp_path: Path) -> None:
+    text = scenario("o", "outline", "Given a game between Alice and Bob", "And Alice controls <card>",
+                    "When Alice plays Forest from her hand").replace("Scenario:", "Scenario Outline:")
+    text += "\n    Examples:\n      | card |\n      | Sazh's Chocobo |\n      | Sazh's Chocobo |\n"
+    [p] = problems(feature(tmp_path, text))
+    assert "Examples rows with the same values (Sazh's Chocobo) would have the same result id" in p
+    [info] = load_suite(tmp_path, tmp_path, strict=False)  # that scenario's own problem: the others would run
+    assert info.problems and info.row_problems(0) == info.row_problems(1) == info.problems

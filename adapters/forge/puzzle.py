@@ -1,4 +1,14 @@
-"""Forge's puzzle files: a scenario's setup written in Forge's game-state format, and a reader for it.
+"""Forge's puzzle files, each with the scenario's expectations beside it, and a reader for the puzzles.
+
+``rulings export --format forge --out DIR`` writes, in one flat folder (Forge's puzzle screen lists only the
+files directly in its puzzle folder):
+
+- ``<id>.pzl``: the scenario's setup in Forge's game-state format (below), which Forge's puzzle mode opens;
+- ``<id>.rulings.json`` (format ``rulings-forge-expectations/1``): the scenario itself (setup, scripted
+  choices, actions and checks, ``Scenario.to_dict``, each action with ``describe``), which the Java runner
+  (``adapters/forge/runner``, ``ForgeRunner --puzzles DIR``) plays on Forge and checks;
+- ``rulings-forge.json``: the manifest mapping each runner testcase back to its scenario (the XMage
+  manifest's format, engine ``forge``), for ``rulings import --format surefire``.
 
 A puzzle file has a ``[metadata]`` section of ``Key:Value`` lines and a ``[state]`` section of
 ``key=value`` lines (the grammar of Forge's ``GameState`` parser, ``forge-ai/.../GameState.java``):
@@ -9,20 +19,24 @@ A puzzle file has a ``[metadata]`` section of ``Key:Value`` lines and a ``[state
   separated by spaces: ``G G U``), and the zones ``library`` (top card first), ``hand``, ``graveyard``,
   ``exile``, ``battlefield``;
 - a zone's value lists cards separated by ``;``, each ``Name|Modifier|Modifier``; the modifiers used here
-  are ``Tapped``, ``SummonSick`` and ``Counters:P1P1=2,M1M1=1``.
+  are ``Tapped``, ``SummonSick``, ``Counters:P1P1=2,M1M1=1``, ``Id:N`` with ``AttachedTo:N`` (an Equipment
+  on the creature of id N) and ``NamedCard:Name`` (the name chosen as it entered).
 
 Forge's format holds two players (the first player of the setup is ``human``, the second ``ai``); the
 player names are kept in the metadata key ``RulingsPlayers`` (Forge ignores metadata keys it doesn't
-know). :func:`to_puzzle` raises :class:`NotExpressible` with the reason for a setup the format can't hold.
+know). A scenario is exported only if the runner can play all of it: :func:`runner_refusal` says why not.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from adapters.corpus import Corpus, ExportReport, scenario_file, unhandled_setup_fields
+from adapters.contract import unsupported_setup_fields
+from adapters.corpus import Corpus, ExportReport, scenario_file
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
@@ -38,10 +52,27 @@ COUNTERS: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 SEATS = ("human", "ai")
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 _POOL = re.compile(r"(?:\{[WUBRGC]\})*")
+SETUP_FIELDS = {"Setup": {"players", "active_player", "step", "turn"},
+                "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool",
+                                "lands_played"},
+                "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token", "attached_to", "named"}}
+EXPECTATIONS_FORMAT = "rulings-forge-expectations/1"
+MANIFEST = "rulings-forge.json"
+SUITE = "rulings.forge.Puzzles"  # the runner's JUnit testsuite (PuzzleRun.SUITE)
+#: What the runner drives (adapters/forge/runner/src/rulings/forge/ForgeDriver.java).
+RUNNER_ACTIONS = {"play_land", "cast_spell", "activate_ability", "cycle", "pass_priority", "resolve_stack", "advance_to",
+                  "declare_attackers"}
+RUNNER_CHOICES = {"target", "may", "color", "discard", "search", "return", "copy", "name", "sacrifice", "order"}
+REFUSED_ACTIONS = {
+    "put_onto_battlefield": "the runner can't make Forge move several cards onto the battlefield as one event",
+    "look_at_library_top": "looking at the top card of a library is no action the runner can take in Forge",
+    "discard": "Forge has no action of discarding a card of one's own accord",
+    "begin_game": "the runner starts from a puzzle position; it doesn't begin games with mulligans",
+}
 
 
 class NotExpressible(ValueError):
-    """The setup can't be written in Forge's game-state format; the message says why."""
+    """The setup can't be written in Forge's game-state format, or the runner can't play the scenario."""
 
 
 class PuzzleError(ValueError):
@@ -67,27 +98,52 @@ def _counter(name: str) -> str:
     raise NotExpressible(f"counter kind {name!r} has no Forge CounterType name")
 
 
-def _card(spec: CardSpec, zone: str) -> str:
-    if spec.token:
-        raise NotExpressible(f"token {spec.name}: Forge's state names tokens by token script (t:...), unknown here")
+#: Tokens a setup may hold: Forge's token script for the same token (read from the card script that makes it)
+#: and a set that prints it. Forge's game state loads ``T:<script>|Set:<code>`` with the token's abilities
+#: (``t:`` makes a vanilla token from name, P/T and types only). Forge names the token "<name> Token"; the
+#: runner reports it under the suite's name.
+TOKENS = {"Wizard": ("b_0_1_wizard_snipe", "FIN"),  # Lindblum, Industrial Regency's Mage Siege
+          "Bird": ("g_2_2_bird_landfall", "FIN"),  # Chocobo Racetrack
+          "Human": ("w_1_1_human", "ELD")}  # Lovestruck Beast's Heart's Desire
+
+
+def _card(spec: CardSpec, zone: str, ids: dict[int, int], hosts: dict[int, int]) -> str:
     if any(ch in spec.name for ch in ";|=\n"):
         raise NotExpressible(f"card name {spec.name!r} holds a character Forge's state format reserves")
-    parts = [spec.name]
+    if spec.token:
+        if spec.name not in TOKENS:
+            raise NotExpressible(f"token {spec.name}: no Forge token script is known for it")
+        if zone != "battlefield":
+            raise NotExpressible(f"token {spec.name} in {zone}: Forge's state puts tokens on the battlefield only")
+        script, code = TOKENS[spec.name]
+        parts = [f"T:{script}", f"Set:{code}"]
+    else:
+        parts = [spec.name]
     if zone == "battlefield":
         if spec.tapped:
             parts.append("Tapped")
         if spec.summoning_sick:
             parts.append("SummonSick")
-        if spec.counters:
+        if spec.counters and any(spec.counters.values()):
             parts.append("Counters:" + ",".join(f"{_counter(k)}={v}" for k, v in spec.counters.items() if v))
-    elif spec.tapped or spec.summoning_sick or spec.counters:
-        raise NotExpressible(f"{spec.name} in {zone} has a status (tapped, sick or counters) Forge keeps only on the battlefield")
-    return "|".join(p for p in parts if p != "Counters:")
+        if id(spec) in ids:
+            parts.append(f"Id:{ids[id(spec)]}")
+        if id(spec) in hosts:
+            parts.append(f"AttachedTo:{hosts[id(spec)]}")
+        if spec.named:
+            if any(ch in spec.named for ch in ";|=,\n"):
+                raise NotExpressible(f"the card name {spec.named!r} holds a character Forge's state format reserves")
+            parts.append(f"NamedCard:{spec.named}")
+    elif spec.tapped or spec.summoning_sick or spec.counters or spec.attached_to or spec.named:
+        raise NotExpressible(f"{spec.name} in {zone} has a status Forge keeps only on the battlefield")
+    return "|".join(parts)
 
 
 def state_lines(setup: Setup) -> list[str]:
     """The ``[state]`` lines for ``setup``. Raises :class:`NotExpressible`."""
-    unhandled = unhandled_setup_fields(setup)
+    if not setup.begun:
+        raise NotExpressible("the game begins in the scenario (mulligans, opening hands): a puzzle starts mid-game")
+    unhandled = unsupported_setup_fields(setup, SETUP_FIELDS)
     if unhandled:
         raise NotExpressible(f"the exporter doesn't write {', '.join(unhandled)}")
     if len(setup.players) != 2:
@@ -95,6 +151,16 @@ def state_lines(setup: Setup) -> list[str]:
     if setup.step not in PHASES:
         raise NotExpressible(f"step {setup.step!r} has no Forge phase")
     seat = {p.name: s for p, s in zip(setup.players, SEATS, strict=True)}
+    ids: dict[int, int] = {}  # id() of a host CardSpec -> the Id: written for it
+    hosts: dict[int, int] = {}  # id() of an attached CardSpec -> its host's Id:
+    for p in setup.players:
+        for spec in p.battlefield:
+            if spec.attached_to:
+                found = [c for c in p.battlefield if c.name == spec.attached_to and c is not spec]
+                if len(found) != 1:
+                    raise NotExpressible(f"{spec.name} is attached to {spec.attached_to}, which is not one permanent")
+                ids.setdefault(id(found[0]), len(ids) + 1)
+                hosts[id(spec)] = ids[id(found[0])]
     lines = [f"turn={setup.turn}", f"activeplayer={seat[setup.active_player]}", f"activephase={PHASES[setup.step]}"]
     for p, s in zip(setup.players, SEATS, strict=True):
         lines.append(f"{s}life={p.life}")
@@ -107,7 +173,7 @@ def state_lines(setup: Setup) -> list[str]:
         for zone in ZONES:
             cards = getattr(p, zone)
             if cards:
-                lines.append(f"{s}{zone}=" + ";".join(_card(c, zone) for c in cards))
+                lines.append(f"{s}{zone}=" + ";".join(_card(c, zone, ids, hosts) for c in cards))
     return lines
 
 
@@ -125,7 +191,8 @@ def to_puzzle(scenario: Scenario) -> str:
     """The puzzle file for ``scenario``: metadata naming it, and its setup as Forge state.
 
     The ``Goal``/``Turns``/``Difficulty`` keys are what Forge's puzzle mode needs to open the file; the
-    ruling's expectations are checked by the Java runner through the stdio protocol, not by that goal.
+    ruling's expectations are in the ``.rulings.json`` beside it, which the runner checks (Forge's own goal
+    can't say "the triggered abilities put on the stack are 2 from Sazh's Chocobo").
     Raises :class:`NotExpressible`.
     """
     lines = state_lines(scenario.setup)
@@ -136,7 +203,8 @@ def to_puzzle(scenario: Scenario) -> str:
         "Goal:Win",
         "Turns:1",
         "Difficulty:Easy",
-        f"Description:Rulings {', '.join(scenario.rulings)}; CR {', '.join(scenario.rules)}. "
+        f"Description:Rulings {', '.join(scenario.rulings)}; CR {', '.join(scenario.rules)}. The ruling's expectations are "
+        f"in {scenario_file(scenario.id).removesuffix('.json')}.rulings.json, checked by the rulings runner. "
         f"Steps: {_summary(scenario)}",
         f"RulingsId:{scenario.id}",
         f"RulingsKeys:{','.join(scenario.rulings)}",
@@ -145,6 +213,49 @@ def to_puzzle(scenario: Scenario) -> str:
         f"RulingsPlayers:{players}",
     ]
     return "[metadata]\n" + "\n".join(meta) + "\n[state]\n" + "\n".join(lines) + "\n"
+
+
+def runner_refusal(scenario: Scenario) -> str | None:
+    """Why the Forge runner can't play ``scenario`` (an action, choice or course it doesn't drive), or None.
+    The course comes from the reference engine (adapters/xmage/course.py): which choices are asked, and
+    whether an action moves the game to another turn."""
+    from adapters.xmage.course import Choice, CourseError, course
+
+    for step in scenario.steps:
+        if not isinstance(step, Action):
+            continue
+        if step.during:
+            return f"{step.line}: actions taken while casting: the runner casts through Forge's AI, which pays costs itself"
+        if step.kind in REFUSED_ACTIONS:
+            return f"{step.line}: {REFUSED_ACTIONS[step.kind]}"
+        if step.kind not in RUNNER_ACTIONS:
+            return f"{step.line}: action {step.kind!r} is not driven by the runner"
+    for d in scenario.decisions:
+        if d.kind not in RUNNER_CHOICES:
+            return f"a scripted {d.kind!r} choice: the runner's scripted controller doesn't answer that kind of choice"
+    try:
+        co = course(scenario)
+    except CourseError as problem:
+        return f"the reference engine can't play it: {problem}"
+    for index, ac in co.actions.items():
+        a = scenario.steps[index]
+        if ac.after.turn != ac.before.turn:
+            return (f"{a.line}: the game moves on to another turn; the runner moves through the steps of one turn "
+                    "(Forge's PhaseHandler.devAdvanceToPhase)")
+        for event in ac.events:
+            if isinstance(event, Choice) and event.kind not in RUNNER_CHOICES:
+                return f"{a.line}: a {event.kind!r} choice is asked; the runner's scripted controller doesn't answer it"
+    return None
+
+
+def expectations(scenario: Scenario, puzzle_name: str) -> dict[str, Any]:
+    """The ``.rulings.json`` document for ``scenario``: the scenario, each action with its description."""
+    data = scenario.to_dict()
+    for step, raw in zip(scenario.steps, data["steps"], strict=True):
+        if isinstance(step, Action):
+            raw["describe"] = step.describe()
+    players = dict(zip(SEATS, (p.name for p in scenario.setup.players), strict=False))
+    return {"format": EXPECTATIONS_FORMAT, "puzzle": puzzle_name, "players": players, "scenario": data}
 
 
 # --- reading ---------------------------------------------------------------------------------------
@@ -171,9 +282,18 @@ def parse_puzzle(text: str) -> PuzzleFile:
     return out
 
 
-def _parse_card(text: str, zone: str) -> CardSpec:
+def _parse_card(text: str, zone: str) -> tuple[CardSpec, int | None, int | None]:
+    """A card, its ``Id:`` and the ``AttachedTo:`` id it names, if any."""
     name, *mods = text.strip().split("|")
     spec = CardSpec(name)
+    if name.startswith("T:"):
+        by_script = {script: token for token, (script, _) in TOKENS.items()}
+        script = name.removeprefix("T:")
+        if script not in by_script:
+            raise PuzzleError(f"token script {script!r} is not one this reader maps back to a token")
+        spec = CardSpec(by_script[script], token=True)
+        mods = [m for m in mods if not m.startswith("Set:")]
+    own = host = None
     for mod in mods:
         if mod == "Tapped":
             spec.tapped = True
@@ -184,9 +304,15 @@ def _parse_card(text: str, zone: str) -> CardSpec:
             for pair in mod.removeprefix("Counters:").split(","):
                 kind, _, n = pair.partition("=")
                 spec.counters[inverse.get(kind, kind.lower())] = int(n)
+        elif mod.startswith("Id:"):
+            own = int(mod.removeprefix("Id:"))
+        elif mod.startswith("AttachedTo:"):
+            host = int(mod.removeprefix("AttachedTo:"))
+        elif mod.startswith("NamedCard:"):
+            spec.named = mod.removeprefix("NamedCard:")
         else:
             raise PuzzleError(f"card modifier {mod!r} (on {name}) is not one this reader maps back to a setup")
-    return spec
+    return spec, own, host
 
 
 def setup_from_puzzle(puzzle: PuzzleFile) -> Setup:
@@ -201,7 +327,14 @@ def setup_from_puzzle(puzzle: PuzzleFile) -> Setup:
         p.mana_pool = "".join(f"{{{m}}}" for m in pool)
         for zone in ZONES:
             value = st.get(f"{s}{zone}", "")
-            setattr(p, zone, [_parse_card(c, zone) for c in value.split(";")] if value.strip() else [])
+            parsed = [_parse_card(c, zone) for c in value.split(";")] if value.strip() else []
+            by_id = {own: spec for spec, own, _ in parsed if own is not None}
+            for spec, _, host in parsed:
+                if host is not None:
+                    if host not in by_id:
+                        raise PuzzleError(f"{spec.name} is AttachedTo:{host}, which no card of {s}'s {zone} has as Id")
+                    spec.attached_to = by_id[host].name
+            setattr(p, zone, [spec for spec, _, _ in parsed])
         players.append(p)
     seat = st.get("activeplayer", "human").lower()
     if seat not in SEATS:
@@ -212,19 +345,42 @@ def setup_from_puzzle(puzzle: PuzzleFile) -> Setup:
     return Setup(players, names.get(seat, seat), STEPS[phase], int(st.get("turn", "1")))
 
 
-def export(corpus: Corpus, out: Path) -> ExportReport:
-    """Write ``out/<feature stem>/<id>.pzl`` for each scenario whose setup Forge's format can hold."""
+def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> ExportReport:
+    """Write ``out/<id>.pzl`` and ``out/<id>.rulings.json`` for each scenario the runner can play, and the
+    manifest ``out/rulings-forge.json``; return what was written and what was not, with reasons."""
     report = ExportReport("forge")
     report.note_skipped(corpus)
+    tests: list[dict[str, Any]] = []
+    out.mkdir(parents=True, exist_ok=True)
     for s in sorted(corpus.scenarios, key=lambda s: s.id):
         try:
             text = to_puzzle(s)
         except NotExpressible as e:
             report.not_exported[s.id] = f"not expressible in Forge's game-state format: {e}"
             continue
-        rel = f"{Path(s.feature).stem}/{scenario_file(s.id).removesuffix('.json')}.pzl"
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(text, encoding="utf-8")
-        report.files.append(rel)
+        reason = runner_refusal(s)
+        if reason:
+            report.not_exported[s.id] = f"not playable by the Forge runner: {reason}"
+            continue
+        stem = scenario_file(s.id).removesuffix(".json")
+        (out / f"{stem}.pzl").write_text(text, encoding="utf-8")
+        (out / f"{stem}.rulings.json").write_text(json.dumps(expectations(s, f"{stem}.pzl"), indent=1, ensure_ascii=False)
+                                                  + "\n", encoding="utf-8")
+        report.files += [f"{stem}.pzl", f"{stem}.rulings.json"]
         report.exported.append(s.id)
+        tests.append({"class": SUITE, "method": stem, "id": s.id, "feature": s.feature, "scenario": s.name,
+                      "rulings": s.rulings, "rules": s.rules, "cards": s.cards(), "capabilities": s.required_capabilities()})
+    names = {s.id: s for s in corpus.scenarios}
+    skipped = {s.id: s for s in corpus.skipped}
+    not_exported = []
+    for sid, why in sorted(report.not_exported.items()):
+        src: Any = names.get(sid) or skipped.get(sid)
+        not_exported.append({"id": sid, "feature": src.feature, "scenario": getattr(src, "name", getattr(src, "scenario", "")),
+                             "status": "pending" if sid in skipped and skipped[sid].status == "pending" else "unsupported",
+                             "reason": why, "rulings": list(src.rulings), "rules": list(src.rules)})
+    from adapters.xmage.junit import MANIFEST_FORMAT
+
+    manifest = {"format": MANIFEST_FORMAT, "engine": "forge", "suite": suite or {}, "tests": tests, "not_exported": not_exported}
+    (out / MANIFEST).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    report.files.append(MANIFEST)
     return report

@@ -1,18 +1,46 @@
 """The phase.rs adapter: runs scenarios on phase.rs through ``phase-python`` (import name ``phase``).
 
-How a setup is reached (``start``): a fresh game per scenario (``Engine.new_game``) whose decks hold
-exactly the setup's cards plus one filler card each (phase refuses an empty library), both hands kept,
-then the state is edited (``state()["state"]``: zones, statuses, counters, life, mana pools, land plays,
-turn, step, active and priority player), the filler removed, and the game reloaded (``load_game``).
-The edit is checked (every card placed, every zone as the setup says) because ``load_game`` doesn't.
+**Setup** (adapters/phase/setup.py): a fresh game per scenario, its decks holding the setup's cards, whose
+state is edited into the setup and reloaded. A Two-Headed Giant setup is phase's ``TwoHeadedGiant`` format
+(teams are seats 0-1 and 2-3, as the suite seats teammates together). A setup that hasn't begun is dealt by
+phase itself at ``begin_game``: the decks are the libraries, the opening hands their top seven cards (edited
+in before the first mulligan decision, since phase shuffles), then phase's mulligans and opening-hand actions.
 
-Actions map to phase's ``GameAction`` dicts (``PlayLand``, ``CastSpell`` with automatic payment,
-``ActivateAbility``, ``PassPriority``); illegal ones are answered by phase with ``ValueError`` and become
-rejected responses with phase's reason. Prompts phase raises between actions are answered from the
-scenario's scripted decisions: ``OptionalEffectChoice`` ("you may", CR 603.5) from ``may`` decisions,
-``OrderTriggers`` (CR 603.3b) from ``order`` decisions, or in any order when every trigger is the same
-ability of the same source. Triggered abilities put on the stack (CR 603.3) are observed as stack
-entries of kind ``TriggeredAbility``, collected after every call into phase.
+**Actions** are phase's ``GameAction`` dicts: ``PlayLand``; ``CastSpell`` (automatic payment, or manual when
+actions are taken while casting: phase's ``ManaPayment`` prompt, then ``PassPriority`` to finish paying);
+``ActivateAbility`` for every activated ability, mana abilities included (see below), cycling (the ability
+phase tags ``Cycling``, CR 702.29a) and equip; ``DeclareAttackers`` (each named creature attacks the first
+player phase offers as a target); ``PassPriority``. An activated ability is found by its text: phase's
+``description`` of each ability, with the card's name and "this land/creature/..." read as phase's ``~``.
+
+**A refused action changes nothing** (CR 732.1): the state is saved before each action and reloaded when
+phase refuses it (its ``ValueError``, with phase's reason and the rule it cites, if any) or when phase offers
+no way to do it as the scenario scripts it: a scripted target phase doesn't list as legal, a spell with X
+and no value for it (phase asks ``ChooseXValue``), a cast as an Adventure phase doesn't offer, a cost phase
+can't pay, a creature phase doesn't list among the possible attackers.
+
+**Choices** (adapters/phase/script.py) are answered from the scenario's script, whatever phase calls the
+prompt (``waiting_for``): "you may" (``OptionalEffectChoice``), targets (``TargetSelection``,
+``TriggerTargetSelection``, also a target phase chose by itself because it was the only legal one: it must
+be the scripted one), trigger order (``OrderTriggers``: index 0 goes on the stack first, CR 603.3b), colours
+and mana types (``ChooseManaColor``, ``NamedChoice``), card names (``NamedChoice``), cards to search for, to
+exile with hideaway, to discard, to put on the bottom (``SearchChoice``, ``DigChoice``, ``DiscardChoice``,
+``DiscardToHandSize``, ``MulliganBottomCards``: ``SelectCards``), a permanent to copy (``CopyTargetChoice``),
+X (``ChooseXValue``), Adventure or creature (``CastOffer``), keep or mulligan (``MulliganDecision``). A
+choice phase offers that the script doesn't answer is phase's divergence when phase offers more than one
+option (the script runs clean on the reference engine, which asked nothing): ``ChoiceMismatch``, `failed`.
+Attacks and blocks nobody declared are declared empty.
+
+**Mana abilities** are activated with ``ActivateAbility``, which phase 0.103.0 resolves at once as a mana
+ability (CR 605.3a: no stack entry), asking ``ChooseManaColor`` with the options it computed when there is a
+choice. Its ``TapLandForMana``/``ActivateManaSource`` selections need the mana type up front, and phase
+refuses legal ones ("Mana source selection is stale or no longer legal": every type for Fellwar Stone with an
+opponent's Forest, for Shivan Reef's "{U} or {R}", for Pili-Pala's composite cost), so they would hide
+phase's own answer.
+
+**Observing** (adapters/phase/views.py): every field of every object in every zone and on the stack
+(``stack()`` lists the bottom first). Triggered abilities put on the stack (CR 603.3) are stack entries of
+kind ``TriggeredAbility``, collected after every call into phase.
 
 Failures are annotated with what phase's parser left out of the scenario's cards (``faces.parse_notes``).
 Any exception from phase, including a Rust ``PanicException`` (a ``BaseException``), makes the scenario
@@ -21,67 +49,45 @@ Any exception from phase, including a Rust ``PanicException`` (a ``BaseException
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections import Counter
+import re
+from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
 from adapters.checks import setup_mismatches
-from adapters.contract import Engine, UnscriptedDecision, Unsupported, unsupported_setup_fields
-from adapters.phase import faces
-from adapters.scenario import (
-    Action,
-    CardSpec,
-    Decision,
-    ObjectView,
-    PlayerView,
-    Response,
-    Setup,
-    Snapshot,
-    StackView,
-)
-from reference_engine.mana import parse_mana
+from adapters.contract import ChoiceMismatch, Engine, Unsupported, unsupported_setup_fields
+from adapters.phase import divergences, faces
+from adapters.phase import setup as surgery
+from adapters.phase.script import Script, phase_color
+from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
+from adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
+from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
+from reference_engine.cards import ADVENTURES, CARDS
 
-#: Our step ids (CR 500.1) and phase's phase names.
-STEP_TO_PHASE: dict[str, str] = {
-    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "precombat_main": "PreCombatMain",
-    "beginning_of_combat": "BeginCombat", "declare_attackers": "DeclareAttackers",
-    "declare_blockers": "DeclareBlockers", "combat_damage": "CombatDamage", "end_of_combat": "EndCombat",
-    "postcombat_main": "PostCombatMain", "end": "End", "cleanup": "Cleanup",
-}
-PHASE_TO_STEP: dict[str, str] = {v: k for k, v in STEP_TO_PHASE.items()}
-
-#: Counter kinds (CR 122): ours and phase's spellings.
-COUNTER_TO_PHASE: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
-COUNTER_FROM_PHASE: dict[str, str] = {v: k for k, v in COUNTER_TO_PHASE.items()}
-
-#: Mana types (CR 106.1b): our one-letter symbols and phase's colour names.
-MANA_TO_PHASE: dict[str, str] = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
-MANA_FROM_PHASE: dict[str, str] = {v: k for k, v in MANA_TO_PHASE.items()}
-
-ZONE_KEYS = ("library", "hand", "graveyard")
 #: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
 SETUP_FIELDS = {
-    "Setup": {"players", "active_player", "step", "turn"},
+    "Setup": {"players", "active_player", "step", "turn", "teams", "begun"},
     "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},
-    "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token"},
+    "CardSpec": {"name", "tapped", "summoning_sick", "counters", "token", "attached_to", "named"},
 }
-FILLER = "Wastes"
 KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
+CANCEL = {"type": "CancelCast"}
 #: Bound on passes of priority one "resolve"/"advance" action may take, so a loop can't hang a run.
 MAX_PASSES = 400
-
-
-def counter_kind_from_phase(kind: str) -> str:
-    """phase's counter name (``P1P1``) → ours (``+1/+1``); unknown kinds are lower-cased as they are."""
-    return COUNTER_FROM_PHASE.get(kind, kind.lower())
-
-
-def mana_pool_from_phase(pool: dict[str, Any]) -> dict[str, int]:
-    """phase's ``{"mana": [{"color": "Green", ...}, ...]}`` → ``{"G": 1}`` (one entry per mana)."""
-    return dict(Counter(MANA_FROM_PHASE.get(m.get("color"), str(m.get("color"))) for m in pool.get("mana", [])))
+#: Bound on prompts answered in a row without a player getting priority.
+MAX_PROMPTS = 200
+#: Card-choice prompts answered with ``SelectCards``, and the scripted decision kinds that answer each.
+CARD_CHOICES: dict[str, tuple[str, ...]] = {
+    "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile"),
+    "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
+    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile"),
+    "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
+    "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
+}
 
 
 def _engine_version() -> str:
@@ -91,21 +97,39 @@ def _engine_version() -> str:
         return "not installed"
 
 
+class _Refused(Exception):
+    """phase refused the action, or offered no way to do it as the scenario scripts it: the action is reversed."""
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        super().__init__(reason)
+        self.reason, self.rule = reason, rule
+
+
+class _PhaseRefused(_Refused):
+    """phase's own refusal of a GameAction (its ``ValueError``), with its reason and the rule it cites, if any.
+    Only this counts as phase refusing: a ValueError from anywhere else is the adapter's fault (`errored`)."""
+
+    def __init__(self, error: ValueError) -> None:
+        super().__init__(f"phase: {error}", _rule_in(str(error)))
+        self.text = str(error)
+
+
 class PhaseEngine(Engine):
     """phase.rs, in-process, one fresh game per scenario."""
 
     name = "phase"
     version = _engine_version()
     #: Listed, not derived from CAPABILITIES: a capability added to the vocabulary later is missing here until
-    #: someone maps it. Not here: put-onto-battlefield (phase has no action putting several cards onto the
-    #: battlefield at once; its debug MoveToZone moves one), adventure, two-headed-giant, opening-hand.
+    #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
     capabilities = frozenset({"library-setup", "mana-pool-setup", "counters", "scripted-decisions", "trigger-events",
-                              "hidden-information"})
+                              "hidden-information", "attachments", "combat", "actions-while-casting", "adventure",
+                              "two-headed-giant", "opening-hand", "put-onto-battlefield"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
-                              "advance_to", "look_at_library_top"})
+                              "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
+                              "declare_attackers", "put_onto_battlefield"})
     #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
     check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-                             "power_toughness", "mana_pool"})
+                             "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics"})
 
     def __init__(self) -> None:
         import phase  # here, not at import time: `rulings engines` must not need phase installed
@@ -113,365 +137,851 @@ class PhaseEngine(Engine):
         self._phase = phase
         self._engine: Any = None
         self.game: Any = None
+        self.setup: Setup | None = None
         self.names: list[str] = []
-        self.decisions: list[Decision] = []
+        self.script = Script([])
         self.cards: set[str] = set()
         self.triggered: list[StackView] = []
+        self.facts = divergences.Facts()
         self._seen_triggers: set[int] = set()
+        self._action: Action | None = None
+        # targets chosen through prompts, not yet matched to a stack entry: of spells and activated abilities
+        # ("cast"), and of triggered abilities ("trigger")
+        self._prompted: dict[str, list[Any]] = {"cast": [], "trigger": []}
+        self._offered_adventure = False
+        self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
+        self._during: list[Response] = []  # answers to the actions taken while casting
 
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        if len(setup.players) != 2:
-            raise Unsupported(f"{len(setup.players)}-player games (this adapter sets up two-player games)")
+        if len(setup.players) != (4 if setup.teams else 2):
+            raise Unsupported(f"{len(setup.players)}-player games other than Two-Headed Giant")
+        if setup.teams and [sorted(t) for t in setup.teams] != [sorted(setup.players[i].name for i in (0, 1)),
+                                                                sorted(setup.players[i].name for i in (2, 3))]:
+            raise Unsupported("Two-Headed Giant teams other than seats 1-2 and 3-4 (phase's teams)")
         unknown = unsupported_setup_fields(setup, SETUP_FIELDS)
         if unknown:
             raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
         if self._engine is None:
             self._engine = self._phase.Engine.from_json(faces.database_json())
+        self.setup = setup
         self.names = [p.name for p in setup.players]
-        self.decisions = list(decisions)
+        self.script = Script(decisions)
         self.triggered, self._seen_triggers = [], set()
+        self._prompted = {"cast": [], "trigger": []}
         self.game = None
-        self.cards = {c.name for p in setup.players for z in (*ZONE_KEYS, "exile", "battlefield")
-                      for c in getattr(p, z)}
+        self.cards = {c.name for p in setup.players for z in surgery.ZONES for c in getattr(p, z)}
+        self.facts = divergences.Facts(cards=set(self.cards), names=list(self.names), teams=bool(setup.teams))
         broken = sorted(set(self.cards) & set(faces.BUILD_ERRORS))
         if broken:
             raise RuntimeError("phase could not build a face from the Oracle text of "
                                + "; ".join(f"{n} ({faces.BUILD_ERRORS[n]})" for n in broken))
-        decks = [[c.name for z in (*ZONE_KEYS, "exile", "battlefield") for c in getattr(p, z)] + [FILLER]
-                 for p in setup.players]
-        game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=0)
-        for seat in (0, 1):
-            game.apply(seat, KEEP)
-        for _ in range(2 * len(decks[0] + decks[1])):  # opening-hand offers (Chancellor's reveal): this setup isn't a game start
+        if not setup.begun:
+            return  # the game is dealt by the begin_game action
+        game = self._new_game([surgery.deck(p) for p in setup.players], 0)
+        for _ in range(4 * len(self.names)):  # keep every hand; decline opening-hand offers: this is no game start
             waiting = game.waiting_for()
-            if waiting.get("type") != "OptionalEffectChoice":
+            if waiting.get("type") == "MulliganDecision":
+                game.apply(waiting["data"]["pending"][0]["player"], KEEP)
+            elif waiting.get("type") == "OptionalEffectChoice":
+                game.apply(waiting["data"]["player"], {"type": "DecideOptionalEffect", "data": {"accept": False}})
+            else:
                 break
-            game.apply(waiting["data"]["player"], {"type": "DecideOptionalEffect", "data": {"accept": False}})
         st = game.state()
-        self._edit(st["state"], setup)
+        surgery.edit(st["state"], setup, self.names)
         self.game = self._engine.load_game(st)
-        self._verify(setup)
+        problems = setup_mismatches(setup, self.observe(), life_and_turn=not setup.teams)
+        if problems:
+            raise RuntimeError("phase's game doesn't match the setup after load_game: " + "; ".join(problems))
         self._collect_triggers()
 
     def perform(self, action: Action) -> Response:
         self.triggered = []
-        kind = action.kind
-        if kind == "play_land":
-            return self._apply_player(action, {"type": "PlayLand", "data": self._card_ref(action)})
-        if kind == "cast_spell":
-            if action.x is not None:
-                raise Unsupported("casting a spell with X (the adapter doesn't map phase's X choice yet)")
-            ref = self._card_ref(action)
-            return self._apply_player(action, {"type": "CastSpell", "data": {
-                **ref, "targets": [], "payment_mode": {"type": "Auto"}}})
-        if kind == "activate_ability":
-            return self._activate(action)
-        if kind == "pass_priority":
-            return self._pass_priority(action)
-        if kind == "resolve_stack":
-            self._pass_until(lambda: not self.game.stack(), "the stack is empty")
-            return Response(True)
-        if kind == "advance_to":
-            seat, step = self._seat(action), STEP_TO_PHASE[action.step or "precombat_main"]
-            self._pass_until(lambda: self.game.state()["state"]["active_player"] == seat and self.game.phase == step
-                             and not self.game.stack(), f"{action.player}'s {action.step} step")
-            return Response(True)
-        if kind == "look_at_library_top":
-            seat = self._seat(action)
-            if self.game.player(seat).get("can_look_at_top_of_library"):
-                return Response(True)
-            return Response(False, "phase says the player may not look at the top card of their library", "401.2")
-        raise Unsupported(f"action kind {kind!r}")
+        self._action = action
+        handlers: dict[str, Callable[[Action], Response]] = {
+            "play_land": self._play_land, "cast_spell": self._cast, "activate_ability": self._activate,
+            "pass_priority": self._pass_priority, "resolve_stack": self._resolve, "advance_to": self._advance,
+            "look_at_library_top": self._look, "cycle": self._cycle, "discard": self._discard,
+            "begin_game": self._begin_game, "declare_attackers": self._declare_attackers,
+            "put_onto_battlefield": self._put,
+        }
+        if action.kind not in handlers:
+            raise Unsupported(f"action kind {action.kind!r}")
+        return self._attempt(lambda: handlers[action.kind](action))
 
     def observe(self) -> Snapshot:
+        if self.game is None:
+            raise RuntimeError("phase's game hasn't begun (the scenario checks before its begin_game action)")
         state = self.game.state()["state"]
         objects = state["objects"]
 
-        def view(oid: int) -> ObjectView:
-            return self._view(objects[str(oid)])
+        def view(oid: int) -> Any:
+            return object_view(objects[str(oid)], self.names)
 
-        players = []
-        for seat, p in enumerate(state["players"]):
-            players.append(PlayerView(self.names[seat], p["life"], mana_pool_from_phase(p["mana_pool"]),
-                                      [view(i) for i in p["library"]], [view(i) for i in p["hand"]],
-                                      [view(i) for i in p["graveyard"]], p.get("lands_played_this_turn", 0)))
+        players = [PlayerView(self.names[seat], p["life"], mana_pool_from_phase(p["mana_pool"]),
+                              [view(i) for i in p["library"]], [view(i) for i in p["hand"]],
+                              [view(i) for i in p["graveyard"]], p["lands_played_this_turn"])
+                   for seat, p in enumerate(state["players"])]
         waiting = state.get("waiting_for") or {}
         priority = self.names[state["priority_player"]] if waiting.get("type") == "Priority" else None
         return Snapshot(
             players=players,
             battlefield=[view(i) for i in state["battlefield"]],
             exile=[view(i) for i in state["exile"]],
-            stack=[self._stack_view(e) for e in reversed(self.game.stack())],
+            stack=[self._stack_view(e, objects) for e in self.game.stack()],  # bottom first
             triggered=list(self.triggered),
             turn=state["turn_number"], active_player=self.names[state["active_player"]],
             step=PHASE_TO_STEP.get(state["phase"], str(state["phase"])), priority=priority,
         )
 
+    def unused_decisions(self) -> list[Decision] | None:
+        return list(self.script.remaining)
+
     def failure_notes(self) -> list[str]:
-        return [n for name in sorted(self.cards) for n in faces.parse_notes(name)]
+        """The known divergences that explain this game, then the parser gaps of its cards that bear on it (a 603.2d
+        cause's gap only if an object it misjudges entered the battlefield)."""
+        if self.game is not None and any(o["name"] in CARDS and CARDS[o["name"]].adventure is not None
+                                         and not o.get("back_face") for o in self.game.battlefield()):
+            self.facts.flags.add("copy without Adventure")
+        notes = divergences.notes(self.facts)
+        entered = [(e.get("data") or {}).get("record") or {} for e in self.facts.all_events()
+                   if e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("to") == "Battlefield"]
+        for name in sorted(self.cards | {o["name"] for o in (self.game.battlefield() if self.game else [])}):
+            seats = self._controllers(name)
+            for gap in faces.parse_gaps(name):
+                if gap.entering is None or any(gap.entering(r, seat) for r in entered for seat in seats):
+                    notes.append(gap.note)
+        return list(dict.fromkeys(notes))
+
+    def _controllers(self, name: str) -> set[int]:
+        """The seats that control a permanent named ``name`` now or did in the setup."""
+        seats = {i for i, p in enumerate(self.setup.players) if any(c.name == name for c in p.battlefield)} \
+            if self.setup else set()
+        if self.game is not None:
+            seats |= {o["controller"] for o in self.game.battlefield() if o["name"] == name}
+        return seats
 
     def close(self) -> None:
         self.game = None
 
-    # --- setting up ------------------------------------------------------------------------------
+    # --- the game ----------------------------------------------------------------------------------
 
-    def _edit(self, s: dict[str, Any], setup: Setup) -> None:
-        """Move each setup card (by name, per owner) to its zone with its status; remove the rest."""
-        objects: dict[str, Any] = s["objects"]
-        for key in ("battlefield", "exile", "stack"):
-            s[key] = []
-        free: dict[tuple[int, str], list[int]] = {}
-        for seat, p in enumerate(s["players"]):
-            for key in ZONE_KEYS:
-                for oid in p[key]:
-                    free.setdefault((seat, objects[str(oid)]["name"]), []).append(oid)
-                p[key] = []
-        for oid in [int(k) for k in objects if objects[k]["zone"] in ("Battlefield", "Exile", "Stack")]:
-            free.setdefault((objects[str(oid)]["owner"], objects[str(oid)]["name"]), []).append(oid)
+    def _new_game(self, decks: list[list[str]], first: int) -> Any:
+        extra: dict[str, Any] = {"extra_players": decks[2:], "format": "TwoHeadedGiant"} if len(decks) == 4 else {}
+        game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=first, **extra)
+        sizes = [len(game.state()["state"]["players"][i]["library"]) + 7 for i in range(len(decks))]
+        short = [f"{self.names[i]} ({sizes[i]} of {len(d)})" for i, d in enumerate(decks) if sizes[i] < len(d)]
+        if short:
+            raise RuntimeError(f"phase dropped cards from the decks of {', '.join(short)} (names its database "
+                               "can't resolve)")
+        return game
 
-        def take(seat: int, spec: CardSpec) -> dict[str, Any]:
-            if spec.token:
-                raise Unsupported("tokens in a setup (phase makes tokens only through effects)")
-            ids = free.get((seat, spec.name))
-            if not ids:
-                raise RuntimeError(f"phase's game has no {spec.name} for {self.names[seat]} to place "
-                                   f"(phase drops card names its database can't resolve)")
-            return objects[str(ids.pop(0))]
+    def _attempt(self, act: Callable[[], Response]) -> Response:
+        """Run an action; if phase refuses it, reload the state saved before it (CR 732.1)."""
+        saved = self.game.state() if self.game is not None else None
+        self._prompted, self._offered_adventure, self._during = {"cast": [], "trigger": []}, False, []
+        try:
+            return act()
+        except _Refused as e:
+            reason, rule = e.reason, e.rule
+        if saved is not None:
+            self.game = self._engine.load_game(saved)
+        if self._action is not None:
+            self.facts.refusals.append((self._action, reason))
+        self.triggered = []
+        return Response(False, reason, rule, list(self._during))
 
-        for seat, ps in enumerate(setup.players):
-            player = s["players"][seat]
-            for key in ZONE_KEYS:
-                for spec in getattr(ps, key):
-                    obj = take(seat, spec)
-                    obj["zone"] = key.capitalize()
-                    player[key].append(obj["id"])  # library: index 0 is the top (CR 401.1)
-            for spec in ps.exile:
-                obj = take(seat, spec)
-                obj["zone"] = "Exile"
-                s["exile"].append(obj["id"])
-            for spec in ps.battlefield:
-                obj = take(seat, spec)
-                obj.update(zone="Battlefield", tapped=spec.tapped, summoning_sick=spec.summoning_sick,
-                           controller=seat, counters={COUNTER_TO_PHASE.get(k, k): n for k, n in spec.counters.items()},
-                           entered_battlefield_turn=setup.turn if spec.summoning_sick else max(0, setup.turn - 1),
-                           timestamp=s["next_timestamp"])
-                s["next_timestamp"] += 1
-                s["battlefield"].append(obj["id"])
-            player["life"] = ps.life
-            player["lands_played_this_turn"] = ps.lands_played
-            pool = []
-            for mana_type, n in parse_mana(ps.mana_pool).items():
-                if mana_type not in MANA_TO_PHASE:
-                    raise Unsupported(f"mana of type {mana_type!r} in a mana pool")
-                for _ in range(n):
-                    pool.append({"color": MANA_TO_PHASE[mana_type], "source_id": 0, "pip_id": s["next_pip_id"],
-                                 "snow": False, "restrictions": []})
-                    s["next_pip_id"] += 1
-            player["mana_pool"] = {"mana": pool}
-        for ids in free.values():  # the fillers, and copies no zone asked for
-            for oid in ids:
-                del objects[str(oid)]
-        active = self.names.index(setup.active_player)
-        s["lands_played_this_turn"] = setup.player(setup.active_player).lands_played
-        s.update(phase=STEP_TO_PHASE[setup.step], turn_number=setup.turn, active_player=active, priority_player=active,
-                 waiting_for={"type": "Priority", "data": {"player": active}}, priority_pass_count=0)
+    def _call(self, seat: int, game_action: dict[str, Any]) -> Any:
+        """``Game.apply``, keeping the events phase reports (for the failure notes); phase's refusal (a ValueError)
+        is raised as :class:`_PhaseRefused`."""
+        try:
+            result = self.game.apply(seat, game_action)
+        except ValueError as e:
+            raise _PhaseRefused(e) from None
+        self.facts.events.append(list(result.events or []))
+        return result
 
-    def _verify(self, setup: Setup) -> None:
-        """Check the reloaded game shows every zone as the setup says (load_game checks nothing)."""
-        problems = setup_mismatches(setup, self.observe())
-        if problems:
-            raise RuntimeError("phase's game doesn't match the setup after load_game: " + "; ".join(problems))
+    def _apply(self, seat: int, game_action: dict[str, Any]) -> None:
+        """Apply one action for ``seat`` (phase may refuse it: :class:`_PhaseRefused`), then answer phase's prompts."""
+        self._call(seat, game_action)
+        self._collect_triggers()
+        self._answer_prompts()
 
-    # --- acting ----------------------------------------------------------------------------------
+    def _seat(self, player: str | None) -> int:
+        if player not in self.names:
+            raise RuntimeError(f"this action needs one of the players {self.names}, not {player!r}")
+        return self.names.index(player)
 
-    def _seat(self, action: Action) -> int:
-        if action.player is None:
-            raise ValueError(f"action {action.kind} needs a player")
-        return self.names.index(action.player)
+    def _objects(self) -> dict[str, Any]:
+        return dict(self.game.state()["state"]["objects"])
 
-    def _card_ref(self, action: Action) -> dict[str, int]:
-        seat, zone = self._seat(action), action.zone or "hand"
+    def _find(self, action: Action, zone: str | None = None) -> dict[str, Any]:
+        """The object named ``action.card`` that the player owns in ``zone`` (the first, top first in a library)."""
+        seat, zone = self._seat(action.player), zone or action.zone or "hand"
         state = self.game.state()["state"]
-        if zone in ZONE_KEYS:
+        if zone in surgery.HIDDEN_ZONES:
             ids = state["players"][seat][zone]
         elif zone in ("exile", "battlefield"):
             ids = [i for i in state[zone] if state["objects"][str(i)]["owner"] == seat]
         else:
             raise Unsupported(f"acting on a card in the {zone}")
         for oid in ids:
-            obj = state["objects"][str(oid)]
+            obj: dict[str, Any] = state["objects"][str(oid)]
             if obj["name"] == action.card:
-                return {"object_id": oid, "card_id": obj["card_id"]}
-        raise _NotFound(f"there is no {action.card} in {action.player}'s {zone}")
+                return obj
+        raise _Refused(f"there is no {action.card} in {action.player}'s {zone}")
 
-    def _apply_player(self, action: Action, game_action: dict[str, Any]) -> Response:
-        try:
-            return self._apply(self._seat(action), game_action)
-        except _NotFound as e:
-            return Response(False, str(e))
+    # --- actions ------------------------------------------------------------------------------------
 
-    def _apply(self, seat: int, game_action: dict[str, Any]) -> Response:
-        """Apply one action for ``seat``; a ValueError from phase is a rejection with phase's reason."""
-        try:
-            self.game.apply(seat, game_action)
-        except ValueError as e:
-            return Response(False, f"phase: {e}", _rule_in(str(e)))
+    def _play_land(self, action: Action) -> Response:
+        obj = self._find(action)
+        self._apply(self._seat(action.player), {"type": "PlayLand", "data": {"object_id": obj["id"],
+                                                                            "card_id": obj["card_id"]}})
+        return Response(True)
+
+    def _cast(self, action: Action) -> Response:
+        """CR 601.2: phase's CastSpell, then its prompts: Adventure or creature (715.3), targets (601.2c), X
+        (601.2b), payment (601.2g-h, manual when actions are taken while casting)."""
+        seat, obj = self._seat(action.player), self._find(action)
+        before = {e["id"] for e in self.game.stack()}
+        mode = "Manual" if action.during else "Auto"
+        self._call(seat, {"type": "CastSpell", "data": {"object_id": obj["id"], "card_id": obj["card_id"],
+                                                             "targets": [], "payment_mode": {"type": mode}}})
         self._collect_triggers()
-        self._answer_prompts()
+        self._answer_prompts(casting=action)
+        if self.game.waiting_for().get("type") == "ManaPayment":
+            self._pay(seat, action)
+        if action.as_adventure and not self._offered_adventure:
+            raise _Refused(f"phase offered no cast of {action.card} as its Adventure from {action.player}'s "
+                           f"{action.zone} (it cast {action.card} itself)")
+        self._check_new_entries(before, refuse=True)
+        return Response(True, during=list(self._during))
+
+    def _pay(self, seat: int, action: Action) -> None:
+        """phase's ManaPayment prompt (601.2g-h): the actions taken while casting, then PassPriority to pay."""
+        for sub in action.during:
+            response = self._attempt_during(sub)
+            self._during.append(response)
+        try:
+            self._call(seat, PASS)
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+        # PassPriority pays what the mana in the pool doesn't by activating mana abilities itself: the mana the
+        # scenario made while casting didn't pay the cost (601.2h)
+        auto = [e["data"].get("source_id") for e in self.facts.events[-1]
+                if e.get("type") == "AbilityActivated" and (e.get("data") or {}).get("kind") == "Mana"]
+        if auto:
+            raise _Refused(f"phase: the mana made while casting doesn't pay {action.card}'s cost (to finish paying, "
+                           f"phase activated the mana abilities of {', '.join(self._label(i) for i in auto)} itself)")
+        self._collect_triggers()
+        if self.game.waiting_for().get("type") == "ManaPayment":
+            self._cancel(seat)
+            raise _Refused(f"phase: the mana paid doesn't pay {action.card}'s cost (its ManaPayment prompt stays open)")
+        self._answer_prompts(casting=action)
+
+    def _cancel(self, seat: int) -> None:
+        with contextlib.suppress(_PhaseRefused):  # the saved state is reloaded anyway
+            self._call(seat, CANCEL)
+
+    def _attempt_during(self, sub: Action) -> Response:
+        """An action taken while casting: a mana ability, or looking at the top of a library (401.5)."""
+        if sub.kind == "look_at_library_top":
+            response = self._look(sub)
+            if response.accepted and self._action is not None and self._action.zone == "library":
+                self.facts.flags.add("looked at the new top card while casting")
+            return response
+        if sub.kind != "activate_ability":
+            raise Unsupported(f"taking a {sub.kind} action while casting")
+        try:
+            source, index = self._ability_source(sub)
+            self._call(self._seat(sub.player), {"type": "ActivateAbility",
+                                                     "data": {"source_id": source["id"], "ability_index": index}})
+            self._collect_triggers()
+            self._answer_prompts(paying=True)
+        except _Refused as e:
+            return Response(False, e.reason, e.rule)
         return Response(True)
 
     def _activate(self, action: Action) -> Response:
-        seat = self._seat(action)
+        """CR 602 and 605: ActivateAbility, for mana abilities too. Among several permanents with the name, the
+        first phase lets the player activate (an untapped one first, a tapped one first for an {Q} cost)."""
+        seat = self._seat(action.player)
+        before = {e["id"] for e in self.game.stack()}
+        candidates = self._candidates(action)
+        saved = self.game.state() if len(candidates) > 1 else None
+        first: Exception | None = None
+        for source, index in candidates:
+            try:
+                self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": source["id"], "ability_index": index}})
+                self._check_new_entries(before, refuse=True)
+                return Response(True)
+            except _Refused as e:
+                first = first or e
+                if saved is not None:
+                    self.game = self._engine.load_game(saved)
+        assert first is not None
+        raise first
+
+    def _candidates(self, action: Action) -> list[tuple[dict[str, Any], int]]:
+        seat = self._seat(action.player)
         mine = [o for o in self.game.battlefield() if o["name"] == action.card and o["controller"] == seat]
         if not mine:
-            return Response(False, f"{action.player} controls no {action.card}")
-        abilities = mine[0].get("abilities") or []
-        index = _ability_index(abilities, action.ability or "", action.card or "")
-        untapped = [o for o in mine if not o.get("tapped")] or mine
-        source = untapped[0]
-        if abilities[index].get("is_mana_ability"):
-            return self._activate_mana(seat, source, index, abilities[index])
-        return self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": source["id"], "ability_index": index}})
+            raise _Refused(f"{action.player} controls no {action.card}")
+        index = _ability_index(mine[0].get("abilities") or [], action.ability or "", action.card or "")
+        untap = "{Q}" in (action.ability or "")
+        mine.sort(key=lambda o: bool(o.get("tapped")) != untap)
+        return [(o, index) for o in mine]
 
-    def _activate_mana(self, seat: int, source: dict[str, Any], index: int, ability: dict[str, Any]) -> Response:
-        """A mana ability (CR 605): phase lists none among its actions; it takes ``TapLandForMana`` for a land
-        and ``ActivateManaSource`` otherwise, with a selection naming the source's incarnation and the mana
-        type. Only "{T}: Add one mana of one color" abilities are mapped: for others (a sacrifice in the cost,
-        a choice of color) phase refuses the selection this adapter builds, so they are unsupported rather
-        than reported as phase's refusal."""
-        produced = (ability.get("effect") or {}).get("produced") or {}
-        cost = ability.get("cost") or {}
-        if cost.get("type") != "Tap" or produced.get("type") != "Fixed" or len(produced.get("colors") or []) != 1:
-            raise Unsupported(f"activating {source['name']}'s mana ability (cost {json.dumps(cost)[:80]}, "
-                              f"produces {json.dumps(produced)[:100]})")
-        selection = {"source": {"object_id": source["id"], "incarnation": source.get("incarnation", 0)},
-                     "mana_type": produced["colors"][0], "restrictions": [], "ability_index": index, "penalty": "None",
-                     "taps_for_mana": []}
-        land = "Land" in ((source.get("card_types") or {}).get("core_types") or [])
-        return self._apply(seat, {"type": "TapLandForMana" if land else "ActivateManaSource",
-                                  "data": {"selection": selection}})
+    def _ability_source(self, action: Action) -> tuple[dict[str, Any], int]:
+        return self._candidates(action)[0]
+
+    def _cycle(self, action: Action) -> Response:
+        """CR 702.29a: cycling is an activated ability of the card in its owner's hand; phase tags it ``Cycling``."""
+        obj = self._find(action)
+        found = [i for i, a in enumerate(obj.get("abilities") or [])
+                 if (a.get("ability_tag") or {}).get("type") == "Cycling"]
+        if not found:
+            raise _Refused(f"phase gives {action.card} no cycling ability (its abilities: "
+                           f"{[a.get('description') for a in obj.get('abilities') or []]})")
+        self._apply(self._seat(action.player), {"type": "ActivateAbility",
+                                                "data": {"source_id": obj["id"], "ability_index": found[0]}})
+        return Response(True)
+
+    def _discard(self, action: Action) -> Response:
+        """No rule lets a player discard a card of their own accord (CR 701.9): phase's GameAction has no such
+        action either; its legal actions are listed."""
+        self._find(action)
+        legal = sorted({a.to_dict()["type"] for a in self.game.actions()})
+        raise _Refused(f"phase has no action by which {action.player} discards {action.card} of their own accord "
+                       f"(its legal actions now: {', '.join(legal)})")
+
+    def _look(self, action: Action) -> Response:
+        if self.game.player(self._seat(action.player)).get("can_look_at_top_of_library"):
+            return Response(True)
+        return Response(False, "phase says the player may not look at the top card of their library")
 
     def _pass_priority(self, action: Action) -> Response:
         if action.player is not None:
-            seat = self._seat(action)
+            seat = self._seat(action.player)
             if self.game.waiting_for().get("type") != "Priority" or self.game.priority_player() != seat:
-                return Response(False, f"{action.player} doesn't have priority", "117.3")
-            return self._apply(seat, PASS)
+                raise _Refused(f"{action.player} doesn't have priority", "117.3")
+            self._apply(seat, PASS)
+            return Response(True)
         for _ in range(len(self.names)):  # each player once, starting with the holder (117.3d)
             if self.game.waiting_for().get("type") != "Priority":
                 break
             stack_before = len(self.game.stack())
-            response = self._apply(self.game.priority_player(), PASS)
-            if not response.accepted:
-                return response
+            self._apply(self.game.priority_player(), PASS)
             if len(self.game.stack()) != stack_before or self.game.waiting_for().get("type") != "Priority":
                 break  # the top of the stack resolved, or the step ended: all players have passed
         return Response(True)
 
-    def _pass_until(self, done: Any, what: str) -> None:
+    def _resolve(self, action: Action) -> Response:
+        self._pass_until(lambda: not self.game.stack(), "the stack is empty")
+        return Response(True)
+
+    def _advance(self, action: Action) -> Response:
+        seat, step = self._seat(action.player), STEP_TO_PHASE[action.step or "precombat_main"]
+        self._pass_until(lambda: self.game.state()["state"]["active_player"] == seat and self.game.phase == step
+                         and not self.game.stack(), f"{action.player}'s {action.step} step")
+        return Response(True)
+
+    def _pass_until(self, done: Callable[[], bool], what: str, stop: Callable[[dict[str, Any]], bool] | None = None) -> None:
+        """Pass priority (answering phase's prompts) until ``done`` holds with a player having priority, or until
+        ``stop`` holds for a prompt (which is then left for the caller)."""
         for _ in range(MAX_PASSES):
             waiting = self.game.waiting_for()
             if waiting.get("type") == "GameOver":
                 return
-            if waiting.get("type") == "Priority" and done():
+            if stop is not None and stop(waiting):
                 return
-            response = self._apply(self.game.priority_player(), PASS)
-            if not response.accepted:
-                raise RuntimeError(f"phase refused a pass of priority: {response.reason}")
+            if waiting.get("type") == "Priority":
+                if done():
+                    return
+                try:
+                    self._call(self.game.priority_player(), PASS)
+                except _PhaseRefused as e:  # the priority holder may always pass: this is the adapter's fault
+                    raise RuntimeError(f"phase refused a pass of priority: {e.text}") from None
+                self._collect_triggers()
+            else:
+                self._answer_prompts(stop=stop)
         raise RuntimeError(f"{what} not reached after {MAX_PASSES} passes of priority")
 
-    # --- prompts and decisions -------------------------------------------------------------------
+    def _declare_attackers(self, action: Action) -> Response:
+        """CR 508.1: pass priority until the player's declare attackers step asks for attackers, then declare each
+        named creature attacking the first player phase offers as a target."""
+        seat = self._seat(action.player)
 
-    def _answer_prompts(self) -> None:
-        """Answer every prompt phase raises until a player has priority (or the game is over)."""
-        for _ in range(100):
+        def asked(w: dict[str, Any]) -> bool:
+            return w.get("type") == "DeclareAttackers" and w["data"]["player"] == seat
+
+        def past() -> bool:
+            st = self.game.state()["state"]
+            return st["active_player"] == seat and st["phase"] not in ("Untap", "Upkeep", "Draw", "PreCombatMain",
+                                                                         "BeginCombat")
+        self._pass_until(past, f"{action.player}'s declare attackers step", stop=asked)
+        waiting = self.game.waiting_for()
+        if not asked(waiting):
+            raise _Refused(f"phase asked {action.player} for no attackers (no creature could attack)")
+        data = waiting["data"]
+        objects = self._objects()
+        valid = list(data.get("valid_attacker_ids") or [])
+        targets = [t for t in data.get("valid_attack_targets") or [] if t.get("type") == "Player"]
+        if not targets:
+            raise _Refused(f"phase offers {action.player} no player to attack")
+        attacks: list[list[Any]] = []
+        for name in action.cards:
+            oid = next((i for i in valid if objects[str(i)]["name"] == name and i not in [a[0] for a in attacks]), None)
+            if oid is None:
+                raise _Refused(f"phase doesn't list {name} among the creatures that can attack "
+                               f"({', '.join(objects[str(i)]['name'] for i in valid) or 'none'})")
+            attacks.append([oid, targets[0]])
+        self._apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
+        return Response(True)
+
+    def _put(self, action: Action) -> Response:
+        """An effect puts a card onto the battlefield: phase's debug action MoveToZone with ``simulate`` (its own
+        zone-change pipeline: replacement effects, triggered abilities, state-based actions), allowed by turning on
+        the game's ``debug_mode`` for that action only, and priority left with the player who had it. phase has no
+        action putting several cards onto the
+        battlefield at the same time (CR 603.6a): MoveToZone moves one object, so several would enter one after
+        another, which is not what the scenario asks."""
+        if len(action.cards) != 1:
+            raise Unsupported("putting several cards onto the battlefield at the same time (CR 603.6a): phase's "
+                              "GameAction has no such action, and its Debug MoveToZone moves one object per action "
+                              "(checked in phase-python 0.103.0: Game.apply, GameAction, the Debug actions)")
+        obj = self._find(Action("put_onto_battlefield", action.player, action.cards[0], action.zone))
+        holder = self.game.priority_player()  # an effect, not a player's action: priority stays where it is
+        self._set_debug(True)
+        try:
+            self._call(holder, {"type": "Debug", "data": {"type": "MoveToZone", "data": {
+                "object_id": obj["id"], "to_zone": "Battlefield", "simulate": True}}})
+        finally:
+            self._set_debug(False)
+        self._collect_triggers()
+        self._answer_prompts()
+        st = self.game.state()
+        if st["state"]["priority_player"] != holder and (st["state"].get("waiting_for") or {}).get("type") == "Priority":
+            # phase leaves priority with whoever answered a choice the debug action raised (Meddling Mage's name);
+            # the effect changed nothing about priority (117.3)
+            st["state"].update(priority_player=holder, waiting_for={"type": "Priority", "data": {"player": holder}})
+            self.game = self._engine.load_game(st)
+        return Response(True)
+
+    def _set_debug(self, on: bool) -> None:
+        st = self.game.state()
+        st["state"]["debug_mode"] = on
+        self.game = self._engine.load_game(st)
+
+    def _begin_game(self, action: Action) -> Response:
+        """CR 103: phase deals the opening hands from the decks (the setup's libraries, top seven in hand), asks
+        for mulligans and opening-hand actions, and starts the first turn."""
+        assert self.setup is not None
+        first = self._seat(action.player)
+        game = self._new_game([[c.name for c in p.library] for p in self.setup.players], first)
+        st = game.state()
+        surgery.deal_opening_hands(st["state"], self.setup)
+        self.game = self._engine.load_game(st)
+        self._answer_prompts()
+        if self.game.phase == "Untap" and self.game.waiting_for().get("type") == "Priority":
+            self.facts.flags.add("priority in the untap step")
+        return Response(True)
+
+    # --- prompts ------------------------------------------------------------------------------------
+
+    def _answer_prompts(self, casting: Action | None = None, paying: bool = False,
+                        stop: Callable[[dict[str, Any]], bool] | None = None) -> None:
+        """Answer every prompt phase raises until a player has priority (or the game is over, or, while casting
+        with manual payment, phase asks for mana)."""
+        for _ in range(MAX_PROMPTS):
             waiting = self.game.waiting_for()
             kind, data = waiting.get("type"), waiting.get("data") or {}
-            if kind in ("Priority", "GameOver"):
+            if kind in ("Priority", "GameOver") or (stop is not None and stop(waiting)):
                 return
-            seat = data.get("player", 0)
-            if kind == "OptionalEffectChoice":
-                answer = self._decision(seat, "may", json.dumps(data)[:200])
-                self.game.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": answer == "yes"}})
-            elif kind == "OrderTriggers":
-                self.game.apply(seat, {"type": "OrderTriggers", "data": {"order": self._order(seat, data["triggers"])}})
-            else:
-                raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+            if kind == "ManaPayment":
+                if paying or (casting is not None and casting.during):
+                    return
+                seat = data.get("player", 0)
+                self._cancel(seat)
+                raise _Refused("phase can't pay the cost from the mana available (it asks for manual payment)")
+            self._answer(kind, data, casting)
             self._collect_triggers()
-        raise RuntimeError("phase kept asking for choices (100 prompts without priority)")
+        raise RuntimeError(f"phase kept asking for choices ({MAX_PROMPTS} prompts without priority)")
 
-    def _decision(self, seat: int, kind: str, prompt: str) -> Any:
-        for i, d in enumerate(self.decisions):
-            if d.player == self.names[seat] and d.kind == kind:
-                del self.decisions[i]
-                return d.answer
-        raise UnscriptedDecision(f"{self.names[seat]} must make a choice the scenario does not script: {kind}: {prompt}")
+    def _answer(self, kind: str, data: dict[str, Any], casting: Action | None) -> None:
+        seat = data.get("player", 0)
+        if kind == "OptionalEffectChoice":
+            self._do(seat, {"type": "DecideOptionalEffect", "data": {"accept": self._may(seat, data)}})
+        elif kind == "OrderTriggers":
+            self._do(seat, {"type": "OrderTriggers", "data": {"order": self._order(seat, data["triggers"])}})
+        elif kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection"):
+            self._choose_target(seat, kind, data)
+        elif kind == "EquipTarget":
+            ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "an equip target", True)
+            self._do(seat, {"type": "Equip", "data": {"equipment_id": data["equipment_id"], "target_id": ref["Object"]}})
+        elif kind == "ChooseXValue":
+            self._choose_x(seat, data, casting)
+        elif kind == "CastOffer":
+            self._cast_offer(seat, data, casting)
+        elif kind == "ChooseManaColor":
+            self._choose_mana(seat, data)
+        elif kind == "NamedChoice":
+            self._named_choice(seat, data)
+        elif kind in CARD_CHOICES:
+            self._select_cards(seat, kind, data)
+        elif kind == "CopyTargetChoice":
+            ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
+                                 False, kinds=("copy",))
+            self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+        elif kind == "MulliganDecision":
+            self._mulligan(data)
+        elif kind == "DeclareAttackers":  # nobody declared an attack this combat
+            self._do(seat, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
+        elif kind == "DeclareBlockers":  # scenarios declare no blocks
+            self._do(seat, {"type": "DeclareBlockers", "data": {"assignments": []}})
+        elif kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
+            # an optional replacement effect ("you may have ~ enter as a copy", 614.1c): apply it, or "Decline"
+            descriptions = [c.get("description") for c in data.get("candidates") or []]
+            accept = self._decide(seat, ("may",), str(descriptions[0]), ["yes", "no"]) == "yes"
+            index = 0 if accept else descriptions.index("Decline") if "Decline" in descriptions else 1
+            self._do(seat, {"type": "ChooseReplacement", "data": {"index": index}})
+        elif kind == "ReplacementChoice":
+            options = [c.get("description") for c in data.get("candidates") or []] or list(
+                range(data.get("candidate_count", 0)))
+            answer = self._decide(seat, ("replacement",), "the replacement effect to apply first", options)
+            self._do(seat, {"type": "ChooseReplacement", "data": {"index": options.index(answer)}})
+        else:
+            raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _may(self, seat: int, data: dict[str, Any]) -> bool:
+        """A "you may" choice (CR 609.3). "You may cast a spell ..." is scripted as the spell to cast (``cast``), or
+        ``nothing``: phase asks yes or no first, then which card (and, for an adventurer card, which face)."""
+        player, text = self.names[seat], data.get("description") or "a \"you may\" choice"
+        if not self.script.has(player, "may", "cast") and "may cast" in text:
+            return False  # the script casts nothing here: the reference engine found no spell to offer
+        if not self.script.has(player, "may") and self.script.has(player, "cast") and "may cast" in text:
+            decision = self.script.remaining[next(i for i, d in enumerate(self.script.remaining)
+                                                  if d.player == player and d.kind == "cast")]
+            if decision.answer == "nothing":
+                self.script.take(player, "cast")
+                return False
+            self._free_cast = str(decision.answer)
+            return True
+        return bool(self._decide(seat, ("may",), text, ["yes", "no"]) == "yes")
+
+    def _mismatch(self, message: str) -> ChoiceMismatch:
+        """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes. A message
+        that names no scripted decision's line is given the line of the action during which phase asked."""
+        if not re.match(r"\S+\.feature:\d+: ", message) and self._action is not None and self._action.line:
+            message = f"{self._action.line}: {message}"
+        self.facts.mismatches.append(message)
+        return ChoiceMismatch(message)
+
+    def _do(self, seat: int, game_action: dict[str, Any]) -> None:
+        """Answer a prompt; phase refusing the answer is phase's game contradicting the script."""
+        try:
+            self._call(seat, game_action)
+        except _PhaseRefused as e:
+            raise self._mismatch(f"expected the scripted answer to be taken; phase refused {self.names[seat]}'s "
+                                 f"scripted answer {json.dumps(game_action)}: {e.text}") from None
+
+    def _decide(self, seat: int, kinds: tuple[str, ...], prompt: str, options: list[Any],
+                label: Callable[[Any], str] = str, answer: Callable[[Any], Any] = lambda a: a) -> Any:
+        """The scripted answer of one of ``kinds`` among ``options``: the option whose label is the answer. With no
+        scripted answer, a single option is taken; several are phase's divergence (the reference asks nothing)."""
+        player = self.names[seat]
+        decision = self.script.take(player, *kinds)
+        if decision is None:
+            if len(options) == 1:
+                return options[0]
+            raise self._mismatch(f"expected no {'/'.join(kinds)} choice for {player} here (the scenario scripts none and "
+                                 f"the reference engine asks none); phase asked: {prompt} (options: "
+                                 f"{', '.join(label(o) for o in options) or 'none'})")
+        for option in options:
+            if self._matches(answer(decision.answer), option, label):
+                return option
+        raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer!r} "
+                             f"({decision.kind}); phase offered: {', '.join(label(o) for o in options) or 'nothing'} "
+                             f"for {prompt}")
+
+    def _matches(self, answer: Any, option: Any, label: Callable[[Any], str]) -> bool:
+        if str(answer) == label(option):
+            return True
+        if isinstance(option, dict) and "Object" in option:  # "Bob's Bonecrusher Giant"
+            obj = self.game.object(option["Object"]) or {}
+            return str(answer) == f"{self.names[obj.get('controller', 0)]}'s {label(option)}"
+        return False
+
+    def _label(self, ref: Any) -> str:
+        """A target or object reference as the scenario names it: a player's name, or an object's name."""
+        if isinstance(ref, dict) and "Player" in ref:
+            return self.names[ref["Player"]]
+        if isinstance(ref, dict) and "Object" in ref:
+            obj = self.game.object(ref["Object"])
+            return str(obj["name"]) if obj else f"object {ref['Object']}"
+        if isinstance(ref, int):
+            obj = self.game.object(ref)
+            return str(obj["name"]) if obj else f"object {ref}"
+        return str(ref)
+
+    def _pick_ref(self, seat: int, refs: list[Any], what: str, optional: bool,
+                  kinds: tuple[str, ...] = ("target",)) -> Any:
+        return self._decide(seat, kinds, what, refs, self._label)
+
+    def _choose_target(self, seat: int, kind: str, data: dict[str, Any]) -> None:
+        """CR 601.2c, 603.3d: the current target slot's legal targets, answered with ChooseTarget. A scripted target
+        phase doesn't list is phase refusing it: the cast or activation is refused, a triggered ability's choice
+        contradicts the script."""
+        selection = data.get("selection") or {}
+        legal = selection.get("current_legal_targets")
+        if legal is None:
+            slots = data.get("target_slots") or []
+            legal = slots[selection.get("current_slot", 0)]["legal_targets"] if slots else data.get("legal_targets", [])
+        player = self.names[seat]
+        decision = self.script.take(player, "target")
+        if decision is None:
+            if len(legal) != 1:
+                raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
+                                     f"phase asked for a target among {', '.join(map(self._label, legal))}")
+            ref = legal[0]
+        else:
+            ref = next((r for r in legal if self._matches(decision.answer, r, self._label)), None)
+            if ref is None:
+                offered = ", ".join(map(self._label, legal)) or "none"
+                if kind == "TargetSelection" and data.get("pending_cast"):
+                    self._cancel(seat)
+                    raise _Refused(f"phase doesn't offer {decision.answer} as a target (legal targets: {offered})")
+                raise self._mismatch(f"{decision.line}: expected {player} to be able to target {decision.answer}; "
+                                     f"phase offered {offered}")
+        self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
+        self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _choose_x(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """CR 107.3a, 601.2b: X is the action's value; phase asking for X when the action gives none is phase
+        refusing to cast the spell without a value for X."""
+        if casting is None or casting.x is None:
+            self._cancel(seat)
+            raise _Refused(f"phase asks for a value of X (0 to {data.get('max')}) and the action gives none")
+        self._do(seat, {"type": "ChooseX", "data": {"value": casting.x}})
+
+    def _cast_offer(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """phase asks whether an adventurer card is cast as its Adventure or as the creature (CR 715.3)."""
+        offer = data.get("kind") or {}
+        if offer.get("type") == "Adventure" and (casting is not None or self._free_cast is not None):
+            self._offered_adventure = True
+            adventure = casting.as_adventure if casting is not None else self._free_cast in ADVENTURES
+            try:
+                self._call(seat, {"type": "ChooseAdventureFace", "data": {"creature": not adventure}})
+            except _PhaseRefused:  # phase refuses to cast that face: the cast is refused
+                self._cancel(seat)
+                raise
+            return
+        raise Unsupported(f"answering phase's CastOffer prompt of kind {offer.get('type')} ({json.dumps(data)[:160]})")
+
+    def _choose_mana(self, seat: int, data: dict[str, Any]) -> None:
+        """CR 106.1, 605.3b: the colour or type of mana a mana ability produces, among phase's options."""
+        choice = data.get("choice") or {}
+        if choice.get("type") != "SingleColor":
+            raise Unsupported(f"answering phase's ChooseManaColor prompt of kind {choice.get('type')}")
+        options = list((choice.get("data") or {}).get("options") or [])
+        color = self._decide(seat, ("color", "mana"), "the color of mana", options, answer=phase_color)
+        self._do(seat, {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": color}}})
+
+    def _named_choice(self, seat: int, data: dict[str, Any]) -> None:
+        """CR 614.12: a colour or card name chosen as a permanent enters (Crossroads Village, Meddling Mage)."""
+        choice_type = data.get("choice_type")
+        player = self.names[seat]
+        if choice_type == "Color":
+            options = list(data.get("options") or [])
+            answer = self._decide(seat, ("color",), "a color", options, answer=phase_color)
+            self._do(seat, {"type": "ChooseOption", "data": {"choice": answer}})
+        elif choice_type == "CardName":
+            decision = self.script.take(player, "name")
+            if decision is None:
+                raise self._mismatch(f"expected no card name choice for {player} here; phase asked for one")
+            try:
+                self._call(seat, {"type": "ChooseOption", "data": {"choice": str(decision.answer)}})
+            except _PhaseRefused as e:
+                raise self._mismatch(f"{decision.line}: expected {player} to be able to name {decision.answer}; "
+                                     f"phase refused: {e.text}") from None
+        else:
+            raise Unsupported(f"answering phase's NamedChoice prompt of type {choice_type}")
+
+    def _select_cards(self, seat: int, kind: str, data: dict[str, Any]) -> None:
+        """Cards chosen from those phase offers (a search, hideaway, a discard, the mulligan's bottom), by name:
+        one scripted decision per card."""
+        offered = list(data.get("selectable_cards") or data.get("cards") or [])
+        count = data.get("keep_count", data.get("count", 1))
+        if kind == "MulliganBottomCards":
+            count = data.get("count", 1)
+        up_to = bool(data.get("up_to"))
+        player, chosen = self.names[seat], []
+        adventure: Decision | None = None
+        for _ in range(count):
+            decision = self.script.take(player, *CARD_CHOICES[kind])
+            left = [i for i in offered if i not in chosen]
+            if decision is None:
+                if up_to or not left:
+                    break
+                if len({self._label(i) for i in left}) != 1:
+                    raise self._mismatch(f"expected no {'/'.join(CARD_CHOICES[kind])} choice for {player} here (the "
+                                         f"scenario scripts none); phase asked ({kind}) among "
+                                         f"{', '.join(map(self._label, left))}")
+                chosen.append(left[0])
+                continue
+            pick = next((i for i in left if self._label(i) == ADVENTURES.get(decision.answer, decision.answer)), None)
+            if pick is None:
+                raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} "
+                                     f"({decision.kind}); phase offered {', '.join(map(self._label, left)) or 'nothing'}")
+            chosen.append(pick)
+            if decision.kind == "cast" and decision.answer in ADVENTURES:
+                adventure = decision
+        self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
+        if adventure is not None and self.game.waiting_for().get("type") != "CastOffer":
+            raise self._mismatch(f"{adventure.line}: expected {player} to be able to cast {adventure.answer} (the "
+                                 f"Adventure of {ADVENTURES[adventure.answer]}, CR 715.3); phase offered no choice of "
+                                 f"face and cast {ADVENTURES[adventure.answer]} itself")
+
+    def _mulligan(self, data: dict[str, Any]) -> None:
+        """CR 103.5: each player in phase's pending list keeps or mulligans (London: the bottom cards after)."""
+        pending = (data.get("pending") or [{}])[0]
+        seat, phase_of = pending.get("player", 0), pending.get("phase") or {}
+        if phase_of.get("type") == "BottomCards":
+            self._select_cards(seat, "MulliganBottomCards", {"cards": self.game.state()["state"]["players"][seat]["hand"],
+                                                             "count": phase_of.get("count", 1)})
+            return
+        answer = self._decide(seat, ("mulligan",), "keep or mulligan", ["keep", "mulligan"])
+        self._do(seat, {"type": "MulliganDecision", "data": {"choice": {"type": answer.capitalize()}}})
 
     def _order(self, seat: int, triggers: list[dict[str, Any]]) -> list[int]:
-        """phase's order (index 0 goes on the stack first, CR 603.3b) from a scripted ``order`` decision
-        (source names, first on the stack first), or the given order when the triggers are all alike."""
-        if len({(t.get("source_id"), t.get("description")) for t in triggers}) <= 1:
+        """phase's order (index 0 goes on the stack first, CR 603.3b) from a scripted ``order`` decision (source
+        names, first on the stack first); abilities from sources of one name need no choice."""
+        names = [t["source_name"] for t in triggers]
+        if len(set(names)) <= 1:
             return list(range(len(triggers)))
-        names = self._decision(seat, "order", ", ".join(t["source_name"] for t in triggers))
-        remaining = list(range(len(triggers)))
-        order = []
-        for n in names:
-            i = next((i for i in remaining if triggers[i]["source_name"] == n), None)
-            if i is None:
-                raise UnscriptedDecision(f"scripted trigger order {names} doesn't match phase's triggers "
-                                         f"{[t['source_name'] for t in triggers]}")
+        decision = self.script.take(self.names[seat], "order")
+        if decision is None:
+            # Two-Headed Giant: the team orders all its players' abilities (805.7). Where each player's own are
+            # alike, the script has nothing to say: each player's go on the stack in APNAP order (101.4), as the
+            # reference engine puts them
+            state = self.game.state()["state"]
+            owners = [(state["objects"].get(str(t.get("source_id"))) or {}).get("controller", seat) for t in triggers]
+            if all(len({n for n, o in zip(names, owners, strict=True) if o == c}) == 1 for c in set(owners)):
+                active, players = state["active_player"], len(self.names)
+                return sorted(range(len(triggers)), key=lambda i: (owners[i] - active) % players)
+            raise self._mismatch(f"expected no order choice for {self.names[seat]} here; phase asked to order "
+                                 f"triggered abilities of {', '.join(names)}")
+        if sorted(decision.answer) != sorted(names):
+            raise self._mismatch(f"{decision.line}: expected {self.names[seat]} to order triggered abilities from "
+                                 f"{', '.join(decision.answer)}; observed {', '.join(names)}")
+        remaining, order = list(range(len(triggers))), []
+        for n in decision.answer:
+            i = next(i for i in remaining if names[i] == n)
             remaining.remove(i)
             order.append(i)
-        return order + remaining
+        return order
 
-    # --- observing -------------------------------------------------------------------------------
+    # --- observing ----------------------------------------------------------------------------------
 
     def _collect_triggers(self) -> None:
-        """Record each triggered ability newly on the stack (CR 603.3), bottom first."""
-        for entry in reversed(self.game.stack()):
+        """Record each triggered ability newly on the stack (CR 603.3), bottom first, checking a target phase
+        chose by itself against the script."""
+        objects: dict[str, Any] | None = None
+        for entry in self.game.stack():
             if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in self._seen_triggers:
+                objects = objects if objects is not None else self._objects()
                 self._seen_triggers.add(entry["id"])
-                self.triggered.append(self._stack_view(entry))
+                self.triggered.append(self._stack_view(entry, objects))
+                self._check_targets(entry, refuse=False)
 
-    def _stack_view(self, entry: dict[str, Any]) -> StackView:
-        kind = {"TriggeredAbility": "triggered", "ActivatedAbility": "activated"}.get(entry["kind"]["type"], "spell")
-        data = entry["kind"].get("data") or {}
-        source = data.get("source_name")
-        if source is None:
-            obj = self.game.object(data.get("source_id", data.get("object_id", entry.get("source_id"))))
-            source = obj["name"] if obj else "?"
-        return StackView(str(entry["id"]), kind, source, self.names[entry.get("controller", 0)])  # type: ignore[arg-type]
+    def _check_new_entries(self, before: set[int], refuse: bool) -> None:
+        """The spells and activated abilities this action put on the stack: their targets against the script."""
+        for entry in self.game.stack():
+            if entry["id"] not in before and entry["kind"]["type"] in ("Spell", "ActivatedAbility"):
+                self._check_targets(entry, refuse)
 
-    def _view(self, o: dict[str, Any]) -> ObjectView:
-        counters = {counter_kind_from_phase(k): n for k, n in (o.get("counters") or {}).items() if n}
-        return ObjectView(str(o["id"]), o["name"], self.names[o["owner"]], self.names[o["controller"]],
-                          bool(o.get("tapped")), counters, bool(o.get("is_token")), o.get("power"), o.get("toughness"),
-                          bool(o.get("summoning_sick")))
+    def _check_targets(self, entry: dict[str, Any], refuse: bool) -> None:
+        """Each target of ``entry`` phase chose by itself (the only legal one, so it asked nothing) must be the
+        scripted one, if the script names one: else the scripted target was not legal in phase."""
+        seat = entry.get("controller", 0)
+        prompted = self._prompted["trigger" if entry["kind"]["type"] == "TriggeredAbility" else "cast"]
+        for ref in _targets(entry["kind"].get("data") or {}):
+            if ref in prompted:
+                prompted.remove(ref)
+                continue
+            decision = self.script.take(self.names[seat], "target")
+            if decision is None or self._matches(decision.answer, ref, self._label):
+                continue
+            what = self._stack_view(entry, self._objects()).source
+            message = (f"phase chose {self._label(ref)} as the target of {what} by itself, as the only legal target: "
+                       f"it doesn't offer {decision.answer}")
+            if refuse:
+                raise _Refused(message)
+            raise self._mismatch(f"{decision.line}: expected {self.names[seat]} to be able to target "
+                                 f"{decision.answer}; {message}")
+
+    def _stack_view(self, entry: dict[str, Any], objects: dict[str, Any]) -> StackView:
+        obj = objects.get(str(entry["id"])) or objects.get(str(entry.get("source_id")))
+        return stack_view(entry, obj, self.names)
+
+
+def _targets(data: Any) -> list[Any]:
+    """Every target reference in a stack entry's ability and its sub-abilities, in order."""
+    out: list[Any] = []
+    ability = data.get("ability") if isinstance(data, dict) else None
+    while isinstance(ability, dict):
+        out += [t for t in ability.get("targets") or [] if isinstance(t, dict)]
+        ability = ability.get("sub_ability")
+    return out
+
+
+_SELF = re.compile(r"\bthis (?:land|creature|artifact|enchantment|permanent|token|equipment|spell)\b", re.IGNORECASE)
+
+
+def _normalise(text: str, card: str) -> str:
+    """An ability's text with its self-references as phase writes them (``~``), lower case, spaces collapsed."""
+    text = text.replace(card, "~")
+    short = card.split(",")[0]
+    if short != card:
+        text = text.replace(short, "~")  # "Cloud" for "Cloud, Midgar Mercenary" (201.4)
+    text = _SELF.sub("~", text)
+    return " ".join(text.lower().split())
 
 
 def _ability_index(abilities: list[dict[str, Any]], text: str, card: str) -> int:
-    """The index among phase's abilities of the one whose description begins with ``text`` (the scenario names
-    abilities by their Oracle text, never by an engine's numbering). phase leaves a basic land's intrinsic
-    mana ability undescribed: a card with one ability and no descriptions has that one."""
-    found = [i for i, a in enumerate(abilities) if (a.get("description") or "").startswith(text)]
+    """The index among phase's activated abilities of the one whose description is, or begins with, ``text``
+    (the scenario names abilities by their Oracle text, never by an engine's numbering). phase leaves a basic
+    land's intrinsic mana ability undescribed: an ability of the form "{T}: Add {G}." matches the one
+    undescribed ability that adds exactly that mana."""
+    want = _normalise(text, card)
+    activated = [(i, a) for i, a in enumerate(abilities) if a.get("kind") == "Activated"]
+    found = [i for i, a in activated if _normalise(a.get("description") or "", card).startswith(want)]
     if len(found) == 1:
         return found[0]
-    if not found and len(abilities) == 1 and not abilities[0].get("description"):
-        return 0
-    described = "; ".join(repr(a.get("description")) for a in abilities)
+    basic = re.fullmatch(r"\{T\}: Add \{([WUBRGC])\}\.", text)
+    if not found and basic:
+        color = MANA_TO_PHASE[basic.group(1)]
+        plain = [i for i, a in activated if not a.get("description") and (a.get("cost") or {}).get("type") == "Tap"
+                 and _produces(a) == [color]]
+        if len(plain) == 1:
+            return plain[0]
+    described = "; ".join(repr(a.get("description")) for _, a in activated)
     raise Unsupported(f"can't tell which of phase's abilities of {card} is \"{text}\" (phase describes them as: "
                       f"{described or 'none'})")
 
 
+def _produces(ability: dict[str, Any]) -> list[str]:
+    produced = (ability.get("effect") or {}).get("produced") or {}
+    if produced.get("type") == "Fixed":
+        return list(produced.get("colors") or [])
+    if produced.get("type") == "Colorless":
+        return ["Colorless"]
+    return []
+
+
 def _rule_in(reason: str) -> str:
     """A CR rule number quoted in phase's reason (``... (CR 302.6)``), or ''."""
-    import re
-
     m = re.search(r"\b(\d{3}\.\d+[a-z]?)\b", reason)
     return m.group(1) if m else ""
-
-
-class _NotFound(LookupError):
-    """The named card is not where the action says (the engine rejects the action)."""

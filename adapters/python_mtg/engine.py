@@ -21,6 +21,13 @@ What python-mtg lets a harness do, as found by running 0.1.1 (and what this adap
   names them by their subtypes, as the suite does (CR 111.4: a token's name comes from its subtypes).
 - **Actions**: ``play_land`` and ``cast_spell`` are the ``play``/``cast`` moves python-mtg lists as legal
   for that card; a card with no such move is rejected (python-mtg's ``legal_moves`` is its rules).
+- **Cards python-mtg doesn't implement** make the scenario `unsupported`, naming the card, before anything
+  runs (:func:`implementation_gaps`): python-mtg plays a card from the facts its interpreter derived from the
+  Oracle text (``mtg/_datalog/cards.dl``, read by ``mtg.sim.load_db``) through its bridge
+  (``mtg.bridge_to_engine.card_facts``), which drops every clause its engine can't resolve ("faithful or
+  abstain"), and its driver reads only some continuous player permissions (``static_player``). A card with
+  rules text and no facts, a dropped clause, or a permission tag no module of python-mtg reads does nothing
+  in its game for that part: a refusal or a pass would not be python-mtg's answer to the ruling.
 """
 
 from __future__ import annotations
@@ -30,8 +37,10 @@ import re
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
+from pathlib import Path
 from typing import Any
 
 from adapters.checks import setup_mismatches
@@ -78,6 +87,42 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+@cache
+def _read_sources() -> str:
+    """Every Python module and datalog rule file of the installed python-mtg package (not its card facts,
+    ``cards.dl``), to tell which permission tags it reads."""
+    import mtg
+
+    root = Path(mtg.__file__).parent
+    files = [*root.rglob("*.py"), *(p for p in root.rglob("*.dl") if p.name != "cards.dl")]
+    return "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in files)
+
+
+@cache
+def implementation_gaps(name: str) -> tuple[str, ...]:
+    """What python-mtg doesn't implement of the card ``name``, one phrase each; empty when it implements all it
+    can be seen to. Reads python-mtg's interpreted card facts and its bridge, as its game does."""
+    from mtg import _corpus, sim
+    from mtg import bridge_to_engine as bridge
+
+    from reference_engine.cards import CARDS
+
+    db = sim.load_db()
+    corpus = {c["name"]: c for c in _corpus.load_cards()}
+    if name not in corpus:
+        return (f"python-mtg's card corpus has no {name}",)
+    facts = db.get(slug(name))
+    text = (CARDS[name].oracle_text if name in CARDS else corpus[name].get("text") or "").strip()
+    if facts is None:
+        return (f"python-mtg has no interpreted facts for {name} (absent from its cards.dl)",) if text else ()
+    _rows, dropped = bridge.card_facts(name, "p", "t0", db, corpus)
+    gaps = [f"python-mtg's bridge drops {name}'s {kind} clause {detail!r}" for kind, detail in dropped]
+    sources = _read_sources()
+    gaps += [f"nothing in python-mtg (its modules, its datalog rules) reads {name}'s permission {tag!r}"
+             for tag in sorted(facts.get("static_player", ())) if f'"{tag}"' not in sources and f"'{tag}'" not in sources]
+    return tuple(gaps)
+
+
 class PythonMtgEngine(Engine):
     """python-mtg, in-process, one fresh game per scenario."""
 
@@ -95,6 +140,13 @@ class PythonMtgEngine(Engine):
         from mtg.engine import env
 
         self._mtg, self._driver, self._env = mtg, driver, env
+        # python-mtg's card facts and corpus take seconds to read (cached for the process): read them here, once,
+        # not inside the first scenario's time limit
+        from mtg import _corpus, sim
+
+        sim.load_db()
+        _corpus.load_cards()
+        _read_sources()
         self.game: Any = None
         self.names: list[str] = []
         self._oracle_names: dict[str, str] = {}
@@ -112,6 +164,12 @@ class PythonMtgEngine(Engine):
                               "the first player's first decision, and its turn structure can't be set)")
         if any(p.exile for p in setup.players):
             raise Unsupported("cards in exile in a setup")
+        names = sorted({c.name for p in setup.players for z in ("library", "hand", "graveyard", "battlefield")
+                        for c in getattr(p, z)})
+        gaps = [g for n in names for g in implementation_gaps(n)]
+        if gaps:
+            raise Unsupported("cards python-mtg doesn't implement (it would silently do nothing for them): "
+                              + "; ".join(gaps))
         self.names = [p.name for p in setup.players]
         self._oracle_names = {slug(c.name): c.name for p in setup.players
                               for z in ("library", "hand", "graveyard", "exile", "battlefield") for c in getattr(p, z)}

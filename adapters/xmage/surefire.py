@@ -1,7 +1,9 @@
-"""Maven Surefire reports of the exported XMage tests, read back as a ``results.json`` for engine ``xmage``.
+"""JUnit (Maven Surefire) reports read back as a ``results.json``: of the exported XMage tests (engine
+``xmage``), or of the Forge runner's puzzles (engine ``forge``, as the manifest says).
 
-Input: a folder of Surefire XML reports (``TEST-*.xml``, as in ``target/surefire-reports/``) and the
-manifest the exporter wrote (``rulings-xmage.json``), which maps each ``class#method`` to its scenario.
+Input: a folder of Surefire XML reports (``TEST-*.xml``, as in ``target/surefire-reports/``, or the Forge
+runner's ``reports/``) and the manifest the exporter wrote (``rulings-xmage.json`` or ``rulings-forge.json``),
+which maps each ``class#method`` (the Forge runner: ``rulings.forge.Puzzles#<puzzle file>``) to its scenario.
 Each ``<testcase>`` maps to one status:
 
 =========================================  ==========================================================
@@ -72,7 +74,7 @@ def read_manifest(path: Path) -> dict[str, Any]:
 
 
 def import_reports(reports: Path, manifest_path: Path, engine_version: str = "unknown") -> Imported:
-    """Read every ``TEST-*.xml`` under ``reports`` with the manifest; return the results for ``xmage``.
+    """Read every ``TEST-*.xml`` under ``reports`` with the manifest; return the results for its engine.
     Raises :class:`ImportProblem` for unreadable XML or manifest, or when there are no reports."""
     manifest = read_manifest(manifest_path)
     files = sorted(reports.rglob("TEST-*.xml"))
@@ -108,7 +110,8 @@ def import_reports(reports: Path, manifest_path: Path, engine_version: str = "un
         results.append(Result(n["id"], n["feature"], n["scenario"], n["status"], n["reason"], list(n["rulings"]),
                               list(n["rules"])))
     suite = manifest.get("suite", {})
-    run_info = RunInfo(engine="xmage", engine_version=engine_version, suite_version=suite.get("version", "unknown"),
+    run_info = RunInfo(engine=str(manifest.get("engine", "xmage")), engine_version=engine_version,
+                       suite_version=suite.get("version", "unknown"),
                        suite_commit=suite.get("commit", "unknown"),
                        started_at=_iso(min(started)) if started else dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                        duration_s=round(sum(r.duration_s for r in results), 3))

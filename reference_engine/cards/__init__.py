@@ -1,4 +1,9 @@
-"""Card definitions: Oracle data and the abilities that implement it."""
+"""Card definitions: Oracle data and the abilities that implement it.
+
+The cards are data (``data/*.json``, format ``rulings-cards/1``, schema ``schema/rulings-cards-1.schema.json``)
+made of the building blocks in :mod:`reference_engine.cards.blocks`; :mod:`reference_engine.cards.catalog` loads
+them, a plugin's (entry-point group ``rulings.cards``) and a user's card files.
+"""
 
 from reference_engine.cards.catalog import (
     ADVENTURES,
@@ -6,10 +11,13 @@ from reference_engine.cards.catalog import (
     TOKENS,
     UnknownCard,
     activated_ability_texts,
+    add_card_files,
     card,
+    not_modelled_notes,
     token,
 )
+from reference_engine.cards.loader import CardFileError
 from reference_engine.cards.model import CardDef, Characteristics
 
-__all__ = ["ADVENTURES", "CARDS", "TOKENS", "CardDef", "Characteristics", "UnknownCard", "activated_ability_texts", "card",
-           "token"]
+__all__ = ["ADVENTURES", "CARDS", "TOKENS", "CardDef", "CardFileError", "Characteristics", "UnknownCard",
+           "activated_ability_texts", "add_card_files", "card", "not_modelled_notes", "token"]

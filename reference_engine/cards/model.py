@@ -73,6 +73,9 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     is_token: bool = False
     adventure: CardDef | None = None  # an adventurer card's alternative characteristics (715.2)
+    #: Oracle words the reference engine doesn't implement, with the reason: (text, reason) pairs, shown in every
+    #: result of a scenario that uses the card.
+    not_modelled: tuple[tuple[str, str], ...] = ()
     base: Characteristics = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -1,0 +1,145 @@
+"""phase.rs divergences found by running the corpus, each triaged: a parser gap (what phase's parser made of an
+Oracle sentence, quoted beside it, each differing part named) or a rules gap (the rule phase doesn't follow).
+
+The parser gaps phase's faces show by themselves (an ``Unimplemented`` sentence, a 603.2d cause narrower than
+its sentence, a fixed bonus where the text counts "for each") are found in adapters/phase/faces.py. Those below
+were found by reading a failing scenario's game; each is recognised by what happened in the game that failed
+(phase's refusal, its events, a choice it didn't offer, the cards in play), never by a scenario's name, and a
+parser gap is given only while phase's face still shows it. The adapter adds the notes that apply to a `failed`
+message (``PhaseEngine.failure_notes``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from adapters.phase import faces
+from adapters.scenario import Action
+
+
+@dataclass
+class Facts:
+    """What the adapter saw of one game, for recognising a known divergence."""
+
+    cards: set[str] = field(default_factory=set)
+    names: list[str] = field(default_factory=list)
+    teams: bool = False
+    refusals: list[tuple[Action, str]] = field(default_factory=list)  # actions phase refused, with its reason
+    mismatches: list[str] = field(default_factory=list)  # choices phase's game contradicted, as reported
+    events: list[list[dict[str, Any]]] = field(default_factory=list)  # phase's events, per call into phase
+    flags: set[str] = field(default_factory=set)  # other observations, named by the adapter
+
+    def refused(self, kind: str, fragment: str) -> list[Action]:
+        return [a for a, reason in self.refusals if a.kind == kind and fragment in reason]
+
+    def all_events(self) -> list[dict[str, Any]]:
+        return [e for call in self.events for e in call]
+
+
+@dataclass(frozen=True)
+class Divergence:
+    kind: str  # "parser gap" or "rules gap"
+    rules: tuple[str, ...]
+    applies: Callable[[Facts], bool]
+    text: Callable[[Facts], str]
+
+    def note(self, facts: Facts) -> str:
+        rules = f" (CR {', '.join(self.rules)})" if self.rules else ""
+        return f"{self.kind}{rules}: {self.text(facts)}"
+
+
+def _adventure_land_refused(f: Facts) -> bool:
+    return any(a.as_adventure for a in f.refused("cast_spell", "has no mana cost (CR 118.6)"))
+
+
+def _hideaway_played_nothing(f: Facts) -> bool:
+    if "Clive's Hideaway" not in f.cards:
+        return False
+    for call in f.events:
+        resolved = any(e.get("type") == "EffectResolved" and (e.get("data") or {}).get("kind") == "CastFromZone"
+                       for e in call)
+        left_exile = any(e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("from") == "Exile" for e in call)
+        if resolved and not left_exile:
+            return True
+    return False
+
+
+def _mana_added(f: Facts, color: str) -> bool:
+    return any(e.get("type") == "ManaAdded" and (e.get("data") or {}).get("mana_type") == color for e in f.all_events())
+
+
+def _slab_hammer_gap(f: Facts) -> bool:
+    return "Slab Hammer" in f.cards and '"target": {"type": "Any"}' in json.dumps(_slab_hammer_pump())
+
+
+def _slab_hammer_pump() -> Any:
+    trigger = (faces.face("Slab Hammer").get("triggers") or [{}])[0]
+    return ((trigger.get("execute") or {}).get("sub_ability") or {}).get("effect")
+
+
+KNOWN: list[Divergence] = [
+    Divergence("rules gap", ("715.3a",), _adventure_land_refused, lambda f: (
+        "phase refused to cast an adventurer land as its Adventure citing CR 118.6 (\"it has no mana cost\"): when "
+        "the Adventure can't be cast, phase judges the land face, so its refusal names the wrong reason; only the "
+        "Adventure's characteristics are evaluated to see if it can be cast (the reason is the Adventure's timing or "
+        "a \"can't cast\" effect)")),
+    Divergence("rules gap", ("715.3", "118.9"), lambda f: any("phase offered no choice of face" in m for m in f.mismatches),
+               lambda f: ("\"you may cast a spell ... without paying its mana cost\" (phase's CastFromZone while an "
+                          "ability resolves) casts an adventurer card as its creature face and never offers its "
+                          "Adventure; an Adventure is a way to cast the card, not an alternative cost, so it may be "
+                          "cast this way")),
+    Divergence("rules gap", ("607.2a", "702.75a"), _hideaway_played_nothing, lambda f: (
+        "Clive's Hideaway's \"{2}, {T}: You may play the exiled card without paying its mana cost ...\" resolved "
+        "(phase's CastFromZone of ExiledBySource; its \"you may\" answered yes) and played nothing: the cards its "
+        "hideaway ability exiled face down are linked in phase only as HideawayLookable, not as \"the exiled card\" "
+        "of the linked ability")),
+    Divergence("rules gap", ("401.5",), lambda f: "looked at the new top card while casting" in f.flags, lambda f: (
+        "while a spell cast from the top of the library is being cast, phase's can_look_at_top_of_library stays "
+        "true, so the new top card can be looked at before the spell becomes cast")),
+    Divergence("rules gap", ("805.5a", "805.4c"), lambda f: f.teams and bool(f.refused("play_land", "Wrong player")
+                                                                              + f.refused("cast_spell", "Wrong player")),
+               lambda f: (f"in phase's Two-Headed Giant game only the first player of each team ({f.names[0]} and "
+                          f"{f.names[2]} here) ever receives priority, so their teammates can't take an action in "
+                          "their team's turn (\"Wrong player\"); a player may act whenever their team has priority")),
+    Divergence("rules gap", ("707.2", "715.2b"), lambda f: "Clone" in f.cards and "copy without Adventure" in f.flags,
+               lambda f: ("Clone entered as a copy of an adventurer card (phase's BecomeCopy) without its Adventure: "
+                          "phase's copy has no back face, though the Adventure is part of the copiable values")),
+    Divergence("parser gap", (), _slab_hammer_gap, lambda f: (
+        "phase parsed Slab Hammer's Oracle sentence \"If you do, the creature gets +2/+2 until end of turn.\" as "
+        f"{json.dumps(_slab_hammer_pump(), separators=(',', ':'))}, which drops \"the creature\" (the equipped "
+        "creature that attacked): its target is {\"type\":\"Any\"}, which nobody chooses, so the bonus goes nowhere")),
+    Divergence("rules gap", ("106.12a", "106.12b"), lambda f: {"Mana Flare", "Contamination"} <= f.cards, lambda f: (
+        "Mana Flare's triggered mana ability (parsed as TapsForMana, producing TriggerEventManaType) added {G}, the "
+        "type Forest's mana ability would produce, not {B}, the type it produced after Contamination's replacement "
+        "effect modified the mana production event")),
+    Divergence("rules gap", ("106.7",), lambda f: "Contamination" in f.cards and bool(
+        {"Fellwar Stone", "Exotic Orchard"} & f.cards), lambda f: (
+        "phase's OpponentLandColors (\"any color that a land an opponent controls could produce\") reads the colors "
+        "of the lands' mana abilities without the replacement effects that apply to them: under Contamination a "
+        "land could produce only {B}")),
+    Divergence("rules gap", ("106.7", "105.1", "106.5"), lambda f: bool({"Fellwar Stone", "Exotic Orchard"} & f.cards)
+               and _mana_added(f, "Colorless") and "Reflecting Pool" not in f.cards, lambda f: (
+        "phase's OpponentLandColors (\"one mana of any color that a land an opponent controls could produce\") "
+        "produced colorless mana: colorless is a type of mana but not a color, so with lands that could produce "
+        "only colorless the type is undefined and no mana is produced")),
+    Divergence("rules gap", ("106.5", "614.12"), lambda f: "Crossroads Village" in f.cards and any(
+        "the color of mana" in m for m in f.mismatches), lambda f: (
+        "Crossroads Village had no color chosen as it entered (the setup put it onto the battlefield), and phase "
+        "asks for any color when its \"one mana of the chosen color\" ability resolves instead of producing no mana "
+        "(the type is undefined)")),
+    Divergence("rules gap", ("715.3d",), lambda f: bool(f.refused("play_land", "with play permission")), lambda f: (
+        "an adventurer land exiled by its own Adventure as it resolved gets phase's casting permission "
+        "AdventureCreature, which only lets a card be cast, so phase refuses to play the land from exile; the player "
+        "may play it (a land is played, not cast)")),
+    Divergence("rules gap", ("502.4",), lambda f: "priority in the untap step" in f.flags, lambda f: (
+        "after the opening-hand actions, phase gives a player priority during the first turn's untap step, where "
+        "no player receives priority (its triggered abilities wait for the upkeep)")),
+]
+
+
+def notes(facts: Facts) -> list[str]:
+    """The known divergences that explain what happened in this game."""
+    return [d.note(facts) for d in KNOWN if d.applies(facts)]

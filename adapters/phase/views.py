@@ -1,0 +1,115 @@
+"""What phase.rs shows of its objects, normalised into the project's snapshot views.
+
+Every field phase reports is filled; a field phase doesn't report stays ``MISSING`` (adapters.scenario).
+phase keeps no mana value on an object: it is computed here from the object's mana cost as phase reports it
+(CR 202.3: each generic and coloured symbol, 2 for a {2/W}-style symbol), X counting as the value paid on
+the stack (``cost_x_paid``) and 0 anywhere else (CR 107.3g, 202.3e).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from adapters.scenario import MISSING, ObjectView, StackView
+
+#: Counter kinds (CR 122): ours and phase's spellings.
+COUNTER_TO_PHASE: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+COUNTER_FROM_PHASE: dict[str, str] = {v: k for k, v in COUNTER_TO_PHASE.items()}
+
+#: Mana types (CR 106.1b): our one-letter symbols and phase's colour names.
+MANA_TO_PHASE: dict[str, str] = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+MANA_FROM_PHASE: dict[str, str] = {v: k for k, v in MANA_TO_PHASE.items()}
+#: Colours (CR 105.1): phase's names and our letters.
+COLOR_FROM_PHASE: dict[str, str] = {k: v for k, v in MANA_FROM_PHASE.items() if v != "C"}
+
+
+def counter_kind_from_phase(kind: str) -> str:
+    """phase's counter name (``P1P1``) → ours (``+1/+1``); other kinds are lower-cased as they are (``Luck``)."""
+    return COUNTER_FROM_PHASE.get(kind, kind.lower())
+
+
+def mana_pool_from_phase(pool: dict[str, Any]) -> dict[str, int]:
+    """phase's ``{"mana": [{"color": "Green", ...}, ...]}`` → ``{"G": 1}`` (one entry per mana)."""
+    return dict(Counter(MANA_FROM_PHASE.get(m.get("color"), str(m.get("color"))) for m in pool.get("mana", [])))
+
+
+def mana_value(cost: Any, x: int = 0) -> int | Any:
+    """The mana value (CR 202.3) of a mana cost as phase reports it, with X = ``x``; MISSING for a shape unknown here."""
+    if not isinstance(cost, dict):
+        return MISSING
+    if cost.get("type") == "NoCost":
+        return 0
+    if cost.get("type") != "Cost":
+        return MISSING
+    total = int(cost.get("generic") or 0)
+    for shard in cost.get("shards") or []:
+        if shard == "X":
+            total += x
+        elif isinstance(shard, str) and shard.startswith("Two"):
+            total += 2  # {2/W}: 202.3f
+        else:
+            total += 1
+    return total
+
+
+def _colors(o: dict[str, Any]) -> list[str] | Any:
+    if "color" not in o:
+        return MISSING
+    return sorted(COLOR_FROM_PHASE.get(c, str(c)) for c in o.get("color") or [])
+
+
+def _types(o: dict[str, Any]) -> tuple[Any, Any]:
+    types = o.get("card_types")
+    if not isinstance(types, dict):
+        return MISSING, MISSING
+    return list(types.get("core_types") or []), [s if isinstance(s, str) else str(s) for s in types.get("subtypes") or []]
+
+
+def adventure_of(o: dict[str, Any]) -> Any:
+    """The name of the object's Adventure (CR 715.2a) as phase keeps it (its back face), None if it has none
+    (phase's state leaves ``back_face`` out of an object that has none)."""
+    back = o.get("back_face")
+    if isinstance(back, dict) and back.get("layout_kind") == "Adventure":
+        return str(back.get("name"))
+    return None
+
+
+def object_view(o: dict[str, Any], names: list[str]) -> ObjectView:
+    """An object in any zone but the stack."""
+    counters = {counter_kind_from_phase(k): n for k, n in (o.get("counters") or {}).items() if n}
+    types, subtypes = _types(o)
+    attached = o.get("attached_to")
+    attached_to = str(attached["data"]) if isinstance(attached, dict) and attached.get("type") == "Object" else None
+    creature = isinstance(types, list) and "Creature" in types
+    return ObjectView(
+        id=str(o["id"]), name=o["name"], owner=names[o["owner"]], controller=names[o["controller"]],
+        tapped=bool(o.get("tapped")), counters=counters, token=bool(o.get("is_token")),
+        power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
+        summoning_sick=bool(o.get("summoning_sick")) if o.get("zone") == "Battlefield" else False,
+        attached_to=attached_to, mana_value=mana_value(o.get("mana_cost")), types=types, subtypes=subtypes,
+        colors=_colors(o), adventure=adventure_of(o),
+    )
+
+
+def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[str]) -> StackView:
+    """A stack entry: a spell with its characteristics (phase's object for it), or an ability and its source."""
+    kind_type = entry["kind"]["type"]
+    controller = names[entry.get("controller", 0)]
+    data = entry["kind"].get("data") or {}
+    if kind_type in ("TriggeredAbility", "ActivatedAbility"):
+        source = data.get("source_name") or (obj or {}).get("name") or "?"
+        return StackView(str(entry["id"]), "triggered" if kind_type == "TriggeredAbility" else "activated", source,
+                         controller)
+    if obj is None:
+        return StackView(str(entry["id"]), "spell", "?", controller)
+    types, subtypes = _types(obj)
+    creature = isinstance(types, list) and "Creature" in types
+    return StackView(
+        str(entry["id"]), "spell", obj["name"], controller,
+        mana_value=mana_value(obj.get("mana_cost"), int(obj.get("cost_x_paid") or 0)), types=types, subtypes=subtypes,
+        colors=_colors(obj), power=obj.get("power") if creature else None,
+        toughness=obj.get("toughness") if creature else None,
+        adventure=None if data.get("casting_variant") == "Adventure" else adventure_of(obj),
+        copy=bool(obj.get("is_token")),  # phase makes a copy of a spell a token object on the stack (707.10)
+    )

@@ -1,0 +1,633 @@
+"""The building blocks a card file may name, with their parameters (format ``rulings-cards/1``).
+
+A card file writes each ability as one building block of :mod:`reference_engine.abilities` with its
+parameters: ``{"triggered": {"text": ..., "event": "enters", "condition": ["land", "you_control"],
+"effect": {"put_counters": {"kind": "+1/+1"}}}}``. What the Python blocks take as functions (which objects
+an ability cares about, when it applies, what it counts) is written in a small declarative vocabulary:
+
+- a **filter** (an object, relative to the ability's source): an atom such as ``"land"``, ``"you_control"``,
+  ``"another"``; ``{"subtype": "Bird"}``, ``{"supertype": "Legendary"}``, ``{"power_at_least": 4}``,
+  ``{"mana_value_at_most": 3}``, ``{"power_is": 1}``, ``{"toughness_is": 1}``, ``{"has_ability": "flashback"}``;
+  a list (all of them), ``{"any": [...]}``, ``{"not": F}``, and ``{"filter": F, "text": "how the card says it"}``;
+- a **condition** (relative to the source): ``"equipped"``, ``"attached"``,
+  ``{"you_control": {"filter": F, "at_least": N}}``, ``{"all": [...]}``, ``{"any": [...]}``, ``{"not": C}``;
+- a **count** (relative to the source): ``{"permanents": F}``, ``{"permanents_named_like_linked": F}`` (607.3);
+- a **target** (115.1): ``"any_target"``, ``"target_spell"`` or the parameters of ``TargetSpec``.
+
+:data:`REGISTRY` holds every block by name; Python plugins add theirs through the ``rulings.cards``
+entry-point group (:func:`Registry.ability`, :func:`Registry.effect`, :func:`Registry.filter`...).
+:func:`Registry.schema` writes the JSON Schema of card files from the registry, so a plugin's blocks are
+validated exactly as the built-in ones are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from reference_engine import abilities as ab
+from reference_engine.mana import ManaCost, ManaError
+
+if TYPE_CHECKING:
+    from reference_engine.cards.model import CardDef
+
+
+class BlockError(ValueError):
+    """A block's parameters can't be turned into an ability; ``path`` says where in the card (``effect.amount``)."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path, self.message = path, message
+
+
+@dataclass
+class Context:
+    """What converting a block needs besides its parameters: the tokens known so far (by name)."""
+
+    tokens: Mapping[str, CardDef]
+
+
+# --- parameter kinds -------------------------------------------------------------------------------
+
+
+class Kind:
+    """How one parameter is written in a card file (its JSON Schema) and turned into the block's argument."""
+
+    def schema(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return value
+
+
+@dataclass(frozen=True)
+class Scalar(Kind):
+    json: dict[str, Any]
+    to: Callable[[Any], Any] | None = None
+
+    def schema(self) -> dict[str, Any]:
+        return dict(self.json)
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return self.to(value) if self.to else value
+
+
+INT = Scalar({"type": "integer"})
+STR = Scalar({"type": "string"})
+BOOL = Scalar({"type": "boolean"})
+INT_OR_STR = Scalar({"type": ["integer", "string"]})
+STR_LIST = Scalar({"type": "array", "items": {"type": "string"}}, tuple)
+
+
+def enum(*values: str | None) -> Scalar:
+    return Scalar({"enum": list(values)})
+
+
+@dataclass(frozen=True)
+class Ref(Kind):
+    """A parameter written in one of the vocabularies (``filter``, ``condition``, ``count``, ``effect``, ...)."""
+
+    name: str
+    nullable: bool = False
+
+    def schema(self) -> dict[str, Any]:
+        ref = {"$ref": f"#/$defs/{self.name}"}
+        return {"anyOf": [ref, {"type": "null"}]} if self.nullable else ref
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        if value is None:
+            return None
+        return REGISTRY.convert(self.name, value, ctx, path)
+
+
+FILTER, CONDITION, COUNT, EFFECT, TARGET, COST = (Ref(n) for n in ("filter", "condition", "count", "effect", "target",
+                                                                   "cost"))
+
+
+def nullable(kind: Ref) -> Ref:
+    return Ref(kind.name, nullable=True)
+
+
+class ManaCostKind(Kind):
+    def schema(self) -> dict[str, Any]:
+        return {"type": "string", "pattern": r"^(\{[^{}]+\})+$"}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        try:
+            return ManaCost.parse(value)
+        except (ManaError, ValueError) as e:
+            raise BlockError(path, f"bad mana cost {value!r}: {e}") from None
+
+
+class TokenKind(Kind):
+    """A token by name: one defined in the ``tokens`` of this or an earlier card file (111.4)."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "string"}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        if value not in ctx.tokens:
+            raise BlockError(path, f"unknown token {value!r}; known tokens: {', '.join(sorted(ctx.tokens))}")
+        return ctx.tokens[value]
+
+
+class CountersKind(Kind):
+    def schema(self) -> dict[str, Any]:
+        return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple(value.items())
+
+
+class EffectsKind(Kind):
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"$ref": "#/$defs/effect"}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple(REGISTRY.convert("effect", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+class ManaChangeKind(Kind):
+    def schema(self) -> dict[str, Any]:
+        return {"type": "object", "properties": {"times": {"type": "integer", "minimum": 1},
+                                                 "becomes": {"type": "object",
+                                                             "additionalProperties": {"type": "integer"}}},
+                "additionalProperties": False, "minProperties": 1, "maxProperties": 1}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return ab.ManaChange(times=value.get("times", 1), becomes=tuple(value.get("becomes", {}).items()))
+
+
+MANA_COST, TOKEN, COUNTERS, EFFECTS, MANA_CHANGE = ManaCostKind(), TokenKind(), CountersKind(), EffectsKind(), ManaChangeKind()
+
+
+# --- blocks ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Block:
+    """One named building block: what it makes (``factory``) from which parameters."""
+
+    name: str
+    category: str  # "ability" or "effect"
+    factory: Callable[..., Any]
+    params: dict[str, Kind]
+    required: tuple[str, ...] = ()
+    doc: str = ""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "object", "properties": {k: v.schema() for k, v in self.params.items()},
+                "required": list(self.required), "additionalProperties": False,
+                **({"description": self.doc} if self.doc else {})}
+
+    def make(self, params: Mapping[str, Any], ctx: Context, path: str) -> Any:
+        missing = [k for k in self.required if k not in params]
+        if missing:
+            raise BlockError(path, f"{self.name} needs {', '.join(missing)}")
+        unknown = sorted(set(params) - set(self.params))
+        if unknown:
+            raise BlockError(path, f"{self.name} has no parameter {', '.join(unknown)} "
+                                   f"(its parameters: {', '.join(self.params)})")
+        args = {k: self.params[k].convert(v, ctx, f"{path}.{k}") for k, v in params.items()}
+        try:
+            return self.factory(**args)
+        except (TypeError, ValueError) as e:
+            raise BlockError(path, f"{self.name}: {e}") from None
+
+
+@dataclass
+class Registry:
+    """Every building block, filter atom, condition atom and count a card file may name."""
+
+    blocks: dict[str, Block] = field(default_factory=dict)
+    filter_atoms: dict[str, ab.Filter] = field(default_factory=dict)
+    filter_ops: dict[str, tuple[dict[str, Any], Callable[[Any, Context, str], ab.Filter]]] = field(default_factory=dict)
+    condition_atoms: dict[str, ab.Condition] = field(default_factory=dict)
+    condition_ops: dict[str, tuple[dict[str, Any], Callable[[Any, Context, str], ab.Condition]]] = field(
+        default_factory=dict)
+    counts: dict[str, tuple[dict[str, Any], Callable[[Any, Context, str], ab.Count]]] = field(default_factory=dict)
+    targets: dict[str, ab.TargetSpec] = field(default_factory=dict)
+
+    # --- registration (the API for plugins) --------------------------------------------------------
+
+    def ability(self, name: str, factory: Callable[..., Any], params: dict[str, Kind], required: tuple[str, ...] = ("text",),
+                doc: str = "") -> None:
+        """A block that is one of a card's abilities. Every ability has a ``text``: the Oracle words it implements."""
+        self._add(Block(name, "ability", factory, {"text": STR, **params}, required, doc or (factory.__doc__ or "")))
+
+    def effect(self, name: str, factory: Callable[..., Any], params: dict[str, Kind], required: tuple[str, ...] = (),
+               doc: str = "") -> None:
+        """A block that is an effect (what an ability or spell does, 609)."""
+        self._add(Block(name, "effect", factory, {"text": STR, **params}, required, doc or (factory.__doc__ or "")))
+
+    def filter(self, name: str, atom: ab.Filter) -> None:
+        """A filter atom, written as its name."""
+        self._unique(name, self.filter_atoms)
+        self.filter_atoms[name] = atom
+
+    def filter_op(self, name: str, schema: dict[str, Any], make: Callable[[Any, Context, str], ab.Filter]) -> None:
+        """A filter written ``{name: value}``; ``make(value, ctx, path)`` builds it."""
+        self._unique(name, self.filter_ops)
+        self.filter_ops[name] = (schema, make)
+
+    def condition(self, name: str, atom: ab.Condition) -> None:
+        self._unique(name, self.condition_atoms)
+        self.condition_atoms[name] = atom
+
+    def condition_op(self, name: str, schema: dict[str, Any], make: Callable[[Any, Context, str], ab.Condition]) -> None:
+        self._unique(name, self.condition_ops)
+        self.condition_ops[name] = (schema, make)
+
+    def count(self, name: str, schema: dict[str, Any], make: Callable[[Any, Context, str], ab.Count]) -> None:
+        self._unique(name, self.counts)
+        self.counts[name] = (schema, make)
+
+    def _add(self, block: Block) -> None:
+        self._unique(block.name, self.blocks)
+        self.blocks[block.name] = block
+
+    @staticmethod
+    def _unique(name: str, table: Mapping[str, Any]) -> None:
+        if name in table:
+            raise ValueError(f"a building block named {name!r} is already registered")
+
+    # --- conversion ------------------------------------------------------------------------------
+
+    def convert(self, vocabulary: str, value: Any, ctx: Context, path: str) -> Any:
+        """A value of ``vocabulary`` (``ability``, ``effect``, ``filter``, ``condition``, ``count``, ``target``,
+        ``cost``) as written in a card file, made into the engine's object."""
+        return getattr(self, f"_{vocabulary}")(value, ctx, path)
+
+    def _block(self, category: str, value: Any, ctx: Context, path: str) -> Any:
+        if not isinstance(value, dict) or len(value) != 1:
+            raise BlockError(path, f"an {category} is written {{\"<block>\": {{parameters}}}}, got {value!r}")
+        [(name, params)] = value.items()
+        block = self.blocks.get(name)
+        if block is None or block.category != category:
+            known = ", ".join(sorted(n for n, b in self.blocks.items() if b.category == category))
+            raise BlockError(path, f"unknown {category} block {name!r}; known: {known}")
+        return block.make(params or {}, ctx, f"{path}.{name}" if path else name)
+
+    def _ability(self, value: Any, ctx: Context, path: str) -> Any:
+        return self._block("ability", value, ctx, path)
+
+    def _effect(self, value: Any, ctx: Context, path: str) -> Any:
+        return self._block("effect", value, ctx, path)
+
+    def _filter(self, value: Any, ctx: Context, path: str) -> ab.Filter:
+        if isinstance(value, str):
+            if value not in self.filter_atoms:
+                raise BlockError(path, f"unknown filter {value!r}; known: {', '.join(sorted(self.filter_atoms))}")
+            return self.filter_atoms[value]
+        if isinstance(value, list):
+            return _all([self._filter(v, ctx, f"{path}[{i}]") for i, v in enumerate(value)], path)
+        if isinstance(value, dict) and "filter" in value and set(value) <= {"filter", "text"}:
+            inner = self._filter(value["filter"], ctx, f"{path}.filter")
+            return ab.Filter(value.get("text", inner.text), inner.test)
+        if isinstance(value, dict) and len(value) == 1:
+            [(name, arg)] = value.items()
+            if name in self.filter_ops:
+                return self.filter_ops[name][1](arg, ctx, f"{path}.{name}")
+        raise BlockError(path, f"unknown filter {value!r}")
+
+    def _condition(self, value: Any, ctx: Context, path: str) -> ab.Condition:
+        if isinstance(value, str):
+            if value not in self.condition_atoms:
+                raise BlockError(path, f"unknown condition {value!r}; known: {', '.join(sorted(self.condition_atoms))}")
+            return self.condition_atoms[value]
+        if isinstance(value, dict) and len(value) == 1:
+            [(name, arg)] = value.items()
+            if name in self.condition_ops:
+                return self.condition_ops[name][1](arg, ctx, f"{path}.{name}")
+        raise BlockError(path, f"unknown condition {value!r}")
+
+    def _count(self, value: Any, ctx: Context, path: str) -> ab.Count:
+        if isinstance(value, dict) and len(value) == 1:
+            [(name, arg)] = value.items()
+            if name in self.counts:
+                return self.counts[name][1](arg, ctx, f"{path}.{name}")
+        raise BlockError(path, f"unknown count {value!r}; known: {', '.join(sorted(self.counts))}")
+
+    def _target(self, value: Any, ctx: Context, path: str) -> ab.TargetSpec:
+        if isinstance(value, str):
+            if value not in self.targets:
+                raise BlockError(path, f"unknown target {value!r}; known: {', '.join(sorted(self.targets))}")
+            return self.targets[value]
+        return TARGET_BLOCK.make(value, ctx, path)
+
+    def _cost(self, value: Any, ctx: Context, path: str) -> ab.Cost:
+        return COST_BLOCK.make(value, ctx, path)
+
+    # --- schema ----------------------------------------------------------------------------------
+
+    def schema(self) -> dict[str, Any]:
+        """The JSON Schema of card files (``rulings-cards/1``) for the blocks registered now."""
+
+        def blocks(category: str) -> dict[str, Any]:
+            return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                    "properties": {n: b.schema() for n, b in sorted(self.blocks.items()) if b.category == category}}
+
+        def ops(atoms: list[str], table: Mapping[str, tuple[dict[str, Any], Any]], extra: list[Any]) -> dict[str, Any]:
+            return {"anyOf": [*([{"enum": sorted(atoms)}] if atoms else []), *extra,
+                              {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                               "properties": {n: s for n, (s, _) in sorted(table.items())}}]}
+
+        return {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://mtg-rulings.invalid/schema/rulings-cards-1.schema.json",
+            "title": "rulings-cards/1: cards declared from their Oracle data and the reference engine's building blocks",
+            "type": "object",
+            "required": ["format"],
+            "properties": {
+                "format": {"const": "rulings-cards/1"},
+                "description": {"type": "string", "description": "what this file holds"},
+                "source": {"type": "string", "description": "where the Oracle text of this file's cards comes from "
+                                                            "(a card's own source overrides it)"},
+                "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                "tokens": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+            },
+            "additionalProperties": False,
+            "$defs": {
+                "card": CARD_SCHEMA,
+                "ability": blocks("ability"),
+                "effect": blocks("effect"),
+                "filter": ops(list(self.filter_atoms), self.filter_ops, [
+                    {"type": "array", "items": {"$ref": "#/$defs/filter"}, "minItems": 1},
+                    {"type": "object", "required": ["filter"], "additionalProperties": False,
+                     "properties": {"filter": {"$ref": "#/$defs/filter"}, "text": {"type": "string"}}}]),
+                "condition": ops(list(self.condition_atoms), self.condition_ops, []),
+                "count": ops([], self.counts, []),
+                "target": {"anyOf": [{"enum": sorted(self.targets)}, TARGET_BLOCK.schema()]},
+                "cost": COST_BLOCK.schema(),
+            },
+        }
+
+
+def _all(filters: list[ab.Filter], path: str) -> ab.Filter:
+    if not filters:
+        raise BlockError(path, "an empty list of filters")
+    out = filters[0]
+    for f in filters[1:]:
+        out = out & f
+    return out
+
+
+def _any(filters: list[ab.Filter], path: str) -> ab.Filter:
+    if not filters:
+        raise BlockError(path, "an empty list of filters")
+    out = filters[0]
+    for f in filters[1:]:
+        out = out | f
+    return out
+
+
+_SENTENCE_TEXT = {"type": "string", "minLength": 1}
+CARD_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["name", "type_line", "oracle_text"],
+    "additionalProperties": False,
+    "properties": {
+        "name": {"type": "string", "minLength": 1},
+        "mana_cost": {"type": "string", "pattern": r"^(\{[^{}]+\})+$"},
+        "type_line": {"type": "string"},
+        "oracle_text": {"type": "string", "description": "the card's Oracle text, as data from its source"},
+        "source": {"type": "string", "description": "where the Oracle text comes from"},
+        "power": {"type": "integer"},
+        "toughness": {"type": "integer"},
+        "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]},
+                   "description": "a colour indicator or a token's colours (204, 111.4)"},
+        "keywords": {"type": "array", "items": {"type": "string"}},
+        "layout": {"enum": ["normal", "adventure"]},
+        "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
+        "spell": {"type": "object", "additionalProperties": False, "required": ["text", "effects"],
+                  "description": "what an instant or sorcery does as it resolves (608.2)",
+                  "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
+                                 "target": {"$ref": "#/$defs/target"}}},
+        "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
+        "not_modelled": {"type": "array", "items": {
+            "type": "object", "required": ["text", "reason"], "additionalProperties": False,
+            "properties": {"text": _SENTENCE_TEXT, "reason": {"type": "string", "minLength": 1}}},
+            "description": "Oracle words the reference engine doesn't implement, and why; shown in every result "
+                           "that uses the card"},
+    },
+}
+
+TARGET_BLOCK = Block("target", "target", ab.TargetSpec, {
+    "text": STR, "players": BOOL, "permanents": FILTER, "spells": BOOL, "graveyard": FILTER, "exile": FILTER,
+    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT}, ("text",))
+
+
+def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
+    return ab.Cost(mana=mana, **kwargs)
+
+
+COST_BLOCK = Block("cost", "cost", _cost, {"mana": MANA_COST, "tap": BOOL, "untap": BOOL, "sacrifice": FILTER,
+                                           "discard_self": BOOL, "life": INT})
+
+REGISTRY = Registry()
+
+
+# --- the built-in vocabulary -----------------------------------------------------------------------
+
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
+
+
+def _builtin(r: Registry) -> None:
+    for name, atom in {
+        "self": ab.SELF, "another": ab.ANOTHER, "you_control": ab.YOU_CONTROL, "opponent_controls": ab.OPPONENT_CONTROLS,
+        "permanent": ab.ANY_PERMANENT, "equipped_creature": ab.EQUIPPED_CREATURE, "attached_to_self": ab.ATTACHED_TO_SELF,
+        "you_own": ab.Filter("you own", lambda g, o, s: o.owner is s.controller),
+        "token": ab.Filter("token", lambda g, o, s: o.is_token),
+        "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
+        "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
+        **{t: ab.card_type(t.capitalize()) for t in _CARD_TYPES},
+    }.items():
+        r.filter(name, atom)
+    r.filter_op("subtype", {"type": "string"}, lambda v, c, p: ab.subtype(v))
+    r.filter_op("supertype", {"type": "string"}, lambda v, c, p: ab.supertype(v))
+    r.filter_op("any", {"type": "array", "items": {"$ref": "#/$defs/filter"}, "minItems": 1},
+                lambda v, c, p: _any([r.convert("filter", x, c, f"{p}[{i}]") for i, x in enumerate(v)], p))
+    r.filter_op("not", {"$ref": "#/$defs/filter"}, lambda v, c, p: _not(r.convert("filter", v, c, p)))
+    r.filter_op("power_at_least", {"type": "integer"}, lambda v, c, p: ab.Filter(
+        f"with power {v} or greater", lambda g, o, s: (g.characteristics(o).power or 0) >= v))
+    r.filter_op("power_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
+        f"with power {v}", lambda g, o, s: g.characteristics(o).power == v))
+    r.filter_op("toughness_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
+        f"with toughness {v}", lambda g, o, s: g.characteristics(o).toughness == v))
+    r.filter_op("mana_value_at_most", {"type": "integer"}, lambda v, c, p: ab.Filter(
+        f"with mana value {v} or less", lambda g, o, s: g.mana_value(o) <= v))
+    r.filter_op("has_ability", {"type": "string"}, lambda v, c, p: _has_ability(r, v, p))
+
+    r.condition("equipped", ab.Condition("it is equipped", lambda g, s: g.is_equipped(s)))
+    r.condition("attached", ab.Condition("it is attached to a permanent", lambda g, s: s.attached_to is not None))
+    r.condition_op("you_control", {"type": "object", "required": ["filter"], "additionalProperties": False,
+                                   "properties": {"filter": {"$ref": "#/$defs/filter"},
+                                                  "at_least": {"type": "integer", "minimum": 1},
+                                                  "text": {"type": "string"}}},
+                   lambda v, c, p: _you_control(r.convert("filter", v["filter"], c, f"{p}.filter"), v.get("at_least", 1),
+                                                v.get("text")))
+    r.condition_op("all", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
+                   lambda v, c, p: _conditions(all, " and ", [r.convert("condition", x, c, f"{p}[{i}]")
+                                                              for i, x in enumerate(v)]))
+    r.condition_op("any", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
+                   lambda v, c, p: _conditions(any, " or ", [r.convert("condition", x, c, f"{p}[{i}]")
+                                                             for i, x in enumerate(v)]))
+    r.condition_op("not", {"$ref": "#/$defs/condition"}, lambda v, c, p: _not_condition(r.convert("condition", v, c, p)))
+
+    r.count("permanents", {"$ref": "#/$defs/filter"}, lambda v, c, p: _permanents(r.convert("filter", v, c, p)))
+    r.count("permanents_named_like_linked", {"$ref": "#/$defs/filter"},
+            lambda v, c, p: _named_like_linked(r.convert("filter", v, c, p)))
+
+    r.targets.update({"any_target": ab.ANY_TARGET, "target_spell": ab.TARGET_SPELL})
+
+    text = ("text",)
+    # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
+    r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
+                                                 "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR},
+              ("text", "cost", "effect"))
+    r.ability("triggered", ab.TriggeredAbility, {
+        "event": enum("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
+                      "combat_damage_player", "tapped_for_mana"),
+        "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR, "intervening_if": CONDITION,
+        "mana_ability": BOOL}, ("text", "event", "condition", "effect"))
+    r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
+                                              "untap": BOOL, "then": EFFECT}, ("text", "mana"),
+              doc=ab.mana_ability.__doc__ or "")
+    r.ability("equip", _equip, {"cost": MANA_COST}, ("cost",), doc=ab.equip.__doc__ or "")
+    r.ability("cycling", _cycling, {"cost": MANA_COST, "life": INT}, (), doc=ab.cycling.__doc__ or "")
+    r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
+              ("text", "lands"))
+    r.ability("look_at_library_top_any_time", ab.LookAtLibraryTopAnyTime, {}, text)
+    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast"),
+                                                           "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
+              ("text", "event", "cause"))
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
+    r.ability("enters_tapped", ab.EntersTapped, {}, text)
+    r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
+    r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT},
+              ("text", "power", "toughness"))
+    r.ability("grant_keywords", ab.GrantKeywords, {"filter": FILTER, "keywords": STR_LIST}, ("text", "filter", "keywords"))
+    r.ability("mana_replacement", ab.ManaReplacement, {"lands_only": BOOL, "yours": BOOL, "replace": MANA_CHANGE},
+              ("text", "lands_only", "yours", "replace"))
+    r.ability("player_hexproof", ab.PlayerHexproof, {}, text)
+    r.ability("opening_hand_action", ab.OpeningHandAction, {"kind": enum("begin", "reveal"), "delayed": EFFECT,
+                                                            "counters": COUNTERS, "exile_card": BOOL, "not_starting": BOOL},
+              ("text", "kind"))
+    r.ability("as_enters_choose_name", ab.AsEntersChooseName, {"nonland": BOOL}, text)
+    r.ability("cant_cast_chosen_name", ab.CantCastChosenName, {}, text)
+    r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
+    r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
+    r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
+
+    # effects (609)
+    r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))
+    r.effect("may", ab.May, {"effect": EFFECT}, ("effect",))
+    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped")}, ("kind",))
+    r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
+        {"type": "integer", "minimum": 1},
+        {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]})}, ("token",))
+    r.effect("create_token_with_counters_per_land", ab.CreateTokenWithCountersPerLand, {"token": TOKEN}, ("token",))
+    r.effect("gain_life", ab.GainLife, {"amount": INT}, ("amount",))
+    r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
+    r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
+             ("power", "toughness"))
+    r.effect("deal_damage", ab.DealDamage, {"amount": INT}, ("amount",))
+    r.effect("damage_each_opponent", ab.DamageEachOpponent, {"amount": INT}, ("amount",))
+    r.effect("damage_to_controller", ab.DamageToController, {"amount": INT}, ("amount",))
+    r.effect("damage_to_cause_controller", ab.DamageToCauseController, {"amount": INT}, ("amount",))
+    r.effect("damage_to_targeting_spells_controller", ab.DamageToTargetingSpellsController, {"amount": INT}, ("amount",))
+    r.effect("draw", ab.Draw, {"amount": INT})
+    r.effect("draw_then_discard", ab.DrawThenDiscard, {"draw": INT, "discard": INT}, ("draw", "discard"))
+    r.effect("draw_then_may_cast_free", ab.DrawThenMayCastFree, {})
+    r.effect("add_mana", ab.AddMana, {"mana": STR, "amount": INT}, ("mana",))
+    r.effect("add_produced_type", ab.AddProducedType, {})
+    r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile")}, ("filter", "to"))
+    r.effect("hideaway", ab.Hideaway, {"n": INT})
+    r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
+    r.effect("attach", ab.Attach, {})
+    r.effect("tap_targets", ab.TapTargets, {})
+    r.effect("destroy_targets", ab.DestroyTargets, {})
+    r.effect("counter_targets", ab.CounterTargets, {})
+    r.effect("counter_unless_pays", ab.CounterUnlessPays, {"amount": INT}, ("amount",))
+    r.effect("copy_target_spell", ab.CopyTargetSpell, {})
+    r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
+    r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
+    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER}, ("kind", "filter"))
+    r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
+    r.effect("untap_cause", ab.UntapCause, {})
+    r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
+    r.effect("may_sacrifice_to_draw", ab.MaySacrificeToDraw, {"filter": FILTER, "draw": INT}, ("filter", "draw"))
+    r.effect("may_return_land_to_pump", ab.MayReturnLandToPump, {"power": INT, "toughness": INT}, ("power", "toughness"))
+    r.effect("sacrifice_self_unless_creature", ab.SacrificeSelfUnlessCreature, {})
+    r.effect("sacrifice_equipped", ab.SacrificeEquipped, {})
+    r.effect("mill_half", ab.MillHalf, {})
+    r.effect("put_on_library_bottom", ab.PutOnLibraryBottom, {})
+
+
+def _not(f: ab.Filter) -> ab.Filter:
+    return ab.Filter(f"non{f.text}", lambda g, o, s: not f(g, o, s))
+
+
+def _has_ability(r: Registry, name: str, path: str) -> ab.Filter:
+    block = r.blocks.get(name)
+    if block is None or block.category != "ability" or not isinstance(block.factory, type):
+        raise BlockError(path, f"has_ability names an ability block with a class of its own, not {name!r}")
+    kind = block.factory
+    return ab.Filter(f"with {name.replace('_', ' ')}", lambda g, o, s: any(isinstance(a, kind) for a in g.abilities(o)))
+
+
+def _you_control(f: ab.Filter, at_least: int, text: str | None) -> ab.Condition:
+    what = f"a {f.text}" if at_least == 1 else f"{at_least} or more {f.text}"
+    return ab.Condition(text or f"you control {what}", lambda g, s: sum(
+        1 for o in g.permanents() if o.controller is s.controller and f(g, o, s)) >= at_least)
+
+
+def _conditions(how: Callable[[Any], bool], word: str, parts: list[ab.Condition]) -> ab.Condition:
+    return ab.Condition(word.join(c.text for c in parts), lambda g, s: how(c(g, s) for c in parts))
+
+
+def _not_condition(c: ab.Condition) -> ab.Condition:
+    return ab.Condition(f"not ({c.text})", lambda g, s: not c(g, s))
+
+
+def _permanents(f: ab.Filter) -> ab.Count:
+    return ab.Count(f"each {f.text}", lambda g, s: sum(1 for o in g.permanents() if f(g, o, s)))
+
+
+def _named_like_linked(f: ab.Filter) -> ab.Count:
+    """607.3: with several linked (exiled) cards, each of them counts: the sum over each card."""
+    return ab.Count(f"each {f.text} with the same name as an exiled card", lambda g, s: sum(
+        sum(1 for o in g.permanents() if f(g, o, s) and o.name == card.name) for card in g.linked(s)))
+
+
+def _mana_ability(text: str, mana: str, tap: bool = True, cost: ManaCost | None = None, sacrifice: ab.Filter | None = None,
+                  untap: bool = False, then: ab.Effect | None = None) -> ab.ActivatedAbility:
+    return ab.mana_ability(text, mana, tap=tap, cost=cost.text if cost else None, sacrifice=sacrifice, untap=untap,
+                           then=then)
+
+
+def _check_text(made: ab.ActivatedAbility, text: str | None) -> ab.ActivatedAbility:
+    if text is not None and text != made.text:
+        raise ValueError(f"its text is {made.text!r}, not {text!r}")
+    return made
+
+
+def _equip(cost: ManaCost, text: str | None = None) -> ab.ActivatedAbility:
+    return _check_text(ab.equip(cost.text), text)
+
+
+def _cycling(cost: ManaCost | None = None, life: int = 0, text: str | None = None) -> ab.ActivatedAbility:
+    if (cost is None) == (not life):
+        raise ValueError("cycling has a mana cost or a life payment")
+    return _check_text(ab.cycling(cost.text if cost else "", life), text)
+
+
+def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLinkedCards:
+    """"You may play the exiled card without paying its mana cost if [condition]" (607.3, 608.2g)."""
+    made = ab.PlayLinkedCards(condition, condition.text)
+    return ab.PlayLinkedCards(condition, condition.text, text) if text else made
+
+
+_builtin(REGISTRY)

@@ -1,0 +1,300 @@
+"""Card files (format ``rulings-cards/1``): cards declared from their Oracle data and the building blocks of
+:mod:`reference_engine.cards.blocks`, validated by the JSON Schema the registry writes.
+
+A card is refused, with the file, the line of the card and the sentence, when a block's parameters are
+wrong, or when a sentence of its Oracle text (reminder text aside, 207.2a) is implemented by none of its
+abilities, isn't a keyword line the engine applies, and isn't declared ``not_modelled`` with a reason.
+Each ability's ``text`` must be words of the card's Oracle text, so an ability can't claim a sentence the
+card doesn't have.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from reference_engine.abilities import SpellEffect
+from reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
+from reference_engine.cards.model import CardDef
+
+FORMAT = "rulings-cards/1"
+
+#: Keyword abilities the reference engine applies wherever they matter, with the rule that defines them. A keyword
+#: line of any other keyword must be implemented by an ability (cycling, equip, flashback...) or be not_modelled.
+MODELLED_KEYWORDS = {"deathtouch": "702.2", "haste": "702.10", "hexproof": "702.11", "lifelink": "702.15",
+                     "shroud": "702.18", "vigilance": "702.20"}
+_PROTECTION = re.compile(r"protection from (white|blue|black|red|green)")  # 702.16
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+
+
+class CardFileError(ValueError):
+    """A card file that can't be loaded; ``problems`` are ``<file>:<line>: card '<name>', <where>: <what>``."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+@dataclass
+class Loaded:
+    cards: list[CardDef] = field(default_factory=list)
+    tokens: list[CardDef] = field(default_factory=list)
+
+
+def words(text: str) -> str:
+    """The form Oracle words are compared in: NFC, straight quotes, one space, case folded, no final period."""
+    flat = re.sub(r"\s+", " ", unicodedata.normalize("NFC", text).translate(_QUOTES)).strip().casefold()
+    return flat.rstrip(".")
+
+
+def sentences(oracle_text: str) -> list[str]:
+    """The sentences of Oracle text, each line on its own, reminder text left out (207.2a); a quoted ability
+    (``with "Whenever ... turn."``) stays inside its sentence."""
+    out = []
+    for line in oracle_text.splitlines():
+        line = _REMINDER.sub("", line).strip()
+        buf, quoted = "", False
+        for i, ch in enumerate(line):
+            buf += ch
+            ends = i + 1 == len(line) or line[i + 1] == " "
+            if ch == '"':
+                quoted = not quoted
+                if not quoted and ends and line[i - 1] in ".!?":  # a quoted ability ends the sentence too
+                    out.append(buf.strip())
+                    buf = ""
+            elif ch in ".!?" and not quoted and ends:
+                out.append(buf.strip())
+                buf = ""
+        if buf.strip():
+            out.append(buf.strip())
+    return out
+
+
+def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
+    """(sentence, problem) for each sentence of ``card``'s Oracle text that nothing implements or declares not
+    modelled, and for each ability or not-modelled text that isn't words of that Oracle text."""
+    problems: list[tuple[str, str]] = []
+    oracle = words(card.oracle_text)
+    implemented = [a.text for a in card.abilities] + ([card.spell.text] if card.spell else [])
+    for text in implemented:
+        if words(text) not in oracle:
+            problems.append((text, "this ability's text is not in the card's Oracle text"))
+    for text, _ in card.not_modelled:
+        if words(text) not in oracle:
+            problems.append((text, "this not_modelled text is not in the card's Oracle text"))
+    keywords = {k.casefold() for k in card.keywords}
+    ability_keywords = {(getattr(a, "keyword", None) or "").casefold() for a in card.abilities}
+    not_modelled = [words(t) for t, _ in card.not_modelled]
+    for sentence in sentences(card.oracle_text):
+        w = words(sentence)
+        if any(w in words(t) for t in implemented) or any(w in t for t in not_modelled):
+            continue
+        parts = [p.strip() for p in w.split(",")]
+        if all(p in keywords and (p in MODELLED_KEYWORDS or _PROTECTION.fullmatch(p) or p in ability_keywords
+                                  or p in not_modelled) for p in parts):
+            continue
+        unknown = [p for p in parts if p not in keywords]
+        if any(p in keywords or p in MODELLED_KEYWORDS for p in parts):
+            if unknown:
+                why = f"keyword(s) {', '.join(unknown)} not in the card's keywords"
+            else:
+                why = "the reference engine doesn't apply this keyword; implement it or declare it not_modelled"
+        else:
+            why = "no ability implements this sentence; implement it or declare it not_modelled with a reason"
+        problems.append((sentence, why))
+    if card.adventure is not None:
+        problems += [(s, f"(Adventure {card.adventure.name}) {p}") for s, p in coverage_problems(card.adventure)]
+    return problems
+
+
+@lru_cache(maxsize=1)
+def _validator_for(schema_json: str) -> Any:
+    import jsonschema
+
+    schema = json.loads(schema_json)
+    return jsonschema.validators.validator_for(schema)(schema)
+
+
+def validator(registry: Registry = REGISTRY) -> Any:
+    """A jsonschema validator for card files with the blocks registered now."""
+    return _validator_for(json.dumps(registry.schema(), sort_keys=True))
+
+
+class _Reader:
+    """One file's text, to name the line of a card and describe where a problem is."""
+
+    def __init__(self, path: Path, text: str, doc: Any) -> None:
+        self.path, self.lines, self.doc = path, text.splitlines(), doc
+
+    def line_of(self, name: str, after: int = 0) -> int:
+        for needle in (json.dumps(name, ensure_ascii=False), json.dumps(name)):
+            for i in range(after, len(self.lines)):
+                if needle in self.lines[i]:
+                    return i + 1
+        return after + 1 if after else 1
+
+    def where(self, section: str, index: int, rest: Iterable[Any] = ()) -> str:
+        """``file:line: card 'X', ability "text"`` for a problem at doc[section][index][rest...]."""
+        card = self.doc.get(section, [])[index] if isinstance(self.doc, dict) else None
+        name = card.get("name") if isinstance(card, dict) else None
+        line = self.line_of(name) if isinstance(name, str) else 1
+        what = "token" if section == "tokens" else "card"
+        out = f"{self.path}:{line}: {what} {name!r}" if name else f"{self.path}:{line}: {section}[{index}]"
+        rest = list(rest)
+        node: Any = card
+        for i, key in enumerate(rest):
+            if key in ("abilities",) and i + 1 < len(rest) and isinstance(node, dict):
+                listed = node.get("abilities")
+                ability = listed[rest[i + 1]] if isinstance(listed, list) and rest[i + 1] < len(listed) else None
+                params: Any = next(iter(ability.values()), None) if isinstance(ability, dict) and ability else None
+                text = params.get("text") if isinstance(params, dict) else None
+                if isinstance(text, str):
+                    out += f", ability \"{text}\""
+                    line2 = self.line_of(text, line - 1)
+                    out = out.replace(f"{self.path}:{line}:", f"{self.path}:{line2}:", 1)
+                else:
+                    out += f", ability {rest[i + 1] + 1}"
+                break
+            if key == "adventure" and isinstance(node, dict) and isinstance(node.get("adventure"), dict):
+                node = node["adventure"]
+                out += f", Adventure {node.get('name')!r}"
+                continue
+            if key == "spell":
+                out += ", its spell ability"
+                break
+            if isinstance(node, dict | list):
+                try:
+                    node = node[key]
+                except (KeyError, IndexError, TypeError):
+                    break
+        return out
+
+
+def read_card_file(path: Path, known_tokens: Mapping[str, CardDef], registry: Registry = REGISTRY) -> Loaded:
+    """The cards and tokens of one card file. Raises :class:`CardFileError` listing every problem."""
+    return build(CardFile.open(path, registry=registry), known_tokens, registry=registry)
+
+
+@dataclass
+class CardFile:
+    """A card file read and checked against the schema (``validate``: the suite's own files are checked by its
+    tests instead, which keeps start-up fast)."""
+
+    path: Path
+    doc: dict[str, Any]
+    reader: _Reader
+
+    @classmethod
+    def open(cls, path: Path, validate: bool = True, registry: Registry = REGISTRY) -> CardFile:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise CardFileError([f"{path}: can't read the card file: {e.strerror or e}"]) from None
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise CardFileError([f"{path}:{e.lineno}: not JSON: {e.msg}"]) from None
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            found = doc.get("format") if isinstance(doc, dict) else None
+            raise CardFileError([f"{path}:1: not a card file: its format must be {FORMAT!r}, not {found!r}"])
+        reader = _Reader(path, text, doc)
+        if validate:
+            schema_problems(reader, registry)
+        return cls(path, doc, reader)
+
+
+def schema_problems(reader: _Reader, registry: Registry = REGISTRY) -> None:
+    """Raise :class:`CardFileError` with the most relevant schema error of each card, naming it."""
+    import jsonschema  # only when a file is validated
+
+    problems: list[str] = []
+    by_card: dict[tuple[str, int], list[jsonschema.ValidationError]] = {}
+    for error in validator(registry).iter_errors(reader.doc):
+        p = list(error.absolute_path)
+        if len(p) >= 2 and p[0] in ("cards", "tokens") and isinstance(p[1], int):
+            by_card.setdefault((str(p[0]), p[1]), []).append(error)
+        else:
+            problems.append(f"{reader.path}:1: {'/'.join(map(str, p)) or 'file'}: {error.message}")
+    for (section, index), errors in sorted(by_card.items()):
+        best = jsonschema.exceptions.best_match(errors)
+        assert best is not None
+        p = list(best.absolute_path)
+        problems.append(f"{reader.where(section, index, p[2:])}: {'.'.join(map(str, p[2:])) or 'card'}: {best.message}")
+    if problems:
+        raise CardFileError(problems)
+
+
+def build(cf: CardFile, known_tokens: Mapping[str, CardDef], sections: tuple[str, ...] = ("tokens", "cards"),
+          registry: Registry = REGISTRY, check: bool = True) -> Loaded:
+    """The cards and tokens of a card file's ``sections``, each checked for Oracle coverage (``check``: the suite's
+    own cards are checked by its tests instead, which keeps start-up fast)."""
+    problems: list[str] = []
+    tokens = dict(known_tokens)
+    loaded = Loaded()
+    default_source = cf.doc.get("source")
+    for section in sections:
+        for index, raw in enumerate(cf.doc.get(section, [])):
+            try:
+                card = _card(raw, default_source, section == "tokens", Context(tokens), registry)
+            except BlockError as e:
+                problems.append(f"{cf.reader.where(section, index, _path_keys(e.path))}: {e}")
+                continue
+            except ValueError as e:
+                problems.append(f"{cf.reader.where(section, index)}: {e}")
+                continue
+            for sentence, why in coverage_problems(card) if check else ():
+                problems.append(f"{cf.reader.where(section, index)}: sentence \"{sentence}\": {why}")
+            if section == "tokens":
+                tokens[card.name] = card
+                loaded.tokens.append(card)
+            else:
+                loaded.cards.append(card)
+    if problems:
+        raise CardFileError(problems)
+    return loaded
+
+
+def _path_keys(path: str) -> list[Any]:
+    """``abilities[1].triggered.effect`` -> ["abilities", 1, "triggered", "effect"], to find the ability's text."""
+    out: list[Any] = []
+    for part in re.findall(r"[^.\[\]]+|\[\d+\]", path):
+        out.append(int(part[1:-1]) if part.startswith("[") else part)
+    return out
+
+
+def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry) -> CardDef:
+    source = raw.get("source", default_source)
+    if not source:
+        raise ValueError("no source: say where its Oracle text comes from (the card's or the file's \"source\")")
+    abilities = tuple(registry.convert("ability", a, ctx, f"abilities[{i}]") for i, a in enumerate(raw.get("abilities", [])))
+    spell = None
+    if "spell" in raw:
+        s = raw["spell"]
+        effects = tuple(registry.convert("effect", e, ctx, f"spell.effects[{i}]") for i, e in enumerate(s["effects"]))
+        target = registry.convert("target", s["target"], ctx, "spell.target") if "target" in s else None
+        spell = SpellEffect(effects, target=target, text=s["text"])
+    adventure = _card(raw["adventure"], source, False, ctx, registry) if "adventure" in raw else None
+    if (raw.get("layout") == "adventure") != (adventure is not None):
+        raise ValueError("an adventurer card has layout \"adventure\" and an \"adventure\", or neither (715.2)")
+    return CardDef(
+        name=raw["name"], type_line=raw["type_line"], oracle_text=raw["oracle_text"], source=source,
+        mana_cost=raw.get("mana_cost"), power=raw.get("power"), toughness=raw.get("toughness"),
+        colors=tuple(raw["colors"]) if "colors" in raw else None, abilities=abilities, spell=spell,
+        layout=raw.get("layout", "normal"), keywords=tuple(raw.get("keywords", ())), is_token=is_token,
+        adventure=adventure, not_modelled=tuple((n["text"], n["reason"]) for n in raw.get("not_modelled", ())))
+
+
+SCHEMA_FILE = Path(__file__).parent / "schema" / "rulings-cards-1.schema.json"
+
+
+def schema_text(registry: Registry = REGISTRY) -> str:
+    """The JSON Schema of card files for the built-in blocks, as committed in :data:`SCHEMA_FILE`."""
+    return json.dumps(registry.schema(), indent=1, ensure_ascii=False) + "\n"
+

@@ -1,0 +1,180 @@
+"""An engine's divergences from the rulings: one page per engine run with failures, for the engine's authors.
+
+``divergences-<engine>.html`` lists each `failed` scenario with the ruling it executes (or the CR rule it
+exercises), the scenario as written (the minimal example: its Gherkin, and the Examples row of an outline),
+what the ruling expects and what the engine did, the triage the adapter gave (a parser gap or a rules gap,
+from the failure message), and a Markdown block to paste into a bug report. ``divergences-<engine>.md``
+holds every block, one after the other.
+
+The failure message is the harness's: ``<feature>:<line>: expected ...; observed ... [note; note]``; the
+notes are the adapter's (``Engine.failure_notes``), each beginning "parser gap" or "rules gap" when triaged.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from gherkin.parser import Parser
+
+from rulings.seeds import Ruling
+
+if TYPE_CHECKING:  # reports.site imports this module to render its pages
+    from reports.site import EngineCol, Row, Site
+
+_TRIAGE = re.compile(r"; (?=(?:parser gap|rules gap|phase could not)\b)")
+_WHERE = re.compile(r"(\S+\.feature:\d+): (.*)\Z", re.S)
+_EXPECTED = re.compile(r"expected (.*?)[;,] ((?:observed|it was|phase) .*)\Z", re.S)
+_REJECTED = re.compile(r"(.*) was rejected: (.*)\Z", re.S)
+
+
+@dataclass
+class Divergence:
+    """One failed scenario of one engine run, as an engine author reads it."""
+
+    id: str
+    name: str
+    where: str  # the feature line the failure names (or the scenario's own)
+    rulings: list[Ruling]
+    rules: list[str]
+    description: str
+    gherkin: str  # the scenario as written, after the Background steps that apply to it
+    example: str  # an outline's Examples row ("2-3"), or ""
+    expected: str
+    observed: str
+    triage: list[str] = field(default_factory=list)
+    markdown: str = ""
+
+
+def split_message(message: str) -> tuple[str, str, str, list[str]]:
+    """A failure message's feature line, expected and observed answers, and its triage notes."""
+    body, notes = message, []
+    if message.endswith("]") and " [" in message:
+        start = _notes_start(message)
+        # a check's own bracketed value ("observed [A, B]", the stack bottom first) is not the notes
+        if start is not None and not message[:start].endswith(("observed", "to be")):
+            body, inner = message[:start], message[start + 2:-1]
+            notes = [n.strip() for n in _TRIAGE.split(inner) if n.strip()]
+    where = ""
+    if m := _WHERE.match(body):
+        where, body = m.group(1), m.group(2)
+    if m := _EXPECTED.match(body):
+        return where, m.group(1), m.group(2).removeprefix("observed "), notes
+    if m := _REJECTED.match(body):
+        return where, f"{m.group(1)} to be accepted", f"rejected: {m.group(2)}", notes
+    return where, "", body, notes
+
+
+def _notes_start(message: str) -> int | None:
+    """Where the harness's " [notes]" begins: the " [" whose bracket closes at the very end."""
+    depth = 0
+    for i in range(len(message) - 1, -1, -1):
+        ch = message[i]
+        if ch == "]":
+            depth += 1
+        elif ch == "[":
+            depth -= 1
+            if depth == 0:
+                return i - 1 if i > 0 and message[i - 1] == " " else None
+    return None
+
+
+def divergences(site: Site, col: EngineCol) -> list[Divergence]:
+    """The failed results of one engine run, in the order of the matrix."""
+    out = []
+    for row in site.rows:
+        cell = row.cells[col.index]
+        if cell.status != "failed":
+            continue
+        out.append(_divergence(site, col, row, cell.message))
+    return out
+
+
+def _divergence(site: Site, col: EngineCol, row: Row, message: str) -> Divergence:
+    info = next((sc.info for sc in row.group.scenarios if sc.id == row.base), None)
+    where, expected, observed, triage = split_message(message)
+    d = Divergence(
+        id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),
+        rulings=[site.rulings[k] for k in row.rulings if k in site.rulings], rules=list(row.rules),
+        description=info.description if info else "",
+        gherkin=_with_background(info.feature_path, info.line, info.gherkin) if info else "",
+        example=row.id[len(row.base) + 1:-1] if row.id != row.base else "",
+        expected=expected, observed=observed, triage=triage)
+    d.markdown = _markdown(d, col)
+    return d
+
+
+def _markdown(d: Divergence, col: EngineCol) -> str:
+    """The bug-report block: the ruling, the scenario, expected and observed, the triage."""
+    info = col.run.run_info
+    lines = [f"### {info.engine} {info.engine_version}: {d.name}", ""]
+    for r in d.rulings:
+        lines += [f"**Ruling** ({r.card}, {r.published}; CR {', '.join(r.rules) or 'none cited'}):", "",
+                  *(f"> {line}" for line in r.text.splitlines()), ""]
+    if not d.rulings and d.description:
+        lines += ["**Rule**:", "", *(f"> {line}" for line in d.description.splitlines()), ""]
+    lines += [f"**Rules exercised**: CR {', '.join(d.rules)}", "",
+              f"**Scenario** (mtg-rulings, id `{d.id}`, failing at `{d.where}`; suite commit `{info.suite_commit[:12]}`; "
+              f"run it with `rulings run --engine {info.engine} -k \"{d.id.split('[', 1)[0]}\"`):", "",
+              "```gherkin", d.gherkin.rstrip(), "```", ""]
+    if d.example:
+        lines += [f"(the Examples row `{d.example}`)", ""]
+    if d.expected:
+        lines += [f"**Expected**: {d.expected}", ""]
+    lines += [f"**Observed**: {d.observed}", ""]
+    if d.triage:
+        lines += ["**Triage**:", "", *(f"- {n}" for n in d.triage), ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _with_background(feature: Path, line: int, gherkin: str) -> str:
+    """The scenario's Gherkin after the Background steps that apply to it (its feature's, then its Rule's), so
+    that the block runs as it reads."""
+    steps = _backgrounds(feature).get(line, [])
+    if not steps:
+        return gherkin
+    indent = re.match(r"\s*", gherkin).group(0)  # type: ignore[union-attr]
+    return "\n".join([f"{indent}Background:", *(f"{indent}  {s}" for s in steps), "", gherkin])
+
+
+@lru_cache(maxsize=64)
+def _backgrounds(feature: Path) -> dict[int, list[str]]:
+    """Scenario line -> the Background steps that apply to it, as written."""
+    try:
+        doc = Parser().parse(feature.read_text(encoding="utf-8"))
+    except Exception:  # a feature that is gone or no longer parses: show the scenario alone
+        return {}
+    out: dict[int, list[str]] = {}
+
+    def walk(node: dict[str, Any], background: list[str]) -> None:
+        for child in node.get("children", []):
+            if "background" in child:
+                background = background + [f"{s['keyword'].strip()} {s['text']}" for s in child["background"]["steps"]]
+            elif "rule" in child:
+                walk(child["rule"], background)
+            elif "scenario" in child:
+                out[child["scenario"]["location"]["line"]] = background
+    walk(dict(doc.get("feature") or {}), [])
+    return out
+
+
+def page_name(col: EngineCol) -> str:
+    """The divergences page of an engine run, beside its engine page."""
+    return col.page.replace("engine-", "divergences-", 1)
+
+
+def render_pages(site: Site, env: Any, common: dict[str, Any]) -> dict[str, str]:
+    """File name -> text of the divergences page (and its Markdown) of every engine run with failures."""
+    template = env.get_template("site/divergences.html.j2")
+    pages = {}
+    for col in site.engines:
+        found = divergences(site, col)
+        if not found:
+            continue
+        page = page_name(col)
+        pages[page] = template.render(**common, col=col, page=page, divergences=found)
+        pages[page.removesuffix(".html") + ".md"] = "\n".join(d.markdown for d in found)
+    return pages

@@ -1,0 +1,258 @@
+"""Card files (rulings-cards/1): the built-in cards are data validated by the schema, every Oracle sentence is
+implemented or declared not modelled, and each kind of bad card file is refused naming file, line, card and sentence."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reference_engine.cards import (
+    ADVENTURES,
+    CARDS,
+    TOKENS,
+    CardDef,
+    CardFileError,
+    UnknownCard,
+    activated_ability_texts,
+    add_card_files,
+    card,
+    not_modelled_notes,
+    token,
+)
+from reference_engine.cards.catalog import DATA_DIR
+from reference_engine.cards.loader import SCHEMA_FILE, CardFile, coverage_problems, read_card_file, schema_text, sentences
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TRIGGER = {"triggered": {"text": "Landfall — Whenever a land you control enters, you gain 2 life.", "event": "enters",
+                         "condition": ["land", "you_control"], "keyword": "landfall",
+                         "effect": {"gain_life": {"amount": 2}}}}
+GOOD = {"name": "Test Gladehart", "mana_cost": "{1}{G}", "type_line": "Creature — Antelope", "power": 2, "toughness": 2,
+        "oracle_text": "Landfall — Whenever a land you control enters, you gain 2 life.", "abilities": [TRIGGER]}
+
+
+def card_file(tmp_path: Path, *cards: dict[str, Any], name: str = "my.cards.json", **extra: Any) -> Path:
+    path = tmp_path / name
+    doc = {"format": "rulings-cards/1", "source": "a test's own words", **extra, "cards": list(cards)}
+    path.write_text(json.dumps(doc, indent=1, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def problems(path: Path) -> list[str]:
+    with pytest.raises(CardFileError) as e:
+        read_card_file(path, TOKENS)
+    return e.value.problems
+
+
+def test_the_builtin_card_files_are_valid_and_the_committed_schema_is_current() -> None:
+    files = sorted(DATA_DIR.glob("*.json"))
+    assert files
+    for path in files:
+        CardFile.open(path, validate=True)  # raises on any schema error
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), "run: python -m reference_engine.cards"
+
+
+def test_every_builtin_card_implements_or_declares_each_sentence_and_names_its_source() -> None:
+    for definition in [*CARDS.values(), *TOKENS.values()]:
+        assert coverage_problems(definition) == [], definition.name
+        assert definition.source and definition.oracle_text is not None
+
+
+def test_the_public_api_is_unchanged() -> None:
+    assert isinstance(card("Forest"), CardDef) and card("Forest").base.types == ("Land",)
+    assert token("Food").is_token and ADVENTURES["Stomp"] == "Bonecrusher Giant"
+    assert activated_ability_texts("Gilded Goose") == ["{1}{G}, {T}: Create a Food token.",
+                                                      "{T}, Sacrifice a Food: Add one mana of any color."]
+    with pytest.raises(UnknownCard, match='did you mean "Sazh\'s Chocobo"'):
+        card("Sazhs Chocobo")
+
+
+def test_sentences_leave_out_reminder_text_and_keep_quoted_abilities_whole() -> None:
+    assert sentences('Flying\nWhen this enters, create a Food token. (It\'s an artifact with "{T}: Add {G}.")') == [
+        "Flying", "When this enters, create a Food token."]
+    assert sentences('Create a token with "Whenever you cast a spell, draw a card." Then scry 1.') == [
+        'Create a token with "Whenever you cast a spell, draw a card."', "Then scry 1."]
+
+
+def test_a_good_card_file_loads(tmp_path: Path) -> None:
+    loaded = read_card_file(card_file(tmp_path, GOOD), TOKENS)
+    [c] = loaded.cards
+    assert c.name == "Test Gladehart" and c.abilities[0].keyword == "landfall" and c.source == "a test's own words"
+
+
+def test_a_sentence_no_ability_implements_is_refused_and_named(tmp_path: Path) -> None:
+    bad = {**GOOD, "oracle_text": GOOD["oracle_text"] + "\nThis creature can't be blocked."}
+    path = card_file(tmp_path, bad)
+    [p] = problems(path)
+    assert p.startswith(f"{path}:6: card 'Test Gladehart': sentence \"This creature can't be blocked.\": "
+                        "no ability implements this sentence")
+
+
+def test_a_sentence_declared_not_modelled_loads_and_is_noted(tmp_path: Path, sandbox: None) -> None:
+    ok = {**GOOD, "oracle_text": GOOD["oracle_text"] + "\nThis creature can't be blocked.",
+          "not_modelled": [{"text": "This creature can't be blocked.", "reason": "no blocks in the reference engine"}]}
+    add_card_files([card_file(tmp_path, ok)])
+    assert not_modelled_notes(["Test Gladehart", "Forest"]) == [
+        "Test Gladehart: \"This creature can't be blocked.\" is not modelled: no blocks in the reference engine"]
+
+
+def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: Path) -> None:
+    trigger = json.loads(json.dumps(TRIGGER))
+    trigger["triggered"]["effect"]["gain_life"]["amount"] = "two"
+    path = card_file(tmp_path, {**GOOD, "abilities": [trigger]})
+    [p] = problems(path)
+    assert p.startswith(f"{path}:11: card 'Test Gladehart', ability \"Landfall — Whenever a land you control enters, "
+                        "you gain 2 life.\": abilities.0.triggered.effect.gain_life.amount: 'two' is not of type 'integer'")
+
+
+def test_an_unknown_block_or_filter_is_refused(tmp_path: Path) -> None:
+    trigger = json.loads(json.dumps(TRIGGER))
+    trigger["triggered"]["effect"] = {"gain_lives": {"amount": 2}}
+    [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
+    assert "card 'Test Gladehart', ability \"Landfall" in p and "'gain_lives' was unexpected" in p
+    trigger["triggered"]["effect"] = {"gain_life": {"amount": 2}}
+    trigger["triggered"]["condition"] = ["lands", "you_control"]
+    [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
+    assert "abilities.0.triggered.condition" in p
+
+
+def test_an_ability_must_quote_the_oracle_text(tmp_path: Path) -> None:
+    trigger = json.loads(json.dumps(TRIGGER))
+    trigger["triggered"]["text"] = "Whenever a land enters, you gain 2 life."
+    found = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
+    assert any("sentence \"Whenever a land enters, you gain 2 life.\": this ability's text is not in the card's Oracle "
+               "text" in p for p in found)
+    assert any("no ability implements this sentence" in p for p in found)
+
+
+def test_a_keyword_the_engine_doesnt_apply_must_be_declared(tmp_path: Path) -> None:
+    flying = {**GOOD, "keywords": ["Flying"], "oracle_text": "Flying\n" + GOOD["oracle_text"]}
+    [p] = problems(card_file(tmp_path, flying))
+    assert "sentence \"Flying\": the reference engine doesn't apply this keyword" in p
+    lifelink = {**GOOD, "keywords": ["Lifelink"], "oracle_text": "Lifelink\n" + GOOD["oracle_text"]}
+    assert read_card_file(card_file(tmp_path, lifelink), TOKENS).cards  # 702.15: the engine applies lifelink
+
+
+def test_an_unknown_token_and_a_missing_source_are_refused(tmp_path: Path) -> None:
+    make = {"triggered": {**TRIGGER["triggered"], "text": "Landfall — Whenever a land you control enters, create a Goblin.",
+                          "effect": {"create_tokens": {"token": "Goblin"}}}}
+    bad = {**GOOD, "oracle_text": "Landfall — Whenever a land you control enters, create a Goblin.", "abilities": [make]}
+    [p] = problems(card_file(tmp_path, bad))
+    assert "create_tokens.token: unknown token 'Goblin'" in p
+    path = tmp_path / "nosource.cards.json"
+    path.write_text(json.dumps({"format": "rulings-cards/1", "cards": [GOOD]}))
+    [p] = problems(path)
+    assert "card 'Test Gladehart': no source" in p
+
+
+def test_a_card_already_defined_is_refused(tmp_path: Path, sandbox: None) -> None:
+    forest = {"name": "Forest", "type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)"}
+    with pytest.raises(CardFileError, match="'Forest' is already defined"):
+        add_card_files([card_file(tmp_path, forest)])
+
+
+def test_not_a_card_file(tmp_path: Path) -> None:
+    path = tmp_path / "x.json"
+    path.write_text('{"format": "rulings-source/1"}')
+    assert problems(path) == [f"{path}:1: not a card file: its format must be 'rulings-cards/1', not 'rulings-source/1'"]
+    path.write_text('{"format": \n')
+    assert problems(path)[0].startswith(f"{path}:2: not JSON")
+
+
+PLUGIN = '''
+from pathlib import Path
+from dataclasses import dataclass
+from reference_engine.cards.blocks import FILTER, INT, STR
+
+
+@dataclass(frozen=True)
+class PutCountersOnTargets:
+    """Put counters on each target creature (122.1)."""
+
+    kind: str
+    amount: int = 1
+    text: str = "put counters on target creature"
+
+    def apply(self, game, ctx):
+        for target in ctx.targets:
+            game.put_counters(target, self.kind, self.amount)
+
+
+def register(registry):
+    registry.effect("put_counters_on_targets", PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    return [Path(__file__).parent / "shoopuf.cards.json"]
+'''
+
+SHOOPUF = {
+    "name": "Ride the Shoopuf", "mana_cost": "{1}{G}", "type_line": "Enchantment",
+    "oracle_text": ("Landfall — Whenever a land you control enters, put a +1/+1 counter on target creature you control.\n"
+                    "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature in addition to its other types."),
+    "abilities": [{"triggered": {
+        "text": "Landfall — Whenever a land you control enters, put a +1/+1 counter on target creature you control.",
+        "event": "enters", "condition": ["land", "you_control"], "keyword": "landfall",
+        "target": {"text": "target creature you control", "permanents": ["creature", "you_control"]},
+        "effect": {"put_counters_on_targets": {"kind": "+1/+1"}}}}],
+    "not_modelled": [{"text": "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature in addition to its other types.",
+                      "reason": "no building block makes a permanent become a creature yet"}]}
+
+FEATURE = """Feature: Ride the Shoopuf
+  A card whose mechanic comes from a plugin (entry-point group rulings.cards).
+
+  @id:shoopuf-landfall-counter @cr:603.2 @cr:122.1
+  Scenario: Ride the Shoopuf's landfall ability puts a counter on the target creature
+    CR 603.2: the landfall ability triggers as the land enters.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Ride the Shoopuf and Llanowar Elves
+    And Alice has Forest in her hand
+    And Alice will choose Llanowar Elves as targets
+    When Alice plays Forest from her hand
+    And all players pass priority until the stack is empty
+    Then Llanowar Elves has 1 +1/+1 counter
+"""
+
+
+def test_a_plugin_registers_a_building_block_and_its_cards_through_the_entry_point(tmp_path: Path) -> None:
+    """A mechanic the built-in blocks lack comes from a Python plugin, found by its entry point like any package's."""
+    site = tmp_path / "site"
+    (site / "shoopuf_plugin").mkdir(parents=True)
+    (site / "shoopuf_plugin" / "__init__.py").write_text(PLUGIN)
+    card_file(site / "shoopuf_plugin", SHOOPUF, name="shoopuf.cards.json")
+    dist = site / "shoopuf_plugin-1.0.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: shoopuf-plugin\nVersion: 1.0\n")
+    (dist / "entry_points.txt").write_text("[rulings.cards]\nshoopuf = shoopuf_plugin:register\n")
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "shoopuf.feature").write_text(FEATURE)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    out = tmp_path / "out"
+    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(features), "--out", str(out)],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    [result] = json.loads((out / "results.json").read_text())["results"]
+    assert result["status"] == "passed"
+    assert "Ride the Shoopuf: \"{5}{G}{G}: This enchantment becomes a 7/7 Beast creature" in result["message"]
+    # without the plugin, the card is unknown and only that scenario is errored
+    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(features), "--out", str(out)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+    assert proc.returncode == 1
+    [result] = json.loads((out / "results.json").read_text())["results"]
+    assert result["status"] == "errored" and "unknown card 'Ride the Shoopuf'" in result["message"]
+
+
+def test_blocks_lists_every_registered_building_block() -> None:
+    from click.testing import CliRunner
+
+    from reference_engine.cards.blocks import REGISTRY
+    from rulings.cli import main
+
+    out = CliRunner().invoke(main, ["blocks"]).output
+    assert all(f"  {name}(" in out for name in REGISTRY.blocks)

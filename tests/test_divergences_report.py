@@ -1,0 +1,64 @@
+"""The report's divergences page: each failure of an engine with its ruling, scenario, expected and observed,
+its triage, and a Markdown block for a bug report (reports/divergences.py)."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from reports.divergences import split_message
+from reports.results import Result, Results, RunInfo
+from reports.site import build_site, render_site
+from steps.collection import load_suite
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHOCOBO = ('features/cards/traveling_chocobo.feature:475: expected triggered abilities put on the stack: 2 from Soul '
+           'Warden; observed 1 from Soul Warden [parser gap: phase parsed Traveling Chocobo\'s Oracle sentence "If a land '
+           'or Bird you control entering ..." as DoubleTriggers cause {"EntersBattlefield":{"core_types":["Land"]}}, '
+           'which drops "Bird" (the cause names no subtype Bird, only [\'Land\']) (CR 603.2d); rules gap (CR 607.2a): '
+           'it resolved (its "you may" answered yes; nothing else) and played nothing]')
+
+
+def test_a_failure_message_splits_into_expected_observed_and_triage() -> None:
+    where, expected, observed, notes = split_message(CHOCOBO)
+    assert where == "features/cards/traveling_chocobo.feature:475"
+    assert expected == "triggered abilities put on the stack: 2 from Soul Warden" and observed == "1 from Soul Warden"
+    # the notes hold JSON brackets and "; " of their own: split only where a triage begins
+    assert len(notes) == 2 and notes[0].startswith("parser gap: ") and notes[0].endswith("(CR 603.2d)")
+    assert notes[1] == 'rules gap (CR 607.2a): it resolved (its "you may" answered yes; nothing else) and played nothing'
+    assert split_message("f.feature:3: expected Alice casts Bolt from hand to be rejected; it was accepted") == (
+        "f.feature:3", "Alice casts Bolt from hand to be rejected", "it was accepted", [])
+    assert split_message("features/a.feature:9: Carol plays Forest from hand was rejected: phase: Wrong player") == (
+        "features/a.feature:9", "Carol plays Forest from hand to be accepted", "rejected: phase: Wrong player", [])
+    stack = "f.feature:4: expected the stack (bottom first) to be [A (spell)]; observed [B (spell)]"
+    assert split_message(stack) == ("f.feature:4", "the stack (bottom first) to be [A (spell)]", "[B (spell)]", [])
+    assert split_message(stack + " [rules gap (CR 1.1): x]")[3] == ["rules gap (CR 1.1): x"]
+    assert split_message("something else [a note]") == ("", "", "something else", ["a note"])  # any engine's notes
+
+
+def _run(engine: str, status: str, message: str) -> Results:
+    result = Result("chocobo-itself-entering", "features/cards/traveling_chocobo.feature",
+                    "Traveling Chocobo entering makes an ability that triggers on it trigger an additional time",
+                    status, message, ["97cab61782ba"], ["603.6a", "603.2d"])
+    return Results(RunInfo(engine, "0.103.0", "0.1.0", "abcdef1234567890", "2026-12-01T10:00:00+00:00", 1.0), [result])
+
+
+def test_the_divergences_page_gives_each_failure_with_its_ruling_scenario_and_a_bug_report_block() -> None:
+    suite = load_suite(ROOT / "features", ROOT)
+    site = build_site([_run("reference", "passed", ""), _run("phase", "failed", CHOCOBO)], suite)
+    pages = render_site(site)
+    assert "divergences-reference.html" not in pages  # nothing failed there
+    page = html.unescape(pages["divergences-phase.html"])
+    assert "If a land or Bird you control entering at the same time as Traveling Chocobo" in page  # the ruling
+    assert "Background:" in page and "Given a game between Alice and Bob" in page  # the scenario runs as it reads
+    assert "Scenario: Traveling Chocobo entering makes an ability that triggers on it" in page
+    assert "triggered abilities put on the stack: 2 from Soul Warden" in page and "1 from Soul Warden" in page
+    md = pages["divergences-phase.md"]
+    assert md.startswith("### phase 0.103.0: Traveling Chocobo entering makes an ability")
+    assert "**Ruling** (Traveling Chocobo, 2025-06-06; CR " in md and "```gherkin" in md
+    assert "**Expected**: triggered abilities put on the stack: 2 from Soul Warden" in md
+    assert "**Observed**: 1 from Soul Warden" in md and "- parser gap: phase parsed Traveling Chocobo's" in md
+    assert 'rulings run --engine phase -k "chocobo-itself-entering"' in md
+    assert 'href="divergences-phase.html"' in pages["engine-phase.html"]  # linked from the run's page
+    assert "divergences-" not in pages["engine-reference.html"]
