@@ -4,6 +4,7 @@
   rulings explain ID                                       one scenario's rule-by-rule trace
   rulings steps                                            the step vocabulary for feature files
   rulings engines                                          the engines that can be judged
+  rulings fuzz --engine E [--against reference]            generated games on two engines; divergences as scenarios
 
 Exit codes: 0 nothing failed, errored or timed out; 1 something did; 2 a usage error (unknown engine
 or scenario, a feature file that can't be run as written, a -k selecting nothing).
@@ -132,6 +133,10 @@ register(main)
 from rulings.cli_report import report  # noqa: E402  (each added command lives in its own module)
 
 main.add_command(report)
+
+from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/fuzz/)
+
+main.add_command(fuzz)
 
 if __name__ == "__main__":
     main()

@@ -6,10 +6,12 @@ up front and reports each problem as ``<file>:<line>: <message>``:
 
 - Gherkin syntax; every scenario has exactly one ``@id:<slug>``, unique in the suite, and a name
   unique in its feature;
-- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>`` and ``@pending``; each scenario has
-  at least one rule (``@cr``) and at least one ruling, or else names in its description the CR rule it
-  executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
-  pending scenario says ``Pending: <reason>``;
+- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>``, ``@pending`` and ``@unreviewed``; each
+  scenario has at least one rule (``@cr``) and at least one ruling, or else names in its description the CR
+  rule it executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
+  pending scenario says ``Pending: <reason>``; an ``@unreviewed`` scenario (found by ``rulings fuzz``,
+  expecting the reference engine's answer) needs no ruling until a person attaches the ruling or rule
+  that decides it, and then removes the tag (a scenario can't be both);
 - every step of every runnable scenario (each Examples row of an outline) matches exactly one step
   definition, and its arguments convert (card names exist, steps and zones are known).
 """
@@ -66,6 +68,7 @@ class ScenarioInfo:
     pending: str | None
     gherkin: str
     examples: list[dict[str, str]] = field(default_factory=list)
+    unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
 
 
 def load_suite(features_dir: Path, root: Path | None = None) -> list[ScenarioInfo]:
@@ -149,7 +152,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     """A scenario's identity and metadata. A Rule's tags and description (the ruling's words) apply
     to every scenario under it."""
     line = sc["location"]["line"]
-    ids, keys, rules, pending_tag = [], [], [], False
+    ids, keys, rules, pending_tag, unreviewed = [], [], [], False, False
     for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
         prefix, _, value = name.partition(":")
@@ -163,9 +166,11 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
             rules.append(value)
         elif name == "pending":
             pending_tag = True
+        elif name == "unreviewed":
+            unreviewed = True
         else:
             problems.append(Problem(rel, tline, f"unknown or malformed tag @{name}; use @id:<slug>, "
-                                                "@ruling:<key>, @cr:<rule> or @pending"))
+                                                "@ruling:<key>, @cr:<rule>, @pending or @unreviewed"))
     keys, rules = list(dict.fromkeys(keys)), list(dict.fromkeys(rules))  # a Rule's tag may be repeated on its scenarios
     if len(ids) != 1:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} needs exactly one @id:<slug> tag, has {len(ids)}"))
@@ -175,7 +180,10 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     description = "\n\n".join(d for d in ((rule or {}).get("description", ""), sc.get("description", "")) if d.strip())
     description = "\n".join(x.strip() for x in description.splitlines())
     flat = normalise(description)
-    if not keys and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
+    if unreviewed and keys:
+        problems.append(Problem(rel, line, f"scenario {sc['name']!r} is @unreviewed and has a @ruling: tag; once a "
+                                           "ruling decides it, remove @unreviewed"))
+    if not keys and not unreviewed and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag; a scenario backed by a "
                                            "CR rule alone names it in its description ('CR 508.1c: ...')"))
     for key in keys:
@@ -192,7 +200,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
-                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)
+                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples, unreviewed)
 
 
 def _scenario_end(lines: list[str], start: int) -> int:
