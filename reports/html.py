@@ -24,11 +24,13 @@ def render_report(results: Results, features_dir: Path) -> str:
     """The HTML of one run: features in order, each scenario with its rulings, Gherkin and result."""
     infos: dict[str, ScenarioInfo] = {i.id: i for i in load_suite(features_dir)}
     by_feature: dict[str, list] = defaultdict(list)
+    unreviewed: dict[str, list] = defaultdict(list)  # @unreviewed (rulings fuzz): listed apart from the rulings
     for r in sorted(results.results, key=lambda r: (r.feature, r.id)):
-        base_id = r.id.split("[", 1)[0]
-        by_feature[r.feature].append({"result": r, "info": infos.get(base_id)})
+        info = infos.get(r.id.split("[", 1)[0])
+        (unreviewed if info and info.unreviewed else by_feature)[r.feature].append({"result": r, "info": info})
     return _ENV.get_template("report.html.j2").render(
-        run=results.run_info, summary=results.summary(), features=dict(by_feature), rulings=rulings())
+        run=results.run_info, summary=results.summary(), features=dict(by_feature), unreviewed=dict(unreviewed),
+        rulings=rulings())
 
 
 def write_report(results: Results, path: Path, features_dir: Path) -> None:

@@ -37,7 +37,7 @@ USAGE_ERROR = 2
 @click.option("--max-actions", type=click.IntRange(1, 12), default=4, show_default=True,
               help="Most actions in one generated case.")
 @click.option("--shrink-budget", type=click.IntRange(1), default=300, show_default=True,
-              help="Most cases played to shrink one divergence.")
+              help="Most cases tried to shrink one divergence (a number, not a time: runs stay deterministic).")
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per case and engine.")
 def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Path, known: tuple[Path, ...],
          max_divergences: int, max_actions: int, shrink_budget: int, timeout: float) -> None:
@@ -74,8 +74,8 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
         findings = fuzzer.run()
     finally:
         summary = fuzzer.write_summary()
-        for e in engines:
-            e.close()
+        for instance in engines:
+            instance.close()
     s = fuzzer.stats
     written = [f for f in findings if f.feature]
     click.echo(f"  cases {s.cases} (compared {s.compared}, diverging {s.diverging}, "

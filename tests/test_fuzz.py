@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -62,7 +63,7 @@ def test_the_profile_is_what_both_engines_support() -> None:
         capabilities = ReferenceEngine.capabilities - {"mana-pool-setup"}
         check_kinds = frozenset({"life", "zone"})
 
-        def start(self, setup: Setup, decisions: list) -> None:  # type: ignore[type-arg]
+        def start(self, setup: Setup, decisions: list[Decision]) -> None:
             if any(c.name == "Gilded Goose" for p in setup.players for c in p.hand + p.battlefield):
                 raise RuntimeError("no Goose here")
             super().start(setup, decisions)
@@ -76,10 +77,10 @@ def test_the_profile_is_what_both_engines_support() -> None:
 # --- comparing --------------------------------------------------------------------------------------------
 
 
-def snapshot(life: object = 20, hand: object = ("Forest",)) -> Snapshot:
-    alice = PlayerView("Alice", life=life, mana_pool={},
-                       hand=MISSING if hand is MISSING else [ObjectView(str(i), n) for i, n in enumerate(hand)])  # type: ignore[union-attr]
-    return Snapshot([alice, PlayerView("Bob", life=20)], battlefield=[], triggered=[])
+def snapshot(life: Any = 20, hand: Any = ("Forest",)) -> Snapshot:
+    cards = MISSING if hand is MISSING else [ObjectView(str(i), name) for i, name in enumerate(hand)]
+    return Snapshot([PlayerView("Alice", life=life, mana_pool={}, hand=cards), PlayerView("Bob", life=20)],
+                    battlefield=[], triggered=[])
 
 
 def test_a_field_missing_on_either_side_is_never_a_difference() -> None:
@@ -246,3 +247,20 @@ def test_cli_usage_errors_and_a_run_with_nothing_new(tmp_path: Path) -> None:
     none = rulings_cmd("fuzz", "--engine", "reference", "--examples", "20", "--seed", "2", "--out", str(tmp_path))
     assert none.returncode == 0, none.stdout + none.stderr
     assert "new divergences: 0" in none.stdout and (tmp_path / "fuzz-summary.json").exists()
+
+
+def test_reports_list_unreviewed_scenarios_apart_from_the_rulings(planted: tuple[Fuzzer, Path]) -> None:
+    from reports.html import render_report
+    from reports.results import Result, Results, RunInfo
+    from reports.site import build_site, render_site
+
+    _, out = planted
+    [info] = load_suite(out, out)
+    run = Results(RunInfo("wrong", "1", "0.1.0", "abc", "2026-11-29T10:00:00+00:00"),
+                  [Result(info.id, info.feature, info.name, "failed", "expected 2, observed 1", [], info.rules)])
+    pages = render_site(build_site([run], [info]))
+    assert "## Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on wrong" in pages["summary.md"]
+    assert "## Not passing on wrong" not in pages["summary.md"]
+    assert "Unreviewed: found by rulings fuzz, no ruling decides these yet" in pages["index.html"]
+    report = render_report(run, out)
+    assert report.index("<h2>Unreviewed scenarios</h2>") < report.index(info.id)

@@ -12,7 +12,9 @@ the data later are drawn on without a change here:
 - ``mana_effect``: a mana replacement effect or a triggered mana ability ("tapped for mana", CR 106.12);
 - ``mana_source``: an activated ability that adds mana (CR 605.1a);
 - ``other_zones``: it lets a player play cards from another zone than the hand (CR 601.3, 305.1);
-- ``adventure``: an adventurer card (CR 715).
+- ``adventure``: an adventurer card (CR 715);
+- ``as_enters``: a choice made as it enters (CR 614.12), which a setup can't state for every engine: such a
+  card is cast, never set up on the battlefield.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ _TAGS: dict[str, re.Pattern[str]] = {
     "landfall": re.compile(r"Whenever a land (you control )?enters", re.I),
     "mana_effect": re.compile(r"tapped for mana|taps? an? \w+ for mana|tap a permanent for mana", re.I),
     "other_zones": re.compile(r"from the top of your library|Flashback|from your graveyard", re.I),
+    "as_enters": re.compile(r"\bAs (?:it|this \w+) enters, choose", re.I),
 }
 _ADDS_MANA = re.compile(r":.*\bAdd\b")
 
@@ -48,6 +51,8 @@ class CardInfo:
     adventure_cost: str | None = None
     token: bool = False
     tags: frozenset[str] = field(default_factory=frozenset)
+    toughness: int | None = None  # printed (CR 208); a 0-toughness creature needs counters to stay on the battlefield
+    legendary: bool = False  # CR 704.5j: one of a name per player on the battlefield
 
     @property
     def land(self) -> bool:
@@ -87,7 +92,7 @@ def card_info(name: str) -> CardInfo:
     if adventure:
         tags.update({"adventure", "other_zones"})
     return CardInfo(name, types, subtypes, definition.mana_cost, abilities, adventure, adventure_cost, token,
-                    frozenset(tags))
+                    frozenset(tags), getattr(definition, "toughness", None), "Legendary" in types)
 
 
 def all_cards() -> list[CardInfo]:

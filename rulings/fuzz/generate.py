@@ -113,28 +113,34 @@ class Pools:
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 
 
-#: How many cards of a theme's role to draw (up to the role's most), weighted toward one or two; none is
-#: first, so that shrinking can remove a role a divergence doesn't need.
-_COUNT_WEIGHTS = {0: 1, 1: 4, 2: 3, 3: 1}
-
-
 def _pick(draw: Draw, pool: Sequence[CardInfo], high: int) -> list[CardInfo]:
-    if not pool or not high:
+    """Up to ``high`` cards of a theme's role, usually at least one: a flag (none first, so that shrinking can
+    drop a role a divergence doesn't need at once), then a list (whose items shrinking can drop one by one)."""
+    if not pool or not high or not draw(st.sampled_from(weighted((False, 1), (True, 4)))):
         return []
-    n = draw(st.sampled_from(weighted(*((k, w) for k, w in _COUNT_WEIGHTS.items() if k <= high))))
-    return [draw(st.sampled_from(pool)) for _ in range(n)]
+    return draw(st.lists(st.sampled_from(pool), min_size=1, max_size=high))
 
 
-def _spec(draw: Draw, card: CardInfo, profile: Profile) -> CardSpec:
-    """A card on the battlefield, sometimes tapped, summoning sick or with +1/+1 counters."""
-    spec = CardSpec(card.name, token=card.token)
-    spec.tapped = draw(st.sampled_from(weighted((False, 4), (True, 1))))
-    if "Creature" in card.types:
-        spec.summoning_sick = draw(st.sampled_from(weighted((False, 5), (True, 1))))
-        if profile.has("counters"):
-            n = draw(st.sampled_from(weighted((0, 5), (1, 1), (2, 1))))
-            spec.counters = {"+1/+1": n} if n else {}
-    return spec
+def _battlefield(draw: Draw, cards: list[CardInfo], profile: Profile) -> list[CardSpec]:
+    """Permanents as a game at rest can have them (state-based actions done, CR 704): a 0-toughness creature
+    only with +1/+1 counters (704.5f), one legendary permanent of a name (704.5j); some tapped, summoning
+    sick or with +1/+1 counters."""
+    out: list[CardSpec] = []
+    for card in cards:
+        if (card.legendary and any(s.name == card.name for s in out)) or "as_enters" in card.tags:
+            continue
+        spec = CardSpec(card.name, token=card.token)
+        spec.tapped = draw(st.sampled_from(weighted((False, 4), (True, 1))))
+        if "Creature" in card.types:
+            spec.summoning_sick = draw(st.sampled_from(weighted((False, 5), (True, 1))))
+            least = 1 if card.toughness == 0 else 0
+            if least and not profile.has("counters"):
+                continue
+            if profile.has("counters"):
+                n = draw(st.sampled_from(weighted(*((k, w) for k, w in ((0, 5), (1, 1), (2, 1)) if k >= least))))
+                spec.counters = {"+1/+1": n} if n else {}
+        out.append(spec)
+    return out
 
 
 def _theme(draw: Draw, theme: str, pools: Pools, zones: dict[str, list[CardInfo]]) -> None:
@@ -143,24 +149,24 @@ def _theme(draw: Draw, theme: str, pools: Pools, zones: dict[str, list[CardInfo]
     if theme == "doublers":
         zones["battlefield"] += _pick(draw, pools.doublers, 2) + _pick(draw, pools.triggers, 2)
         zones["battlefield"] += _pick(draw, pools.lands, 1)
-        zones["hand"] += _pick(draw, pools.lands + pools.entering, 3)
+        zones["hand"] += _pick(draw, pools.lands, 2) + _pick(draw, pools.entering, 2)
         zones["library"] += _pick(draw, pools.lands + pools.birds, 2 if library_ok else 0)
     elif theme == "mana":
         zones["battlefield"] += _pick(draw, pools.lands, 3) + _pick(draw, pools.mana_effects, 2)
         zones["battlefield"] += _pick(draw, pools.mana_sources + pools.triggers, 1)
         zones["opponent"] += _pick(draw, pools.lands, 2)
-        zones["hand"] += _pick(draw, pools.lands + pools.spells, 2)
+        zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
     elif theme == "adventures":
         zones["hand"] += _pick(draw, pools.adventurers, 2) + _pick(draw, pools.lands, 1)
         zones["battlefield"] += _pick(draw, pools.lands, 2) + _pick(draw, pools.triggers, 1)
     elif theme == "other_zones":
         zones["battlefield"] += _pick(draw, pools.from_zones, 1) + _pick(draw, pools.triggers, 1)
-        zones["library"] += _pick(draw, pools.lands + pools.birds + pools.spells, 3)
+        zones["library"] += _pick(draw, pools.lands + pools.birds, 2) + _pick(draw, pools.spells, 1)
         zones["graveyard"] += _pick(draw, pools.from_graveyard, 1 if pools.profile.graveyard else 0)
-        zones["hand"] += _pick(draw, pools.spells + pools.lands, 2)
+        zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
     else:
         zones["battlefield"] += _pick(draw, pools.permanents, 3) + _pick(draw, pools.tokens, 1)
-        zones["hand"] += _pick(draw, pools.spells + pools.lands, 3)
+        zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
         zones["library"] += _pick(draw, pools.spells + pools.lands, 2 if library_ok else 0)
         zones["graveyard"] += _pick(draw, pools.spells, 1 if pools.profile.graveyard else 0)
         zones["opponent"] += _pick(draw, pools.permanents, 2)
@@ -184,11 +190,11 @@ def setups(draw: Draw, profile: Profile) -> Setup:
     zones: dict[str, list[CardInfo]] = {"battlefield": [], "hand": [], "library": [], "graveyard": [], "opponent": []}
     _theme(draw, theme, pools, zones)
     me, other = PlayerSetup(PLAYERS[active]), PlayerSetup(PLAYERS[1 - active])
-    me.battlefield = [_spec(draw, c, profile) for c in zones["battlefield"]]
+    me.battlefield = _battlefield(draw, zones["battlefield"], profile)
     me.hand = [CardSpec(c.name) for c in zones["hand"]]
     me.library = [CardSpec(c.name) for c in zones["library"]]
     me.graveyard = [CardSpec(c.name) for c in zones["graveyard"]]
-    other.battlefield = [_spec(draw, c, profile) for c in zones["opponent"]]
+    other.battlefield = _battlefield(draw, zones["opponent"], profile)
     other.hand = [CardSpec(c.name) for c in _pick(draw, pools.instants, 1)]
     if profile.life_and_land_plays:
         me.lands_played = draw(st.sampled_from(weighted((0, 5), (1, 1))))
@@ -301,7 +307,8 @@ class RecordingReference(ReferenceEngine):
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
         super().start(setup, decisions)
         game = self._game()
-        scripted = game.decider  # the adapter's ScriptedDecider: its `remaining` script and its `label`
+        scripted = self._decider  # the adapter's ScriptedDecider: its `remaining` script and its `label`
+        assert scripted is not None
 
         def decide(player: Any, kind: str, prompt: str, options: Sequence[Any]) -> Any:
             if not any(d.player == player.name and d.kind == kind for d in scripted.remaining):

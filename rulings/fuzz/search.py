@@ -26,7 +26,8 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from random import Random
@@ -56,7 +57,7 @@ class Options:
     max_actions: int = MAX_ACTIONS
     max_divergences: int = 10
     timeout_s: float = 10.0
-    shrink_budget: int = 300  # most distinct cases played to shrink one divergence
+    shrink_budget: int = 300  # most cases tried to shrink one divergence
 
 
 @dataclass
@@ -138,7 +139,8 @@ class Fuzzer:
         self._cache: dict[str, Outcome] = {}
         self._target: str | None = None
         self._found_at = 0.0
-        self._shrink_start = 0
+        self._shrink_calls = 0
+        self._best: Case | None = None
         self.elapsed_s = 0.0
 
     # --- playing and judging one case ------------------------------------------------------------
@@ -179,25 +181,29 @@ class Fuzzer:
     def condition(self, case: Case) -> bool:
         """While searching: the case shows a divergence none of whose ids is known (a case showing a known one
         too is taken for that one: what differs at the same action usually has one cause); its first id
-        becomes the target. While shrinking: the case still shows the target, and nothing known, within the
-        shrink budget (cases played beyond it count as not showing it)."""
+        becomes the target. While shrinking: the case still shows the target, and nothing known; after the
+        shrink budget, shrinking ends with the smallest such case seen."""
         if case.reference_error is not None:
             if self._target is None and len(self.stats.reference_errors) < 20 \
                     and all(e["error"] != case.reference_error for e in self.stats.reference_errors):
                 self.stats.reference_errors.append({"error": case.reference_error, "scenario": case.scenario.to_dict()})
             return False
-        if self._target is not None and case.key() not in self._cache \
-                and self.stats.shrink_cases - self._shrink_start >= self.options.shrink_budget:
-            return False
+        if self._target is not None:
+            self._shrink_calls += 1
+            if self._shrink_calls > self.options.shrink_budget:
+                raise _ShrinkBudgetSpent
         out = self.outcome(case)
         if not out.ids or any(i in self.known for i in out.ids):
             return False
         if self._target is None:
             self._target = out.ids[0]
             self._found_at = time.perf_counter()
-            self._shrink_start = self.stats.shrink_cases
-            return True
-        return self._target in out.ids
+            self._shrink_calls = 0
+        elif self._target not in out.ids:
+            return False
+        if self._best is None or _size(case) < _size(self._best):
+            self._best = case
+        return True
 
     # --- the search ------------------------------------------------------------------------------
 
@@ -209,10 +215,14 @@ class Fuzzer:
         config = settings(max_examples=self.options.examples, database=None, deadline=None,
                           phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck))
         while len(self.findings) < self.options.max_divergences:
-            self._target = None
+            self._target, self._best = None, None
             started = time.perf_counter()
             try:
-                case = find(strategy, self.condition, settings=config, random=Random(self.options.seed))
+                with _no_shrink_time_limit():
+                    case = find(strategy, self.condition, settings=config, random=Random(self.options.seed))
+            except _ShrinkBudgetSpent:  # the smallest case showing the target so far
+                assert self._best is not None
+                case = self._best
             except NoSuchExample:
                 self.stats.search_s += time.perf_counter() - started
                 break
@@ -317,6 +327,34 @@ class Fuzzer:
         path = self.out / SUMMARY
         write_atomic(path, json.dumps(self.summary(), indent=2, ensure_ascii=False) + "\n")
         return path
+
+
+class _ShrinkBudgetSpent(BaseException):
+    """Raised from the condition through Hypothesis (which lets a BaseException that is not an Exception pass) to
+    end shrinking after ``Options.shrink_budget`` cases: a bound in cases, not seconds, keeps a run deterministic."""
+
+
+def _size(case: Case) -> tuple[int, ...]:
+    """How big a case is, to keep the smallest one seen while shrinking: actions, cards, choices, text."""
+    setup = case.scenario.setup
+    cards = sum(len(getattr(p, z)) for p in setup.players for z in ("library", "hand", "graveyard", "battlefield"))
+    return (len(case.actions), cards, len(case.scenario.decisions), len(case.key()))
+
+
+@contextmanager
+def _no_shrink_time_limit() -> Iterator[None]:
+    """Hypothesis stops shrinking after five minutes of wall-clock time, which would make what a run finds depend
+    on how busy the machine is; the shrink budget (a number of cases) bounds shrinking instead."""
+    from hypothesis.internal.conjecture import engine
+
+    saved = getattr(engine, "MAX_SHRINKING_SECONDS", None)
+    if saved is not None:
+        engine.MAX_SHRINKING_SECONDS = 10**9
+    try:
+        yield
+    finally:
+        if saved is not None:
+            engine.MAX_SHRINKING_SECONDS = saved
 
 
 def _action_fields(a: Action) -> tuple[Any, ...]:
