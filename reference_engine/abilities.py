@@ -690,6 +690,9 @@ class DrawThenMayCastFree:
                 if face.base.mana_cost.mana_value() <= limit and face.name not in faces:
                     faces[face.name] = (card, adventure)
                     options.append(face.name)
+        if not options:  # no spell qualifies: there is nothing to choose
+            game.log("609.3", f"{ctx.controller.name} has no spell with mana value {limit} or less to cast")
+            return
         choice = game.decide(ctx.controller, "cast", f"{ctx.source.name}: cast a spell with mana value {limit} or less "
                              f"without paying its mana cost ({creature})", [*options, "nothing"])
         if choice != "nothing":

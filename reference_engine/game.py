@@ -48,6 +48,10 @@ from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 
 MAX_HAND_SIZE = 7  # 402.2
+#: The rule that gives each kind of noninstant spell its timing (own main phase, empty stack), most specific
+#: first; a spell of none of these types (a kindred one, 308.1) falls back on the general rule, 117.1a.
+SPELL_TIMING = {"Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1", "Planeswalker": "306.1",
+                "Sorcery": "307.1", "Battle": "310.1"}
 T = TypeVar("T")
 
 #: A decision maker: (player, kind, prompt, options) -> the chosen option.
@@ -756,8 +760,9 @@ class Game:
             holder = self.priority.name if self.priority else "no player"
             raise IllegalAction(f"{player.name} can't {what} without priority; {holder} has priority", "117.1")
 
-    def _sorcery_timing(self, player: Player, what: str, rule: str = "307.1") -> None:
-        """307.1 (spells and abilities at sorcery speed) / 305.1 (lands): own main phase, empty stack."""
+    def _sorcery_timing(self, player: Player, what: str, rule: str) -> None:
+        """Own main phase, empty stack: a noninstant spell (its card type's rule, see :data:`SPELL_TIMING`),
+        a land (305.1), an ability to activate only as a sorcery (602.5d)."""
         if not self.is_turn_of(player):
             raise IllegalAction(f"{player.name} can {what} only during their own turn", rule)
         if self.step not in MAIN_PHASES:
@@ -822,7 +827,7 @@ class Game:
 
     def _cast(self, player: Player, obj: GameObject, x: int | None, during: DuringCast | None, free: bool,
               during_resolution: bool, as_adventure: bool) -> None:
-        """Cast a spell (601.2): permission to begin (601.3), timing (307.1, 117.1a), announce and
+        """Cast a spell (601.2): permission to begin (601.3), timing (117.1a, 302.1, 307.1...), announce and
         move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
         mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
         priority. A cast that can't be completed is reversed as a whole (732.1, :func:`reversible`)."""
@@ -848,7 +853,8 @@ class Game:
             if source.chosen_name == ch.name:
                 raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
         if "Instant" not in ch.types and not during_resolution:
-            self._sorcery_timing(player, f"cast {ch.name}")
+            rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
+            self._sorcery_timing(player, f"cast {ch.name}", rule)
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
@@ -942,7 +948,7 @@ class Game:
         if cost.untap and not obj.tapped:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
-            self._sorcery_timing(player, f"activate {obj.name}'s ability")
+            self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")

@@ -5,12 +5,17 @@ Use them as ``--engine tests.fakes:WrongEngine`` and so on.
 
 from __future__ import annotations
 
+import dataclasses
 import time
+from collections import Counter
+from typing import Any
 from unittest import mock
 
 from adapters.contract import Unsupported
 from adapters.reference import ReferenceEngine
 from adapters.scenario import ACTION_KINDS, Action, Decision, Response, Setup, Snapshot
+from reference_engine.abilities import DrawThenMayCastFree
+from reference_engine.mana import ManaPool
 
 
 class WrongEngine(ReferenceEngine):
@@ -145,4 +150,170 @@ class GenericTargetRuleEngine(ReferenceEngine):
         response = super().perform(action)
         if not response.accepted and response.rule.startswith("702."):
             response.rule = "115.1"
+        return response
+
+
+# --- engines for the scenario review (docs/review-2026-11-30.md): each gets wrong just what a reviewed
+# --- scenario's name claims, where the scenario as it was written before the review passed it
+
+
+class TeamDoublerEngine(ReferenceEngine):
+    """Reads "a permanent you control" in a 603.2d effect as "you or your teammate" (Two-Headed Giant, 810.5)."""
+
+    name = "team-doubler"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        mine = game._multiplies
+
+        def multiplies(a: Any, m: Any, source: Any, cause: Any) -> bool:
+            team = m.controller.team
+            teammate = team is not None and source.controller is not m.controller and source.controller.team is team
+            if teammate:  # judge it as if the teammate's permanent were the effect's controller's
+                return a.cause is None or (cause is not None and a.cause(game, cause, m))
+            return mine(a, m, source, cause)
+
+        game._multiplies = multiplies  # type: ignore[method-assign]
+
+
+class EquipmentAnywhereEngine(ReferenceEngine):
+    """While Cloud is equipped, doubles the triggered abilities of every Equipment its controller controls, not
+    only those attached to Cloud."""
+
+    name = "equipment-anywhere"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        mine = game._multiplies
+
+        def multiplies(a: Any, m: Any, source: Any, cause: Any) -> bool:
+            any_equipment = (a.active is not None and source.controller is m.controller
+                             and "Equipment" in game.characteristics(source).subtypes)
+            return any_equipment or mine(a, m, source, cause)
+
+        game._multiplies = multiplies  # type: ignore[method-assign]
+
+
+class OwnEntersAlwaysDoubledEngine(ReferenceEngine):
+    """Makes a permanent's own "enters" ability trigger an additional time under Traveling Chocobo whatever the
+    permanent is (the ruling says: as long as it's a land or Bird you control)."""
+
+    name = "own-enters-always-doubled"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        mine = game._multiplies
+
+        def multiplies(a: Any, m: Any, source: Any, cause: Any) -> bool:
+            own = a.event == "enters" and cause is source and source.controller is m.controller
+            return own or mine(a, m, source, cause)
+
+        game._multiplies = multiplies  # type: ignore[method-assign]
+
+
+class TokensAreNotBirdsEngine(ReferenceEngine):
+    """Counts only cards as "a land or Bird" entering for 603.2d effects: a Bird token entering adds nothing."""
+
+    name = "tokens-are-not-birds"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        mine = game._multiplies
+        game._multiplies = lambda a, m, source, cause: (  # type: ignore[method-assign]
+            not (cause is not None and cause.card.is_token) and mine(a, m, source, cause))
+
+
+class BirdsFromTheTopForEveryoneEngine(ReferenceEngine):
+    """Lets every player cast a Bird spell from the top of their library, with or without Traveling Chocobo."""
+
+    name = "birds-from-the-top-for-everyone"
+
+    def start(self, setup: Setup, decisions: list[Decision]) -> None:
+        super().start(setup, decisions)
+        game = self._game()
+        mine = game._library_top_permission
+
+        def permission(player: Any, obj: Any, land: bool) -> Any:
+            bird = not land and obj is player.library.top() and "Bird" in game.characteristics(obj).subtypes
+            return mine(player, obj, land) or ("the top of the library" if bird else None)
+
+        game._library_top_permission = permission  # type: ignore[method-assign]
+
+
+class LookingTakesPriorityEngine(ReferenceEngine):
+    """Treats looking at the top card of a library as an action that gives the looking player priority."""
+
+    name = "looking-takes-priority"
+
+    def perform(self, action: Action) -> Response:
+        response = super().perform(action)
+        if action.kind == "look_at_library_top" and response.accepted:
+            game = self._game()
+            game.priority = game.player(str(action.player))
+        return response
+
+
+class SorceryRuleForAllEngine(ReferenceEngine):
+    """Refuses every spell or ability cast or activated at the wrong time by the sorcery rule, 307.1."""
+
+    name = "sorcery-rule-for-all"
+
+    def perform(self, action: Action) -> Response:
+        response = super().perform(action)
+        if not response.accepted and response.rule in ("302.1", "602.5d"):
+            response.rule = "307.1"
+        return response
+
+
+class FreeFromExileEngine(ReferenceEngine):
+    """Checks that a card cast from exile could be paid for, then takes no mana for it."""
+
+    name = "free-from-exile"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "cast_spell" and action.zone == "exile":
+            with mock.patch.object(ManaPool, "pay", lambda pool, total: Counter()):
+                return super().perform(action)
+        return super().perform(action)
+
+
+class CardManaValueForAdventuresEngine(ReferenceEngine):
+    """Judges an Adventure by its card's mana value when Buster Sword limits the mana value of the spell it lets
+    its controller cast: Jidoor's 0 lets Overture, mana value 6, through."""
+
+    name = "card-mana-value-for-adventures"
+
+    def perform(self, action: Action) -> Response:
+        apply = DrawThenMayCastFree.apply
+
+        def card_mana_value(effect: Any, g: Any, ctx: Any) -> None:
+            swapped = {}
+            for obj in ctx.controller.hand:  # while choosing, each Adventure costs what its card costs ({0}: a land)
+                if obj.card.adventure is not None:
+                    swapped[obj.id] = obj.card
+                    obj.card = dataclasses.replace(obj.card, adventure=dataclasses.replace(
+                        obj.card.adventure, mana_cost=obj.card.mana_cost or "{0}"))
+            try:
+                apply(effect, g, ctx)
+            finally:
+                for obj in ctx.controller.hand:
+                    obj.card = swapped.get(obj.id, obj.card)
+
+        with mock.patch.object(DrawThenMayCastFree, "apply", card_mana_value):
+            return super().perform(action)
+
+
+class ForgetsChosenNameEngine(ReferenceEngine):
+    """Asks for a card name as Meddling Mage enters, then forgets it."""
+
+    name = "forgets-chosen-name"
+
+    def perform(self, action: Action) -> Response:
+        response = super().perform(action)
+        for obj in self._game().permanents():
+            obj.chosen_name = None
         return response

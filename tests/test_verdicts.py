@@ -148,6 +148,19 @@ MUST_FAIL: dict[str, type[Engine]] = {
     "player-hexproof-stops-an-opponents-spell": fakes.GenericTargetRuleEngine,
     "shroud-stops-even-its-controllers-spell": fakes.GenericTargetRuleEngine,
     "protection-stops-a-spell-of-that-color": fakes.GenericTargetRuleEngine,
+    # the scenario review (docs/review-2026-11-30.md): each of these engines passed the whole corpus before it
+    "chocobo-two-headed-giant-teammate-your-land": fakes.TeamDoublerEngine,
+    "cloud-whenever-trigger-elsewhere-once": fakes.EquipmentAnywhereEngine,
+    "cloud-at-trigger-elsewhere-once": fakes.EquipmentAnywhereEngine,
+    "chocobo-non-bird-own-enters-once": fakes.OwnEntersAlwaysDoubledEngine,
+    "chocobo-token-bird-landfall": fakes.TokensAreNotBirdsEngine,
+    "chocobo-no-bird-from-top-without-chocobo": fakes.BirdsFromTheTopForEveryoneEngine,
+    "chocobo-look-at-top-without-priority": fakes.LookingTakesPriorityEngine,
+    "chocobo-bird-from-top-follows-timing": fakes.SorceryRuleForAllEngine,
+    "cloud-equip-is-sorcery-speed": fakes.SorceryRuleForAllEngine,
+    "creature-from-exile-pays-its-cost": fakes.FreeFromExileEngine,
+    "meddling-mage-chooses-an-adventure-name": fakes.ForgetsChosenNameEngine,
+    "meddling-mage-names-overture": fakes.ForgetsChosenNameEngine,
 }
 
 
@@ -157,6 +170,16 @@ def test_the_scenario_fails_on_an_engine_built_to_get_it_wrong(corpus: list[Scen
     assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
     outcome = execute(scenario, MUST_FAIL[scenario_id](), timeout_s=None)
     assert outcome.status == "failed", outcome.message
+
+
+def test_an_engine_offering_an_adventure_beyond_the_mana_value_limit_does_not_pass(corpus: list[Scenario]) -> None:
+    """Buster Sword's 3 damage can't cast Overture (mana value 6) from Jidoor (mana value 0). The reference
+    engine has nothing to ask; an engine judging the card's mana value offers Overture, a choice the scenario
+    doesn't script: `errored` (an unscripted choice during an accepted action), never `passed`."""
+    scenario = next(s for s in corpus if s.id == "buster-sword-mana-value-of-the-adventure")
+    assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
+    outcome = execute(scenario, fakes.CardManaValueForAdventuresEngine(), timeout_s=None)
+    assert outcome.status == "errored" and "Overture" in outcome.message, outcome.message
 
 
 def test_a_scripted_trigger_order_the_engine_contradicts_is_a_failure_with_expected_versus_observed(

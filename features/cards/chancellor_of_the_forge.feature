@@ -66,7 +66,8 @@ Feature: Chancellor of the Forge
       And Alice has {R}{R}{R}{C}{C}{C}{C} in her mana pool
       When Alice casts Chancellor of the Forge from her hand
       And all players pass priority until the stack is empty
-      And Alice attacks with Phyrexian Goblin
+      Then Alice controls 1 Phyrexian Goblin
+      When Alice attacks with Phyrexian Goblin
       Then Phyrexian Goblin is tapped
       When the game advances to Alice's end of combat step
       Then Bob's life total is 19
@@ -81,7 +82,7 @@ Feature: Chancellor of the Forge
     Background:
       Given a game between Alice and Bob that hasn't begun
 
-    @id:opening-hand-chancellor-and-leyline @cr:103.8a @cr:603.7
+    @id:opening-hand-chancellor-and-leyline @cr:603.7
     Scenario: Revealed Chancellors each make a Goblin at the first upkeep, whoever's it is
       Given Alice's library, from the top, is Chancellor of the Forge, Leyline of Sanctity and 10 Forest
       And Bob's library, from the top, is Chancellor of the Forge, Gemstone Caverns and 10 Island
@@ -100,6 +101,8 @@ Feature: Chancellor of the Forge
       Then Alice controls 1 Phyrexian Goblin
       And Bob controls 1 Phyrexian Goblin
       And Alice has Chancellor of the Forge and 5 Forest in her hand
+      And Bob has Chancellor of the Forge and 4 Island in his hand
+      And 1 Island is in exile
 
     @id:opening-hand-gemstone-caverns-starting-player @cr:103.6
     Scenario: Gemstone Caverns gives the starting player no opening-hand action
@@ -112,7 +115,7 @@ Feature: Chancellor of the Forge
       And Alice has Gemstone Caverns in her hand
 
     @id:opening-hand-after-mulligans @cr:103.5
-    Scenario: After a London mulligan, the kept hand is the opening hand
+    Scenario: After one mulligan, Alice draws seven again and puts one on the bottom: her opening hand has six cards
       Given Alice's library, from the top, is 20 Island
       And Bob's library, from the top, is 10 Forest
       And Alice will mulligan, then keep
@@ -122,6 +125,20 @@ Feature: Chancellor of the Forge
       Then it is Alice's upkeep
       And Alice has 6 Island in her hand
       And Alice has 14 Island in her library
+
+    @id:opening-hand-actions-use-the-kept-hand @cr:103.5
+    Scenario: Opening-hand actions come after the mulligan: only the six cards Alice keeps begin on the battlefield
+      Given Alice's library, from the top, is 20 Leyline of Sanctity
+      And Bob's library, from the top, is 10 Island
+      And Alice will mulligan, then keep
+      And Alice will choose Leyline of Sanctity to put on the bottom
+      And Alice will answer the "you may" choices with yes, then yes, then yes, then yes, then yes, then yes
+      And Bob will keep
+      When the game begins with Alice as the starting player
+      Then it is Alice's upkeep
+      And Alice controls 6 Leyline of Sanctity
+      And Alice has no Leyline of Sanctity in her hand
+      And Alice has 14 Leyline of Sanctity in her library
 
     @id:opening-hand-leyline-begins-on-battlefield @cr:103.6a
     Scenario: Leyline of Sanctity begins the game on the battlefield; a Chancellor not revealed does nothing

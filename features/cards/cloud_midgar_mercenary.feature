@@ -36,15 +36,32 @@ Feature: Cloud, Midgar Mercenary
     Then Alice controls no Cloud, Midgar Mercenary
     And Alice has Cloud, Midgar Mercenary in her graveyard
 
-  @id:cloud-at-trigger-elsewhere-once @ruling:ad92b11cc86d @cr:603.2d
-  Scenario: An Equipment attached to another creature triggers only once
+  @id:cloud-whenever-trigger-elsewhere-once @ruling:ad92b11cc86d @cr:603.2d @cr:301.5a
+  Scenario: While Cloud is equipped, a "whenever" ability of an Equipment attached to another creature triggers only once
     Triggered abilities use the word "when," "whenever," or "at." They're often written as "[Trigger
     condition], [effect]." Some keyword abilities are triggered abilities and will have "when,"
     "whenever," or "at" in their reminder text.
 
-    Given Alice controls Cloud, Midgar Mercenary, Isamaru, Hound of Konda and Armory of Iroas (attached to Isamaru, Hound of Konda)
+    Given Alice controls Cloud, Midgar Mercenary, Isamaru, Hound of Konda and Thirsting Axe (attached to Cloud, Midgar Mercenary)
+    And Alice controls Armory of Iroas (attached to Isamaru, Hound of Konda)
     When Alice attacks with Isamaru, Hound of Konda
     Then the triggered abilities put on the stack are 1 from Armory of Iroas
+    When all players pass priority until the stack is empty
+    Then Isamaru, Hound of Konda has 1 +1/+1 counter
+
+  @id:cloud-at-trigger-elsewhere-once @ruling:ad92b11cc86d @cr:603.2d @cr:603.4 @cr:301.5a
+  Scenario: While Cloud is equipped, an "at" ability of an Equipment attached to another creature triggers only once
+    Triggered abilities use the word "when," "whenever," or "at." They're often written as "[Trigger
+    condition], [effect]." Some keyword abilities are triggered abilities and will have "when,"
+    "whenever," or "at" in their reminder text.
+
+    Given Alice controls Cloud, Midgar Mercenary, Isamaru, Hound of Konda and Armory of Iroas (attached to Cloud, Midgar Mercenary)
+    And Alice controls Thirsting Axe (attached to Isamaru, Hound of Konda)
+    When the game advances to Alice's end step
+    Then the triggered abilities put on the stack are 1 from Thirsting Axe
+    When all players pass priority until the stack is empty
+    Then Alice has Isamaru, Hound of Konda in her graveyard
+    And Alice controls Cloud, Midgar Mercenary
 
   @id:cloud-when-trigger-unequipped @ruling:ad92b11cc86d @cr:603.1 @cr:603.2d @cr:701.23
   Scenario: Cloud's own "when" ability triggers once while Cloud isn't equipped
@@ -77,17 +94,18 @@ Feature: Cloud, Midgar Mercenary
     When Alice attacks with Cloud, Midgar Mercenary
     Then the triggered abilities put on the stack are 2 from Armory of Iroas
 
-  @id:cloud-equip-is-sorcery-speed @ruling:ad92b11cc86d @cr:702.6a @cr:307.1
+  @id:cloud-equip-is-sorcery-speed @cr:702.6a @cr:602.5d @cr:732.1
   Scenario: Equip can be activated only as a sorcery
-    Triggered abilities use the word "when," "whenever," or "at." They're often written as "[Trigger
-    condition], [effect]." Some keyword abilities are triggered abilities and will have "when,"
-    "whenever," or "at" in their reminder text.
+    CR 702.6a: equip is an activated ability that reads "Activate only as a sorcery", and CR 602.5d:
+    such an ability follows the timing rules for casting a sorcery. In the upkeep the equip ability
+    is refused, and nothing is paid (CR 732.1); the scenario above equips Cloud in the main phase.
 
     Given it is Alice's upkeep
     And Alice controls Cloud, Midgar Mercenary and Armory of Iroas
     And Alice has {C}{C} in her mana pool
     When Alice tries to activate Armory of Iroas's "Equip {2}" ability
-    Then that is rejected by rule 307.1
+    Then that is rejected by rule 602.5d
+    And Alice's mana pool is {C}{C}
 
   @id:cloud-separate-targets @ruling:71ddf46d7420 @cr:603.3d @cr:603.2d
   Scenario: Each instance of an attached Equipment's targeted ability chooses its own target

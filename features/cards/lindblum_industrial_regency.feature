@@ -64,7 +64,8 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Bob's life total is 18
       And Alice's mana pool is {R}{C}{C}
       When Alice casts Bonecrusher Giant from exile
-      And all players pass priority
+      Then Alice's mana pool is empty
+      When all players pass priority
       Then Alice controls Bonecrusher Giant
 
     @id:creature-from-exile-without-mana
@@ -137,8 +138,12 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then no triggered ability is put on the stack
       And the Stomp on the stack has no Adventure
 
-    @id:innkeeper-sees-the-giant-cast-normally @cr:715.4
+    @id:innkeeper-sees-the-giant-cast-normally @ruling:be500a44ae86 @cr:715.4 @cr:715.2a
     Scenario: Casting Bonecrusher Giant as a creature makes Edgewall Innkeeper trigger: that spell has an Adventure
+      An effect may refer to a card, spell, or permanent that "has an Adventure." This refers to a card,
+      spell, or permanent that has an adventurer card's set of alternative characteristics, even if
+      they're not being used and even if that card was never cast as an Adventure.
+
       Given Alice controls Edgewall Innkeeper
       And Alice has Bonecrusher Giant in her hand
       And Alice has {R}{C}{C} in her mana pool
@@ -180,18 +185,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Bob's life total is 13
       And Bonecrusher Giant is in exile
       And Alice has Forest in her hand
-
-    @id:buster-sword-mana-value-of-the-adventure @cr:715.3b
-    Scenario: Only the Adventure's mana value counts: with 2 damage, Stomp can be cast but not the Giant
-      Given Alice controls Sazh's Chocobo (with 1 +1/+1 counter) and Buster Sword (attached to Sazh's Chocobo)
-      And Alice has Bonecrusher Giant in her hand
-      And Alice's library, from the top, is Forest
-      And Alice will choose Stomp to cast
-      And Alice will choose Bob as targets
-      When Alice attacks with Sazh's Chocobo
-      And the game advances to Alice's end of combat step
-      Then Bob's life total is 14
-      And Bonecrusher Giant is in exile
 
   @ruling:50227bfc1579 @cr:715.3d @cr:715.4
   Rule: An Adventure that resolves is exiled and may be played later; one that leaves the stack otherwise isn't
@@ -293,12 +286,29 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And the top card of Alice's library is Jidoor, Aristocratic Capital
 
     @id:adventure-sorcery-timing @cr:307.1
-    Scenario: Overture is a sorcery: it can't be cast in the upkeep, though Jidoor is a land
+    Scenario: Cast as an Adventure, Overture has a sorcery's timing: it can't be cast in the upkeep
       Given it is Alice's upkeep
       And Alice has Jidoor, Aristocratic Capital in her hand
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
       When Alice tries to cast Overture from her hand
       Then that is rejected by rule 307.1
+      And Alice has Jidoor, Aristocratic Capital in her hand
+
+    @id:buster-sword-mana-value-of-the-adventure @cr:510.1
+    Scenario: Only the Adventure's mana value counts: 3 damage can't cast Overture (mana value 6), though Jidoor's is 0
+      Sazh's Chocobo with Buster Sword deals 3 combat damage. Overture's mana value is 6, so Alice's
+      hand holds no spell Buster Sword lets her cast and there is nothing to choose: the scenario
+      scripts no choice, and an engine that offers Overture asks for one it doesn't script.
+
+      Given Alice controls Sazh's Chocobo and Buster Sword (attached to Sazh's Chocobo)
+      And Alice has Jidoor, Aristocratic Capital in her hand
+      And Alice's library, from the top, is Forest
+      And Bob's library, from the top, is 4 Island
+      When Alice attacks with Sazh's Chocobo
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 17
+      And Alice has Jidoor, Aristocratic Capital and Forest in her hand
+      And Bob has 4 Island in his library
 
   @ruling:fc7470f00ef4 @cr:715.3c @cr:704.5e @cr:707.10
   Rule: A copy of an Adventure spell is exiled as it resolves and ceases to exist
@@ -341,8 +351,6 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And all players pass priority until the stack is empty
       Then Alice's life total is 18
       And the Clone in Alice's graveyard has no Adventure, card type Creature and mana value 4
-      When Alice tries to cast Stomp from her graveyard
-      Then that is rejected by rule 715.3
 
   @ruling:82dfdefedcfb @cr:715.3b
   Rule: On the stack, an Adventure has only its alternative characteristics
@@ -378,22 +386,30 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And all players pass priority
       Then Alice controls Bonecrusher Giant
 
-    @id:meddling-mage-chooses-an-adventure-name @cr:614.12
-    Scenario: As Meddling Mage enters, Stomp is among the names that may be chosen
+    @id:meddling-mage-chooses-an-adventure-name @cr:614.12 @cr:601.3
+    Scenario: As Meddling Mage enters, Bob may choose the name Stomp, and then Alice can't cast Stomp
       Given it is Bob's precombat main phase
       And Bob has Meddling Mage in his hand
       And Bob has {W}{U} in his mana pool
       And Bob will choose Stomp as the card name
+      And Alice has Bonecrusher Giant in her hand
+      And Alice has {R}{C} in her mana pool
       When Bob casts Meddling Mage from his hand
       And all players pass priority
       Then Bob controls Meddling Mage
+      When Bob passes priority
+      And Alice tries to cast Stomp from her hand
+      Then that is rejected by rule 601.3
+      And Alice has Bonecrusher Giant in her hand
 
-    @id:meddling-mage-names-overture
+    @id:meddling-mage-names-overture @cr:614.12 @cr:601.3
     Scenario: Overture is a nonland name, so Meddling Mage may name it: Overture can't be cast, Jidoor can be played
-      Given Bob controls Meddling Mage (naming Overture)
+      Given Bob has Meddling Mage in his hand
+      And Bob will choose Overture as the card name
       And Alice has Jidoor, Aristocratic Capital in her hand
       And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
-      When Alice tries to cast Overture from her hand
+      When an effect puts Meddling Mage from Bob's hand onto the battlefield under his control
+      And Alice tries to cast Overture from her hand
       Then that is rejected by rule 601.3
       When Alice plays Jidoor, Aristocratic Capital from her hand
       Then Alice controls Jidoor, Aristocratic Capital
@@ -414,6 +430,8 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And Alice has {W}{C} in her mana pool
       When Alice tries to activate Giant Killer's "{1}{W}, {T}: Tap target creature." ability
       Then that is rejected by rule 602.5
+      And Giant Killer is untapped
+      And Alice's mana pool is {W}{C}
 
   @ruling:fb2609c772f7 @cr:715.3d @cr:715.4
   Rule: Exiled any other way, an adventurer card gives no permission to play it

@@ -78,7 +78,7 @@ Rule: In a two-player game
     Then that is rejected by rule 601.2h
     And the top card of Alice's library is Gilded Goose
 
-  @id:chocobo-bird-from-top-follows-timing @ruling:962aa7abcb1d @cr:307.1 @cr:601.3
+  @id:chocobo-bird-from-top-follows-timing @ruling:962aa7abcb1d @cr:302.1 @cr:601.3
   Scenario: A Bird creature spell from the top of the library still has a creature spell's timing
     You must follow all normal timing rules for Bird spells cast and lands played using the middle
     ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
@@ -90,7 +90,8 @@ Rule: In a two-player game
     And Alice's library, from the top, is Gilded Goose
     And Alice has {G} in her mana pool
     When Alice tries to cast Gilded Goose from the top of her library
-    Then that is rejected by rule 307.1
+    Then that is rejected by rule 302.1
+    And the top card of Alice's library is Gilded Goose
 
   @id:chocobo-non-bird-from-top-refused @ruling:962aa7abcb1d @cr:601.3
   Scenario: A creature spell that isn't a Bird can't be cast from the top of the library
@@ -150,9 +151,10 @@ Rule: In a two-player game
     When Bob passes priority
     And Alice tries to play Forest from the top of her library
     Then that is rejected by rule 305.1
+    And the top card of Alice's library is Forest
 
-  @id:chocobo-no-permission-without-chocobo @ruling:962aa7abcb1d @cr:305.1 @cr:601.3
-  Scenario: Without Traveling Chocobo, nothing can be played from the top of the library
+  @id:chocobo-no-permission-without-chocobo @ruling:962aa7abcb1d @cr:305.1
+  Scenario: Without Traveling Chocobo, a land can't be played from the top of the library
     You must follow all normal timing rules for Bird spells cast and lands played using the middle
     ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
     to pay any alternative costs or optional additional costs the spell may have (such as a kicker
@@ -161,10 +163,25 @@ Rule: In a two-player game
     Given Alice's library, from the top, is Forest and Gilded Goose
     When Alice tries to play Forest from the top of her library
     Then that is rejected by rule 305.1
+    And the top card of Alice's library is Forest
+
+  @id:chocobo-no-bird-from-top-without-chocobo @ruling:962aa7abcb1d @cr:601.3
+  Scenario: Without Traveling Chocobo, a Bird spell can't be cast from the top of the library
+    You must follow all normal timing rules for Bird spells cast and lands played using the middle
+    ability and must pay all costs for spells cast this way. To cast a spell this way, you may choose
+    to pay any alternative costs or optional additional costs the spell may have (such as a kicker
+    cost). You must pay any mandatory additional costs.
+
+    Given Alice's library, from the top, is Gilded Goose and Forest
+    And Alice has {G} in her mana pool
+    When Alice tries to cast Gilded Goose from the top of her library
+    Then that is rejected by rule 601.3
+    And the top card of Alice's library is Gilded Goose
+    And Alice's mana pool is {G}
 
   # --- the top card is not in the hand, and looking at it ----------------------------------------
 
-  @id:chocobo-look-at-top-without-priority @ruling:a819e16eb25b @cr:402.3 @cr:116.2
+  @id:chocobo-look-at-top-without-priority @ruling:a819e16eb25b @cr:402.3 @cr:401.5
   Scenario: Looking at the top card doesn't need priority and doesn't use the stack
     Traveling Chocobo lets you look at the top card of your library whenever you want (with one
     restriction—see below), even if you don't have priority. This action doesn't use the stack.
@@ -174,9 +191,12 @@ Rule: In a two-player game
     Given it is Bob's precombat main phase
     And Alice controls Traveling Chocobo
     And Alice's library, from the top, is Forest
+    And Bob has Island in his hand
     When Alice looks at the top card of her library
     Then the stack is empty
-    And no triggered ability is put on the stack
+    And the top card of Alice's library is Forest
+    When Bob plays Island from his hand
+    Then Bob controls Island
 
   @id:chocobo-no-look-without-chocobo @ruling:a819e16eb25b @cr:401.2
   Scenario: Without Traveling Chocobo, the top card of the library stays hidden
@@ -249,6 +269,23 @@ Rule: In a two-player game
     When all players pass priority until the stack is empty
     Then Alice controls 2 Food
 
+  @id:chocobo-non-bird-own-enters-once @ruling:5ac4d972f7b5 @cr:603.6a @cr:603.2d
+  Scenario: A creature that isn't a Bird has its own enters ability trigger only once
+    Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
+    as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
+    or Bird you control enters the battlefield. Such triggered abilities start with "when" or
+    "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
+    enters the battlefield.
+
+    Given Alice controls Traveling Chocobo
+    And Alice has Mysidian Elder in her hand
+    And Alice has {R}{C}{C} in her mana pool
+    When Alice casts Mysidian Elder from her hand
+    And all players pass priority
+    Then the triggered abilities put on the stack are 1 from Mysidian Elder
+    When all players pass priority until the stack is empty
+    Then Alice controls 1 Wizard
+
   @id:chocobo-opponents-bird-unaffected @ruling:5ac4d972f7b5 @cr:603.2d
   Scenario: An opponent's Bird entering doesn't trigger additional times
     Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
@@ -268,25 +305,47 @@ Rule: In a two-player game
     Then Bob controls 1 Food
 
   @id:chocobo-token-bird-landfall @ruling:5ac4d972f7b5 @cr:603.2d @cr:111.1
-  Scenario: A Bird token's landfall ability triggers an additional time, and its own creation counts
+  Scenario: Chocobo Racetrack's landfall ability triggers an additional time, and each Bird token it creates is a Bird entering
     Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
     as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
     or Bird you control enters the battlefield. Such triggered abilities start with "when" or
     "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
     enters the battlefield.
 
-    Given Alice controls Traveling Chocobo and Chocobo Racetrack
+    Given Alice controls Traveling Chocobo, Chocobo Racetrack and Soul Warden
     And Alice has Forest in her hand
     When Alice plays Forest from her hand
     Then the triggered abilities put on the stack are 2 from Chocobo Racetrack
+    When all players pass priority
+    Then Alice controls 1 Bird
+    And the triggered abilities put on the stack are 2 from Soul Warden
     When all players pass priority until the stack is empty
     Then Alice controls 2 Bird
+    And Alice's life total is 24
+
+  @id:chocobo-bird-token-own-landfall @ruling:5ac4d972f7b5 @cr:603.2d @cr:111.1
+  Scenario: A Bird token's own landfall ability triggers an additional time
+    Traveling Chocobo's last ability affects a permanent's own "enters" triggered abilities (as long
+    as it's a land or Bird you control) as well as other triggered abilities that trigger when a land
+    or Bird you control enters the battlefield. Such triggered abilities start with "when" or
+    "whenever." Some keyword abilities also include a triggered ability that happens when a permanent
+    enters the battlefield.
+
+    Given Alice controls Traveling Chocobo and Bird
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Bird
+    When all players pass priority until the stack is empty
+    Then Bird is 4/2
 
   @id:chocobo-and-panharmonicon-each-add-one @ruling:50e86a93b186 @cr:603.2d
   Scenario: Traveling Chocobo and Panharmonicon each add one time for an artifact Bird
     If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to
     trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
     fourth causes abilities to trigger five times, and so on.
+
+    Each effect that makes an ability trigger additional times adds its own, without applying to
+    the others (CR 603.2d), whichever card it comes from.
 
     Given Alice controls Traveling Chocobo, Panharmonicon and Soul Warden
     And Alice has Clockwork Condor in her hand
@@ -301,12 +360,15 @@ Rule: In a two-player game
     trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a
     fourth causes abilities to trigger five times, and so on.
 
+    Each effect that makes an ability trigger additional times adds its own, without applying to
+    the others (CR 603.2d), whichever card it comes from.
+
     Given Alice controls Traveling Chocobo, Yarok, the Desecrated, Panharmonicon and Sazh's Chocobo
     And Alice has Forest in her hand
     When Alice plays Forest from her hand
     Then the triggered abilities put on the stack are 3 from Sazh's Chocobo
 
-  @id:chocobo-top-card-not-in-hand @ruling:3c0be2a537eb @cr:702.29a @cr:401.1
+  @id:chocobo-top-card-not-in-hand @ruling:3c0be2a537eb @cr:702.29a
   Scenario: The top card of the library can't be cycled
     The top card of your library isn't in your hand, so you can't cycle it, discard it, or activate
     any of its abilities that could be activated from your hand.
@@ -536,8 +598,8 @@ Rule: In a Two-Headed Giant game
     Given a Two-Headed Giant game: Alice and Carol against Bob and Dan
     And it is Alice's precombat main phase
 
-  @id:chocobo-two-headed-giant-teammate @ruling:1d6fefabae24 @cr:810.2 @cr:603.2d
-  Scenario: Traveling Chocobo doesn't affect a teammate's triggered abilities
+  @id:chocobo-two-headed-giant-teammate @ruling:1d6fefabae24 @cr:810.2 @cr:810.5 @cr:603.2d
+  Scenario: Traveling Chocobo doesn't affect a teammate's triggered ability when the teammate's land enters
     In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
     of permanents your teammate controls.
 
@@ -548,13 +610,26 @@ Rule: In a Two-Headed Giant game
     And Carol plays Forest from her hand
     Then the triggered abilities put on the stack are 1 from Sazh's Chocobo
 
+  @id:chocobo-two-headed-giant-teammate-your-land @ruling:1d6fefabae24 @cr:810.5 @cr:603.2d
+  Scenario: Traveling Chocobo doesn't affect a teammate's triggered ability even when its controller's land enters
+    In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
+    of permanents your teammate controls.
+
+    Given Alice controls Traveling Chocobo and Sazh's Chocobo
+    And Carol controls Ankh of Mishra
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then the triggered abilities put on the stack are 2 from Sazh's Chocobo and 1 from Ankh of Mishra
+
   @id:chocobo-two-headed-giant-own-abilities @ruling:1d6fefabae24 @cr:810.2 @cr:603.2d
   Scenario: In Two-Headed Giant, Traveling Chocobo still affects its controller's own triggered abilities
     In a Two-Headed Giant game, Traveling Chocobo's second ability does not affect triggered abilities
     of permanents your teammate controls.
 
     Given Alice controls Traveling Chocobo and Sazh's Chocobo
-    And Carol controls Sazh's Chocobo
+    And Carol controls Grazing Gladehart
     And Alice has Forest in her hand
     When Alice plays Forest from her hand
     Then the triggered abilities put on the stack are 2 from Sazh's Chocobo
+    When all players pass priority until the stack is empty
+    Then Sazh's Chocobo has 2 +1/+1 counters

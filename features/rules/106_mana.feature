@@ -84,12 +84,19 @@ Feature: 106 Mana
       Then Alice's mana pool is {B}
 
     @id:could-produce-counts-every-ability @cr:106.7
-    Scenario: Shivan Reef could produce blue and red from one ability and colourless from another
+    Scenario: Exotic Orchard can add red: Shivan Reef could produce it with its second ability, not only {C} with its first
       Given Alice controls Exotic Orchard
       And Bob controls Shivan Reef
       And Alice will choose red as the color of mana
       When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is {R}
+
+    @id:could-produce-counts-every-ability-colorless @cr:106.7 @cr:106.1b
+    Scenario: Reflecting Pool can add {C}: Shivan Reef could produce it with its first ability, not only {U} or {R} with its second
+      Given Alice controls Reflecting Pool and Shivan Reef (tapped)
+      And Alice will choose {C} as the type of mana
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
+      Then Alice's mana pool is {C}
 
   @ruling:136c01411038 @cr:106.12
   Rule: 106.12 To tap a permanent for mana is to activate its mana ability with {T} in the cost
@@ -120,7 +127,7 @@ Feature: 106 Mana
       And while casting it, Alice activates Wastes's "{T}: Add {C}." ability
       And while casting it, Alice activates Llanowar Elves's "{T}: Add {G}." ability
       Then Alice's mana pool is empty
-      And no triggered ability is put on the stack
+      And the stack, from the bottom, holds Grazing Gladehart
       When all players pass priority
       Then Alice controls Grazing Gladehart
 

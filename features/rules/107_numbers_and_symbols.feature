@@ -6,6 +6,19 @@ Feature: 107 Numbers and symbols
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
+  @id:x-must-be-chosen-while-casting @cr:107.3a @cr:601.2b @cr:732.1
+  Scenario: X is chosen while casting; a spell with X can't be cast without a value for it
+    CR 107.3a: the controller of a spell with X in its mana cost chooses and announces the value of X
+    as part of casting it (CR 601.2b). A cast that announces no value can't be completed, and nothing
+    moves (CR 732.1).
+
+    Given Alice has Endless One in her hand
+    And Alice has {C}{C} in her mana pool
+    When Alice tries to cast Endless One from her hand
+    Then that is rejected by rule 107.3a
+    And Alice has Endless One in her hand
+    And Alice's mana pool is {C}{C}
+
   @ruling:66b01a2ae04e @cr:107.3m
   Rule: 107.3m An enters ability or replacement effect that refers to X uses the X paid for the spell
     If an object's enters-the-battlefield triggered ability or replacement effect refers to X, and the
@@ -56,14 +69,6 @@ Feature: 107 Numbers and symbols
       When all players pass priority until the stack is empty
       Then Alice controls no Food
 
-    @id:x-must-be-chosen-while-casting @cr:107.3a @cr:601.2b
-    Scenario: X is chosen while casting; a spell with X can't be cast without a value for it
-      Given Alice has Endless One in her hand
-      And Alice has {C}{C} in her mana pool
-      When Alice tries to cast Endless One from her hand
-      Then that is rejected by rule 107.3a
-      And Alice has Endless One in her hand
-
   @ruling:ebde2643a633 @cr:107.5 @cr:302.6
   Rule: 107.5 {T}: tap this permanent; a creature must have been controlled since its controller's turn began
     The tap symbol is {T}. The tap symbol in an activation cost means "Tap this permanent." A
@@ -92,7 +97,7 @@ Feature: 107 Numbers and symbols
       Then that is rejected by rule 302.6
       And Llanowar Elves is untapped
 
-    @id:tap-creature-next-turn @cr:502.3
+    @id:tap-creature-next-turn
     Scenario: Once Alice's next turn begins, the creature can pay {T}
       Given it is Bob's end step
       And Alice controls Llanowar Elves (summoning sick)
@@ -152,7 +157,7 @@ Feature: 107 Numbers and symbols
       Then that is rejected by rule 302.6
       And Pili-Pala is tapped
 
-    @id:untap-order-of-whiteclay-returns @cr:107.3g @cr:115.1
+    @id:untap-order-of-whiteclay-returns @cr:202.3 @cr:115.1
     Scenario: Order of Whiteclay pays {Q} to return a creature card with mana value 3 or less
       Given Alice controls Order of Whiteclay (tapped)
       And Alice has Grazing Gladehart in her graveyard
@@ -163,7 +168,7 @@ Feature: 107 Numbers and symbols
       Then Alice controls Grazing Gladehart
       And Order of Whiteclay is untapped
 
-    @id:untap-order-of-whiteclay-no-target @cr:115.1 @cr:202.3
+    @id:untap-order-of-whiteclay-no-target @cr:115.1 @cr:202.3 @cr:602.2b @cr:601.2c
     Scenario: Order of Whiteclay has no legal target when the only creature card has mana value 4
       Given Alice controls Order of Whiteclay (tapped)
       And Alice has Clockwork Condor in her graveyard
@@ -171,3 +176,5 @@ Feature: 107 Numbers and symbols
       When Alice tries to activate Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
       Then that is rejected by rule 602.2b
       And Order of Whiteclay is tapped
+      And Alice's mana pool is {W}{W}{W}
+      And Alice has Clockwork Condor in her graveyard

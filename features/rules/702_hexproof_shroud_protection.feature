@@ -46,6 +46,7 @@ Feature: 702.11, 702.16, 702.18 Hexproof, protection and shroud stop targeting
     When Alice tries to cast Lightning Bolt from her hand
     Then that is rejected by rule 702.11c
     And Bob's life total is 20
+    And Alice has Lightning Bolt in her hand
 
   @id:player-hexproof-allows-own-spell @cr:702.11c
   Scenario: A player with hexproof can target themselves
@@ -71,6 +72,7 @@ Feature: 702.11, 702.16, 702.18 Hexproof, protection and shroud stop targeting
     When Alice tries to cast Lightning Bolt from her hand
     Then that is rejected by rule 702.18a
     And Alice controls Elvish Lookout
+    And Alice has Lightning Bolt in her hand
 
   @id:protection-stops-a-spell-of-that-color @cr:702.16b
   Scenario: A red spell can't target a creature with protection from red
