@@ -3,7 +3,8 @@
   rulings fuzz --engine A [--against reference] [--examples N] [--seed S] --out DIR
 
 Exit codes: 0 no new divergence; 1 new divergences (each written as a scenario in DIR, or listed in
-DIR/fuzz-summary.json when it can't be); 2 a usage error (an unknown engine, an unreadable --known file).
+DIR/fuzz-summary.json when it can't be); 2 a usage error (an unknown engine, an unreadable --known file, engines
+that share nothing to play, or one too slow to set up a probe).
 Registered on the main group by one line in ``rulings/cli.py``; the work is done by :mod:`rulings.fuzz`.
 """
 
@@ -36,16 +37,18 @@ USAGE_ERROR = 2
               help="Stop after this many new divergences.")
 @click.option("--max-actions", type=click.IntRange(1, 12), default=4, show_default=True,
               help="Most actions in one generated case.")
-@click.option("--shrink-budget", type=click.IntRange(1), default=300, show_default=True,
+@click.option("--shrink-budget", type=click.IntRange(1), default=500, show_default=True,
               help="Most cases tried to shrink one divergence (a number, not a time: runs stay deterministic).")
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per case and engine.")
+@click.option("--timeout", type=float, default=60.0, show_default=True,
+              help="Seconds allowed per case and engine (a case over it is not compared).")
 def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Path, known: tuple[Path, ...],
          max_divergences: int, max_actions: int, shrink_budget: int, timeout: float) -> None:
     """Generate small games, play each on both engines, and write each new divergence, shrunk, as an
     @unreviewed scenario whose expectation is the --against engine's answer (`rulings run --features DIR`
     reproduces them)."""
     from reports.baseline import BASELINES_DIR
-    from rulings.fuzz.search import Fuzzer, Options, known_ids
+    from rulings.fuzz.profile import ProbeTimeout
+    from rulings.fuzz.search import Fuzzer, NothingToCompare, Options, known_ids
 
     engines = []
     for name in (engine_name, against_name):
@@ -72,6 +75,9 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
                f"seed {seed}, {examples} cases per round, {len(ids)} known divergence(s)", err=True)
     try:
         findings = fuzzer.run()
+    except (NothingToCompare, ProbeTimeout) as e:
+        click.echo(f"rulings: {e}", err=True)
+        sys.exit(USAGE_ERROR)
     finally:
         summary = fuzzer.write_summary()
         for instance in engines:

