@@ -84,8 +84,8 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
             instance.close()
     s = fuzzer.stats
     written = [f for f in findings if f.feature]
-    click.echo(f"  cases {s.cases} (compared {s.compared}, diverging {s.diverging}, "
-               f"{sum(s.known_seen.values())} of them known), shrink runs {s.shrink_cases}")
+    click.echo(f"  cases {s.cases} (compared {s.compared}, diverging {s.diverging}, {s.known_cases} of them "
+               f"showing a known divergence), shrink runs {s.shrink_cases}")
     if s.search_s:
         click.echo(f"  {s.cases / s.search_s:.1f} cases/s searching; {fuzzer.elapsed_s:.1f} s in all")
     stopped = {k: v for k, v in s.statuses.items() if k != "ok"}

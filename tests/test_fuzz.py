@@ -264,3 +264,19 @@ def test_reports_list_unreviewed_scenarios_apart_from_the_rulings(planted: tuple
     assert "Unreviewed: found by rulings fuzz, no ruling decides these yet" in pages["index.html"]
     report = render_report(run, out)
     assert report.index("<h2>Unreviewed scenarios</h2>") < report.index(info.id)
+
+
+def test_the_summary_has_a_schema_that_refuses_a_broken_one(planted: tuple[Fuzzer, Path]) -> None:
+    import jsonschema
+
+    from rulings.fuzz.search import SUMMARY_SCHEMA
+
+    fuzzer, _ = planted
+    schema = json.loads(SUMMARY_SCHEMA.read_text(encoding="utf-8"))
+    good = json.loads(json.dumps(fuzzer.summary()))
+    jsonschema.validate(good, schema)
+    for broken in ({**good, "format": "rulings-fuzz-summary/2"},
+                   {**good, "findings": [{**good["findings"][0], "id": "not-a-fuzz-id"}]},
+                   {k: v for k, v in good.items() if k != "findings"}):
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(broken, schema)

@@ -33,6 +33,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+import jsonschema
 from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import HypothesisException, NoSuchExample
 
@@ -47,6 +48,7 @@ from rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
 
 SUMMARY = "fuzz-summary.json"
 SUMMARY_FORMAT = "rulings-fuzz-summary/1"
+SUMMARY_SCHEMA = Path(__file__).parent / "schema" / "rulings-fuzz-summary-1.schema.json"
 FUZZ_ID = re.compile(r"\bfuzz-[a-z0-9-]+-[0-9a-f]{10}\b")
 
 
@@ -93,6 +95,7 @@ class Stats:
     diverging: int = 0  # of the searched cases, those whose engines disagree (known or not)
     statuses: Counter[str] = field(default_factory=Counter)  # the engine under test's trace status, searched cases
     reasons: Counter[str] = field(default_factory=Counter)  # why it stopped early (unsupported, errored...)
+    known_cases: int = 0  # of the diverging ones, those showing a known divergence
     known_seen: Counter[str] = field(default_factory=Counter)  # known divergence ids met again
     reference_errors: list[dict[str, Any]] = field(default_factory=list)
     search_s: float = 0.0
@@ -174,6 +177,7 @@ class Fuzzer:
             s.compared += 1
         if out.divergence is not None:
             s.diverging += 1
+            s.known_cases += any(i in self.known for i in out.ids)
             for i in out.ids:
                 if i in self.known:
                     s.known_seen[i] += 1
@@ -316,7 +320,8 @@ class Fuzzer:
             "against": {"name": self.against.name, "version": self.against.version},
             "options": asdict(self.options),
             "profile": self.profile.to_dict() if self.profile else None,
-            "cases": s.cases, "compared": s.compared, "diverging": s.diverging, "shrink_cases": s.shrink_cases,
+            "cases": s.cases, "compared": s.compared, "diverging": s.diverging, "diverging_known": s.known_cases,
+            "shrink_cases": s.shrink_cases,
             "statuses": dict(sorted(s.statuses.items())),
             "stopped_early": dict(s.reasons.most_common(20)),
             "known_seen": dict(sorted(s.known_seen.items())),
@@ -328,8 +333,11 @@ class Fuzzer:
         }
 
     def write_summary(self) -> Path:
+        """Write ``fuzz-summary.json`` (``rulings-fuzz-summary/1``), checked against its JSON Schema first."""
+        data = self.summary()
+        jsonschema.validate(data, json.loads(SUMMARY_SCHEMA.read_text(encoding="utf-8")))
         path = self.out / SUMMARY
-        write_atomic(path, json.dumps(self.summary(), indent=2, ensure_ascii=False) + "\n")
+        write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         return path
 
 
