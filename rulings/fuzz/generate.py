@@ -80,9 +80,7 @@ class Pools:
             return [c for c in cards if test(c)]
 
         self.lands = having(lambda c: c.land)
-        self.basics = having(lambda c: c.land and "Basic" in c.types)
         self.permanents = having(lambda c: c.permanent)
-        self.nonland_permanents = having(lambda c: c.permanent and not c.land)
         self.spells = having(lambda c: not c.land)
         self.instants = having(lambda c: c.instant or (c.adventure is not None and self.adventures_ok))
         self.doublers = having(lambda c: "doubler" in c.tags and c.permanent)
