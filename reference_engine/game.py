@@ -399,7 +399,8 @@ class Game:
 
     def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
-        (deathtouch makes any damage lethal, 702.2b); lifelink makes its controller gain that much
+        (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
+        it (702.16e); lifelink makes its controller gain that much
         life (702.15b)."""
         if n <= 0:
             return
@@ -407,6 +408,12 @@ class Game:
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
+            shield = next((c for c in self.characteristics(source).colors
+                           if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None:  # 702.16e: damage from a source of that quality is prevented
+                self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
+                                    f"{COLOR_NAMES[shield]}")
+                return
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True

@@ -630,4 +630,24 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
     return ab.PlayLinkedCards(condition, condition.text, text) if text else made
 
 
+def _exile_and_mana(r: Registry) -> None:
+    """Blocks for playing cards from exile for a duration, cast-from conditions, land plays and mana (issue 14d)."""
+    from reference_engine import layers, permissions
+
+    r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
+             ("zone", "effect"))
+    r.effect("discard_hand", ab.DiscardHand, {})
+    r.effect("mill", ab.Mill, {"amount": INT}, ("amount",))
+    r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
+    r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
+    r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
+        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
+    r.effect("create_effect", layers.CreateEffect, {
+        "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "lose_abilities": BOOL, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT, "power": INT,
+        "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+
+
 _builtin(REGISTRY)
+_exile_and_mana(REGISTRY)
