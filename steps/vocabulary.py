@@ -163,6 +163,13 @@ def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], k
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
+@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\"")
+def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
+    """The mode of a modal spell ("Choose one —"), chosen as it is cast (601.2b, 700.2a): the mode's Oracle text,
+    without its bullet. Answers are consumed in order, one per modal spell cast."""
+    rulings_builder.decide(player, "mode", [mode])
+
+
 @_step("given", rf"{PLAYER} will (?P<answers>(?:keep|mulligan)(?:,? then (?:keep|mulligan))*)", answers=split_list)
 def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> None:
     """Keep-or-mulligan decisions for the opening hand, in order (103.5)."""

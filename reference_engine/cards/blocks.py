@@ -400,10 +400,17 @@ CARD_SCHEMA: dict[str, Any] = {
         "keywords": {"type": "array", "items": {"type": "string"}},
         "layout": {"enum": ["normal", "adventure"]},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
-        "spell": {"type": "object", "additionalProperties": False, "required": ["text", "effects"],
-                  "description": "what an instant or sorcery does as it resolves (608.2)",
+        "spell": {"type": "object", "additionalProperties": False, "required": ["text"],
+                  "anyOf": [{"required": ["effects"]}, {"required": ["modes"]}],
+                  "description": "what an instant or sorcery does as it resolves (608.2); a modal spell (\"Choose one "
+                                 "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
-                                 "target": {"$ref": "#/$defs/target"}}},
+                                 "target": {"$ref": "#/$defs/target"},
+                                 "modes": {"type": "array", "minItems": 2, "items": {
+                                     "type": "object", "additionalProperties": False, "required": ["text", "effects"],
+                                     "properties": {"text": _SENTENCE_TEXT,
+                                                    "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
+                                                    "target": {"$ref": "#/$defs/target"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
         "not_modelled": {"type": "array", "items": {
             "type": "object", "required": ["text", "reason"], "additionalProperties": False,
