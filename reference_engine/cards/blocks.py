@@ -642,6 +642,10 @@ def _exile_and_mana(r: Registry) -> None:
     from reference_engine import layers, permissions
 
     r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
+    r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
+    r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
+              ("text", "filter"))
     r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
              ("zone", "effect"))
     r.effect("discard_hand", ab.DiscardHand, {})
