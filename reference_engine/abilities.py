@@ -148,14 +148,18 @@ class Sequence:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """Put counters of ``kind`` on the source, or on the creature it equips (122.1, 122.6)."""
+    """Put counters of ``kind`` on the source, on the creature it equips, or on each target (122.1, 122.6)."""
 
     kind: str
     amount: int = 1
-    on: str = "self"  # "self" or "equipped"
+    on: str = "self"  # "self", "equipped" or "targets"
     text: str = "put a counter on this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        if self.on == "targets":
+            for obj in ctx.targets:
+                game.put_counters(obj, self.kind, self.amount)
+            return
         target = ctx.source.attached_to if self.on == "equipped" else ctx.source
         if target is None:
             game.log("609.3", f"{self.text}: there is no object to put counters on")

@@ -531,7 +531,8 @@ def _builtin(r: Registry) -> None:
     # effects (609)
     r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))
     r.effect("may", ab.May, {"effect": EFFECT}, ("effect",))
-    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped")}, ("kind",))
+    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped", "targets")},
+             ("kind",))
     r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
         {"type": "integer", "minimum": 1},
         {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]})}, ("token",))
