@@ -1139,6 +1139,22 @@ class ReturnChosenToHand:
 
 
 @dataclass(frozen=True)
+class DoubleCounters:
+    """"Double the number of [kind] counters on [each target]": put as many of them as it already has (701.10e), an
+    event that effects modifying how many counters are put on it see like any other."""
+
+    kind: str = "+1/+1"
+    text: str = "double the number of +1/+1 counters on that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in ctx.targets:
+            n = obj.counters.get(self.kind, 0)
+            game.log("701.10e", f"{obj} has {n} {self.kind} counter(s): {n} more are put on it to double them")
+            if n:
+                game.put_counters(obj, self.kind, n)
+
+
+@dataclass(frozen=True)
 class TargetDealsDamageEqualToPower:
     """"[Target creature] deals damage equal to its power to each other creature": the creature is the source of
     the damage (120.3, so protection from the spell's colour doesn't stop it, 702.16e), its power taken as the

@@ -418,6 +418,8 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["colors"] = [_COLOR_WORDS[m[1]]]
         elif m := re.fullmatch(r"card types? (.+)", item):
             expect["types"] = m[1].split("/")
+        elif item == "no subtype":
+            expect["subtypes"] = []
         elif m := re.fullmatch(r"subtypes? (.+)", item):
             expect["subtypes"] = m[1].split("/")
         elif m := re.fullmatch(r"an Adventure named (.+)", item):
@@ -426,7 +428,7 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["adventure"] = None
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
-                            "subtype X, an Adventure named X, no Adventure")
+                            "subtype X, no subtype, an Adventure named X, no Adventure")
     return expect
 
 

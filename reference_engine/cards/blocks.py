@@ -159,7 +159,18 @@ class ManaChangeKind(Kind):
         return ab.ManaChange(times=value.get("times", 1), becomes=tuple(value.get("becomes", {}).items()))
 
 
+class AbilitiesKind(Kind):
+    """Abilities an effect grants (613.1f): each written as a card's ability is."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"$ref": "#/$defs/ability"}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
+
+
 MANA_COST, TOKEN, COUNTERS, EFFECTS, MANA_CHANGE = ManaCostKind(), TokenKind(), CountersKind(), EffectsKind(), ManaChangeKind()
+ABILITIES = AbilitiesKind()
 
 
 # --- blocks ----------------------------------------------------------------------------------------
@@ -650,6 +661,9 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
              ("zone", "effect"))
     r.effect("discard_hand", ab.DiscardHand, {})
+    r.effect("double_counters", ab.DoubleCounters, {"kind": STR}, ("kind",))
+    r.filter_op("tapped_for", {"type": "string", "pattern": "^[WUBRGC]$"}, lambda v, c, p: ab.Filter(
+        f"tapped for {{{v}}}", lambda g, o, s: v in g.last_produced.get(o.id, ())))
     r.effect("mill", ab.Mill, {"amount": INT}, ("amount",))
     r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
     r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
@@ -657,8 +671,8 @@ def _exile_and_mana(r: Registry) -> None:
         "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
     r.effect("create_effect", layers.CreateEffect, {
         "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
-        "lose_abilities": BOOL, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT, "power": INT,
-        "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+        "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
+        "power": INT, "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
 
 _builtin(REGISTRY)
