@@ -63,3 +63,31 @@ Feature: Ultima, Origin of Oblivion: blight counters and a triggered mana abilit
       When Alice casts Nibelheim Aflame from her hand by tapping 2 Wastes and 2 Mountain
       Then Alice's mana pool is {C}{C}
       And the stack, from the bottom, holds Nibelheim Aflame
+
+  @cr:106.7 @cr:613.1f
+  Rule: What a blighted land could produce
+
+    @id:ultima-reflecting-pool-blighted-forest-colorless
+    Scenario: With her Forest blighted, Alice's Reflecting Pool adds {C}, and Ultima adds another {C}
+      CR 106.7: the type of mana a land could produce is what its mana abilities would produce now, after
+      effects that remove and grant abilities (613.1f): the blighted Forest could produce only {C}. Reflecting
+      Pool is a land tapped for {C}, so Ultima's triggered mana ability adds another.
+
+      Given Alice controls Ultima, Origin of Oblivion, Reflecting Pool and Forest
+      And Alice will choose Forest as targets
+      When Alice attacks with Ultima, Origin of Oblivion
+      And all players pass priority until the stack is empty
+      And Alice activates Reflecting Pool's "{T}: Add one mana" ability
+      Then Alice's mana pool is {C}{C}
+
+    @id:ultima-reflecting-pool-unblighted-forest-green
+    Scenario: With her Forest not blighted, Alice's Reflecting Pool adds {G}, and Ultima adds nothing
+      CR 106.7: the Forest that isn't blighted could produce {G}, the only type Reflecting Pool can add here.
+
+      Given Alice controls Ultima, Origin of Oblivion, Reflecting Pool and Forest
+      And Bob controls Wastes
+      And Alice will choose Wastes as targets
+      When Alice attacks with Ultima, Origin of Oblivion
+      And all players pass priority until the stack is empty
+      And Alice activates Reflecting Pool's "{T}: Add one mana" ability
+      Then Alice's mana pool is {G}
