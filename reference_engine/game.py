@@ -822,7 +822,7 @@ class Game:
         elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
             permission = granted.describe()
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True)
+            permission = self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
@@ -876,7 +876,8 @@ class Game:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else None
             else:
-                permission = self._library_top_permission(player, obj, land=False)
+                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                    self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
                                     "601.3")

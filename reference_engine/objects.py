@@ -65,6 +65,9 @@ class Player:
     has_lost: bool = False
     drew_from_empty: bool = False
     mana_pool: ManaPool = field(default_factory=ManaPool)
+    #: Permissions to play the top card of this player's library, for other players too
+    #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
+    top_permissions: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
     graveyard: Zone = field(init=False)

@@ -65,10 +65,45 @@ def find(game: Game, player: Player, obj: GameObject) -> PlayPermission | None:
     return next((p for p in obj.permissions if p.player is player), None)
 
 
+@dataclass(frozen=True)
+class LibraryTopPermission:
+    """``player`` may play the top card of ``owner``'s library (601.3, 305.1) until ``until`` ends: "you may play
+    the top card of their library" of an effect that names another player. Kept on ``owner``, as whichever card is
+    on top of that library at the time may be played."""
+
+    player: Player
+    owner: Player
+    until: str
+    granted_turn: int
+    granted_step: str
+    source: str = ""
+
+    def describe(self) -> str:
+        return f"{self.source}'s permission" if self.source else "a permission"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+def library_top(game: Game, player: Player, obj: GameObject) -> LibraryTopPermission | None:
+    """The permission that lets ``player`` play ``obj``, the top card of its owner's library, now, if any."""
+    owner = obj.owner
+    if obj.zone is not owner.library or owner.library.top() is not obj:
+        return None
+    return next((p for p in owner.top_permissions if p.player is player), None)
+
+
 def expire(game: Game, step: str) -> None:
     """As ``step`` begins: end the permissions whose duration ends then (611.2a)."""
     if step not in ("end", "cleanup"):
         return
+    for owner in game.players:
+        kept_top = [p for p in owner.top_permissions if not _ends(game, p, step)]
+        for p in owner.top_permissions:
+            if p not in kept_top:
+                game.log("611.2a", f"{p.player.name}'s permission to play the top card of {owner.name}'s library "
+                                   f"({DURATIONS[p.until]}) ends")
+        owner.top_permissions[:] = kept_top
     for obj in game.exile:
         kept = [p for p in obj.permissions if not _ends(game, p, step)]
         for p in obj.permissions:
@@ -77,7 +112,7 @@ def expire(game: Game, step: str) -> None:
         obj.permissions[:] = kept
 
 
-def _ends(game: Game, p: PlayPermission, step: str) -> bool:
+def _ends(game: Game, p: PlayPermission | LibraryTopPermission, step: str) -> bool:
     theirs = game.is_turn_of(p.player)
     later = game.turn_number > p.granted_turn
     if p.until == "end_of_turn":
@@ -119,3 +154,23 @@ class ExileTopMayPlay:
                 exiled = game.move(top, game.exile)
                 game.log("701.13a", f"{ctx.source.name} exiles {exiled.name} from the top of {owner.name}'s library")
                 grant(game, exiled, ctx.controller, self.until, self.any_mana, ctx.source.name)
+
+
+@dataclass(frozen=True)
+class MayPlayTargetPlayersLibraryTop:
+    """"Until end of turn, you may play the top card of [target player]'s library" (601.3, 305.1): a permission for
+    the controller of the ability on each target player's library (a player, 115.1)."""
+
+    until: str = "end_of_turn"
+    text: str = "you may play the top card of their library"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        from reference_engine.objects import Player
+
+        for owner in ctx.targets:
+            if not isinstance(owner, Player):
+                continue
+            owner.top_permissions.append(LibraryTopPermission(ctx.controller, owner, self.until, game.turn_number,
+                                                              game.step, ctx.source.name))
+            game.log("601.3", f"{ctx.controller.name} may play the top card of {owner.name}'s library "
+                              f"{DURATIONS[self.until]}")

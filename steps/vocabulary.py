@@ -206,8 +206,8 @@ def tap_for_mana(text: str) -> list[str]:
 
 @_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?(?: by tapping (?P<lands>.+))?", card=check_spell_name,
        zone=parse_zone)
-def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: str, x: str | None,
-          lands: str | None) -> None:
+def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: tuple[str, str | None],
+          x: str | None, lands: str | None) -> None:
     """Naming an Adventure ("casts Stomp") casts its adventurer card as that Adventure (715.3). "by tapping
     Mountain and Forest" pays the cost with mana abilities activated while casting (601.2g, 605.3a): each is an
     ``activate_ability`` action of the cast's ``during``, so an engine without a settable mana pool can run it."""
@@ -218,8 +218,11 @@ def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, z
         raise StepError(f"{card} is an Adventure: it can only be cast")
     if lands is not None and kind != "cast_spell":
         raise StepError("only a spell is cast 'by tapping' lands (601.2g); a land is played without paying")
-    rulings_builder.act(kind, player=player, card=ADVENTURES.get(card, card), zone=zone, x=int(x) if x else None,
-                        expect=expect, as_adventure=as_adventure)
+    where, owner = zone
+    if owner is not None:
+        rulings_builder.player(owner)
+    rulings_builder.act(kind, player=player, card=ADVENTURES.get(card, card), zone=where, x=int(x) if x else None,
+                        expect=expect, as_adventure=as_adventure, owner=owner if owner != player else None)
     for name in tap_for_mana(lands) if lands else []:
         ability = next(t for t in activated_ability_texts(name) if t.startswith("{T}: Add "))
         rulings_builder.while_casting(Action("activate_ability", player=player, card=name, ability=ability))

@@ -669,6 +669,8 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
     r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
         "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
+    r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
+             {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {
         "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
         "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
