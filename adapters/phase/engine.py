@@ -346,6 +346,8 @@ class PhaseEngine(Engine):
         seat, obj = self._seat(action.player), self._find(action)
         before = {e["id"] for e in self.game.stack()}
         mode = "Manual" if action.during else "Auto"
+        if action.during:
+            self.facts.flags.add("manual payment")
         self._call(seat, {"type": "CastSpell", "data": {"object_id": obj["id"], "card_id": obj["card_id"],
                                                              "targets": [], "payment_mode": {"type": mode}}})
         self._collect_triggers()

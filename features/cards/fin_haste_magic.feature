@@ -74,29 +74,29 @@ Feature: Haste Magic and Opera Love Song: playing exiled cards until your next e
       And Forest is in exile
 
     @id:haste-magic-spell-from-exile-pays-its-cost
-    Scenario: The exiled Lightning Bolt is cast from exile by paying {R}
-      Given Alice's library, from the top, is Lightning Bolt
+    Scenario: The exiled Exploration is cast from exile by paying {G}
+      Given Alice's library, from the top, is Exploration
       And Alice has Haste Magic in her hand
-      And Alice has {R}{C}{R} in her mana pool
-      And Alice will choose Isamaru, Hound of Konda, then Bob as targets
+      And Alice has {R}{C}{G} in her mana pool
+      And Alice will choose Isamaru, Hound of Konda as targets
       When Alice casts Haste Magic from her hand
       And all players pass priority until the stack is empty
-      And Alice casts Lightning Bolt from exile
+      And Alice casts Exploration from exile
       Then Alice's mana pool is empty
       When all players pass priority until the stack is empty
-      Then Bob's life total is 17
+      Then Alice controls Exploration
 
     @id:haste-magic-spell-from-exile-without-mana
-    Scenario: Without mana left, the exiled Lightning Bolt can't be cast
-      Given Alice's library, from the top, is Lightning Bolt
+    Scenario: Without mana left, the exiled Exploration can't be cast
+      Given Alice's library, from the top, is Exploration
       And Alice has Haste Magic in her hand
       And Alice has {R}{C} in her mana pool
       And Alice will choose Isamaru, Hound of Konda as targets
       When Alice casts Haste Magic from her hand
       And all players pass priority until the stack is empty
-      And Alice tries to cast Lightning Bolt from exile
+      And Alice tries to cast Exploration from exile
       Then that is rejected by rule 601.2h
-      And Lightning Bolt is in exile
+      And Exploration is in exile
 
     @id:haste-magic-permission-ends-at-next-end-step
     Scenario: Cast in Bob's turn, Haste Magic's card can be played in Alice's turn, and not after her end step
