@@ -637,6 +637,10 @@ class PhaseEngine(Engine):
             ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
                                  False, kinds=("copy",))
             self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+        elif kind == "ModeChoice":  # 700.2a: a modal spell's mode, scripted by its text (the card's, without bullet)
+            options = list((data.get("modal") or {}).get("mode_descriptions") or [])
+            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
+            self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
