@@ -39,7 +39,7 @@ def test_a_zone_is_read_with_its_owner_when_it_is_another_players(text: str, exp
     assert parse_zone(text) == expected
 
 
-@pytest.mark.parametrize("text", ["Alice's hand", "Alice's library", "the top of her graveyard", "the stack"])
+@pytest.mark.parametrize("text", ["Alice's hand", "the top of Alice's graveyard", "the top of her graveyard", "the stack"])
 def test_a_zone_that_isnt_one_a_card_is_played_from_is_refused(text: str) -> None:
     with pytest.raises(StepError, match="unknown zone"):
         parse_zone(text)
