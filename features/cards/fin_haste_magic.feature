@@ -4,7 +4,7 @@ Feature: Haste Magic and Opera Love Song: playing exiled cards until your next e
   Opera Love Song {1}{R} — Instant: Choose one — • Exile the top two cards of your library. You may play those
   cards until your next end step. • One or two target creatures each get +2/+0 until end of turn.
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (wingedsheep/argentum-engine only, not
+  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (shaggy806/MTG-Engine only, not
   corroborated by a second repository). CR 601.3 and 305.1-305.2: a card played from exile with an effect's
   permission follows every other rule for playing it.
 
@@ -17,7 +17,7 @@ Feature: Haste Magic and Opera Love Song: playing exiled cards until your next e
   Rule: Haste Magic: the exiled card is played following all costs and timing rules
     You pay all costs and follow all timing rules for cards played this way. For example, if the exiled card
     is a land card, you may play it only during your main phase while the stack is empty and only if you have
-    an available land play remaining. (Wording as recorded by wingedsheep/argentum-engine only.)
+    an available land play remaining. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:haste-magic-land-from-exile-main-phase
     Scenario: After Haste Magic resolves in her main phase, Alice plays the exiled Forest
@@ -143,7 +143,7 @@ Feature: Haste Magic and Opera Love Song: playing exiled cards until your next e
   Rule: Opera Love Song: both exiled cards are played following all costs and timing rules
     You pay all costs and follow all timing rules for cards played this way. For example, if one of the exiled
     cards is a land card, you may play it only during your main phase while the stack is empty and only if you
-    have an available land play remaining. (Wording as recorded by wingedsheep/argentum-engine only.)
+    have an available land play remaining. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:opera-love-song-land-and-spell-from-exile
     Scenario: Opera Love Song exiles Forest and Lightning Bolt: Alice plays one and casts the other

@@ -5,7 +5,7 @@ Feature: Landfall on Chocobo Racetrack and Ambrosia Whiteheart
   return another permanent you control to its owner's hand. Landfall — Whenever a land you control enters,
   Ambrosia Whiteheart gets +1/+0 until end of turn.
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (wingedsheep/argentum-engine only, not
+  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (shaggy806/MTG-Engine only, not
   corroborated by a second repository). Landfall is an ability word (207.2c): the trigger is a land entering
   under your control (603.6a), whatever put it there.
 
@@ -17,7 +17,7 @@ Feature: Landfall on Chocobo Racetrack and Ambrosia Whiteheart
   Rule: Landfall triggers whenever a land you control enters, for any reason
     A landfall ability triggers whenever a land you control enters for any reason. It triggers whenever you play
     a land, as well as whenever a spell or ability puts a land onto the battlefield under your control. (Wording
-    as recorded by wingedsheep/argentum-engine only.)
+    as recorded by shaggy806/MTG-Engine only.)
 
     @id:racetrack-land-played
     Scenario: Alice plays Forest: Chocobo Racetrack makes a Bird
@@ -64,7 +64,7 @@ Feature: Landfall on Chocobo Racetrack and Ambrosia Whiteheart
   @ruling:7e5f9c02980a @cr:603.6a @cr:603.2
   Rule: A permanent already on the battlefield that becomes a land doesn't trigger landfall
     A landfall ability doesn't trigger if a permanent already on the battlefield becomes a land. (Wording as
-    recorded by wingedsheep/argentum-engine only.)
+    recorded by shaggy806/MTG-Engine only.)
 
     @id:racetrack-shoopuf-becomes-land-no-trigger
     Scenario: Ride the Shoopuf becomes a creature, so Ashaya makes it a Forest land: Chocobo Racetrack doesn't trigger
@@ -97,7 +97,7 @@ Feature: Landfall on Chocobo Racetrack and Ambrosia Whiteheart
     Whenever a land you control enters, each landfall ability of permanents you control will trigger. You can
     put them on the stack in any order. The last ability you put on the stack will be the first one to resolve.
     As a result, you can have those abilities resolve in the order of your choosing. (Wording as recorded by
-    wingedsheep/argentum-engine only.)
+    shaggy806/MTG-Engine only.)
 
     @id:racetrack-landfall-order-racetrack-first
     Scenario: Alice puts Chocobo Racetrack's ability on the stack first: Ambrosia Whiteheart's resolves first

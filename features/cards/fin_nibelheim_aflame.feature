@@ -3,7 +3,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   power to each other creature. If this spell was cast from a graveyard, discard your hand and draw four
   cards. Flashback {5}{R}{R}
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06). Every one rests on one source (wingedsheep/argentum-engine
+  Rulings: shared/data/fin-rulings.json (2025-06-06). Every one rests on one source (shaggy806/MTG-Engine
   only, not corroborated by a second repository); the wording is the one that repository records.
 
   Background:
@@ -14,7 +14,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   Rule: Flashback follows the timing rules of the card's type
     You must still follow any timing restrictions and permissions, including those based on the card's type.
     For instance, you can cast a sorcery using flashback only when you could normally cast a sorcery.
-    (Wording as recorded by wingedsheep/argentum-engine only.)
+    (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-flashback-not-in-upkeep
     Scenario: Nibelheim Aflame can't be cast with flashback in Alice's upkeep
@@ -41,7 +41,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   Rule: The creature deals the damage, so protection from the spell's color doesn't prevent it
     The creature is the source of the damage, not Nibelheim Aflame. For example, Nibelheim Aflame can have a
     white creature deal damage to a creature with protection from red. (Wording as recorded by
-    wingedsheep/argentum-engine only.)
+    shaggy806/MTG-Engine only.)
 
     @id:nibelheim-white-source-hits-protection-from-red
     Scenario: A white creature deals damage to a creature with protection from red
@@ -71,7 +71,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
     To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback
     cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell
     is determined only by its mana cost, no matter what the total cost to cast the spell was. (Wording as
-    recorded by wingedsheep/argentum-engine only.)
+    recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-flashback-costs-seven-mana-value-four
     Scenario: Cast with flashback, Nibelheim Aflame costs seven mana and has mana value 4
@@ -97,7 +97,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
     "Flashback [cost]" means "You may cast this card from your graveyard if the resulting spell is an instant
     or sorcery spell by paying [cost] rather than paying its mana cost" and "If the flashback cost was paid,
     exile this card instead of putting it anywhere else any time it would leave the stack." (Wording as
-    recorded by wingedsheep/argentum-engine only.)
+    recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-flashback-resolves-into-exile
     Scenario: Nibelheim Aflame cast with flashback is exiled as it resolves
@@ -123,7 +123,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   @ruling:b542afbaf758 @cr:608.2h
   Rule: The creature's power is taken as Nibelheim Aflame resolves
     Use the power of the target creature as Nibelheim Aflame resolves to determine how much damage it deals to
-    each other creature. (Wording as recorded by wingedsheep/argentum-engine only.)
+    each other creature. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-power-after-pump
     Scenario: Haste Magic in response makes Isamaru deal 5 damage
@@ -152,7 +152,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   @ruling:609c641e0e00 @cr:702.34a @cr:701.6a
   Rule: A flashback spell is exiled however it leaves the stack
     A spell cast using flashback will always be exiled afterward, whether it resolves, is countered, or leaves
-    the stack in some other way. (Wording as recorded by wingedsheep/argentum-engine only.)
+    the stack in some other way. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-flashback-countered-exiled
     Scenario: Nibelheim Aflame cast with flashback and countered is exiled
@@ -191,7 +191,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   Rule: With its target illegal, Nibelheim Aflame doesn't resolve at all
     If the target creature is an illegal target as Nibelheim Aflame tries to resolve, it won't resolve and none
     of its effects will happen. No damage will be dealt, and you won't discard and draw even if you cast
-    Nibelheim Aflame from a graveyard. (Wording as recorded by wingedsheep/argentum-engine only.)
+    Nibelheim Aflame from a graveyard. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-target-gone-no-discard-no-draw
     Scenario: Bob bolts the target: no damage, no discard, no draw, and Nibelheim Aflame is exiled
@@ -230,7 +230,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   @ruling:b0c0a9f0be94 @cr:702.34a
   Rule: Flashback doesn't ask how the card got into the graveyard
     You can cast a spell using flashback even if it was somehow put into your graveyard without having been
-    cast. (Wording as recorded by wingedsheep/argentum-engine only.)
+    cast. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-discarded-then-flashback
     Scenario: Discarded by Nibelheim Aflame's own effect, a second Nibelheim Aflame is cast with flashback
@@ -257,7 +257,7 @@ Feature: Nibelheim Aflame: the creature is the source of the damage, and flashba
   @ruling:e0b1ee4c0f6a @cr:117.3b @cr:702.34a
   Rule: After it resolves in Alice's turn, she can flash it back before anyone else acts
     If a card with flashback is put into your graveyard during your turn, you can cast it if it's legal to do
-    so before any other player can take any actions. (Wording as recorded by wingedsheep/argentum-engine only.)
+    so before any other player can take any actions. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:nibelheim-resolves-then-flashback-at-once
     Scenario: Nibelheim Aflame resolves and Alice, who receives priority first, casts it again with flashback

@@ -3,7 +3,7 @@ Feature: Ride the Shoopuf: an enchantment that becomes a creature with no durati
   target creature you control. {5}{G}{G}: This enchantment becomes a 7/7 Beast creature in addition to its
   other types.
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (wingedsheep/argentum-engine only, not
+  Rulings: shared/data/fin-rulings.json (2025-06-06), one source each (shaggy806/MTG-Engine only, not
   corroborated by a second repository).
 
   Background:
@@ -14,7 +14,7 @@ Feature: Ride the Shoopuf: an enchantment that becomes a creature with no durati
   Rule: Becoming a creature lasts until the game ends or it leaves the battlefield
     Ride the Shoopuf's last ability doesn't have a duration. Once it resolves, it will remain in effect until
     the game ends, Ride the Shoopuf's leaves the battlefield, or some subsequent effect changes its
-    characteristics, whichever comes first. (Wording as recorded by wingedsheep/argentum-engine only.)
+    characteristics, whichever comes first. (Wording as recorded by shaggy806/MTG-Engine only.)
 
     @id:shoopuf-stays-a-creature-next-turn
     Scenario: Ride the Shoopuf is still a 7/7 Beast creature in Bob's next turn
@@ -48,7 +48,7 @@ Feature: Ride the Shoopuf: an enchantment that becomes a creature with no durati
   Rule: A Ride the Shoopuf that just came under your control can't attack
     If Ride the Shoopuf becomes a creature but you haven't controlled it continuously since your most recent
     turn began, you won't be able to attack with it that turn. (Wording as recorded by
-    wingedsheep/argentum-engine only.)
+    shaggy806/MTG-Engine only.)
 
     @id:shoopuf-new-this-turn-cant-attack
     Scenario: Cast this turn and made a creature, Ride the Shoopuf can't attack

@@ -3,7 +3,7 @@ Feature: Sazh Katzroy: put a counter, then double the counters
   library for a Bird or basic land card, reveal it, put it into your hand, then shuffle. Whenever Sazh Katzroy
   attacks, put a +1/+1 counter on target creature, then double the number of +1/+1 counters on that creature.
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06), one source (wingedsheep/argentum-engine only, not
+  Rulings: shared/data/fin-rulings.json (2025-06-06), one source (shaggy806/MTG-Engine only, not
   corroborated by a second repository). CR 701.10e says how to double counters.
 
   Background:
@@ -14,7 +14,7 @@ Feature: Sazh Katzroy: put a counter, then double the counters
   Rule: Doubling counters puts as many as there are
     To double the number of +1/+1 counters on a permanent, put a number of +1/+1 counters on it equal to the
     number it already has. Other effects that interact with putting counters on it will interact with this
-    effect accordingly. (Wording as recorded by wingedsheep/argentum-engine only. No scenario here has an effect
+    effect accordingly. (Wording as recorded by shaggy806/MTG-Engine only. No scenario here has an effect
     that modifies how many counters are put.)
 
     @id:sazh-doubles-after-one-counter

@@ -5,7 +5,7 @@ Feature: Towns: a land type with no special meaning
   paying its mana cost if you control four or more legendary creatures.
 
   Rulings: shared/data/fin-rulings.json (2025-06-06). The ruling is recorded for The Gold Saucer by two
-  repositories (corroborated); for Clive's Hideaway by one (wingedsheep/argentum-engine only). CR 205.3i lists
+  repositories (corroborated); for Clive's Hideaway by one (shaggy806/MTG-Engine only). CR 205.3i lists
   Town among the land types; only the basic land types carry a mana ability (305.6).
 
   Background:

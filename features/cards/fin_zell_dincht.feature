@@ -3,7 +3,7 @@ Feature: Zell Dincht: additional land plays add up
   turns. Zell Dincht gets +1/+0 for each land you control. At the beginning of your end step, return a land you
   control to its owner's hand.
 
-  Rulings: shared/data/fin-rulings.json (2025-06-06), one source (wingedsheep/argentum-engine only, not
+  Rulings: shared/data/fin-rulings.json (2025-06-06), one source (shaggy806/MTG-Engine only, not
   corroborated by a second repository). CR 305.2: one land a turn, plus what continuous effects allow.
 
   Background:
@@ -15,7 +15,7 @@ Feature: Zell Dincht: additional land plays add up
     The effect of Zell Dincht's first ability is cumulative with similar effects. For example, if you control
     both Zell Dincht and Exploration (an enchantment with "You may play an additional land on each of your
     turns"), you'll be able to play three lands during each of your turns. (Wording as recorded by
-    wingedsheep/argentum-engine only.)
+    shaggy806/MTG-Engine only.)
 
     @id:zell-and-exploration-three-lands
     Scenario: With Zell Dincht and Exploration, Alice plays three lands and not a fourth
