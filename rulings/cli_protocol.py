@@ -96,14 +96,8 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 
     Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
     """
-    from rulings.userdata import UserDataError, load_user_data
     from steps.collection import SuiteError, load_suite
 
-    try:
-        load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
-    except UserDataError as e:
-        click.echo(f"rulings: a rulings or card file can't be used:\n  {e}", err=True)
-        sys.exit(USAGE_ERROR)
     try:
         load_suite(features, PROJECT_ROOT)
     except SuiteError as e:
