@@ -172,14 +172,15 @@ class ReferenceEngine(Engine):
         kind = action.kind
         if kind == "play_land":
             player = self._player(game, action)
-            game.play_land(player, self._find(game, player, action.zone or "hand", action.card))
+            game.play_land(player, self._find(game, self._owner(game, action), action.zone or "hand", action.card))
         elif kind == "cast_spell":
             player = self._player(game, action)
 
             def while_casting() -> None:
                 during.extend(self._attempt(game, sub) for sub in action.during)
 
-            game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x,
+            game.cast_spell(player, self._find(game, self._owner(game, action), action.zone or "hand", action.card),
+                            x=action.x,
                             during=while_casting if action.during else None, as_adventure=action.as_adventure)
         elif kind == "begin_game":
             if self._began:
@@ -254,6 +255,11 @@ class ReferenceEngine(Engine):
         if action.player is None:
             raise ValueError(f"action {action.kind} needs a player")
         return game.player(action.player)
+
+    @staticmethod
+    def _owner(game: Game, action: Action) -> Player:
+        """Whose zone the card of a play or cast is in: ``action.owner``'s, else the acting player's (108.3)."""
+        return game.player(action.owner) if action.owner else ReferenceEngine._player(game, action)
 
     @staticmethod
     def _find(game: Game, player: Player, zone: str, name: str | None,

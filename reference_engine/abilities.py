@@ -148,14 +148,18 @@ class Sequence:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """Put counters of ``kind`` on the source, or on the creature it equips (122.1, 122.6)."""
+    """Put counters of ``kind`` on the source, on the creature it equips, or on each target (122.1, 122.6)."""
 
     kind: str
     amount: int = 1
-    on: str = "self"  # "self" or "equipped"
+    on: str = "self"  # "self", "equipped" or "targets"
     text: str = "put a counter on this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        if self.on == "targets":
+            for obj in ctx.targets:
+                game.put_counters(obj, self.kind, self.amount)
+            return
         target = ctx.source.attached_to if self.on == "equipped" else ctx.source
         if target is None:
             game.log("609.3", f"{self.text}: there is no object to put counters on")
@@ -1061,20 +1065,129 @@ class CantAttackUnless:
     text: str = "this creature can't attack unless"
 
 
+@dataclass(frozen=True)
+class AdditionalLandPlays:
+    """"You may play [N] additional land(s) on each of your turns" (305.2): cumulative with similar effects."""
+
+    count: int = 1
+    text: str = "you may play an additional land on each of your turns"
+
+
+@dataclass(frozen=True)
+class IfCastFrom:
+    """"If this spell was cast from a [zone], [effect]": a condition on the zone the spell was cast from (601.2a),
+    checked as it resolves."""
+
+    zone: str
+    effect: Effect
+    text: str = "if this spell was cast from a graveyard"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if ctx.source.cast_from == self.zone:
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2c", f"{ctx.source.name} wasn't cast from a {self.zone} ({ctx.source.cast_from or 'not cast'}): "
+                               f"\"{self.text}\" does nothing")
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    """"Discard your hand": every card in it, as one event (701.9a); no choice is needed."""
+
+    text: str = "discard your hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        discarded = [game.move(card, player.graveyard) for card in list(player.hand)]
+        game.log("701.9a", f"{player.name} discards their hand ({len(discarded)} card(s))")
+        if discarded:
+            game._check_triggers("discard", discarded)
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"Mill N cards": put the top N cards of your library into your graveyard (701.17a; as many as there are,
+    701.17b)."""
+
+    amount: int = 1
+    text: str = "mill cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        n = min(self.amount, len(player.library))
+        for _ in range(n):
+            game.move(player.library.objects[0], player.graveyard)
+        game.log("701.17a", f"{player.name} mills {n} card(s)")
+
+
+@dataclass(frozen=True)
+class ReturnChosenToHand:
+    """"Return a [filter] you control to its owner's hand": the controller chooses one on resolution (608.2d);
+    with none, nothing happens."""
+
+    filter: Filter
+    text: str = "return a permanent you control to its owner's hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = [o for o in game.permanents() if o.controller is ctx.controller and self.filter(game, o, ctx.source)]
+        if not options:
+            game.log("609.3", f"{ctx.controller.name} controls no {self.filter.text}: nothing is returned")
+            return
+        chosen = game.decide(ctx.controller, "return", f"{ctx.source.name}: {self.text}", options)
+        game.move(chosen, chosen.owner.hand)
+        game.log("608.2d", f"{chosen.name} returns to {chosen.owner.name}'s hand")
+
+
+@dataclass(frozen=True)
+class DoubleCounters:
+    """"Double the number of [kind] counters on [each target]": put as many of them as it already has (701.10e), an
+    event that effects modifying how many counters are put on it see like any other."""
+
+    kind: str = "+1/+1"
+    text: str = "double the number of +1/+1 counters on that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in ctx.targets:
+            n = obj.counters.get(self.kind, 0)
+            game.log("701.10e", f"{obj} has {n} {self.kind} counter(s): {n} more are put on it to double them")
+            if n:
+                game.put_counters(obj, self.kind, n)
+
+
+@dataclass(frozen=True)
+class TargetDealsDamageEqualToPower:
+    """"[Target creature] deals damage equal to its power to each other creature": the creature is the source of
+    the damage (120.3, so protection from the spell's colour doesn't stop it, 702.16e), its power taken as the
+    spell resolves (608.2h); all of it is dealt at once (120.2)."""
+
+    text: str = "it deals damage equal to its power to each other creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for creature in ctx.targets:
+            power = game.characteristics(creature).power or 0
+            game.log("608.2h", f"{creature} has power {power} as {ctx.source.name} resolves")
+            for other in game.permanents():
+                if other is not creature and "Creature" in game.card_types(other):
+                    game.deal_damage(creature, other, power)
+
+
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
                  | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
-                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless)
+                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AdditionalLandPlays)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 
 @dataclass(frozen=True)
 class SpellEffect:
-    """The effect of an instant or sorcery spell as it resolves (608.2), and what it targets."""
+    """The effect of an instant or sorcery spell as it resolves (608.2), and what it targets. A modal spell
+    ("Choose one —") has ``modes`` instead, each a SpellEffect of its own: the mode is chosen as the spell is
+    cast (601.2b, 700.2a), and only that mode's targets and effects count."""
 
     effects: tuple[Effect, ...] = field(default_factory=tuple)
     target: TargetSpec | None = None
     text: str = ""
+    modes: tuple[SpellEffect, ...] = ()
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,

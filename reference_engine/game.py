@@ -16,9 +16,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from reference_engine import layers, permissions
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
+    AdditionalLandPlays,
     AdditionalTrigger,
     AsEntersChooseColor,
     AsEntersChooseName,
@@ -29,7 +31,6 @@ from reference_engine.abilities import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
-    EquippedGets,
     Flashback,
     GrantKeywords,
     LookAtLibraryTopAnyTime,
@@ -136,6 +137,7 @@ class Game:
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self._cleanup_again = False
+        self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -187,7 +189,9 @@ class Game:
         return card
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
-        return self.face(obj).abilities
+        """Its face's abilities, after effects that remove or add abilities (layer 6, 613.1f; layers.py)."""
+        printed = self.face(obj).abilities
+        return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
         """715.2a: a card, spell or permanent has an Adventure if it has an adventurer card's
@@ -197,26 +201,26 @@ class Game:
     def card_types(self, obj: GameObject) -> tuple[str, ...]:
         """The card types of ``obj`` (layer 4, 613.1d), without computing power and toughness (layer 7),
         so that effects counting permanents by type can be applied while computing P/T."""
-        return self.face(obj).base.types
+        base = self.face(obj).base
+        if obj.zone is not self.battlefield and not obj.effects:
+            return base.types
+        return layers.types(self, obj, base)[1]
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), then counters,
-        "until end of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
+        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`, layer 1), then the
+        layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d), then power and
+        toughness (layer 7: characteristic-defining abilities, effects that set them, then counters, "until
+        end of turn" effects, Equipment and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
-        if base.power is None or obj.zone is not self.battlefield:
+        if obj.zone is not self.battlefield:
             return base
-        p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp = p1 + sum(p for p, _ in obj.until_end_of_turn)
-        dt = p1 + sum(t for _, t in obj.until_end_of_turn)
-        for equipment in self.battlefield:
-            if equipment.attached_to is obj:
-                for ability in self.abilities(equipment):
-                    if isinstance(ability, EquippedGets):
-                        n = ability.per(self, equipment) if ability.per else 1
-                        dp += ability.power * n
-                        dt += ability.toughness * n
-        return Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
-                               base.subtypes, base.power + dp, (base.toughness or 0) + dt)
+        supertypes, types, subtypes = layers.types(self, obj, base)
+        power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
+        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+
+    def timestamp(self) -> int:
+        """A new timestamp (613.7)."""
+        return next(self._timestamps)
 
     def permanents(self) -> list[GameObject]:
         """Permanents on the battlefield in timestamp order."""
@@ -267,6 +271,10 @@ class Game:
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
         obj.chosen_name = None
+        obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
+        obj.permissions = []
+        obj.cast_from = None
+        obj.mode = None
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -383,14 +391,16 @@ class Game:
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        """Printed keywords plus those granted by static abilities (613.1f)."""
-        if keyword in obj.card.keywords:
+        """Printed keywords and those its effects grant (unless it lost all abilities), plus those granted by static
+        abilities (layer 6, 613.1f)."""
+        if keyword in (layers.keywords(obj) if obj.effects else obj.card.keywords):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
     def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
-        (deathtouch makes any damage lethal, 702.2b); lifelink makes its controller gain that much
+        (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
+        it (702.16e); lifelink makes its controller gain that much
         life (702.15b)."""
         if n <= 0:
             return
@@ -398,6 +408,12 @@ class Game:
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
+            shield = next((c for c in self.characteristics(source).colors
+                           if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None:  # 702.16e: damage from a source of that quality is prevented
+                self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
+                                    f"{COLOR_NAMES[shield]}")
+                return
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True
@@ -525,8 +541,9 @@ class Game:
         copy.is_copy = True
         copy.cast_as_adventure = spell.cast_as_adventure
         copy.x = spell.x
+        copy.mode = spell.mode  # 707.10: the copy has the same mode
         copy.targets = list(spell.targets)
-        spell_def = self.face(copy).spell
+        spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
         if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
@@ -783,6 +800,13 @@ class Game:
                 return source
         return None
 
+    def land_plays(self, player: Player) -> int:
+        """305.2: one land a turn, plus what continuous effects allow ("You may play an additional land on each
+        of your turns", cumulative: Exploration and Zell Dincht together allow three)."""
+        extra = sum(a.count for s, a in self.statics(AdditionalLandPlays) if s.controller is player
+                    and self.is_turn_of(player))
+        return player.land_plays_allowed + extra
+
     @reversible
     def play_land(self, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
         """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
@@ -795,15 +819,19 @@ class Game:
         permission: Any = None
         if obj.zone is self.exile and obj.on_adventure is player:
             permission = "its Adventure (715.3d)"
+        elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+            permission = granted.describe()
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True)
+            permission = self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
         if not during_resolution:
             self._sorcery_timing(player, "play a land", "305.1")
-        if player.lands_played >= player.land_plays_allowed:
-            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn", "305.2")
+        allowed = self.land_plays(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn and may "
+                                f"play {allowed}", "305.2")
         player.lands_played += 1
         where = self._where(obj)
         self.log("305.1", f"{player.name} plays {obj.name} from {where} as a special action"
@@ -838,14 +866,18 @@ class Game:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
         permission: Any = None
         flashback = None
+        granted = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
+            elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+                permission = granted.describe()
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else None
             else:
-                permission = self._library_top_permission(player, obj, land=False)
+                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                    self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
                                     "601.3")
@@ -861,7 +893,15 @@ class Game:
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if total is not None:
+            total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
+        mode = None
+        if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
+            texts = [m.text for m in spell_def.modes]
+            mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
+            spell_def = spell_def.modes[mode]
+            self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
         spell_target = spell_def.target if spell_def else None
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
@@ -873,7 +913,10 @@ class Game:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
         top_before = player.library.top()
+        cast_from = obj.zone.name
         spell = self.move(obj, self.stack_zone, player)
+        spell.cast_from = cast_from
+        spell.mode = mode
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1049,8 +1092,16 @@ class Game:
         """What a stack object targets: its ability's, or its spell's (as it was cast)."""
         if isinstance(item, StackAbility):
             return item.ability.target if item.ability is not None else None
-        spell = self.face(item).spell
+        spell = self.spell_ability(item)
         return spell.target if spell else None
+
+    def spell_ability(self, spell: GameObject) -> Any:
+        """What an instant or sorcery spell does (its ``SpellEffect``): for a modal spell, the mode chosen as it was
+        cast (700.2a); ``None`` for a permanent spell."""
+        found = self.face(spell).spell
+        if found is not None and found.modes and spell.mode is not None:
+            return found.modes[spell.mode]
+        return found
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
@@ -1081,7 +1132,7 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
-            spell = self.face(item).spell
+            spell = self.spell_ability(item)
             if spell:
                 for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
@@ -1139,6 +1190,7 @@ class Game:
         self.priority = None
         self.passes = 0
         self.log(rule_of(step), f"{self.active.name}'s {step.replace('_', ' ')} step begins ({phase_of(step)} phase)")
+        permissions.expire(self, step)
         if step == "untap":
             for obj in self.permanents():
                 if self.is_turn_of(obj.controller):
@@ -1211,10 +1263,11 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn:
+            if obj.damage or obj.until_end_of_turn or any(e.duration == "end_of_turn" for e in obj.effects):
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
+                layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

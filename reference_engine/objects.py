@@ -65,6 +65,9 @@ class Player:
     has_lost: bool = False
     drew_from_empty: bool = False
     mana_pool: ManaPool = field(default_factory=ManaPool)
+    #: Permissions to play the top card of this player's library, for other players too
+    #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
+    top_permissions: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
     graveyard: Zone = field(init=False)
@@ -124,6 +127,12 @@ class GameObject:
     is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
+    #: Continuous effects of resolved spells and abilities on this object (611.2), reference_engine.layers.ObjectEffect.
+    effects: list[Any] = field(default_factory=list)
+    #: Permissions to play this card from the zone it is in (601.3, 305.1), reference_engine.permissions.PlayPermission.
+    permissions: list[Any] = field(default_factory=list)
+    cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
+    mode: int | None = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
 

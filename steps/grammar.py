@@ -178,16 +178,18 @@ def parse_step(text: str) -> str:
         raise StepError(f"unknown step or phase {text!r}; known: {', '.join(STEP_NAMES)}") from None
 
 
-def parse_zone(text: str) -> str:
-    """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard;
-    ``exile`` -> exile. ``her library`` (a card anywhere in it) is for an attempt the rules refuse: only
-    the top card may be played (601.3, 305.1)."""
+def parse_zone(text: str) -> tuple[str, str | None]:
+    """The zone and, for another player's, its owner (CR 108.3): ``her hand`` -> (hand, None); ``the top of her
+    library`` -> (library, None); ``her graveyard`` -> (graveyard, None); ``exile`` -> (exile, None); ``the top of
+    Alice's library`` -> (library, Alice); ``Alice's graveyard`` -> (graveyard, Alice). ``her library`` (a card
+    anywhere in it) is for an attempt the rules refuse: only the top card may be played (601.3, 305.1)."""
     if text == "exile":
-        return "exile"
-    m = re.fullmatch(rf"(?:the top of )?{PRONOUN} (hand|library|graveyard)", text)
-    if not m or (m[1] != "library" and text.startswith("the top of")):
-        raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library' or 'exile'")
-    return m[1]
+        return "exile", None
+    m = re.fullmatch(rf"(?:the top of )?(?:{PRONOUN}|(?P<owner>[A-Z][a-z]+)'s) (?P<zone>hand|library|graveyard)", text)
+    if not m or (m["zone"] != "library" and text.startswith("the top of")) or (m["owner"] and m["zone"] == "hand"):
+        raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library', 'exile', "
+                        "or another player's: 'the top of Alice's library', 'Alice's graveyard'")
+    return m["zone"], m["owner"]
 
 
 def check_mana(text: str) -> str:

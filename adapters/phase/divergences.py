@@ -134,6 +134,13 @@ KNOWN: list[Divergence] = [
         "an adventurer land exiled by its own Adventure as it resolved gets phase's casting permission "
         "AdventureCreature, which only lets a card be cast, so phase refuses to play the land from exile; the player "
         "may play it (a land is played, not cast)")),
+    Divergence("rules gap", ("603.2", "601.2i"), lambda f: "Bonecrusher Giant" in f.cards and "manual payment" in f.flags,
+               lambda f: (
+        "Bonecrusher Giant's \"Whenever this creature becomes the target of a spell, this creature deals 2 damage to "
+        "that spell's controller\" (parsed as a BecomesTarget trigger from a StackSpell, dealing damage to "
+        "TriggeringSpellController) didn't trigger when the spell targeting it was paid with mana abilities "
+        "activated while casting (phase's payment_mode Manual); the same spell paid from the pool (Auto) makes it "
+        "trigger. Observed, not traced inside phase: the adapter may share the fault")),
     Divergence("rules gap", ("502.4",), lambda f: "priority in the untap step" in f.flags, lambda f: (
         "after the opening-hand actions, phase gives a player priority during the first turn's untap step, where "
         "no player receives priority (its triggered abilities wait for the upkeep)")),

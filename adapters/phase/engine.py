@@ -346,6 +346,8 @@ class PhaseEngine(Engine):
         seat, obj = self._seat(action.player), self._find(action)
         before = {e["id"] for e in self.game.stack()}
         mode = "Manual" if action.during else "Auto"
+        if action.during:
+            self.facts.flags.add("manual payment")
         self._call(seat, {"type": "CastSpell", "data": {"object_id": obj["id"], "card_id": obj["card_id"],
                                                              "targets": [], "payment_mode": {"type": mode}}})
         self._collect_triggers()
@@ -635,6 +637,10 @@ class PhaseEngine(Engine):
             ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
                                  False, kinds=("copy",))
             self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+        elif kind == "ModeChoice":  # 700.2a: a modal spell's mode, scripted by its text (the card's, without bullet)
+            options = list((data.get("modal") or {}).get("mode_descriptions") or [])
+            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
+            self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat

@@ -159,7 +159,18 @@ class ManaChangeKind(Kind):
         return ab.ManaChange(times=value.get("times", 1), becomes=tuple(value.get("becomes", {}).items()))
 
 
+class AbilitiesKind(Kind):
+    """Abilities an effect grants (613.1f): each written as a card's ability is."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"$ref": "#/$defs/ability"}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
+
+
 MANA_COST, TOKEN, COUNTERS, EFFECTS, MANA_CHANGE = ManaCostKind(), TokenKind(), CountersKind(), EffectsKind(), ManaChangeKind()
+ABILITIES = AbilitiesKind()
 
 
 # --- blocks ----------------------------------------------------------------------------------------
@@ -400,10 +411,17 @@ CARD_SCHEMA: dict[str, Any] = {
         "keywords": {"type": "array", "items": {"type": "string"}},
         "layout": {"enum": ["normal", "adventure"]},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
-        "spell": {"type": "object", "additionalProperties": False, "required": ["text", "effects"],
-                  "description": "what an instant or sorcery does as it resolves (608.2)",
+        "spell": {"type": "object", "additionalProperties": False, "required": ["text"],
+                  "anyOf": [{"required": ["effects"]}, {"required": ["modes"]}],
+                  "description": "what an instant or sorcery does as it resolves (608.2); a modal spell (\"Choose one "
+                                 "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
-                                 "target": {"$ref": "#/$defs/target"}}},
+                                 "target": {"$ref": "#/$defs/target"},
+                                 "modes": {"type": "array", "minItems": 2, "items": {
+                                     "type": "object", "additionalProperties": False, "required": ["text", "effects"],
+                                     "properties": {"text": _SENTENCE_TEXT,
+                                                    "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
+                                                    "target": {"$ref": "#/$defs/target"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
         "not_modelled": {"type": "array", "items": {
             "type": "object", "required": ["text", "reason"], "additionalProperties": False,
@@ -524,7 +542,8 @@ def _builtin(r: Registry) -> None:
     # effects (609)
     r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))
     r.effect("may", ab.May, {"effect": EFFECT}, ("effect",))
-    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped")}, ("kind",))
+    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped", "targets")},
+             ("kind",))
     r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
         {"type": "integer", "minimum": 1},
         {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]})}, ("token",))
@@ -630,4 +649,33 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
     return ab.PlayLinkedCards(condition, condition.text, text) if text else made
 
 
+def _exile_and_mana(r: Registry) -> None:
+    """Blocks for playing cards from exile for a duration, cast-from conditions, land plays and mana (issue 14d)."""
+    from reference_engine import layers, permissions
+
+    r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
+    r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
+    r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
+              ("text", "filter"))
+    r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
+             ("zone", "effect"))
+    r.effect("discard_hand", ab.DiscardHand, {})
+    r.effect("double_counters", ab.DoubleCounters, {"kind": STR}, ("kind",))
+    r.filter_op("tapped_for", {"type": "string", "pattern": "^[WUBRGC]$"}, lambda v, c, p: ab.Filter(
+        f"tapped for {{{v}}}", lambda g, o, s: v in g.last_produced.get(o.id, ())))
+    r.effect("mill", ab.Mill, {"amount": INT}, ("amount",))
+    r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
+    r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
+    r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
+        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
+    r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
+             {"until": enum(*permissions.DURATIONS)})
+    r.effect("create_effect", layers.CreateEffect, {
+        "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
+        "power": INT, "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+
+
 _builtin(REGISTRY)
+_exile_and_mana(REGISTRY)

@@ -83,6 +83,7 @@ def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     oracle = words(card.oracle_text)
     implemented = [a.text for a in card.abilities] + ([card.spell.text] if card.spell else [])
+    implemented += [m.text for m in card.spell.modes] if card.spell else []  # 700.2: each mode's own words
     for text in implemented:
         if words(text) not in oracle:
             problems.append((text, "this ability's text is not in the card's Oracle text"))
@@ -93,7 +94,7 @@ def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
     ability_keywords = {(getattr(a, "keyword", None) or "").casefold() for a in card.abilities}
     not_modelled = [words(t) for t, _ in card.not_modelled]
     for sentence in sentences(card.oracle_text):
-        w = words(sentence)
+        w = words(sentence).removeprefix("• ")  # a mode's bullet (700.2) is not one of its words
         if any(w in words(t) for t in implemented) or any(w in t for t in not_modelled):
             continue
         parts = [p.strip() for p in w.split(",")]
@@ -269,6 +270,16 @@ def _path_keys(path: str) -> list[Any]:
     return out
 
 
+def _spell(s: dict[str, Any], path: str, ctx: Context, registry: Registry) -> SpellEffect:
+    """A spell ability; a modal spell ("Choose one —") lists its ``modes``, each a spell ability of its own (700.2)."""
+    effects = tuple(registry.convert("effect", e, ctx, f"{path}.effects[{i}]") for i, e in enumerate(s.get("effects", ())))
+    target = registry.convert("target", s["target"], ctx, f"{path}.target") if "target" in s else None
+    modes = tuple(_spell(m, f"{path}.modes[{i}]", ctx, registry) for i, m in enumerate(s.get("modes", ())))
+    if modes and (effects or target is not None):
+        raise ValueError(f"{path}: a modal spell's effects and targets are its modes'")
+    return SpellEffect(effects, target=target, text=s["text"], modes=modes)
+
+
 def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry) -> CardDef:
     source = raw.get("source", default_source)
     if not source:
@@ -277,9 +288,7 @@ def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: 
     spell = None
     if "spell" in raw:
         s = raw["spell"]
-        effects = tuple(registry.convert("effect", e, ctx, f"spell.effects[{i}]") for i, e in enumerate(s["effects"]))
-        target = registry.convert("target", s["target"], ctx, "spell.target") if "target" in s else None
-        spell = SpellEffect(effects, target=target, text=s["text"])
+        spell = _spell(s, "spell", ctx, registry)
     adventure = _card(raw["adventure"], source, False, ctx, registry) if "adventure" in raw else None
     if (raw.get("layout") == "adventure") != (adventure is not None):
         raise ValueError("an adventurer card has layout \"adventure\" and an \"adventure\", or neither (715.2)")
