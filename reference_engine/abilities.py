@@ -125,6 +125,7 @@ class EffectContext:
     targets: list[Target] = field(default_factory=list)
     cause: GameObject | None = None  # the object whose event made a triggered ability trigger
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
+    source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
 
 
 class Effect(Protocol):

@@ -42,6 +42,7 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
+from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
 from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.rewind import reversible
@@ -178,10 +179,14 @@ class Game:
 
     def face(self, obj: GameObject) -> CardDef:
         """The card definition whose characteristics ``obj`` has now, decided in this one place: a copy
-        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); an
-        adventurer card being cast or on the stack as an Adventure has only its alternative
-        characteristics (715.3a/b); everywhere else, only its normal ones (715.4)."""
+        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); a double-faced
+        permanent with its back face up has only its back face's (712.8e; elsewhere only the front face's,
+        712.8a: a zone change turns it front face up); an adventurer card being cast or on the stack as an
+        Adventure has only its alternative characteristics (715.3a/b); everywhere else, only its normal ones
+        (715.4)."""
         card = obj.copy_of or obj.card
+        if obj.transformed and card.back is not None:
+            return card.back
         if obj.cast_as_adventure and card.adventure is not None:
             return card.adventure
         return card
@@ -267,6 +272,8 @@ class Game:
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
         obj.chosen_name = None
+        obj.transformed = False  # 712.14: front face up by default; 712.8a: only the front face elsewhere
+        obj.transforms = 0
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -277,13 +284,18 @@ class Game:
             zone.objects.append(obj)
         return obj
 
-    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None) -> list[GameObject]:
+    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
+                          transformed: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
-        made first), then check for triggered abilities (603.6a)."""
+        made first), then check for triggered abilities (603.6a). A double-faced card enters front face up
+        unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
+        a permanent with its back face up enters with it up (707.8a)."""
         entered = []
         for obj in objs:
             x = obj.x
+            back_up = (transformed or obj.transformed) and is_double_faced(obj)
+            obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
             choices: dict[str, str] = {}
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseColor):
@@ -296,13 +308,14 @@ class Game:
                 if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
                                              "creature?", ("yes", "no")) == "yes":
                     original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
-                    copy_of = original.copy_of or original.card  # copiable values (707.2), an Adventure included
+                    copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseName):
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.transformed = back_up
             perm.x = x
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
@@ -358,8 +371,10 @@ class Game:
         return discarded
 
     def mana_value(self, obj: GameObject) -> int:
-        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m)."""
-        cost = self.characteristics(obj).mana_cost
+        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m). A back face up
+        has its front face's mana cost for this, and a copy of a back face none (202.3b, 712.8e)."""
+        owner = mana_value_cost_owner(obj, self.face(obj))
+        cost = owner.base.mana_cost if owner is not None else None
         if cost is None:
             return 0
         return cost.mana_value(obj.x or 0 if obj.zone is self.stack_zone else 0)
@@ -640,7 +655,8 @@ class Game:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
                 item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
-                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets)
+                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
+                                    source_transforms=t.source.transforms)
                 self.stack.append(item)
                 self.triggered_log.append(item)
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
@@ -992,7 +1008,7 @@ class Game:
                 self._settle()
             return
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets))
+                                       ability, targets=targets, source_transforms=obj.transforms))
         self._acted(player)
 
     @reversible
@@ -1073,7 +1089,8 @@ class Game:
                 self.log("603.4", f"{item.source}'s ability does nothing: its \"if\" condition is now false")
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
-            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause))
+            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
+                                                  source_transforms=item.source_transforms))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():

@@ -1,6 +1,6 @@
 """Players, zones and game objects: the nouns of the game state.
 
-Sources: 108-111 (cards, permanents, spells, tokens), 400.1 (zones: each player has a library, hand and
+Sources: 108-111 (cards, permanents, spells, tokens), 712 (double-faced cards), 400.1 (zones: each player has a library, hand and
 graveyard; battlefield, stack and exile are shared), 400.7 (an object that changes zones becomes a new
 object), 302.6 (summoning sickness), 122 (counters).
 """
@@ -124,6 +124,8 @@ class GameObject:
     is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
+    transformed: bool = False  # a double-faced permanent with its back face up (712.8e, 701.27g)
+    transforms: int = 0  # how many times it has transformed on the battlefield, for 701.27f
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
 
@@ -152,6 +154,7 @@ class StackAbility:
     trigger_cause: GameObject | None = None
     x: int | None = None
     targets: list[Any] = field(default_factory=list)
+    source_transforms: int = 0  # the source's transform count when put on the stack (701.27f)
 
     @property
     def name(self) -> str:

@@ -78,8 +78,9 @@ StepKind = Literal["given", "when", "then"]
 
 
 def check_object_name(name: str) -> str:
-    """A card name, an Adventure's name (a spell on the stack), or the name of a token that card effects create."""
-    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True)
+    """A card name, an Adventure's name (a spell on the stack), the name of a token that card effects create, or
+    the back face of a double-faced card (a permanent with that face up, 712.8e)."""
+    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True, faces_ok=True)
 
 
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
@@ -377,10 +378,10 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["mana_value"] = int(m[1])
         elif item == "no color":
             expect["colors"] = []
-        elif m := re.fullmatch(r"colou?r (\w+)", item):
-            if m[1] not in _COLOR_WORDS:
-                raise StepError(f"unknown color {m[1]!r}")
-            expect["colors"] = [_COLOR_WORDS[m[1]]]
+        elif m := re.fullmatch(r"colou?rs? (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["colors"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
         elif m := re.fullmatch(r"card types? (.+)", item):
             expect["types"] = m[1].split("/")
         elif m := re.fullmatch(r"subtypes? (.+)", item):
@@ -390,7 +391,8 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
         elif item == "no Adventure":
             expect["adventure"] = None
         else:
-            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
+            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
+                            "colors green/white, card type X, "
                             "subtype X, an Adventure named X, no Adventure")
     return expect
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
+from reference_engine import dfc
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -398,13 +399,15 @@ CARD_SCHEMA: dict[str, Any] = {
         "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]},
                    "description": "a colour indicator or a token's colours (204, 111.4)"},
         "keywords": {"type": "array", "items": {"type": "string"}},
-        "layout": {"enum": ["normal", "adventure"]},
+        "layout": {"enum": ["normal", "adventure", "transform"]},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "spell": {"type": "object", "additionalProperties": False, "required": ["text", "effects"],
                   "description": "what an instant or sorcery does as it resolves (608.2)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
+        "back": {"$ref": "#/$defs/card", "description": "the back face of a nonmodal double-faced card (layout "
+                                                       "\"transform\", 712.2), with its color indicator as colors"},
         "not_modelled": {"type": "array", "items": {
             "type": "object", "required": ["text", "reason"], "additionalProperties": False,
             "properties": {"text": _SENTENCE_TEXT, "reason": {"type": "string", "minLength": 1}}},
@@ -564,6 +567,11 @@ def _builtin(r: Registry) -> None:
     r.effect("sacrifice_equipped", ab.SacrificeEquipped, {})
     r.effect("mill_half", ab.MillHalf, {})
     r.effect("put_on_library_bottom", ab.PutOnLibraryBottom, {})
+    # double-faced cards and copies (reference_engine/dfc.py: 701.27, 712.14a, 707.2, 707.8a)
+    r.effect("transform", dfc.Transform, {})
+    r.effect("exile_and_return", dfc.ExileAndReturn, {"transformed": BOOL})
+    r.effect("exile_targets", dfc.ExileTargets, {})
+    r.effect("create_token_copy", dfc.CreateTokenCopy, {})
 
 
 def _not(f: ab.Filter) -> ab.Filter:

@@ -1,0 +1,270 @@
+Feature: Transforming double-faced cards (CR 712, 701.27)
+  The Final Fantasy release's nonmodal double-faced cards carry the same rulings: the faces and their
+  characteristics (712.8), the mana value of the back face (202.3b), the back face's color indicator (204),
+  entering front face up unless put onto the battlefield transformed (712.14, 712.14a), and copies (707.8).
+  A ruling shared by these cards is executed once per card: each Examples row or scenario names its card.
+  The cards are modelled as far as these rulings need (reference_engine/cards/data/fin_dfc_saga.json says
+  what isn't).
+
+  Rulings: shared/data/fin-rulings.json (2025-06-06), single-source (wingedsheep/argentum-engine).
+
+  @id:dfc-front-face-in-hand-and-on-stack @ruling:ae8baf2cc4d7 @cr:712.8a @cr:712.8c @cr:712.11
+  Scenario Outline: A double-faced card in the hand and cast as a spell has only its front face's characteristics
+    Each nonmodal double-faced card in this release is cast face up. In every zone other than the battlefield,
+    consider only the characteristics of its front face. If it is on the battlefield, consider only the
+    characteristics of the face that's up; the other face's characteristics are ignored. Wording as recorded by
+    wingedsheep/argentum-engine only (single source).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has <card> in her hand
+    And Alice has <mana> in her mana pool
+    Then the <card> in Alice's hand has mana value <mv>, <color>, card type Creature and subtypes <subtypes>
+    When Alice casts <card> from her hand
+    Then the <card> on the stack has mana value <mv>, <color>, card type Creature and subtypes <subtypes>
+
+    Examples:
+      | card                      | mana         | mv | color              | subtypes      |
+      | Venat, Heart of Hydaelyn  | {W}{W}{W}    | 3  | color white        | Elder/Wizard  |
+      | Jecht, Reluctant Guardian | {B}{B}{B}{B} | 4  | color black        | Human/Warrior |
+      | Vincent Valentine         | {B}{B}{B}{B} | 4  | color black        | Assassin      |
+      | Serah Farron              | {G}{G}{W}    | 3  | colors green/white | Human/Citizen |
+
+  @id:dfc-enters-front-face-up @ruling:240b0b521f94 @cr:712.13 @cr:712.8d
+  Scenario Outline: A double-faced spell resolves and the permanent enters with its front face up
+    A nonmodal double-faced card enters with its front face up by default, unless a spell or ability instructs
+    you to put it onto the battlefield transformed or allows you to cast it transformed, in which case it enters
+    with its back face up. Wording as recorded by wingedsheep/argentum-engine only (single source).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has <card> in her hand
+    And Alice has <mana> in her mana pool
+    When Alice casts <card> from her hand
+    And all players pass priority until the stack is empty
+    Then Alice controls <card> and no <back>
+    And <card> is <pt>
+
+    Examples:
+      | card                      | mana         | back                        | pt  |
+      | Venat, Heart of Hydaelyn  | {W}{W}{W}    | Hydaelyn, the Mothercrystal | 3/3 |
+      | Jecht, Reluctant Guardian | {B}{B}{B}{B} | Braska's Final Aeon         | 4/3 |
+      | Vincent Valentine         | {B}{B}{B}{B} | Galian Beast                | 2/2 |
+      | Serah Farron              | {G}{G}{W}    | Crystallized Serah          | 2/2 |
+
+  @id:dfc-put-onto-battlefield-front-face-up @ruling:240b0b521f94 @cr:712.14
+  Scenario Outline: A double-faced card put onto the battlefield by an effect enters with its front face up
+    A nonmodal double-faced card enters with its front face up by default, unless a spell or ability instructs
+    you to put it onto the battlefield transformed or allows you to cast it transformed, in which case it enters
+    with its back face up. Wording as recorded by wingedsheep/argentum-engine only (single source).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has <card> in her hand
+    When an effect puts <card> from Alice's hand onto the battlefield under her control
+    Then Alice controls <card> and no <back>
+
+    Examples:
+      | card                      | back                        |
+      | Venat, Heart of Hydaelyn  | Hydaelyn, the Mothercrystal |
+      | Jecht, Reluctant Guardian | Braska's Final Aeon         |
+      | Vincent Valentine         | Galian Beast                |
+      | Serah Farron              | Crystallized Serah          |
+
+  @id:dfc-venat-back-face-characteristics @ruling:9b9d71d6e178 @cr:712.8e @cr:701.27a
+  Scenario: Hydaelyn, the Mothercrystal has only its back face's characteristics once Venat transforms
+    Each face of a nonmodal double-faced card has its own set of characteristics: name, types, subtypes,
+    abilities, and so on. While a nonmodal double-faced permanent is on the battlefield, consider only the
+    characteristics of the face that's currently up. The other set of characteristics is ignored. Wording as
+    recorded by wingedsheep/argentum-engine only (single source). Here Venat, Heart of Hydaelyn activates Hero's
+    Sundering ({7}, {T}: exile target nonland permanent, then transform Venat).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Venat, Heart of Hydaelyn
+    And Bob controls Amulet of Vigor
+    And Alice has {W}{W}{W}{W}{W}{W}{W} in her mana pool
+    And Alice will choose Amulet of Vigor as targets
+    When Alice activates Venat, Heart of Hydaelyn's "{7}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Amulet of Vigor is in exile
+    Then Alice controls Hydaelyn, the Mothercrystal and no Venat, Heart of Hydaelyn
+    And the Hydaelyn, the Mothercrystal Alice controls has card type Creature and subtype God
+    And Hydaelyn, the Mothercrystal is 4/4
+
+  @id:dfc-venat-back-face-mana-value @ruling:929a99db124b @cr:202.3b @cr:712.8e
+  Scenario: Hydaelyn, the Mothercrystal has the mana value of Venat's front face
+    The mana value of a nonmodal double-faced card is the mana value of its front face, no matter which face is
+    up. Wording as recorded by wingedsheep/argentum-engine only (single source). Here Venat, Heart of Hydaelyn
+    activates Hero's Sundering ({7}, {T}: exile target nonland permanent, then transform Venat).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Venat, Heart of Hydaelyn
+    And Bob controls Amulet of Vigor
+    And Alice has {W}{W}{W}{W}{W}{W}{W} in her mana pool
+    And Alice will choose Amulet of Vigor as targets
+    When Alice activates Venat, Heart of Hydaelyn's "{7}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Amulet of Vigor is in exile
+    Then Hydaelyn, the Mothercrystal on the battlefield has mana value 3
+
+  @id:dfc-venat-back-face-color-indicator @ruling:ce5beda4cc2f @cr:204 @cr:712.8e
+  Scenario: Hydaelyn, the Mothercrystal's color is its color indicator's
+    The back face of a nonmodal double-faced card usually has a color indicator that defines its color. Wording
+    as recorded by wingedsheep/argentum-engine only (single source). Here Venat, Heart of Hydaelyn activates
+    Hero's Sundering ({7}, {T}: exile target nonland permanent, then transform Venat).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Venat, Heart of Hydaelyn
+    And Bob controls Amulet of Vigor
+    And Alice has {W}{W}{W}{W}{W}{W}{W} in her mana pool
+    And Alice will choose Amulet of Vigor as targets
+    When Alice activates Venat, Heart of Hydaelyn's "{7}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Amulet of Vigor is in exile
+    Then the Hydaelyn, the Mothercrystal Alice controls has color white
+
+  @id:dfc-jecht-back-face-characteristics @ruling:9b9d71d6e178 @cr:712.8e @cr:701.27a
+  Scenario: Braska's Final Aeon has only its back face's characteristics once Jecht transforms
+    Each face of a nonmodal double-faced card has its own set of characteristics: name, types, subtypes,
+    abilities, and so on. While a nonmodal double-faced permanent is on the battlefield, consider only the
+    characteristics of the face that's currently up. The other set of characteristics is ignored. Wording as
+    recorded by wingedsheep/argentum-engine only (single source). Here Jecht, Reluctant Guardian deals combat
+    damage to Bob and is exiled and returned transformed.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 16
+    Then Alice controls Braska's Final Aeon and no Jecht, Reluctant Guardian
+    And the Braska's Final Aeon Alice controls has card types Enchantment/Creature and subtypes Saga/Nightmare
+    And Braska's Final Aeon is 7/7
+
+  @id:dfc-jecht-back-face-mana-value @ruling:929a99db124b @cr:202.3b @cr:712.8e
+  Scenario: Braska's Final Aeon has the mana value of Jecht's front face
+    The mana value of a nonmodal double-faced card is the mana value of its front face, no matter which face is
+    up. Wording as recorded by wingedsheep/argentum-engine only (single source). Here Jecht, Reluctant Guardian
+    deals combat damage to Bob and is exiled and returned transformed.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 16
+    Then Braska's Final Aeon on the battlefield has mana value 4
+
+  @id:dfc-jecht-back-face-color-indicator @ruling:ce5beda4cc2f @cr:204 @cr:712.8e
+  Scenario: Braska's Final Aeon's color is its color indicator's
+    The back face of a nonmodal double-faced card usually has a color indicator that defines its color. Wording
+    as recorded by wingedsheep/argentum-engine only (single source). Here Jecht, Reluctant Guardian deals combat
+    damage to Bob and is exiled and returned transformed.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 16
+    Then the Braska's Final Aeon Alice controls has color black
+
+  @id:dfc-vincent-back-face-characteristics @ruling:9b9d71d6e178 @cr:712.8e @cr:701.27a
+  Scenario: Galian Beast has only its back face's characteristics once Vincent Valentine transforms
+    Each face of a nonmodal double-faced card has its own set of characteristics: name, types, subtypes,
+    abilities, and so on. While a nonmodal double-faced permanent is on the battlefield, consider only the
+    characteristics of the face that's currently up. The other set of characteristics is ignored. Wording as
+    recorded by wingedsheep/argentum-engine only (single source). Here Vincent Valentine attacks and its
+    controller chooses to transform it.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Vincent Valentine
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Vincent Valentine
+    And all players pass priority until the stack is empty
+    Then Alice controls Galian Beast and no Vincent Valentine
+    And the Galian Beast Alice controls has card type Creature and subtypes Werewolf/Beast
+    And Galian Beast is 3/2
+
+  @id:dfc-vincent-back-face-mana-value @ruling:929a99db124b @cr:202.3b @cr:712.8e
+  Scenario: Galian Beast has the mana value of Vincent Valentine's front face
+    The mana value of a nonmodal double-faced card is the mana value of its front face, no matter which face is
+    up. Wording as recorded by wingedsheep/argentum-engine only (single source). Here Vincent Valentine attacks
+    and its controller chooses to transform it.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Vincent Valentine
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Vincent Valentine
+    And all players pass priority until the stack is empty
+    Then Galian Beast on the battlefield has mana value 4
+
+  @id:dfc-vincent-back-face-color-indicator @ruling:ce5beda4cc2f @cr:204 @cr:712.8e
+  Scenario: Galian Beast's color is its color indicator's
+    The back face of a nonmodal double-faced card usually has a color indicator that defines its color. Wording
+    as recorded by wingedsheep/argentum-engine only (single source). Here Vincent Valentine attacks and its
+    controller chooses to transform it.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Vincent Valentine
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Vincent Valentine
+    And all players pass priority until the stack is empty
+    Then the Galian Beast Alice controls has color black
+
+  @id:dfc-serah-back-face-characteristics @ruling:9b9d71d6e178 @cr:712.8e @cr:701.27a
+  Scenario: Crystallized Serah has only its back face's characteristics once Serah Farron transforms
+    Each face of a nonmodal double-faced card has its own set of characteristics: name, types, subtypes,
+    abilities, and so on. While a nonmodal double-faced permanent is on the battlefield, consider only the
+    characteristics of the face that's currently up. The other set of characteristics is ignored. Wording as
+    recorded by wingedsheep/argentum-engine only (single source). Here Serah Farron transforms at the beginning
+    of combat, its controller having two other legendary creatures.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Serah Farron, Vincent Valentine and Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    Then Alice controls Crystallized Serah and no Serah Farron
+    And the Crystallized Serah Alice controls has card type Artifact
+
+  @id:dfc-serah-back-face-mana-value @ruling:929a99db124b @cr:202.3b @cr:712.8e
+  Scenario: Crystallized Serah has the mana value of Serah Farron's front face
+    The mana value of a nonmodal double-faced card is the mana value of its front face, no matter which face is
+    up. Wording as recorded by wingedsheep/argentum-engine only (single source). Here Serah Farron transforms at
+    the beginning of combat, its controller having two other legendary creatures.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Serah Farron, Vincent Valentine and Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    Then Crystallized Serah on the battlefield has mana value 3
+
+  @id:dfc-serah-back-face-color-indicator @ruling:ce5beda4cc2f @cr:204 @cr:712.8e
+  Scenario: Crystallized Serah's color is its color indicator's
+    The back face of a nonmodal double-faced card usually has a color indicator that defines its color. Wording
+    as recorded by wingedsheep/argentum-engine only (single source). Here Serah Farron transforms at the
+    beginning of combat, its controller having two other legendary creatures.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Serah Farron, Vincent Valentine and Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    Then the Crystallized Serah Alice controls has colors green/white

@@ -1,0 +1,196 @@
+"""Nonmodal double-faced cards (712), transforming (701.27), copies of permanents (707) and color identity (903.4).
+
+A double-faced card is one :class:`~reference_engine.cards.model.CardDef` whose ``back`` is its back face; a
+permanent has its back face up while ``GameObject.transformed`` is true, and :meth:`Game.face` then gives the back
+face's characteristics (712.8e). Everywhere but the battlefield only the front face counts (712.8a), which the
+game gets for free: a zone change clears ``transformed`` (712.14, 400.7).
+
+Sources: 202.3b (mana value of a back face), 204 (color indicator), 701.27 (transform), 707.2-707.3 (copiable
+values), 707.5 (enters as a copy), 707.8 and 707.8a (copies of double-faced permanents, double-faced tokens), 111.3
+(a token's copiable values), 712.8-712.18 (double-faced cards), 712.20 ("as this transforms"), 903.4 (color identity).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from reference_engine.mana import COLORS
+from reference_engine.objects import Zone
+
+if TYPE_CHECKING:
+    from reference_engine.abilities import EffectContext
+    from reference_engine.cards.model import CardDef
+    from reference_engine.game import Game
+    from reference_engine.objects import GameObject
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+def is_double_faced(obj: GameObject) -> bool:
+    """712.9: whether ``obj`` is represented by a double-faced card or a double-faced token. A single-faced card
+    that copies a double-faced permanent is not (it copies only the face that's up, 707.8); a token created as
+    a copy of one is (707.8a)."""
+    if obj.is_token:
+        return (obj.copy_of or obj.card).back is not None
+    return obj.card.back is not None
+
+
+def copied_face(game: Game, original: GameObject) -> CardDef:
+    """The copiable values a single-faced object gets by copying ``original`` (707.2, 707.3): the face that's up,
+    and only that face (707.8), as modified by other copy effects (a copy of a copy copies what it copied)."""
+    face = game.face(original)
+    return face.front_face
+
+
+def token_copy(game: Game, original: GameObject) -> tuple[CardDef, bool]:
+    """What a token created as a copy of ``original`` is (707.2, 707.8a): a double-faced token with both faces
+    when ``original`` is a double-faced permanent, entering with the same face up; else the face that's up. A
+    token's copiable values are those its creating effect gave it (111.3), kept as the token's card."""
+    if is_double_faced(original):
+        return original.copy_of or original.card, original.transformed
+    return copied_face(game, original), False
+
+
+def mana_value_cost_owner(obj: GameObject, face: CardDef) -> CardDef | None:
+    """The card whose mana cost gives ``obj`` its mana value when ``face`` is up (202.3b, 712.8e): a back face up
+    on a double-faced permanent uses its front face's mana cost; a copy of a back face (even a double-faced copy)
+    has none, so its mana value is 0. Any other face uses its own mana cost."""
+    if not face.back_face:
+        return face
+    if obj.copy_of is None and obj.transformed and obj.card.back is face:
+        return obj.card
+    return None
+
+
+def transform(game: Game, obj: GameObject, since: int | None = None) -> bool:
+    """701.27a: turn a double-faced permanent over so that its other face is up; it stays the same object
+    (712.18). Nothing happens to a permanent that isn't represented by a double-faced card or token (701.27c,
+    712.9), or whose other face is an instant or sorcery face (701.27d). ``since`` is the permanent's transform
+    count when the ability doing this was put on the stack: if it has transformed since, the instruction is
+    ignored (701.27f). Then "as this transforms into" abilities apply (712.20) and "transforms into" abilities
+    trigger (701.27e)."""
+    if obj.zone is not game.battlefield:
+        game.log("701.27a", f"{obj.name} is no longer on the battlefield: it doesn't transform")
+        return False
+    if not is_double_faced(obj):
+        game.log("701.27c", f"{obj} isn't a double-faced card or token: nothing happens")
+        return False
+    card = obj.copy_of or obj.card
+    other = card if obj.transformed else card.back
+    assert other is not None
+    if {"Instant", "Sorcery"} & set(other.base.types):
+        game.log("701.27d", f"{obj}'s other face is an instant or sorcery face: nothing happens")
+        return False
+    if since is not None and obj.transforms != since:
+        game.log("701.27f", f"{obj} has transformed since the ability was put on the stack: the instruction is ignored")
+        return False
+    before = game.face(obj).name
+    obj.transformed = not obj.transformed
+    obj.transforms += 1
+    game.log("701.27a", f"{before} transforms into {game.face(obj).name} ({'back' if obj.transformed else 'front'} "
+                        "face up); it is the same object (712.18)")
+    game._check_triggers("transforms", [obj])
+    return True
+
+
+def color_identity(card: CardDef) -> tuple[str, ...]:
+    """903.4: the colors of the mana symbols in the card's mana cost and rules text (reminder text aside,
+    903.4c), and of its color indicator, on both faces of a double-faced card (903.4d) and with an adventurer
+    card's alternative characteristics (903.4e). A hybrid symbol counts each of its colors."""
+    found: set[str] = set()
+    faces = [f for f in (card, card.back, card.adventure) if f is not None]
+    for face in faces:
+        if face.mana_cost:
+            found.update(_symbol_colors(face.mana_cost))
+        found.update(_symbol_colors(_REMINDER.sub("", face.oracle_text)))
+        if face.colors is not None and not face.is_token:  # a color indicator (204); a token's colors aren't one
+            found.update(face.colors)
+    return tuple(c for c in COLORS if c in found)
+
+
+def _symbol_colors(text: str) -> set[str]:
+    return {part for symbol in _SYMBOL.findall(text) for part in symbol.split("/") if part in COLORS}
+
+
+# --- effects --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Transform:
+    """"Transform [this permanent]" (701.27a), as an effect of one of its abilities (701.27f)."""
+
+    text: str = "transform this permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        transform(game, ctx.source, ctx.source_transforms)
+
+
+@dataclass(frozen=True)
+class ExileTargets:
+    """"Exile target [permanent]" (406.2): each target still on the battlefield is put into exile, a new object
+    there (400.7); a token ceases to exist there at the next state-based check (704.5d)."""
+
+    text: str = "exile target permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if target.zone is game.battlefield:
+                game.move(target, game.exile)
+                game.log("406.2", f"{target.name} is exiled")
+
+
+@dataclass(frozen=True)
+class ExileAndReturn:
+    """"Exile [this permanent], then return it to the battlefield [transformed] under its owner's control"
+    (712.14a): the card returns as a new object (400.7), back face up if ``transformed``. A card that isn't a
+    double-faced card can't be put onto the battlefield transformed: it stays in exile (712.14a). A token
+    exiled this way ceases to exist (704.5d; 111.7)."""
+
+    transformed: bool = False
+    text: str = "exile it, then return it to the battlefield under its owner's control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source
+        if source.zone is not game.battlefield:
+            game.log("400.7", f"{source.name} is no longer on the battlefield: it isn't exiled or returned")
+            return
+        exiled = game.move(source, game.exile)
+        game.log("406.3", f"{exiled.name} is exiled")
+        if exiled.is_token:
+            game.log("111.7", f"{exiled.name} is a token: it can't return from exile")
+            return
+        if self.transformed and exiled.card.back is None:
+            game.log("712.14a", f"{exiled.name} isn't a double-faced card: it can't be put onto the battlefield "
+                                "transformed, so it stays in exile")
+            return
+        game.enter_battlefield([exiled], exiled.owner, transformed=self.transformed)
+        face = "back face up (712.14a)" if self.transformed else "front face up (712.14)"
+        game.log("712.14a" if self.transformed else "712.14", f"{exiled.name} returns to the battlefield {face}")
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of target [permanent]" (707.2, 111.1): the token has the copiable values of
+    the target (a copy's copied values, 707.3; a token's own as its effect made it, 111.3), not its status,
+    counters, attachments or other effects (707.2); X in its mana cost is 0 (107.3, 202.3e). A copy of a
+    double-faced permanent is a double-faced token that enters with the same face up (707.8a). It enters as a
+    copy, so its "as enters", "enters with" and enters-triggered abilities work (707.5)."""
+
+    text: str = "create a token that's a copy of target permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for original in ctx.targets:
+            if original.zone is not game.battlefield:
+                continue
+            values, back_up = token_copy(game, original)
+            token = game.new_object(values, ctx.controller, Zone("outside"))
+            token.is_token = True
+            token.copy_of = values
+            token.transformed = back_up
+            game.log("707.2", f"{ctx.controller.name} creates a token that's a copy of {original}"
+                     + (", a double-faced token with its back face up (707.8a)" if back_up else
+                        ", a double-faced token (707.8a)" if values.back is not None else ""))
+            game.enter_battlefield([token], ctx.controller)
