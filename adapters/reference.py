@@ -262,13 +262,15 @@ class ReferenceEngine(Engine):
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
         for obj in objects:
             mine = obj.controller is player if zone == "battlefield" else obj.owner is player
-            if obj.name == name and obj not in exclude and mine:
+            # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
+            if game.characteristics(obj).name == name and obj not in exclude and mine:
                 return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
     @staticmethod
     def _ability(game: Game, player: Player, action: Action) -> tuple[GameObject, ActivatedAbility]:
-        candidates = [o for o in game.permanents() if o.name == action.card and o.controller is player]
+        candidates = [o for o in game.permanents() if game.characteristics(o).name == action.card
+                      and o.controller is player]
         if not candidates:
             raise _NotFound(f"{player.name} controls no {action.card}")
         abilities = [a for a in game.abilities(candidates[0]) if isinstance(a, ActivatedAbility)]

@@ -268,3 +268,118 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     When the game advances to Alice's beginning of combat step
     And all players pass priority until the stack is empty
     Then the Crystallized Serah Alice controls has colors green/white
+
+  @id:dfc-jecht-returns-transformed @ruling:240b0b521f94 @cr:712.14a @cr:400.7
+  Scenario: Jecht exiled and returned to the battlefield transformed enters with its back face up
+    A nonmodal double-faced card enters with its front face up by default, unless a spell or ability instructs
+    you to put it onto the battlefield transformed or allows you to cast it transformed, in which case it enters
+    with its back face up. Wording as recorded by wingedsheep/argentum-engine only (single source). Jecht's
+    ability puts it onto the battlefield transformed: a new object (400.7) with its back face up.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with yes
+    When Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    Then the triggered abilities put on the stack are 1 from Jecht, Reluctant Guardian
+    When all players pass priority until the stack is empty
+    Then Alice controls Braska's Final Aeon and no Jecht, Reluctant Guardian
+    And Braska's Final Aeon is untapped
+
+  @id:dfc-jecht-declined-stays-front-face-up @ruling:240b0b521f94 @cr:712.14 @cr:603.5
+  Scenario: If Jecht's controller declines, Jecht stays on the battlefield with its front face up
+    A nonmodal double-faced card enters with its front face up by default, unless a spell or ability instructs
+    you to put it onto the battlefield transformed or allows you to cast it transformed, in which case it enters
+    with its back face up. Wording as recorded by wingedsheep/argentum-engine only (single source). The
+    boundary: without the instruction, nothing puts Jecht onto the battlefield transformed.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Jecht, Reluctant Guardian
+    And Alice will answer the "you may" choices with no
+    When Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    And all players pass priority until the stack is empty
+    Then Alice controls Jecht, Reluctant Guardian and no Braska's Final Aeon
+    And Jecht, Reluctant Guardian is tapped
+
+  @id:dfc-jecht-single-faced-copy-stays-in-exile @ruling:e4f585f321d3 @cr:712.14a @cr:707.8
+  Scenario: A Clone copying Jecht is exiled by the copied ability and stays in exile
+    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
+    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
+    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
+    remain in exile. Wording as recorded by wingedsheep/argentum-engine only (single source). Clone copies only
+    Jecht's front face (707.8) and is a single-faced card, so it can't be returned transformed (712.14a).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Bob controls Jecht, Reluctant Guardian
+    And Alice has Clone in her hand
+    And Alice has {U}{U}{U}{U} in her mana pool
+    And Alice's library, from the top, is Island
+    And Bob's library, from the top, is Swamp
+    And Alice will choose Jecht, Reluctant Guardian to copy
+    And Alice will answer the "you may" choices with yes, then yes
+    When Alice casts Clone from her hand
+    And all players pass priority until the stack is empty
+    Then Alice controls Jecht, Reluctant Guardian and no Clone
+    When the game advances to Bob's upkeep
+    And the game advances to Alice's precombat main phase
+    And Alice attacks with Jecht, Reluctant Guardian
+    And the game advances to Alice's combat damage step
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 16
+    And Clone is in exile
+    And Alice controls no Jecht, Reluctant Guardian and no Braska's Final Aeon
+    And Bob controls Jecht, Reluctant Guardian
+
+  @id:dfc-dion-single-faced-copy-stays-in-exile @ruling:47d8ddc65f77 @cr:712.14a @cr:707.8
+  Scenario: A Clone copying Dion is exiled by the copied ability and stays in exile
+    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
+    not enter at all. In that case, it stays in the zone it was previously in. Wording as recorded by
+    wingedsheep/argentum-engine only (single source). Clone copies only Dion's front face (707.8) and is a
+    single-faced card, so it can't be returned transformed (712.14a).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Bob controls Dion, Bahamut's Dominant
+    And Alice controls 6 Plains
+    And Alice has Clone in her hand
+    And Alice has {U}{U}{U}{U} in her mana pool
+    And Alice's library, from the top, is Island
+    And Bob's library, from the top, is Swamp
+    And Alice will choose Dion, Bahamut's Dominant to copy
+    And Alice will answer the "you may" choices with yes
+    When Alice casts Clone from her hand
+    And all players pass priority until the stack is empty
+    Then Alice controls Dion, Bahamut's Dominant, Knight and no Clone
+    When the game advances to Bob's upkeep
+    And the game advances to Alice's precombat main phase
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Plains's "{T}: Add {W}." ability
+    And Alice activates Dion, Bahamut's Dominant's "{4}{W}{W}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Clone is in exile
+    And Alice controls no Dion, Bahamut's Dominant and no Bahamut, Warden of Light
+    And Bob controls Dion, Bahamut's Dominant
+
+  @id:dfc-dion-returns-transformed @ruling:47d8ddc65f77 @cr:712.14a
+  Scenario: Dion itself, a double-faced card, returns transformed
+    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
+    not enter at all. In that case, it stays in the zone it was previously in. Wording as recorded by
+    wingedsheep/argentum-engine only (single source). The boundary: Dion is a double-faced card, so its ability
+    returns it with its back face up.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Dion, Bahamut's Dominant
+    And Alice has {W}{W}{W}{W}{W}{W} in her mana pool
+    When Alice activates Dion, Bahamut's Dominant's "{4}{W}{W}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Alice controls Bahamut, Warden of Light and no Dion, Bahamut's Dominant
+    And Bahamut, Warden of Light is 5/5
