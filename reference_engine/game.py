@@ -314,7 +314,9 @@ class Game:
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
             perm.x = x
             perm.chosen_color = choices.get("color")

@@ -390,9 +390,18 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["adventure"] = m[1]
         elif item == "no Adventure":
             expect["adventure"] = None
+        elif m := re.fullmatch(r"(\d+)/(\d+)", item):  # power/toughness
+            expect["power"], expect["toughness"] = int(m[1]), int(m[2])
+        elif item == "no counters":
+            expect["counters"] = {}
+        elif item in ("tapped", "untapped"):
+            expect["tapped"] = item == "tapped"
+        elif item in ("a token", "not a token"):
+            expect["token"] = item == "a token"
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
-                            "colors green/white, card type X, "
+                            "colors green/white, P/T (e.g. 2/2), no counters, tapped, untapped, a token, "
+                            "not a token, card type X, "
                             "subtype X, an Adventure named X, no Adventure")
     return expect
 

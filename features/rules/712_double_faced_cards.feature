@@ -383,3 +383,120 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     And all players pass priority until the stack is empty
     Then Alice controls Bahamut, Warden of Light and no Dion, Bahamut's Dominant
     And Bahamut, Warden of Light is 5/5
+
+  @id:dfc-serah-token-copy-transforms @ruling:e7a5c714bbd1 @cr:707.8a @cr:701.27a @cr:712.9
+  Scenario: A token copy of Serah Farron is a double-faced token: it can transform into Crystallized Serah
+    A token that is created as a copy of a double-faced permanent or a double-faced card in another zone is a
+    double-faced token. It will have both the front face and back face of whatever object it's copying. If it's
+    copying a double-faced permanent whose back face is up, the token will enter with its back face up. It can
+    transform if instructed to do so. Wording as recorded by wingedsheep/argentum-engine only (single source).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Bob controls Serah Farron
+    And Alice controls Venat, Heart of Hydaelyn and Vincent Valentine
+    And Alice has Relm's Sketching in her hand
+    And Alice has {U}{U}{U}{U} in her mana pool
+    And Alice will choose Serah Farron as targets
+    And Alice will answer the "you may" choices with yes
+    When Alice casts Relm's Sketching from her hand
+    And all players pass priority until the stack is empty
+    Then the Serah Farron Alice controls has a token and colors green/white
+    When the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    Then Alice controls Crystallized Serah and no Serah Farron
+    And the Crystallized Serah Alice controls has card type Artifact and a token
+    And Bob controls Serah Farron
+
+  @id:dfc-vincent-token-copy-back-face-up @ruling:e7a5c714bbd1 @cr:707.8a @cr:202.3b
+  Scenario: A token copy of Galian Beast enters with its back face up, with mana value 0
+    A token that is created as a copy of a double-faced permanent or a double-faced card in another zone is a
+    double-faced token. It will have both the front face and back face of whatever object it's copying. If it's
+    copying a double-faced permanent whose back face is up, the token will enter with its back face up. It can
+    transform if instructed to do so. Wording as recorded by wingedsheep/argentum-engine only (single source).
+    Bob's Vincent Valentine transforms into Galian Beast on his turn; on hers, Alice copies it. A copy of a back
+    face has mana value 0 (202.3b).
+
+    Given a game between Alice and Bob
+    And it is Bob's precombat main phase
+    And Alice controls 4 Island
+    And Alice has Relm's Sketching in her hand
+    And Alice's library, from the top, is Island
+    And Bob controls Vincent Valentine
+    And Bob will answer the "you may" choices with yes
+    And Alice will choose Galian Beast as targets
+    When Bob attacks with Vincent Valentine
+    And all players pass priority until the stack is empty
+    Then Bob controls Galian Beast
+    When the game advances to Alice's precombat main phase
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice casts Relm's Sketching from her hand
+    And all players pass priority until the stack is empty
+    Then the Galian Beast Alice controls has a token, 3/2 and mana value 0
+    And Alice controls no Vincent Valentine
+
+  @id:dfc-jecht-token-copy-back-face-up @ruling:e7a5c714bbd1 @cr:707.8a @cr:202.3b
+  Scenario: A token copy of Braska's Final Aeon enters with its back face up, with mana value 0
+    A token that is created as a copy of a double-faced permanent or a double-faced card in another zone is a
+    double-faced token. It will have both the front face and back face of whatever object it's copying. If it's
+    copying a double-faced permanent whose back face is up, the token will enter with its back face up. It can
+    transform if instructed to do so. Wording as recorded by wingedsheep/argentum-engine only (single source).
+    Bob's Jecht, Reluctant Guardian transforms into Braska's Final Aeon on his turn; on hers, Alice copies it. A
+    copy of a back face has mana value 0 (202.3b).
+
+    Given a game between Alice and Bob
+    And it is Bob's precombat main phase
+    And Alice controls 4 Island
+    And Alice has Relm's Sketching in her hand
+    And Alice's library, from the top, is Island
+    And Bob controls Jecht, Reluctant Guardian
+    And Bob will answer the "you may" choices with yes
+    And Alice will choose Braska's Final Aeon as targets
+    When Bob attacks with Jecht, Reluctant Guardian
+    And the game advances to Bob's combat damage step
+    And all players pass priority until the stack is empty
+    Then Bob controls Braska's Final Aeon
+    When the game advances to Alice's precombat main phase
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice casts Relm's Sketching from her hand
+    And all players pass priority until the stack is empty
+    Then the Braska's Final Aeon Alice controls has a token, 7/7 and mana value 0
+    And Alice controls no Jecht, Reluctant Guardian
+
+  @id:dfc-venat-token-copy-back-face-up @ruling:e7a5c714bbd1 @cr:707.8a @cr:202.3b
+  Scenario: A token copy of Hydaelyn, the Mothercrystal enters with its back face up, with mana value 0
+    A token that is created as a copy of a double-faced permanent or a double-faced card in another zone is a
+    double-faced token. It will have both the front face and back face of whatever object it's copying. If it's
+    copying a double-faced permanent whose back face is up, the token will enter with its back face up. It can
+    transform if instructed to do so. Wording as recorded by wingedsheep/argentum-engine only (single source).
+    Bob's Venat, Heart of Hydaelyn transforms into Hydaelyn, the Mothercrystal on his turn; on hers, Alice
+    copies it. A copy of a back face has mana value 0 (202.3b).
+
+    Given a game between Alice and Bob
+    And it is Bob's precombat main phase
+    And Alice controls 4 Island
+    And Alice has Relm's Sketching in her hand
+    And Alice's library, from the top, is Island
+    And Bob controls Venat, Heart of Hydaelyn
+    And Bob controls Amulet of Vigor
+    And Bob has {W}{W}{W}{W}{W}{W}{W} in his mana pool
+    And Bob will choose Amulet of Vigor as targets
+    And Alice will choose Hydaelyn, the Mothercrystal as targets
+    When Bob activates Venat, Heart of Hydaelyn's "{7}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Bob controls Hydaelyn, the Mothercrystal
+    When the game advances to Alice's precombat main phase
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice activates Island's "{T}: Add {U}." ability
+    And Alice casts Relm's Sketching from her hand
+    And all players pass priority until the stack is empty
+    Then the Hydaelyn, the Mothercrystal Alice controls has a token, 4/4 and mana value 0
+    And Alice controls no Venat, Heart of Hydaelyn
