@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from reference_engine import saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -261,6 +262,7 @@ class Game:
         obj.damage = 0
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
+        obj.keywords_until_end_of_turn.clear()
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -333,6 +335,7 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
@@ -400,8 +403,9 @@ class Game:
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        """Printed keywords plus those granted by static abilities (613.1f)."""
-        if keyword in obj.card.keywords:
+        """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) plus those granted by static
+        abilities (613.1f) and by effects until end of turn (611.2c)."""
+        if keyword in self.face(obj).keywords or keyword in obj.keywords_until_end_of_turn:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
@@ -732,6 +736,10 @@ class Game:
                     self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
         if dying:
             self._leave_to_graveyard(dying)
+            happened = True
+        for finished in saga.finished_sagas(self):  # 714.4
+            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+            self.sacrifice(finished)
             happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
@@ -1175,6 +1183,8 @@ class Game:
         if step == "cleanup":
             self._cleanup()
             return
+        if step == "precombat_main":
+            saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
         if step == "combat_damage":
@@ -1230,10 +1240,11 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn:
+            if obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn:
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
+                obj.keywords_until_end_of_turn.clear()
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

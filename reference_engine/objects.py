@@ -112,6 +112,7 @@ class GameObject:
     x: int | None = None
     timestamp: int = 0
     until_end_of_turn: list[tuple[int, int]] = field(default_factory=list)
+    keywords_until_end_of_turn: list[str] = field(default_factory=list)  # 611.2c, ending at cleanup (514.2)
     attached_to: GameObject | None = None
     face_down: bool = False
     chosen_color: str | None = None

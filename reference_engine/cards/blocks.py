@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import dfc
+from reference_engine import dfc, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -572,6 +572,14 @@ def _builtin(r: Registry) -> None:
     r.effect("exile_and_return", dfc.ExileAndReturn, {"transformed": BOOL})
     r.effect("exile_targets", dfc.ExileTargets, {})
     r.effect("create_token_copy", dfc.CreateTokenCopy, {})
+    # Sagas (reference_engine/saga.py: 714)
+    r.ability("chapter", saga.chapter, {"chapters": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1},
+                                                            "minItems": 1}, tuple),
+                                        "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
+              doc=saga.ChapterAbility.__doc__ or "")
+    r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
+             ("filter", "keywords"))
 
 
 def _not(f: ab.Filter) -> ab.Filter:
