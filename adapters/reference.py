@@ -304,7 +304,7 @@ class ReferenceEngine(Engine):
     def _stack_view(game: Game, item: GameObject | StackAbility) -> StackView:
         if isinstance(item, StackAbility):
             return StackView(str(item.id), "triggered" if item.kind == "triggered" else "activated",
-                             item.source.name, item.controller.name)
+                             item.name, item.controller.name)
         ch = game.characteristics(item)
         return StackView(str(item.id), "spell", ch.name, item.controller.name, game.mana_value(item), list(ch.types),
                          list(ch.subtypes), list(ch.colors), ch.power, ch.toughness,

@@ -132,10 +132,13 @@ class GameObject:
 
     @property
     def name(self) -> str:
-        return self.card.name
+        """Its name now: a copy's (707.2), the face that's up (712.8e); an Adventure's on the stack is the game's
+        to say (``Game.face``)."""
+        card = self.copy_of or self.card
+        return card.back.name if self.transformed and card.back is not None else card.name
 
     def __repr__(self) -> str:
-        return f"{self.card.name}#{self.id}"
+        return f"{self.name}#{self.id}"
 
 
 @dataclass(eq=False)
@@ -156,10 +159,16 @@ class StackAbility:
     x: int | None = None
     targets: list[Any] = field(default_factory=list)
     source_transforms: int = 0  # the source's transform count when put on the stack (701.27f)
+    #: The source's name when the ability was put on the stack: it is independent of its source (113.7a), and
+    #: its source may have left or transformed since.
+    source_name: str = ""
+
+    def __post_init__(self) -> None:
+        self.source_name = self.source_name or self.source.name
 
     @property
     def name(self) -> str:
-        return self.source.name
+        return self.source_name
 
     def __repr__(self) -> str:
         return f"<{self.kind} ability of {self.source}>"

@@ -16,7 +16,7 @@ import pytest_bdd
 from pytest_bdd import parsers
 
 from adapters.scenario import Action
-from reference_engine.cards import ADVENTURES, CARDS, TOKENS, activated_ability_texts
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, activated_ability_texts
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -167,10 +167,15 @@ def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str])
     rulings_builder.decide(player, "mulligan", answers)
 
 
+def _trigger_order(text: str) -> list[str]:
+    """``Summon: Fat Chocobo, then Bahamut, Warden of Light``: names with commas (a back face's too) stay whole."""
+    return split_cards(text, lambda piece: piece in CARDS or piece in TOKENS or piece in BACK_FACES)
+
+
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
-       order=split_list)
+       order=_trigger_order)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
-    rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
+    rulings_builder.decide(player, "order", [[check_object_name(n) for n in order]])
 
 
 # --- When: actions --------------------------------------------------------------------------------
@@ -421,7 +426,7 @@ _STACK_ITEM = re.compile(r"(.+)'s (triggered|activated) ability")
 def _known_stack_item(piece: str) -> bool:
     m = _STACK_ITEM.fullmatch(piece)
     name = m[1] if m else piece
-    return name in CARDS or name in ADVENTURES or (m is not None and name in TOKENS)
+    return name in CARDS or name in ADVENTURES or (m is not None and (name in TOKENS or name in BACK_FACES))
 
 
 def _stack_items(text: str) -> list[str]:

@@ -200,3 +200,33 @@ Feature: Summon: Fat Chocobo
     And the triggered abilities put on the stack are 1 from Summon: Fat Chocobo
     When all players pass priority until the stack is empty
     Then Alice controls Bird and Summon: Fat Chocobo
+
+  @id:fat-chocobo-chapters-triggering-together-are-ordered @ruling:7f7f0179c171 @cr:603.3b @cr:714.3b
+  Scenario Outline: Chapter abilities of two Sagas that trigger together go on the stack in the order Alice chooses
+    If multiple chapter abilities trigger at the same time, their controller puts them on the stack in any
+    order. If any of them require targets, those targets are chosen as you put the abilities on the stack,
+    before any of those abilities resolve. Wording as recorded by one source only (not corroborated). Summon:
+    Fat Chocobo and Bahamut, Warden of Light (Dion's back face) both get a lore counter as Alice's precombat
+    main phase begins.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Dion, Bahamut's Dominant
+    And Alice has {W}{W}{W}{W}{W}{W} in her mana pool
+    And Alice controls Summon: Fat Chocobo (with 1 lore counter)
+    And Alice's library, from the top, is Plains
+    And Bob's library, from the top, is Swamp
+    And Alice will put her triggered abilities on the stack in the order <first>, then <second>
+    When Alice activates Dion, Bahamut's Dominant's "{4}{W}{W}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Bahamut, Warden of Light has 1 lore counter
+    When the game advances to Bob's upkeep
+    And the game advances to Alice's draw step
+    And all players pass priority
+    Then it is Alice's precombat main phase
+    And the stack, from the bottom, holds <first>'s triggered ability and <second>'s triggered ability
+
+    Examples:
+      | first                    | second                   |
+      | Summon: Fat Chocobo      | Bahamut, Warden of Light |
+      | Bahamut, Warden of Light | Summon: Fat Chocobo      |
