@@ -20,6 +20,7 @@ from adapters.scenario import (
 )
 from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card, token
+from reference_engine.dfc import color_identity
 from reference_engine.game import Game, IllegalAction, NotAnOption
 from reference_engine.mana import COLOR_NAMES, parse_mana
 from reference_engine.objects import GameObject, Player, StackAbility
@@ -293,7 +294,7 @@ class ReferenceEngine(Engine):
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
                           o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
                           game.mana_value(o), list(ch.types), list(ch.subtypes), list(ch.colors),
-                          ReferenceEngine._adventure(game, o))
+                          ReferenceEngine._adventure(game, o), list(color_identity(o.copy_of or o.card)))
 
     @staticmethod
     def _adventure(game: Game, o: GameObject) -> str | None:

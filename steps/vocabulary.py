@@ -383,6 +383,10 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["mana_value"] = int(m[1])
         elif item == "no color":
             expect["colors"] = []
+        elif m := re.fullmatch(r"colou?r identity (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["color_identity"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
         elif m := re.fullmatch(r"colou?rs? (\w+(?:/\w+)*)", item):
             if any(c not in _COLOR_WORDS for c in m[1].split("/")):
                 raise StepError(f"unknown color in {m[1]!r}")
@@ -405,7 +409,7 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["token"] = item == "a token"
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
-                            "colors green/white, P/T (e.g. 2/2), no counters, tapped, untapped, a token, "
+                            "colors green/white, color identity white/black, P/T (e.g. 2/2), no counters, tapped, untapped, a token, "
                             "not a token, card type X, "
                             "subtype X, an Adventure named X, no Adventure")
     return expect

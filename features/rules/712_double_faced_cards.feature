@@ -500,3 +500,37 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     And all players pass priority until the stack is empty
     Then the Hydaelyn, the Mothercrystal Alice controls has a token, 4/4 and mana value 0
     And Alice controls no Venat, Heart of Hydaelyn
+
+  @id:dfc-color-identity-both-faces @ruling:12e5ee46b9dc @cr:903.4 @cr:903.4d
+  Scenario Outline: A double-faced card's color identity combines both faces, color indicators included
+    In the Commander variant, a double-faced card's color identity is determined by the mana costs and mana
+    symbols in the rules text of both faces combined. If either face has a color indicator or basic land type,
+    those are also considered. For example, Cecil, Dark Knight's color identity is black and white, since its
+    front face is black and its back face has a white color indicator. Wording as recorded by
+    wingedsheep/argentum-engine only (single source).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has <card> in her hand
+    Then the <card> in Alice's hand has color identity <identity>
+
+    Examples:
+      | card                      | identity    |
+      | Venat, Heart of Hydaelyn  | white       |
+      | Jecht, Reluctant Guardian | black       |
+      | Vincent Valentine         | black       |
+      | Serah Farron              | green/white |
+
+  @id:dfc-color-identity-back-face-indicator-counts @ruling:12e5ee46b9dc @cr:903.4d @cr:712.8a
+  Scenario: Cecil, Dark Knight is black, but its color identity is black and white: its back face has a white color indicator
+    In the Commander variant, a double-faced card's color identity is determined by the mana costs and mana
+    symbols in the rules text of both faces combined. If either face has a color indicator or basic land type,
+    those are also considered. For example, Cecil, Dark Knight's color identity is black and white, since its
+    front face is black and its back face has a white color indicator. Wording as recorded by
+    wingedsheep/argentum-engine only (single source). The ruling's own example: outside the battlefield the card
+    has only its front face's color (712.8a), black.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Cecil, Dark Knight in her hand
+    Then the Cecil, Dark Knight in Alice's hand has color black and color identity white/black
