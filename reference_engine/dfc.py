@@ -194,3 +194,21 @@ class CreateTokenCopy:
                      + (", a double-faced token with its back face up (707.8a)" if back_up else
                         ", a double-faced token (707.8a)" if values.back is not None else ""))
             game.enter_battlefield([token], ctx.controller)
+
+
+@dataclass(frozen=True)
+class PutCountersPerCausePower:
+    """"Put a number of [kind] counters on [this] equal to that creature's power": the creature whose event made the
+    ability trigger, its power as it last existed on the battlefield (608.2h, 603.10a) when it has left (122.1)."""
+
+    kind: str
+    text: str = "put a number of counters on this equal to that creature's power"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cause = ctx.cause
+        if cause is None or ctx.source.zone is not game.battlefield:
+            return
+        power = cause.last_power if cause.zone is not game.battlefield else game.characteristics(cause).power
+        if power and power > 0:
+            game.put_counters(ctx.source, self.kind, power)
+            game.log("608.2h", f"{cause.name}'s power as it last existed on the battlefield was {power}")

@@ -249,6 +249,8 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        if obj.zone is self.battlefield:  # last known information (608.2h), before anything changes
+            obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
         for other in self.battlefield:
             if other.attached_to is obj:

@@ -119,6 +119,7 @@ class GameObject:
     attacking: bool = False
     targets: list[Any] = field(default_factory=list)
     last_counters: dict[str, int] = field(default_factory=dict)
+    last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)

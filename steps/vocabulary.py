@@ -409,8 +409,8 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["token"] = item == "a token"
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
-                            "colors green/white, color identity white/black, P/T (e.g. 2/2), no counters, tapped, untapped, a token, "
-                            "not a token, card type X, "
+                            "colors green/white, color identity white/black, P/T (e.g. 2/2), no counters, tapped, "
+                            "untapped, a token, not a token, card type X, "
                             "subtype X, an Adventure named X, no Adventure")
     return expect
 

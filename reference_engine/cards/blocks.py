@@ -477,6 +477,9 @@ def _builtin(r: Registry) -> None:
                    lambda v, c, p: _conditions(any, " or ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                              for i, x in enumerate(v)]))
     r.condition_op("not", {"$ref": "#/$defs/condition"}, lambda v, c, p: _not_condition(r.convert("condition", v, c, p)))
+    r.condition_op("cards_in_your_graveyard", {"type": "integer", "minimum": 1},  # "N or more cards in your graveyard"
+                   lambda v, c, p: ab.Condition(f"there are {v} or more cards in your graveyard",
+                                                lambda g, s: len(s.controller.graveyard.objects) >= v))
 
     r.count("permanents", {"$ref": "#/$defs/filter"}, lambda v, c, p: _permanents(r.convert("filter", v, c, p)))
     r.count("permanents_named_like_linked", {"$ref": "#/$defs/filter"},
@@ -578,6 +581,7 @@ def _builtin(r: Registry) -> None:
                                         "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
               doc=saga.ChapterAbility.__doc__ or "")
     r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
 
