@@ -212,3 +212,77 @@ class PutCountersPerCausePower:
         if power and power > 0:
             game.put_counters(ctx.source, self.kind, power)
             game.log("608.2h", f"{cause.name}'s power as it last existed on the battlefield was {power}")
+
+
+@dataclass(frozen=True)
+class ExileAndCopyCard:
+    """"Exile [target card from a graveyard | a permanent card from your graveyard at random], then create a [tapped]
+    token that's a copy of that card[, except it's a P/T <color> <subtype>]" (Ardyn's Starscourge, Sin).
+
+    The token has the card's copiable values: what is printed on it, nothing of the object it was before it went
+    to the graveyard (707.2, 400.7); X in its mana cost is 0 (107.3); the exceptions are part of its copiable
+    values (707.9b): the new card types and subtype replace its other types, the color its other colors, and
+    the power and toughness are its base ones. It enters as a copy, so its enters abilities work (707.5).
+    ``repeat_if_land``: "If the exiled card is a land card, repeat this process" (608.2c)."""
+
+    random_from_graveyard: str | None = None  # a filter's text: "permanent" (only permanent cards here)
+    tapped: bool = False
+    repeat_if_land: bool = False
+    except_types: str | None = None  # e.g. "Creature — Demon": card types and subtypes instead of the card's
+    except_colors: tuple[str, ...] | None = None
+    except_power: int | None = None
+    except_toughness: int | None = None
+    text: str = "exile a card, then create a token that's a copy of it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        while True:
+            card = self._pick(game, ctx)
+            if card is None:
+                return
+            game.move(card, game.exile)
+            game.log("406.2", f"{card.name} is exiled")
+            values = self._values(card.card.front_face)
+            token = game.new_object(values, ctx.controller, Zone("outside"))
+            token.is_token = True
+            token.copy_of = values
+            game.log("707.2", f"{ctx.controller.name} creates a token that's a copy of {card.name}"
+                     + (f", except {self._exceptions()} (707.9b)" if self._exceptions() else ""))
+            entered = game.enter_battlefield([token], ctx.controller)
+            if self.tapped:
+                for perm in entered:
+                    perm.tapped = True
+            if not (self.repeat_if_land and "Land" in card.card.base.types):
+                return
+            game.log("608.2c", f"{card.name} is a land card: the process repeats")
+
+    def _pick(self, game: Game, ctx: EffectContext) -> GameObject | None:
+        if self.random_from_graveyard is None:
+            return next((t for t in ctx.targets if t.zone is t.owner.graveyard), None)
+        pool = [c for c in ctx.controller.graveyard.objects if c.card.base.is_permanent_card()]
+        if not pool:
+            game.log("608.2c", f"{ctx.controller.name}'s graveyard has no permanent card: nothing is exiled")
+            return None
+        return game.rng.choice(pool)
+
+    def _exceptions(self) -> str:
+        parts = []
+        if self.except_power is not None:
+            parts.append(f"{self.except_power}/{self.except_toughness}")
+        if self.except_colors is not None:
+            parts.append("/".join(self.except_colors))
+        if self.except_types:
+            parts.append(self.except_types)
+        return " ".join(parts)
+
+    def _values(self, card: CardDef) -> CardDef:
+        from dataclasses import replace
+
+        changes: dict[str, object] = {}
+        if self.except_types:
+            supertypes = " ".join(card.base.supertypes)
+            changes["type_line"] = f"{supertypes} {self.except_types}".strip()
+        if self.except_colors is not None:
+            changes["colors"] = self.except_colors
+        if self.except_power is not None:
+            changes["power"], changes["toughness"] = self.except_power, self.except_toughness
+        return replace(card, **changes) if changes else card  # type: ignore[arg-type]

@@ -675,7 +675,8 @@ class Game:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
         N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
         target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
-        candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
+        graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
+        candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
         prompt = f"{source.name}: choose {spec.text}"
         try:

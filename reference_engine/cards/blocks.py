@@ -418,7 +418,7 @@ CARD_SCHEMA: dict[str, Any] = {
 
 TARGET_BLOCK = Block("target", "target", ab.TargetSpec, {
     "text": STR, "players": BOOL, "permanents": FILTER, "spells": BOOL, "graveyard": FILTER, "exile": FILTER,
-    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT}, ("text",))
+    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT, "any_graveyard": BOOL}, ("text",))
 
 
 def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
@@ -581,6 +581,9 @@ def _builtin(r: Registry) -> None:
                                         "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
               doc=saga.ChapterAbility.__doc__ or "")
     r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
+        "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
+        "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
