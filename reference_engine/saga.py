@@ -133,3 +133,43 @@ class RemoveAllCounters:
             if target.zone is game.battlefield and any(target.counters.values()):
                 game.log("122.1", f"all counters are removed from {target} ({dict(+target.counters)})")
                 target.counters.clear()
+
+
+@dataclass(frozen=True)
+class EachOpponentDiscards:
+    """"Each opponent discards N cards": each opponent, in turn order, chooses the cards from their hand (701.9b),
+    then they are discarded (701.9a). (With several opponents the cards would be discarded at the same time, 101.4;
+    the choices here are made and carried out one opponent after the other.)"""
+
+    amount: int = 1
+    text: str = "each opponent discards a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for opponent in game.opponents(ctx.controller):
+            if not opponent.hand.objects:
+                game.log("701.9a", f"{opponent.name} has no card in hand to discard")
+            game.discard(opponent, self.amount)
+
+
+@dataclass(frozen=True)
+class EachOpponentSacrifices:
+    """"Each opponent sacrifices N [creatures] of their choice" (701.21a): each opponent chooses that many of the
+    matching permanents they control (all of them if fewer), then they are sacrificed at the same time (101.4)."""
+
+    amount: int
+    filter: Filter
+    text: str = "each opponent sacrifices creatures of their choice"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        chosen: list[GameObject] = []
+        for opponent in game.opponents(ctx.controller):
+            options = [o for o in game.permanents() if o.controller is opponent and self.filter(game, o, ctx.source)]
+            for _ in range(min(self.amount, len(options))):
+                pick = options[0] if len(options) == 1 else game.decide(opponent, "sacrifice",
+                                                                         f"choose a {self.filter.text} to sacrifice", options)
+                options.remove(pick)
+                chosen.append(pick)
+        for obj in chosen:
+            game.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+        if chosen:
+            game._leave_to_graveyard(chosen)

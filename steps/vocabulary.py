@@ -308,11 +308,11 @@ def _trigger_sources(text: str) -> dict[str, int]:
     """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
     for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
-                            and piece.split(" from ", 1)[1] in CARDS):
+                            and piece.split(" from ", 1)[1] in (*CARDS, *BACK_FACES)):
         n, sep, name = item.partition(" from ")
         if not sep or not n.isdigit():
             raise StepError(f"say '<number> from <card>', got {item!r}")
-        counts[check_card_name(name, tokens_ok=True)] = counts.get(name, 0) + int(n)
+        counts[check_object_name(name)] = counts.get(name, 0) + int(n)
     return counts
 
 

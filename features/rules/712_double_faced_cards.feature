@@ -137,6 +137,7 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Jecht, Reluctant Guardian
+    And Alice's library, from the top, is Swamp
     And Alice will answer the "you may" choices with yes
     When Alice attacks with Jecht, Reluctant Guardian
     And the game advances to Alice's combat damage step
@@ -155,6 +156,7 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Jecht, Reluctant Guardian
+    And Alice's library, from the top, is Swamp
     And Alice will answer the "you may" choices with yes
     When Alice attacks with Jecht, Reluctant Guardian
     And the game advances to Alice's combat damage step
@@ -171,6 +173,7 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Jecht, Reluctant Guardian
+    And Alice's library, from the top, is Swamp
     And Alice will answer the "you may" choices with yes
     When Alice attacks with Jecht, Reluctant Guardian
     And the game advances to Alice's combat damage step
@@ -279,13 +282,14 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Jecht, Reluctant Guardian
+    And Alice's library, from the top, is Swamp
     And Alice will answer the "you may" choices with yes
     When Alice attacks with Jecht, Reluctant Guardian
     And the game advances to Alice's combat damage step
-    Then the triggered abilities put on the stack are 1 from Jecht, Reluctant Guardian
-    When all players pass priority until the stack is empty
-    Then Alice controls Braska's Final Aeon and no Jecht, Reluctant Guardian
+    Then the triggered abilities put on the stack are 1 from Jecht, Reluctant Guardian and 1 from Braska's Final Aeon
+    And Alice controls Braska's Final Aeon and no Jecht, Reluctant Guardian
     And Braska's Final Aeon is untapped
+    And Braska's Final Aeon has 1 lore counter
 
   @id:dfc-jecht-declined-stays-front-face-up @ruling:240b0b521f94 @cr:712.14 @cr:603.5
   Scenario: If Jecht's controller declines, Jecht stays on the battlefield with its front face up
@@ -421,7 +425,8 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     And it is Bob's precombat main phase
     And Alice controls 4 Island
     And Alice has Relm's Sketching in her hand
-    And Alice's library, from the top, is Island
+    And Alice's library, from the top, is Island and Island
+    And Bob's library, from the top, is Swamp
     And Bob controls Vincent Valentine
     And Bob will answer the "you may" choices with yes
     And Alice will choose Galian Beast as targets
@@ -451,9 +456,13 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     And it is Bob's precombat main phase
     And Alice controls 4 Island
     And Alice has Relm's Sketching in her hand
-    And Alice's library, from the top, is Island
+    And Alice's library, from the top, is Island and Island
+    And Bob's library, from the top, is Swamp
     And Bob controls Jecht, Reluctant Guardian
     And Bob will answer the "you may" choices with yes
+    And Alice has Forest in her hand
+    And Alice will choose Forest to discard
+    And Bob will choose Swamp to discard
     And Alice will choose Braska's Final Aeon as targets
     When Bob attacks with Jecht, Reluctant Guardian
     And the game advances to Bob's combat damage step
@@ -482,7 +491,8 @@ Feature: Transforming double-faced cards (CR 712, 701.27)
     And it is Bob's precombat main phase
     And Alice controls 4 Island
     And Alice has Relm's Sketching in her hand
-    And Alice's library, from the top, is Island
+    And Alice's library, from the top, is Island and Island
+    And Bob's library, from the top, is Swamp
     And Bob controls Venat, Heart of Hydaelyn
     And Bob controls Amulet of Vigor
     And Bob has {W}{W}{W}{W}{W}{W}{W} in his mana pool

@@ -581,6 +581,8 @@ def _builtin(r: Registry) -> None:
                                         "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
               doc=saga.ChapterAbility.__doc__ or "")
     r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("each_opponent_discards", saga.EachOpponentDiscards, {"amount": INT})
+    r.effect("each_opponent_sacrifices", saga.EachOpponentSacrifices, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
     r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
         "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
         "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
