@@ -20,7 +20,7 @@ from reference_engine.mana import COLORS
 from reference_engine.objects import Zone
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import EffectContext
+    from reference_engine.abilities import EffectContext, Filter
     from reference_engine.cards.model import CardDef
     from reference_engine.game import Game
     from reference_engine.objects import GameObject
@@ -286,3 +286,29 @@ class ExileAndCopyCard:
         if self.except_power is not None:
             changes["power"], changes["toughness"] = self.except_power, self.except_toughness
         return replace(card, **changes) if changes else card  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class ChooseThenOthersGet:
+    """"Choose a [creature an opponent controls]. Until end of turn, creatures other than [this] and the chosen
+    creature get +P/+T" (Zenos yae Galvus): the choice isn't targeting (115.10 doesn't apply); with nothing to
+    choose, the rest of the effect still happens (609.3: do as much as possible). The creatures affected are
+    those on the battlefield as it resolves (611.2c); the effect ends in the cleanup step (514.2)."""
+
+    choose: Filter
+    power: int
+    toughness: int
+    text: str = "choose a creature; until end of turn, creatures other than this and it get +P/+T"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = [o for o in game.permanents() if "Creature" in game.characteristics(o).types
+                   and self.choose(game, o, ctx.source)]
+        chosen = None
+        if options:
+            chosen = game.decide(ctx.controller, "choose", f"{ctx.source.name}: choose {self.choose.text}", options)
+            game.log("609.3", f"{ctx.controller.name} chooses {chosen}")
+        else:
+            game.log("609.3", f"there is no {self.choose.text} to choose; the rest of the effect still happens")
+        for obj in game.permanents():
+            if "Creature" in game.characteristics(obj).types and obj is not ctx.source and obj is not chosen:
+                game.pump_until_end_of_turn(obj, self.power, self.toughness)

@@ -586,6 +586,8 @@ def _builtin(r: Registry) -> None:
     r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
         "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
         "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
+    r.effect("choose_then_others_get", dfc.ChooseThenOthersGet, {"choose": FILTER, "power": INT, "toughness": INT},
+             ("choose", "power", "toughness"))
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
