@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import saga
+from reference_engine import replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -249,6 +249,7 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
         if obj.zone is self.battlefield:  # last known information (608.2h), before anything changes
             obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
@@ -755,6 +756,7 @@ class Game:
         creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
         for obj in objs:
             self.move(obj, obj.owner.graveyard)
+        creatures = [o for o in creatures if o.zone is o.owner.graveyard]  # exiled instead: it didn't die (700.4)
         if creatures:
             self._check_triggers("dies", creatures, before=before)
 

@@ -54,3 +54,74 @@ Feature: Emet-Selch, Unsundered
     When the game advances to Alice's upkeep
     Then the triggered abilities put on the stack are 1 from Emet-Selch, Unsundered
     And Alice controls Emet-Selch, Unsundered
+
+  @id:hades-no-dies-trigger-for-own-permanent @ruling:79abb4dd018a @cr:614.1a @cr:700.4
+  Scenario: With Hades, Alice's Hangarback Walker is exiled instead of dying: its dies ability doesn't trigger
+    While you control Hades, Sorcerer of Eld, abilities that trigger whenever a permanent you own is put into
+    your graveyard from the battlefield (for example, "When this creature dies . . .") won't trigger. Wording as
+    recorded by one source only (not corroborated).
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 14 Forest in her graveyard
+    And Alice will answer the "you may" choices with yes
+    And Alice controls Hangarback Walker (with 1 +1/+1 counter)
+    And Alice controls Mountain
+    And Alice has Lightning Bolt in her hand
+    And Alice will choose Hangarback Walker as targets
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice activates Mountain's "{T}: Add {R}." ability
+    And Alice casts Lightning Bolt from her hand
+    And all players pass priority until the stack is empty
+    Then Hangarback Walker and Lightning Bolt are in exile
+    And no triggered ability is put on the stack
+    And Alice controls no Thopter
+
+  @id:hades-opponents-permanent-still-dies @ruling:79abb4dd018a @cr:614.1a @cr:700.4
+  Scenario: With Hades, Bob's Hangarback Walker still goes to Bob's graveyard, and its dies ability triggers
+    While you control Hades, Sorcerer of Eld, abilities that trigger whenever a permanent you own is put into
+    your graveyard from the battlefield (for example, "When this creature dies . . .") won't trigger. Wording as
+    recorded by one source only (not corroborated). The boundary: Hades's replacement applies only to Alice's
+    graveyard.
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 14 Forest in her graveyard
+    And Alice will answer the "you may" choices with yes
+    And Bob controls Hangarback Walker (with 1 +1/+1 counter)
+    And Alice controls Mountain
+    And Alice has Lightning Bolt in her hand
+    And Alice will choose Hangarback Walker as targets
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice activates Mountain's "{T}: Add {R}." ability
+    And Alice casts Lightning Bolt from her hand
+    And all players pass priority until the stack is empty
+    Then Bob has Hangarback Walker in his graveyard
+    And Bob controls Thopter
+
+  @id:hades-discard-still-triggers @ruling:9202a638ce48 @cr:701.9a @cr:614.1a
+  Scenario: With Hades, a card Alice discards to cycling is exiled, and Flameblade Adept's discard ability still triggers
+    If you discard a card while you control Hades, Sorcerer of Eld, abilities that function when a card is
+    discarded (such as madness) still work, even though that card never reaches your graveyard. Spells or
+    abilities that check the characteristics of a discarded card can find that card in exile. Wording as
+    recorded by one source only (not corroborated).
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 14 Forest in her graveyard
+    And Alice will answer the "you may" choices with yes
+    And Alice controls Flameblade Adept
+    And Alice has Street Wraith in her hand
+    And Alice's library, from the top, is Island
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice cycles Street Wraith from her hand
+    And all players pass priority until the stack is empty
+    Then Street Wraith is in exile
+    And Flameblade Adept is 2/2
+    And Alice has Island in her hand

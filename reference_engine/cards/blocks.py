@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import dfc, saga
+from reference_engine import dfc, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -525,6 +525,7 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
 
     # effects (609)
