@@ -32,7 +32,7 @@ def destination(game: Game, obj: GameObject, zone: Zone) -> Zone:
     owner = next((p for p in game.players if p.graveyard is zone), None)
     if owner is None:
         return zone
-    for source, ability in game.statics(ExileInsteadOfGraveyard):
+    for source, _ability in game.statics(ExileInsteadOfGraveyard):
         if source.controller is owner:
             game.log("614.1a", f"{obj.name} would be put into {owner.name}'s graveyard: {source.name} exiles it instead")
             return game.exile
