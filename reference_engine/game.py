@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import replacements, saga
+from reference_engine import costs, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -121,6 +121,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
         self.rng = random.Random(seed)
+        self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -892,6 +893,8 @@ class Game:
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if total is not None:
+            total = costs.reduce(self, player, obj, total)  # 601.2f
         spell_def = self.face(obj).spell
         spell_target = spell_def.target if spell_def else None
         if during is None and total is not None and not player.mana_pool.can_pay(total):
@@ -927,6 +930,7 @@ class Game:
         finally:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
+        self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
         targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         for t in targeted:
@@ -1160,6 +1164,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+        self.cast_this_turn = []
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
