@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import costs, replacements, saga
+from reference_engine import costs, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -828,7 +828,8 @@ class Game:
         if obj.zone is self.exile and obj.on_adventure is player:
             permission = "its Adventure (715.3d)"
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True)
+            permission = (self._library_top_permission(player, obj, land=True)
+                          or permissions.graveyard_permission(self, player, obj))
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
@@ -875,7 +876,7 @@ class Game:
                 permission = "its Adventure (715.3d)"
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
-                permission = "flashback (702.34a)" if flashback else None
+                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
             else:
                 permission = self._library_top_permission(player, obj, land=False)
             if permission is None:

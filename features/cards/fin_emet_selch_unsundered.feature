@@ -125,3 +125,60 @@ Feature: Emet-Selch, Unsundered
     Then Street Wraith is in exile
     And Flameblade Adept is 2/2
     And Alice has Island in her hand
+
+  @id:hades-cast-from-graveyard-paying-its-cost @ruling:90f3e5dcd64b @cr:601.3 @cr:601.2h
+  Scenario: With Hades, during her turn Alice casts Lightning Bolt from her graveyard, paying {R}
+    You pay all costs and follow all timing rules for cards played with the permission granted by Hades,
+    Sorcerer of Eld's second ability. Wording as recorded by one source only (not corroborated). Lightning Bolt
+    is then put into Alice's graveyard from the stack, so Hades exiles it.
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 13 Forest and Lightning Bolt in her graveyard
+    And Alice will answer the "you may" choices with yes
+    And Alice controls Mountain
+    And Alice will choose Bob as targets
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice activates Mountain's "{T}: Add {R}." ability
+    And Alice casts Lightning Bolt from her graveyard
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 17
+    And Lightning Bolt is in exile
+
+  @id:hades-cast-from-graveyard-must-pay @ruling:90f3e5dcd64b @cr:601.2h
+  Scenario: With Hades, Alice can't cast Lightning Bolt from her graveyard without paying its cost
+    You pay all costs and follow all timing rules for cards played with the permission granted by Hades,
+    Sorcerer of Eld's second ability. Wording as recorded by one source only (not corroborated). The boundary:
+    the permission doesn't pay the cost.
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 13 Forest and Lightning Bolt in her graveyard
+    And Alice will answer the "you may" choices with yes
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice tries to cast Lightning Bolt from her graveyard
+    Then that is rejected by rule 601.2h
+    And Alice has Lightning Bolt in her graveyard
+
+  @id:hades-land-from-graveyard-follows-timing @ruling:90f3e5dcd64b @cr:305.1
+  Scenario: With Hades, a land in Alice's graveyard can be played only when she could play a land: not in her upkeep, yes in her main phase
+    You pay all costs and follow all timing rules for cards played with the permission granted by Hades,
+    Sorcerer of Eld's second ability. Wording as recorded by one source only (not corroborated).
+
+    Given a game between Alice and Bob
+    And it is Bob's end step
+    And Alice controls Emet-Selch, Unsundered
+    And Alice has 13 Forest and Lightning Bolt in her graveyard
+    And Alice will answer the "you may" choices with yes
+    And Alice's library, from the top, is Island
+    When the game advances to Alice's upkeep
+    Then Alice controls Hades, Sorcerer of Eld
+    When Alice tries to play Forest from her graveyard
+    Then that is rejected by rule 305.1
+    When the game advances to Alice's precombat main phase
+    And Alice plays Forest from her graveyard
+    Then Alice controls Forest

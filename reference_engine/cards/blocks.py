@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import costs, dfc, replacements, saga
+from reference_engine import costs, dfc, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -527,6 +527,7 @@ def _builtin(r: Registry) -> None:
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
+    r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
     r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
 
