@@ -312,3 +312,36 @@ class ChooseThenOthersGet:
         for obj in game.permanents():
             if "Creature" in game.characteristics(obj).types and obj is not ctx.source and obj is not chosen:
                 game.pump_until_end_of_turn(obj, self.power, self.toughness)
+
+
+@dataclass(frozen=True)
+class TargetPlayersLoseLife:
+    """"Target opponent loses N life" (119.3): each target player loses that much life."""
+
+    amount: int
+    text: str = "target player loses life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.objects import Player
+
+        for target in ctx.targets:
+            if isinstance(target, Player):
+                target.life -= self.amount
+                game.log("119.3", f"{target.name} loses {self.amount} life (now {target.life})")
+
+
+@dataclass(frozen=True)
+class TransformOnResolution:
+    """"If this is the Nth time this ability has resolved this turn, transform [this]" (701.27a, 701.27f): the
+    source counts its ability's resolutions this turn; a source no longer on the battlefield doesn't transform."""
+
+    nth: int
+    text: str = "if this is the Nth time this ability has resolved this turn, transform this"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        key = (game.turn_number, self.text)
+        count = ctx.source.resolutions.get(key, 0) + 1
+        ctx.source.resolutions[key] = count
+        game.log("701.27a", f"{ctx.source.name}'s ability has resolved {count} time(s) this turn")
+        if count == self.nth:
+            transform(game, ctx.source, ctx.source_transforms)

@@ -280,6 +280,7 @@ class Game:
         obj.chosen_name = None
         obj.transformed = False  # 712.14: front face up by default; 712.8a: only the front face elsewhere
         obj.transforms = 0
+        obj.resolutions = {}  # a new object (400.7)
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)

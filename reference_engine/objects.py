@@ -128,6 +128,7 @@ class GameObject:
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
     transformed: bool = False  # a double-faced permanent with its back face up (712.8e, 701.27g)
     transforms: int = 0  # how many times it has transformed on the battlefield, for 701.27f
+    resolutions: dict[tuple[int, str], int] = field(default_factory=dict)  # (turn, ability) -> times resolved
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
 

@@ -592,6 +592,8 @@ def _builtin(r: Registry) -> None:
         "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
     r.effect("choose_then_others_get", dfc.ChooseThenOthersGet, {"choose": FILTER, "power": INT, "toughness": INT},
              ("choose", "power", "toughness"))
+    r.effect("target_players_lose_life", dfc.TargetPlayersLoseLife, {"amount": INT}, ("amount",))
+    r.effect("transform_on_resolution", dfc.TransformOnResolution, {"nth": INT}, ("nth",))
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
