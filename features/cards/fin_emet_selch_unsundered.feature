@@ -148,7 +148,7 @@ Feature: Emet-Selch, Unsundered
     And Lightning Bolt is in exile
 
   @id:hades-cast-from-graveyard-must-pay @ruling:90f3e5dcd64b @cr:601.2h
-  Scenario: With Hades, Alice can't cast Lightning Bolt from her graveyard without paying its cost
+  Scenario: With Hades, Alice can't cast Gilded Goose from her graveyard without paying its cost
     You pay all costs and follow all timing rules for cards played with the permission granted by Hades,
     Sorcerer of Eld's second ability. Wording as recorded by one source only (not corroborated). The boundary:
     the permission doesn't pay the cost.
@@ -156,13 +156,15 @@ Feature: Emet-Selch, Unsundered
     Given a game between Alice and Bob
     And it is Bob's end step
     And Alice controls Emet-Selch, Unsundered
-    And Alice has 13 Forest and Lightning Bolt in her graveyard
+    And Alice has 13 Forest and Gilded Goose in her graveyard
     And Alice will answer the "you may" choices with yes
+    And Alice's library, from the top, is Island
     When the game advances to Alice's upkeep
     Then Alice controls Hades, Sorcerer of Eld
-    When Alice tries to cast Lightning Bolt from her graveyard
+    When the game advances to Alice's precombat main phase
+    And Alice tries to cast Gilded Goose from her graveyard
     Then that is rejected by rule 601.2h
-    And Alice has Lightning Bolt in her graveyard
+    And Alice has Gilded Goose in her graveyard
 
   @id:hades-land-from-graveyard-follows-timing @ruling:90f3e5dcd64b @cr:305.1
   Scenario: With Hades, a land in Alice's graveyard can be played only when she could play a land: not in her upkeep, yes in her main phase
