@@ -223,7 +223,9 @@ class ExileAndCopyCard:
     to the graveyard (707.2, 400.7); X in its mana cost is 0 (107.3); the exceptions are part of its copiable
     values (707.9b): the new card types and subtype replace its other types, the color its other colors, and
     the power and toughness are its base ones. It enters as a copy, so its enters abilities work (707.5).
-    ``repeat_if_land``: "If the exiled card is a land card, repeat this process" (608.2c)."""
+    ``repeat_if_land``: "If the exiled card is a land card, repeat this process" (608.2c). Not modelled: a copy of
+    a double-faced card here is made of its front face only (707.8a would make a double-faced token); no scenario
+    copies one."""
 
     random_from_graveyard: str | None = None  # a filter's text: "permanent" (only permanent cards here)
     tapped: bool = False
