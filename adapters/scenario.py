@@ -349,6 +349,7 @@ class ObjectView:
     subtypes: list[str] = MISSING
     colors: list[str] = MISSING  # W, U, B, R, G (CR 105)
     adventure: str | None = MISSING  # the name of its Adventure, if it has one (CR 715.2a)
+    color_identity: list[str] = MISSING  # W, U, B, R, G: both faces, color indicators included (CR 903.4)
 
 
 @dataclass

@@ -125,6 +125,7 @@ class EffectContext:
     targets: list[Target] = field(default_factory=list)
     cause: GameObject | None = None  # the object whose event made a triggered ability trigger
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
+    source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
 
 
 class Effect(Protocol):
@@ -779,6 +780,7 @@ class TargetSpec:
     permanents: Filter | None = None
     spells: bool = False
     graveyard: Filter | None = None  # cards in the graveyard of the ability's controller
+    any_graveyard: bool = False  # "from a graveyard": ``graveyard`` cards in any player's graveyard
     exile: Filter | None = None  # cards in exile owned by the ability's controller
     spell_filter: Filter | None = None  # which spells, when ``spells``
     opponents_only: bool = False  # "target opponent"
@@ -813,7 +815,7 @@ class TargetSpec:
                 return f"{target.name} is not {self.spell_filter.text}", "115.1"
             return None
         if target.zone.name == "graveyard":
-            if self.graveyard is None or target.zone is not source.controller.graveyard \
+            if self.graveyard is None or (target.zone is not source.controller.graveyard and not self.any_graveyard) \
                     or not self.graveyard(game, target, source):
                 return f"{target.name} in a graveyard is not {what}", "115.1"
             return None

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import layers, permissions
+from reference_engine import costs, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -43,6 +43,7 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
+from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
 from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.rewind import reversible
@@ -120,6 +121,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
         self.rng = random.Random(seed)
+        self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -180,10 +182,14 @@ class Game:
 
     def face(self, obj: GameObject) -> CardDef:
         """The card definition whose characteristics ``obj`` has now, decided in this one place: a copy
-        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); an
-        adventurer card being cast or on the stack as an Adventure has only its alternative
-        characteristics (715.3a/b); everywhere else, only its normal ones (715.4)."""
+        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); a double-faced
+        permanent with its back face up has only its back face's (712.8e; elsewhere only the front face's,
+        712.8a: a zone change turns it front face up); an adventurer card being cast or on the stack as an
+        Adventure has only its alternative characteristics (715.3a/b); everywhere else, only its normal ones
+        (715.4)."""
         card = obj.copy_of or obj.card
+        if obj.transformed and card.back is not None:
+            return card.back
         if obj.cast_as_adventure and card.adventure is not None:
             return card.adventure
         return card
@@ -247,6 +253,9 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
+        if obj.zone is self.battlefield:  # last known information (608.2h), before anything changes
+            obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
         for other in self.battlefield:
             if other.attached_to is obj:
@@ -260,6 +269,7 @@ class Game:
         obj.damage = 0
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
+        obj.keywords_until_end_of_turn.clear()
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -275,6 +285,9 @@ class Game:
         obj.permissions = []
         obj.cast_from = None
         obj.mode = None
+        obj.transformed = False  # 712.14: front face up by default; 712.8a: only the front face elsewhere
+        obj.transforms = 0
+        obj.resolutions = {}  # a new object (400.7)
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -285,13 +298,18 @@ class Game:
             zone.objects.append(obj)
         return obj
 
-    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None) -> list[GameObject]:
+    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
+                          transformed: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
-        made first), then check for triggered abilities (603.6a)."""
+        made first), then check for triggered abilities (603.6a). A double-faced card enters front face up
+        unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
+        a permanent with its back face up enters with it up (707.8a)."""
         entered = []
         for obj in objs:
             x = obj.x
+            back_up = (transformed or obj.transformed) and is_double_faced(obj)
+            obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
             choices: dict[str, str] = {}
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseColor):
@@ -304,13 +322,16 @@ class Game:
                 if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
                                              "creature?", ("yes", "no")) == "yes":
                     original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
-                    copy_of = original.copy_of or original.card  # copiable values (707.2), an Adventure included
+                    copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseName):
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.copy_of = perm.copy_of or created_as_copy
+            perm.transformed = back_up
             perm.x = x
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
@@ -326,6 +347,7 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
@@ -366,8 +388,10 @@ class Game:
         return discarded
 
     def mana_value(self, obj: GameObject) -> int:
-        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m)."""
-        cost = self.characteristics(obj).mana_cost
+        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m). A back face up
+        has its front face's mana cost for this, and a copy of a back face none (202.3b, 712.8e)."""
+        owner = mana_value_cost_owner(obj, self.face(obj))
+        cost = owner.base.mana_cost if owner is not None else None
         if cost is None:
             return 0
         return cost.mana_value(obj.x or 0 if obj.zone is self.stack_zone else 0)
@@ -391,9 +415,11 @@ class Game:
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        """Printed keywords and those its effects grant (unless it lost all abilities), plus those granted by static
-        abilities (layer 6, 613.1f)."""
-        if keyword in (layers.keywords(obj) if obj.effects else obj.card.keywords):
+        """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
+        (unless it lost all abilities, layer 6), plus those granted by static abilities (613.1f) and by effects
+        until end of turn (611.2c)."""
+        printed = set(self.face(obj).keywords)
+        if keyword in (layers.keywords(obj, printed) if obj.effects else printed) or keyword in obj.keywords_until_end_of_turn:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
@@ -657,7 +683,8 @@ class Game:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
                 item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
-                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets)
+                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
+                                    source_transforms=t.source.transforms)
                 self.stack.append(item)
                 self.triggered_log.append(item)
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
@@ -668,7 +695,8 @@ class Game:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
         N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
         target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
-        candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
+        graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
+        candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
         prompt = f"{source.name}: choose {spec.text}"
         try:
@@ -732,6 +760,10 @@ class Game:
         if dying:
             self._leave_to_graveyard(dying)
             happened = True
+        for finished in saga.finished_sagas(self):  # 714.4
+            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+            self.sacrifice(finished)
+            happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened
@@ -743,6 +775,7 @@ class Game:
         creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
         for obj in objs:
             self.move(obj, obj.owner.graveyard)
+        creatures = [o for o in creatures if o.zone is o.owner.graveyard]  # exiled instead: it didn't die (700.4)
         if creatures:
             self._check_triggers("dies", creatures, before=before)
 
@@ -822,7 +855,8 @@ class Game:
         elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
             permission = granted.describe()
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
+            permission = (self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
+                          or permissions.graveyard_permission(self, player, obj))
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
@@ -874,7 +908,7 @@ class Game:
                 permission = granted.describe()
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
-                permission = "flashback (702.34a)" if flashback else None
+                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
             else:
                 permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
                     self, player, obj)
@@ -894,6 +928,7 @@ class Game:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
         if total is not None:
+            total = costs.reduce(self, player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
         mode = None
@@ -939,6 +974,7 @@ class Game:
         finally:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
+        self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
         targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         for t in targeted:
@@ -1035,7 +1071,7 @@ class Game:
                 self._settle()
             return
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets))
+                                       ability, targets=targets, source_transforms=obj.transforms))
         self._acted(player)
 
     @reversible
@@ -1124,7 +1160,8 @@ class Game:
                 self.log("603.4", f"{item.source}'s ability does nothing: its \"if\" condition is now false")
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
-            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause))
+            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
+                                                  source_transforms=item.source_transforms))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():
@@ -1179,6 +1216,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+        self.cast_this_turn = []
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
@@ -1208,6 +1246,8 @@ class Game:
         if step == "cleanup":
             self._cleanup()
             return
+        if step == "precombat_main":
+            saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
         if step == "combat_damage":
@@ -1263,10 +1303,12 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn or any(e.duration == "end_of_turn" for e in obj.effects):
+            if (obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn
+                    or any(e.duration == "end_of_turn" for e in obj.effects)):
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
+                obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():

@@ -138,10 +138,11 @@ def abilities(obj: GameObject, printed: tuple[Any, ...]) -> tuple[Any, ...]:
     return out
 
 
-def keywords(obj: GameObject) -> set[str]:
-    """Layer 6: the keyword abilities the object has from its card and its effects (a static ability granting
-    keywords is asked separately, ``Game.has_keyword``)."""
-    found = set(obj.card.keywords)
+def keywords(obj: GameObject, printed: set[str] | None = None) -> set[str]:
+    """Layer 6: the keyword abilities the object has from its card (``printed``: those of the face that's up,
+    by default its card's) and its effects (a static ability granting keywords is asked separately,
+    ``Game.has_keyword``)."""
+    found = set(obj.card.keywords) if printed is None else set(printed)
     for e in effects(obj):
         if e.lose_abilities:
             found = set()

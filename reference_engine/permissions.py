@@ -16,6 +16,11 @@ Durations, judged by the turn and step the permission was granted in:
 
 ``any_mana`` is "mana of any type can be spent to cast those spells" (118.14, 609.4b): it changes how the cost may
 be paid, not the cost.
+
+A static permission to play cards from another zone works the same way: "During your turn, you may play cards
+from your graveyard" (Hades, Sorcerer of Eld's Echo of the Lost) changes only where a card may be played from; the
+player still pays its costs (601.2f-h) and follows its timing rules (305.1, 305.2, 307.1). ``Game`` asks
+:func:`graveyard_permission` when a card is played or cast from a graveyard.
 """
 
 from __future__ import annotations
@@ -174,3 +179,17 @@ class MayPlayTargetPlayersLibraryTop:
                                                               game.step, ctx.source.name))
             game.log("601.3", f"{ctx.controller.name} may play the top card of {owner.name}'s library "
                               f"{DURATIONS[self.until]}")
+
+
+@dataclass(frozen=True)
+class PlayFromGraveyardDuringYourTurn:
+    """"During your turn, you may play cards from your graveyard" (601.3, 305.1), a static ability."""
+
+    text: str
+
+
+def graveyard_permission(game: Game, player: Player, card: GameObject) -> GameObject | None:
+    """The permanent whose ability lets ``player`` play ``card`` from their graveyard now, if any."""
+    if card.zone is not player.graveyard or not game.is_turn_of(player):
+        return None
+    return next((s for s, _ in game.statics(PlayFromGraveyardDuringYourTurn) if s.controller is player), None)

@@ -16,7 +16,7 @@ import pytest_bdd
 from pytest_bdd import parsers
 
 from adapters.scenario import Action
-from reference_engine.cards import ADVENTURES, CARDS, TOKENS, activated_ability_texts
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, activated_ability_texts
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -78,8 +78,9 @@ StepKind = Literal["given", "when", "then"]
 
 
 def check_object_name(name: str) -> str:
-    """A card name, an Adventure's name (a spell on the stack), or the name of a token that card effects create."""
-    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True)
+    """A card name, an Adventure's name (a spell on the stack), the name of a token that card effects create, or
+    the back face of a double-faced card (a permanent with that face up, 712.8e)."""
+    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True, faces_ok=True)
 
 
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
@@ -154,7 +155,7 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
-                 "to copy": "copy", "to cast": "cast"}
+                 "to copy": "copy", "to cast": "cast", "as the chosen creature": "choose"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -176,10 +177,15 @@ def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str])
     rulings_builder.decide(player, "mulligan", answers)
 
 
+def _trigger_order(text: str) -> list[str]:
+    """``Summon: Fat Chocobo, then Bahamut, Warden of Light``: names with commas (a back face's too) stay whole."""
+    return split_cards(text, lambda piece: piece in CARDS or piece in TOKENS or piece in BACK_FACES)
+
+
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
-       order=lambda text: split_cards(text, lambda piece: piece in CARDS or piece in TOKENS))
+       order=_trigger_order)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
-    rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
+    rulings_builder.decide(player, "order", [[check_object_name(n) for n in order]])
 
 
 # --- When: actions --------------------------------------------------------------------------------
@@ -341,11 +347,11 @@ def _trigger_sources(text: str) -> dict[str, int]:
     """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
     for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
-                            and piece.split(" from ", 1)[1] in CARDS):
+                            and piece.split(" from ", 1)[1] in (*CARDS, *BACK_FACES)):
         n, sep, name = item.partition(" from ")
         if not sep or not n.isdigit():
             raise StepError(f"say '<number> from <card>', got {item!r}")
-        counts[check_card_name(name, tokens_ok=True)] = counts.get(name, 0) + int(n)
+        counts[check_object_name(name)] = counts.get(name, 0) + int(n)
     return counts
 
 
@@ -417,10 +423,14 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["mana_value"] = int(m[1])
         elif item == "no color":
             expect["colors"] = []
-        elif m := re.fullmatch(r"colou?r (\w+)", item):
-            if m[1] not in _COLOR_WORDS:
-                raise StepError(f"unknown color {m[1]!r}")
-            expect["colors"] = [_COLOR_WORDS[m[1]]]
+        elif m := re.fullmatch(r"colou?r identity (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["color_identity"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
+        elif m := re.fullmatch(r"colou?rs? (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["colors"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
         elif m := re.fullmatch(r"card types? (.+)", item):
             expect["types"] = m[1].split("/")
         elif item == "no subtype":
@@ -431,11 +441,21 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["adventure"] = m[1]
         elif item == "no Adventure":
             expect["adventure"] = None
+        elif m := re.fullmatch(r"(\d+)/(\d+)", item):  # power/toughness
+            expect["power"], expect["toughness"] = int(m[1]), int(m[2])
         elif m := re.fullmatch(r"(power|toughness) (\d+)", item):
             expect[m[1]] = int(m[2])
+        elif item == "no counters":
+            expect["counters"] = {}
+        elif item in ("tapped", "untapped"):
+            expect["tapped"] = item == "tapped"
+        elif item in ("a token", "not a token"):
+            expect["token"] = item == "a token"
         else:
-            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
-                            "subtype X, no subtype, an Adventure named X, no Adventure, power N, toughness N")
+            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
+                            "colors green/white, color identity white/black, P/T (e.g. 2/2), power N, toughness N, "
+                            "no counters, tapped, untapped, a token, not a token, card type X, "
+                            "subtype X, no subtype, an Adventure named X, no Adventure")
     return expect
 
 
@@ -454,7 +474,7 @@ _STACK_ITEM = re.compile(r"(.+)'s (triggered|activated) ability")
 def _known_stack_item(piece: str) -> bool:
     m = _STACK_ITEM.fullmatch(piece)
     name = m[1] if m else piece
-    return name in CARDS or name in ADVENTURES or (m is not None and name in TOKENS)
+    return name in CARDS or name in ADVENTURES or (m is not None and (name in TOKENS or name in BACK_FACES))
 
 
 def _stack_items(text: str) -> list[str]:

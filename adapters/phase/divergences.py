@@ -144,6 +144,14 @@ KNOWN: list[Divergence] = [
     Divergence("rules gap", ("502.4",), lambda f: "priority in the untap step" in f.flags, lambda f: (
         "after the opening-hand actions, phase gives a player priority during the first turn's untap step, where "
         "no player receives priority (its triggered abilities wait for the upkeep)")),
+    Divergence("rules gap", ("712.8e", "202.3b"), lambda f: "back face with mana value 0" in f.flags, lambda f: (
+        "phase gives a transformed double-faced permanent (its back face up, not a copy) mana value 0, from the back "
+        "face's missing mana cost; its mana value is its front face's")),
+    Divergence("rules gap", ("707.8a", "701.27c"), lambda f: "single-faced token copy of a double-faced card" in f.flags,
+               lambda f: (
+        "phase's token copy of a double-faced permanent has only the face that was up: it doesn't transform when "
+        "told to, and a copy of a back face up enters without its front face; such a token is a double-faced token "
+        "with both faces (an instruction to transform it is then followed)")),
 ]
 
 

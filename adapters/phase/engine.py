@@ -65,7 +65,7 @@ from adapters.phase.script import Script, phase_color
 from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
 from adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
 from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
-from reference_engine.cards import ADVENTURES, CARDS
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
 
 #: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
 SETUP_FIELDS = {
@@ -244,6 +244,8 @@ class PhaseEngine(Engine):
         if self.game is not None and any(o["name"] in CARDS and CARDS[o["name"]].adventure is not None
                                          and not o.get("back_face") for o in self.game.battlefield()):
             self.facts.flags.add("copy without Adventure")
+        if self.game is not None:
+            self._flag_double_faced()
         notes = divergences.notes(self.facts)
         entered = [(e.get("data") or {}).get("record") or {} for e in self.facts.all_events()
                    if e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("to") == "Battlefield"]
@@ -253,6 +255,16 @@ class PhaseEngine(Engine):
                 if gap.entering is None or any(gap.entering(r, seat) for r in entered for seat in seats):
                     notes.append(gap.note)
         return list(dict.fromkeys(notes))
+
+    def _flag_double_faced(self) -> None:
+        """Facts about double-faced permanents (712) for the divergences: a back face up with mana value 0 that
+        isn't a copy, and a token named as a double-faced card's face (phase's copies keep one face)."""
+        for o in self.observe().battlefield:
+            if o.name in BACK_FACES and not o.token and o.mana_value == 0:
+                self.facts.flags.add("back face with mana value 0")
+            front = CARDS.get(BACK_FACES.get(o.name, o.name))
+            if o.token and front is not None and front.back is not None:
+                self.facts.flags.add("single-faced token copy of a double-faced card")
 
     def _controllers(self, name: str) -> set[int]:
         """The seats that control a permanent named ``name`` now or did in the setup."""
@@ -946,9 +958,13 @@ def _targets(data: Any) -> list[Any]:
 _SELF = re.compile(r"\bthis (?:land|creature|artifact|enchantment|permanent|token|equipment|spell)\b", re.IGNORECASE)
 
 
+_ABILITY_WORD = re.compile(r"^[^—{}:]+ — ")  # "Hero's Sundering — {7}, {T}: ...": no rules meaning (207.2c, 207.2d)
+
+
 def _normalise(text: str, card: str) -> str:
-    """An ability's text with its self-references as phase writes them (``~``), lower case, spaces collapsed."""
-    text = text.replace(card, "~")
+    """An ability's text with its self-references as phase writes them (``~``), lower case, spaces collapsed, and
+    without an ability or flavor word in front."""
+    text = _ABILITY_WORD.sub("", text).replace(card, "~")
     short = card.split(",")[0]
     if short != card:
         text = text.replace(short, "~")  # "Cloud" for "Cloud, Midgar Mercenary" (201.4)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
+from reference_engine import costs, dfc, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -409,7 +410,7 @@ CARD_SCHEMA: dict[str, Any] = {
         "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]},
                    "description": "a colour indicator or a token's colours (204, 111.4)"},
         "keywords": {"type": "array", "items": {"type": "string"}},
-        "layout": {"enum": ["normal", "adventure"]},
+        "layout": {"enum": ["normal", "adventure", "transform"]},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "spell": {"type": "object", "additionalProperties": False, "required": ["text"],
                   "anyOf": [{"required": ["effects"]}, {"required": ["modes"]}],
@@ -423,6 +424,8 @@ CARD_SCHEMA: dict[str, Any] = {
                                                     "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                                     "target": {"$ref": "#/$defs/target"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
+        "back": {"$ref": "#/$defs/card", "description": "the back face of a nonmodal double-faced card (layout "
+                                                       "\"transform\", 712.2), with its color indicator as colors"},
         "not_modelled": {"type": "array", "items": {
             "type": "object", "required": ["text", "reason"], "additionalProperties": False,
             "properties": {"text": _SENTENCE_TEXT, "reason": {"type": "string", "minLength": 1}}},
@@ -433,7 +436,7 @@ CARD_SCHEMA: dict[str, Any] = {
 
 TARGET_BLOCK = Block("target", "target", ab.TargetSpec, {
     "text": STR, "players": BOOL, "permanents": FILTER, "spells": BOOL, "graveyard": FILTER, "exile": FILTER,
-    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT}, ("text",))
+    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT, "any_graveyard": BOOL}, ("text",))
 
 
 def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
@@ -492,6 +495,9 @@ def _builtin(r: Registry) -> None:
                    lambda v, c, p: _conditions(any, " or ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                              for i, x in enumerate(v)]))
     r.condition_op("not", {"$ref": "#/$defs/condition"}, lambda v, c, p: _not_condition(r.convert("condition", v, c, p)))
+    r.condition_op("cards_in_your_graveyard", {"type": "integer", "minimum": 1},  # "N or more cards in your graveyard"
+                   lambda v, c, p: ab.Condition(f"there are {v} or more cards in your graveyard",
+                                                lambda g, s: len(s.controller.graveyard.objects) >= v))
 
     r.count("permanents", {"$ref": "#/$defs/filter"}, lambda v, c, p: _permanents(r.convert("filter", v, c, p)))
     r.count("permanents_named_like_linked", {"$ref": "#/$defs/filter"},
@@ -537,6 +543,10 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
+              ("text", "filter", "generic"))
+    r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
+    r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
 
     # effects (609)
@@ -583,6 +593,29 @@ def _builtin(r: Registry) -> None:
     r.effect("sacrifice_equipped", ab.SacrificeEquipped, {})
     r.effect("mill_half", ab.MillHalf, {})
     r.effect("put_on_library_bottom", ab.PutOnLibraryBottom, {})
+    # double-faced cards and copies (reference_engine/dfc.py: 701.27, 712.14a, 707.2, 707.8a)
+    r.effect("transform", dfc.Transform, {})
+    r.effect("exile_and_return", dfc.ExileAndReturn, {"transformed": BOOL})
+    r.effect("exile_targets", dfc.ExileTargets, {})
+    r.effect("create_token_copy", dfc.CreateTokenCopy, {})
+    # Sagas (reference_engine/saga.py: 714)
+    r.ability("chapter", saga.chapter, {"chapters": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1},
+                                                            "minItems": 1}, tuple),
+                                        "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
+              doc=saga.ChapterAbility.__doc__ or "")
+    r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("each_opponent_discards", saga.EachOpponentDiscards, {"amount": INT})
+    r.effect("each_opponent_sacrifices", saga.EachOpponentSacrifices, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
+    r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
+        "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
+        "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
+    r.effect("choose_then_others_get", dfc.ChooseThenOthersGet, {"choose": FILTER, "power": INT, "toughness": INT},
+             ("choose", "power", "toughness"))
+    r.effect("target_players_lose_life", dfc.TargetPlayersLoseLife, {"amount": INT}, ("amount",))
+    r.effect("transform_on_resolution", dfc.TransformOnResolution, {"nth": INT}, ("nth",))
+    r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
+    r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
+             ("filter", "keywords"))
 
 
 def _not(f: ab.Filter) -> ab.Filter:

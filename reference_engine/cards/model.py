@@ -6,7 +6,7 @@ card's colour comes from its mana cost), 205 (type line: supertypes, card types,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reference_engine.abilities import Ability, SpellEffect
@@ -73,12 +73,20 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     is_token: bool = False
     adventure: CardDef | None = None  # an adventurer card's alternative characteristics (715.2)
+    #: The back face of a nonmodal double-faced card (layout "transform", 712.2); its ``colors`` are its color
+    #: indicator (204). A back face's own definition has ``back_face`` true.
+    back: CardDef | None = None
+    back_face: bool = False
     #: Oracle words the reference engine doesn't implement, with the reason: (text, reason) pairs, shown in every
     #: result of a scenario that uses the card.
     not_modelled: tuple[tuple[str, str], ...] = ()
     base: Characteristics = field(init=False, repr=False, compare=False)
+    #: This card with its front face only: the copiable values of a front face up copied by a single-faced
+    #: object (707.8); the card itself when it has no back face.
+    front_face: CardDef = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "front_face", self if self.back is None else replace(self, back=None))
         supertypes, types, subtypes = parse_type_line(self.type_line)
         cost = ManaCost.parse(self.mana_cost) if self.mana_cost else None
         colors = self.colors if self.colors is not None else (cost.colors() if cost else ())
