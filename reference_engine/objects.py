@@ -123,6 +123,7 @@ class GameObject:
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)
     is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
+    mana_spent: int = 0  # the mana spent to cast it, while it is a spell (601.2h)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
