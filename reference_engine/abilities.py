@@ -952,7 +952,8 @@ class TriggeredAbility:
     which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
     ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
     ``step`` events, ``step`` names the step and the ability triggers at the beginning of its controller's step.
-    ``intervening_if`` is checked when it triggers and again on resolution (603.4). ``keyword`` names a keyword or ability word it belongs to (landfall, hideaway).
+    ``intervening_if`` is checked when it triggers and again on resolution (603.4). ``keyword`` names a keyword
+    or ability word it belongs to (landfall, hideaway).
     """
 
     text: str
