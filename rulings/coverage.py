@@ -54,8 +54,8 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
     pending: dict[str, list[ScenarioInfo]] = {}
     for info in suite:
         table = pending if info.pending else runnable
-        if info.problems:
-            continue  # a scenario that can't be built executes nothing
+        if not _runnable_rows(info):
+            continue  # a scenario (or every row of an outline) that can't be built executes nothing
         for key in info.rulings:
             table.setdefault(key, []).append(info)
     files = []
@@ -86,11 +86,26 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
 _STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 
 
+def _runnable_rows(info: ScenarioInfo) -> list[dict[str, str]]:
+    """The Examples rows of an outline that can be built (one row with its own problem errors alone), or ``[{}]``
+    for a plain scenario without problems."""
+    if not info.examples:
+        return [] if info.problems else [{}]
+    return [row for i, row in enumerate(info.examples) if not info.row_problems(i)]
+
+
 def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
-    of the card's face names."""
+    of the card's face names; for an outline, a step of a runnable Examples row with its values put in, so a row
+    per card makes the ruling executable for each card of a runnable row, and only for those."""
     steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
-    return any(n in step for step in steps for n in names)
+    for row in _runnable_rows(info) or ([{}] if info.pending else []):
+        for step in steps:
+            for key, value in row.items():
+                step = step.replace(f"<{key}>", value)
+            if any(n in step for n in names):
+                return True
+    return False
 
 
 def validate(doc: dict[str, Any]) -> None:

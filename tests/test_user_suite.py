@@ -233,3 +233,25 @@ def test_the_coverage_page_joins_the_report_site_and_escapes_the_data(tmp_path: 
     assert '<a href="coverage.html"' in pages["index.html"]
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in pages["coverage.html"] and "<script>alert" not in pages["coverage.html"]
     assert "1 executable" in pages["coverage.html"]
+
+
+def test_coverage_counts_each_runnable_examples_row_for_its_own_card(tmp_path: Path) -> None:
+    """A ruling shared by several cards, run as an outline with a row per card: each card of a row that can be
+    built counts, a card whose row has its own problem (an unknown card) doesn't make the others uncounted, and a
+    card with no row stays without a scenario."""
+    from rulings.coverage import measure
+    from steps.collection import load_suite
+
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "rows.feature").write_text(OUTLINE.format(law=CHOCOBO_LAW))
+    cards = ["Sazh's Chocobo", "Lotus Cobra", "Grazing Gladehart"]
+    doc = {"format": "rulings-source/1", "set": "TST", "cards": [
+        {"name": n, "oracle_text": "", "rulings": [{"date": None, "text": CHOCOBO_LAW, "sources": ["test"]}]}
+        for n in cards]}
+    path = tmp_path / "shared.rulings.json"
+    path.write_text(json.dumps(doc))
+    coverage = measure(add_rulings_files([path]), load_suite([features], tmp_path, strict=False))
+    validate(coverage)
+    status = {e["card"]: e["status"] for e in coverage["files"][0]["entries"]}
+    assert status == {"Sazh's Chocobo": "executable", "Lotus Cobra": "executable", "Grazing Gladehart": "none"}
