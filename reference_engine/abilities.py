@@ -697,6 +697,38 @@ class DestroyAll:
 
 
 @dataclass(frozen=True)
+class ExileTopMayCast:
+    """"Exile the top card of that player's library. You may cast it. If you don't, [otherwise]": "that player" is
+    the player the triggering creature dealt combat damage to. The card is cast while this ability resolves,
+    following 601.2a-i and paying its costs, timing permissions based on its card type ignored (608.2g); a card
+    that can't be cast (a land, or costs that can't be paid) isn't, and ``otherwise`` happens."""
+
+    otherwise: Effect | None = None
+    text: str = "exile the top card of that player's library; you may cast it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = game.combat_damaged.get(ctx.cause.id) if ctx.cause is not None else None
+        card = player.library.top() if player is not None else None
+        if player is None or card is None:
+            game.log("609.3", f"{self.text}: there is no card to exile")
+            return
+        exiled = game.move(card, game.exile)
+        game.log("406.3", f"{ctx.source.name} exiles {exiled.name} from the top of {player.name}'s library")
+        cast = False
+        if "Land" not in game.card_types(exiled) and game.decide(
+                ctx.controller, "may", f"{ctx.source.name}: cast {exiled.name}?", ("yes", "no")) == "yes":
+            from reference_engine.game import IllegalAction  # the game module imports this one
+
+            try:
+                game.cast_spell(ctx.controller, exiled, during_resolution=True)
+                cast = True
+            except IllegalAction as e:
+                game.log(e.rule, f"{ctx.controller.name} can't cast {exiled.name}: {e.reason}")
+        if not cast and self.otherwise is not None:
+            self.otherwise.apply(game, ctx)
+
+
+@dataclass(frozen=True)
 class MillHalf:
     """Target opponent mills half their library, rounded down (701.13)."""
 

@@ -137,6 +137,7 @@ class Game:
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
+        self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
         self._ids = itertools.count(1)
@@ -1268,6 +1269,7 @@ class Game:
                 if power > 0:
                     self.deal_damage(obj, defenders[0], power)
                     self.combat_damage_dealt[obj.id] = power
+                    self.combat_damaged[obj.id] = defenders[0]
                     dealt.append(obj)
         if dealt:
             self._check_triggers("combat_damage_player", dealt)

@@ -546,6 +546,7 @@ def _builtin(r: Registry) -> None:
     r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
     r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
+    r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
              ("power", "toughness"))
     r.effect("deal_damage", ab.DealDamage, {"amount": INT}, ("amount",))
