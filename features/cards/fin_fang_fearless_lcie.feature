@@ -34,16 +34,16 @@ Feature: Fang, Fearless l'Cie
     @id:fang-once-each-turn
     Scenario: A second Dutiful Return in the same turn doesn't make Fang's ability trigger again
       Given Alice controls Fang, Fearless l'Cie
-      And Alice has Llanowar Elves and Isamaru, Hound of Konda in her graveyard
+      And Alice has Llanowar Elves, Isamaru, Hound of Konda and Grazing Gladehart in her graveyard
       And Alice's library, from the top, is Island and Forest
       And Alice has 2 Dutiful Return in her hand
       And Alice has {B}{C}{C}{C}{B}{C}{C}{C} in her mana pool
-      And Alice will choose Llanowar Elves, then no more, then Isamaru, Hound of Konda, then no more as targets
+      And Alice will choose Llanowar Elves, then Isamaru, Hound of Konda, then Grazing Gladehart, then no more as targets
       When Alice casts Dutiful Return from her hand
       And all players pass priority until the stack is empty
       Then Alice has Island in her hand
       When Alice casts Dutiful Return from her hand
       And all players pass priority
-      Then Alice has Isamaru, Hound of Konda in her hand
+      Then Alice has Grazing Gladehart in her hand
       And no triggered ability is put on the stack
       And Alice's life total is 19
