@@ -167,8 +167,9 @@ def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str])
 
 
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
-       order=split_list)
+       order=split_cards)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
+    """The order, first at the bottom (603.3b); a card name with commas ("Kuja, Genome Sorcerer") stays whole."""
     rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
 
 

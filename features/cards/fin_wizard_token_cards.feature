@@ -139,3 +139,16 @@ Feature: The Final Fantasy cards that make the 0/1 black Wizard token, and The E
       Then no triggered ability is put on the stack
       When all players pass priority until the stack is empty
       Then The Emperor of Palamecia has 0 +1/+1 counters
+
+  Rule: CR 603.3b Card names with commas in a trigger order
+    CR 603.3b: the player puts the triggered abilities they control on the stack in the order they choose.
+    A scenario names that order by card names, and a name may contain commas ("Kuja, Genome Sorcerer").
+
+    @id:trigger-order-names-with-commas @cr:603.3b @cr:513.1
+    Scenario: Thirsting Axe's ability first, then Kuja, Genome Sorcerer's: Kuja's is on top
+      Given it is Alice's postcombat main phase
+      And Alice controls Kuja, Genome Sorcerer, Isamaru, Hound of Konda and Thirsting Axe (attached to Isamaru, Hound of Konda)
+      And Alice will put her triggered abilities on the stack in the order Thirsting Axe, Kuja, Genome Sorcerer
+      When all players pass priority
+      Then the triggered abilities put on the stack are 1 from Kuja, Genome Sorcerer and 1 from Thirsting Axe
+      And the stack, from the bottom, holds Thirsting Axe's triggered ability and Kuja, Genome Sorcerer's triggered ability
