@@ -980,7 +980,8 @@ class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
-    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``); ``condition`` selects
+    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
+    707.10, ``cast_or_copy``: either); ``condition`` selects
     which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
     ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
     ``step`` events, ``step`` names the step and the ability triggers at the beginning of its controller's step.

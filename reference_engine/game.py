@@ -549,7 +549,8 @@ class Game:
             copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
-                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
+        self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
         return copy
 
     def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
@@ -611,7 +612,8 @@ class Game:
                        and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
-                if not isinstance(ability, TriggeredAbility) or ability.event != event:
+                if not isinstance(ability, TriggeredAbility) or not (
+                        ability.event == event or (ability.event == "cast_or_copy" and event in ("cast", "copy"))):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):

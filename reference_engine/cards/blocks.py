@@ -495,7 +495,8 @@ def _builtin(r: Registry) -> None:
               ("text", "cost", "effect"))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                      "combat_damage_player", "tapped_for_mana", "gain_life", "leaves", "sacrifice", "leaves_graveyard"),
+                      "combat_damage_player", "tapped_for_mana", "gain_life", "leaves", "sacrifice", "leaves_graveyard",
+                      "copy", "cast_or_copy"),
         "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR, "intervening_if": CONDITION,
         "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL}, ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
