@@ -608,7 +608,8 @@ class Game:
         leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
-                       and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves"))
+                       and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
+                            or (a.event == "cast_or_copy" and event in ("cast", "copy")))
                        and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):

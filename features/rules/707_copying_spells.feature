@@ -44,3 +44,44 @@ Feature: 707.10 A copy of a spell isn't cast: "cast" and "cast or copy" triggers
       Then no triggered ability is put on the stack
       When all players pass priority until the stack is empty
       Then Bob's life total is 12
+
+  Rule: CR 603.2d A doubler of "casting or copying" triggers applies to cast and copy triggers alike
+    CR 603.2d: an effect may make a triggered ability trigger additional times, for the events it names.
+    Veyran, Voice of Duality names casting or copying an instant or sorcery spell; a land entering is not one.
+
+    @id:veyran-doubles-cast-trigger @cr:603.2d @cr:601.2i
+    Scenario: With Veyran, casting Lightning Bolt makes the Wizard token's ability trigger twice
+      Given Alice controls Veyran, Voice of Duality and Wizard
+      And Alice has Lightning Bolt in her hand
+      And Alice has {R} in her mana pool
+      And Alice will choose Bob as targets
+      And Alice will put her triggered abilities on the stack in the order Veyran, Voice of Duality, Veyran, Voice of Duality, Wizard, Wizard
+      When Alice casts Lightning Bolt from her hand
+      Then the triggered abilities put on the stack are 2 from Wizard and 2 from Veyran, Voice of Duality
+      When all players pass priority until the stack is empty
+      Then Bob's life total is 15
+      And Veyran, Voice of Duality is 4/4
+
+    @id:veyran-doubles-copy-trigger @cr:603.2d @cr:707.10
+    Scenario: With Veyran, Twincast's copy of Lightning Bolt makes Archmage Emeritus's magecraft trigger twice
+      Given Alice controls Veyran, Voice of Duality and Archmage Emeritus
+      And Alice's library, from the top, is Island, Forest, Swamp, Plains, Mountain and Wastes
+      And Alice has Lightning Bolt and Twincast in her hand
+      And Alice has {R}{U}{U} in her mana pool
+      And Alice will choose Bob, then Lightning Bolt as targets
+      And Alice will answer the "you may" choices with no
+      And Alice will put her triggered abilities on the stack in the order Veyran, Voice of Duality, Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus
+      And Alice will put her triggered abilities on the stack in the order Veyran, Voice of Duality, Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus
+      And Alice will put her triggered abilities on the stack in the order Veyran, Voice of Duality, Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus
+      When Alice casts Lightning Bolt from her hand
+      And Alice casts Twincast from her hand
+      And all players pass priority until the stack is empty
+      Then Alice has Island, Forest, Swamp, Plains, Mountain and Wastes in her hand
+      And Bob's life total is 14
+
+    @id:veyran-no-doubling-landfall @cr:603.2d
+    Scenario: Veyran doesn't double an ability triggered by a land entering
+      Given Alice controls Veyran, Voice of Duality and Sazh's Chocobo
+      And Alice has Forest in her hand
+      When Alice plays Forest from her hand
+      Then the triggered abilities put on the stack are 1 from Sazh's Chocobo

@@ -507,7 +507,8 @@ def _builtin(r: Registry) -> None:
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
     r.ability("look_at_library_top_any_time", ab.LookAtLibraryTopAnyTime, {}, text)
-    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast"),
+    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast",
+                                                                         "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
     r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
