@@ -199,6 +199,12 @@ KNOWN: list[Divergence] = [
                           "sacrifice), phase left priority with that player; after a spell resolves, the active "
                           "player receives priority, so phase refused the active player's next action "
                           "(\"Wrong player\")")),
+    Divergence("rules gap", ("603.2d",), lambda f: "Veyran, Voice of Duality" in f.cards and any(
+        "order triggered abilities" in m and m.rsplit("observed", 1)[-1].count("Veyran, Voice of Duality") == 1
+        for m in f.mismatches), lambda f: (
+        "casting or copying an instant or sorcery spell made Veyran, Voice of Duality's own magecraft ability "
+        "trigger only once, while phase did make another permanent's ability trigger an additional time: Veyran's "
+        "\"a triggered ability of a permanent you control\" includes its own abilities")),
     Divergence("rules gap", ("810.4", "810.9"), lambda f: "teammates' life totals differ" in f.flags, lambda f: (
         "phase's Two-Headed Giant players have life totals of their own (teammates' differ after one gains "
         "life), not the team's shared life total that each player's gains and losses are applied to")),
