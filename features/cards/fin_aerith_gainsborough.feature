@@ -7,7 +7,8 @@ Feature: Aerith Gainsborough
 
   Rulings: the FIN rulings file (features/fin.rulings.json), 2025-06-06. Life gain events (CR 119.9, 120.3f),
   the dies trigger looking back at the counters Aerith last had (CR 603.10a, 608.2h). The last ruling is
-  recorded by one repository only (shaggy806/MTG-Engine's card file); the other four by two or more.
+  recorded by one repository only (morvor/mtg-sim, which checks its citations against Scryfall data); the other
+  four by two (wingedsheep/argentum-engine and morvor/mtg-sim).
 
   Background:
     Given a game between Alice and Bob
@@ -141,7 +142,7 @@ Feature: Aerith Gainsborough
     If you gain an amount of life "for each" of something or "equal to the number" of something, that
     life is gained as one event and Aerith Gainsborough's second ability triggers only once.
 
-    Wording as recorded by shaggy806/MTG-Engine only (single source).
+    Wording as recorded by morvor/mtg-sim only (single source).
 
     @id:aerith-for-each-one-event
     Scenario: Peach Garden Oath with three creatures gains 6 life as one event: one counter

@@ -5,7 +5,8 @@ Feature: Vaan, Street Thief
   Whenever you cast a spell you don't own, put a +1/+1 counter on each Scout, Pirate, and Rogue you control.
 
   Rulings: the FIN rulings file (features/fin.rulings.json), 2025-06-06; both recorded by
-  shaggy806/MTG-Engine only (single source). Casting a spell during the resolution of an ability: CR 608.2g.
+  wingedsheep/argentum-engine only (single source; that repository was shown to condense some texts).
+  Casting a spell during the resolution of an ability: CR 608.2g.
 
   Background:
     Given a game between Alice and Bob
