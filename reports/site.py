@@ -41,15 +41,18 @@ from reports import divergences
 from reports.diff import DIFF_CLASSES, Difference, Expected, compare
 from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from reports.markdown import render_summary
-from reports.results import Results, write_atomic
+from reports.results import Result, Results, write_atomic
 from rulings.seeds import Ruling, rulings
-from steps.collection import ScenarioInfo
+from steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
     autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
 )
 TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a message; card pages show all
+FAILING: tuple[str, ...] = ("failed", "errored", "timeout")  # listed first, in this order
+#: Every status, worst first: how a run page orders its scenarios that did not pass.
+BY_SEVERITY: tuple[str, ...] = (*FAILING, "unsupported", "pending", "passed")
 
 
 @lru_cache(maxsize=4096)
@@ -209,6 +212,13 @@ class Site:
     def total(self) -> int:
         return len(self.rows)
 
+    def failing(self) -> list[tuple[EngineCol, Result]]:
+        """Every failed, errored and timed-out result of every run, worst first (then by id): what the
+        matrix page lists before the matrix, so that failures come first."""
+        order = {s: i for i, s in enumerate(FAILING)}
+        found = [(col, r) for col in self.engines for r in col.run.results if r.status in order]
+        return sorted(found, key=lambda cr: (order[cr[1].status], cr[0].index, cr[1].id))
+
 
 def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Entry] | None = None,
                expected: list[Expected | None] | None = None) -> Site:
@@ -342,7 +352,7 @@ def no_gc() -> Iterator[None]:
 
 def render_site(site: Site) -> dict[str, str]:
     """File name -> text of every page of the site."""
-    common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES}
+    common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
     pages = {
         "index.html": matrix.render(**common, view="card", page="index.html", nrows=len(site.rows)),
@@ -372,3 +382,16 @@ def write_site(site: Site, out: Path) -> list[Path]:
         write_atomic(out / name, text)
         written.append(out / name)
     return written
+
+
+def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | None = None) -> list[Path]:
+    """The site of one engine run (what ``rulings run --out`` and ``rulings import`` write into ``report/``):
+    the same pages as ``rulings report``, failures listed first. ``features`` is a features folder or a list
+    of them; ``root`` is the folder feature paths in the results are relative to (by default the first
+    features folder's parent)."""
+    folders = [features] if isinstance(features, Path) else list(features)
+    try:
+        suite = load_suite(folders, root or folders[0].parent, strict=False)
+    except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
+        suite = []
+    return write_site(build_site([run], suite), out)

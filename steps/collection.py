@@ -35,6 +35,7 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 
 from rulings.seeds import normalise, rulings
+from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from steps.vocabulary import STEP_DEFINITIONS
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -144,8 +145,31 @@ def relative_path(path: Path, root: Path) -> str:
     return path.resolve().as_posix()
 
 
+MAX_FEATURE_BYTES = 1024 * 1024
+
+
+def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
+    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        problems.append(Problem(rel, 0, f"can't read the file: {e.strerror or e}"))
+        return None
+    if len(raw) > MAX_FEATURE_BYTES:
+        problems.append(Problem(rel, 0, f"a feature file of {len(raw)} bytes (at most {MAX_FEATURE_BYTES})"))
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        problems.append(Problem(rel, line, f"not UTF-8 text (byte {raw[e.start:e.start + 1]!r} at offset {e.start})"))
+        return None
+
+
 def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[ScenarioInfo]:
-    text = path.read_text(encoding="utf-8")
+    text = _read_feature(path, rel, problems)
+    if text is None:
+        return []
     try:
         doc = Parser().parse(text)
     except (CompositeParserException, ParserError) as e:
@@ -293,7 +317,8 @@ def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, prob
                 problem = head
                 # a problem the template has in every row belongs to the whole outline
                 row_of = row if info.examples and any(f"<{k}>" in step["text"] for k in context) else None
-                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {text}{sep}{hint}", row=row_of))
+                shown = text if len(text) <= 200 else text[:200] + "..."
+                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {shown}{sep}{hint}", row=row_of))
             else:
                 _EXAMPLES.setdefault((kind, text), None)
     unique = {(p.line, p.message, p.row): p for p in problems}  # a template's fault once, not once per row
@@ -358,7 +383,14 @@ def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
 
 
 def check_step(kind: str, text: str) -> str | None:
-    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert."""
+    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert. Steps longer
+    than :data:`steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
+    :data:`~steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
+    if len(text) > MAX_STEP_CHARS:
+        return f"a step of {len(text)} characters (at most {MAX_STEP_CHARS})"
+    long_number = re.search(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}", text)
+    if long_number:
+        return f"a number of {len(long_number[0])} digits (at most {MAX_NUMBER_DIGITS})"
     matches = _matches(kind, text)
     if not matches:
         other = [d.kind for d in STEP_DEFINITIONS if d.kind != kind and d.parser.is_matching(text)]
