@@ -177,6 +177,7 @@ class CreateTokens:
 
     token: CardDef
     amount: int | str = 1
+    tapped: bool = False  # "create a tapped token": it enters tapped (111.2, 614.1c)
     text: str = "create a token"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
@@ -193,18 +194,25 @@ class CreateTokens:
                     and "Creature" in game.characteristics(o).types)
             game.log("608.2h", f"{ctx.controller.name} controls {n} creature(s) as the ability resolves")
         assert isinstance(n, int)
-        game.create_tokens(self.token, n, ctx.controller)
+        game.create_tokens(self.token, n, ctx.controller, tapped=self.tapped)
 
 
 @dataclass(frozen=True)
 class GainLife:
-    """The controller gains ``amount`` life (119.3)."""
+    """The controller gains ``amount`` life (119.3), or ``amount`` for each thing ``per`` counts: one life gain
+    event whatever the amount ("you gain 2 life for each creature you control", 119.9)."""
 
     amount: int
+    per: Count | None = None
     text: str = "gain life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        game.gain_life(ctx.controller, self.amount)
+        n = self.amount
+        if self.per is not None:
+            counted = self.per(game, ctx.source)
+            game.log("608.2h", f"{self.per.text}: {counted}, so {self.amount} x {counted} life")
+            n *= counted
+        game.gain_life(ctx.controller, n)
 
 
 @dataclass(frozen=True)
@@ -462,12 +470,17 @@ class PutCountersOnEach:
 
     kind: str
     filter: Filter
+    amount: Count | None = None  # "put X counters on each ..., where X is ..." (608.2h); one counter without it
     text: str = "put a counter on each creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        n = 1
+        if self.amount is not None:
+            n = self.amount(game, ctx.source)
+            game.log("608.2h", f"X is {n}: {self.amount.text}")
         for obj in game.permanents():
-            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source):
-                game.put_counters(obj, self.kind, 1)
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0:
+                game.put_counters(obj, self.kind, n)
 
 
 @dataclass(frozen=True)
@@ -536,7 +549,7 @@ class MayReturnLandToPump:
         if not lands or game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
             return
         land = game.decide(ctx.controller, "return", "choose a land to return to its owner's hand", lands)
-        game.move(land, land.owner.hand)
+        game.leave_battlefield([land], "hand")
         game.log("608.2c", f"{land.name} returns to {land.owner.name}'s hand")
         if ctx.source.attached_to is not None:
             game.pump_until_end_of_turn(ctx.source.attached_to, self.power, self.toughness)
@@ -634,6 +647,93 @@ class LoseLife:
 
 
 @dataclass(frozen=True)
+class TargetsLoseLife:
+    """Each target player loses ``amount`` life (119.3)."""
+
+    amount: int
+    text: str = "target player loses life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in ctx.targets:
+            player.life -= self.amount
+            game.log("119.3", f"{player.name} loses {self.amount} life (now {player.life})")
+
+
+@dataclass(frozen=True)
+class PutCountersOnTargets:
+    """Put ``amount`` counters of ``kind`` on each target permanent (122.1)."""
+
+    kind: str
+    amount: int = 1
+    text: str = "put counters on target creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            game.put_counters(target, self.kind, self.amount)
+
+
+@dataclass(frozen=True)
+class TargetPlayersSacrifice:
+    """"Target opponent sacrifices a creature of their choice" (701.21a): each target player chooses one of the
+    permanents ``filter`` selects among those they control, and sacrifices it."""
+
+    filter: Filter
+    text: str = "target player sacrifices a permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in ctx.targets:
+            options = [o for o in game.permanents() if o.controller is player and self.filter(game, o, ctx.source)]
+            if not options:
+                game.log("701.21a", f"{player.name} controls no {self.filter.text} to sacrifice")
+                continue
+            chosen = options[0] if len(options) == 1 else game.decide(player, "sacrifice", self.text, options)
+            game.sacrifice(chosen)
+
+
+@dataclass(frozen=True)
+class DestroyAll:
+    """"Destroy all [filter]" (701.8a): every permanent ``filter`` selects is destroyed at the same time."""
+
+    filter: Filter
+    text: str = "destroy all permanents"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.destroy([o for o in game.permanents() if self.filter(game, o, ctx.source)])
+
+
+@dataclass(frozen=True)
+class ExileTopMayCast:
+    """"Exile the top card of that player's library. You may cast it. If you don't, [otherwise]": "that player" is
+    the player the triggering creature dealt combat damage to. The card is cast while this ability resolves,
+    following 601.2a-i and paying its costs, timing permissions based on its card type ignored (608.2g); a card
+    that can't be cast (a land, or costs that can't be paid) isn't, and ``otherwise`` happens."""
+
+    otherwise: Effect | None = None
+    text: str = "exile the top card of that player's library; you may cast it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = game.combat_damaged.get(ctx.cause.id) if ctx.cause is not None else None
+        card = player.library.top() if player is not None else None
+        if player is None or card is None:
+            game.log("609.3", f"{self.text}: there is no card to exile")
+            return
+        exiled = game.move(card, game.exile)
+        game.log("406.3", f"{ctx.source.name} exiles {exiled.name} from the top of {player.name}'s library")
+        cast = False
+        if "Land" not in game.card_types(exiled) and game.decide(
+                ctx.controller, "may", f"{ctx.source.name}: cast {exiled.name}?", ("yes", "no")) == "yes":
+            from reference_engine.game import IllegalAction  # the game module imports this one
+
+            try:
+                game.cast_spell(ctx.controller, exiled, during_resolution=True)
+                cast = True
+            except IllegalAction as e:
+                game.log(e.rule, f"{ctx.controller.name} can't cast {exiled.name}: {e.reason}")
+        if not cast and self.otherwise is not None:
+            self.otherwise.apply(game, ctx)
+
+
+@dataclass(frozen=True)
 class MillHalf:
     """Target opponent mills half their library, rounded down (701.13)."""
 
@@ -654,10 +754,17 @@ class ReturnTargetsToHand:
     text: str = "return target card to its owner's hand"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        permanents = [c for c in ctx.targets if c.zone is game.battlefield]
+        if permanents:
+            game.leave_battlefield(permanents, "hand")
+        from_graveyards = [c for c in ctx.targets if c.zone is c.owner.graveyard]
+        if from_graveyards:
+            game.leave_graveyards(from_graveyards, "hand")
         for card in ctx.targets:
-            if card.zone is not card.owner.hand:
+            if card.zone is not card.owner.hand and card not in permanents and card not in from_graveyards:
                 game.move(card, card.owner.hand)
-                game.log("400.7", f"{card.name} returns to {card.owner.name}'s hand")
+        for card in ctx.targets:
+            game.log("400.7", f"{card.name} returns to {card.owner.name}'s hand")
 
 
 @dataclass(frozen=True)
@@ -879,10 +986,13 @@ class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
-    ``cycle``, ``step``); ``condition`` selects which objects of that event make it trigger, once for
-    each (603.2c); for ``step`` events, ``step`` names the step and the ability triggers at the
-    beginning of its controller's step. ``intervening_if`` is checked when it triggers and again on
-    resolution (603.4). ``keyword`` names a keyword or ability word it belongs to (landfall, hideaway).
+    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
+    707.10, ``cast_or_copy``: either); ``condition`` selects
+    which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
+    ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
+    ``step`` events, ``step`` names the step and the ability triggers at the beginning of its controller's step.
+    ``intervening_if`` is checked when it triggers and again on resolution (603.4). ``keyword`` names a keyword
+    or ability word it belongs to (landfall, hideaway).
     """
 
     text: str
@@ -894,6 +1004,8 @@ class TriggeredAbility:
     step: str | None = None
     intervening_if: Condition | None = None
     mana_ability: bool = False  # 605.1b: resolves immediately, without the stack (605.4a)
+    batch: bool = False  # "whenever one or more ...": one event triggers it once, however many objects (603.2c)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
 
 
 @dataclass(frozen=True)
@@ -938,6 +1050,28 @@ class EntersWithCounters:
     kind: str
     amount: int | str
     text: str = "enters with counters"
+
+
+@dataclass(frozen=True)
+class WouldDieInstead:
+    """"If a [filter] would die, instead [exile it] [and then ...]" (614.1a, 614.6): a replacement effect on a
+    permanent going to a graveyard from the battlefield; the replaced object doesn't die (603.2g). ``then`` is
+    what the replacement's controller does after the modified event ("and you gain 2 life")."""
+
+    filter: Filter
+    instead: str = "exile"
+    then: Effect | None = None
+    text: str = "if a creature would die, exile it instead"
+
+
+@dataclass(frozen=True)
+class CostReduction:
+    """"[Filter] spells you cast cost {N} less to cast" (601.2f): reduces only the generic mana of the total
+    cost, never below zero."""
+
+    spells: Filter
+    generic: int
+    text: str = "spells you cast cost less to cast"
 
 
 @dataclass(frozen=True)
@@ -1174,6 +1308,7 @@ class TargetDealsDamageEqualToPower:
 
 
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
+                 | WouldDieInstead | CostReduction
                  | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
                  | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AdditionalLandPlays)

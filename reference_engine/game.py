@@ -27,6 +27,7 @@ from reference_engine.abilities import (
     CantActivateChosenName,
     CantAttackUnless,
     CantCastChosenName,
+    CostReduction,
     EffectContext,
     EntersAsCopy,
     EntersTapped,
@@ -44,10 +45,11 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards.model import CardDef, Characteristics
 from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
-from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
+from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
+from reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
 MAX_HAND_SIZE = 7  # 402.2
 #: The rule that gives each kind of noninstant spell its timing (own main phase, empty stack), most specific
@@ -94,7 +96,7 @@ class PendingTrigger:
     source: GameObject
     controller: Player
     ability: TriggeredAbility
-    cause: GameObject | None
+    cause: Any  # the object (or, for a life gain event, the player) whose event made it trigger
 
 
 class Game:
@@ -138,6 +140,8 @@ class Game:
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
+        self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
+        self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self._ids = itertools.count(1)
@@ -280,6 +284,7 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.mana_spent = 0
         obj.chosen_name = None
         obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
         obj.permissions = []
@@ -299,7 +304,7 @@ class Game:
         return obj
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
-                          transformed: bool = False) -> list[GameObject]:
+                          transformed: bool = False, tapped: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
         made first), then check for triggered abilities (603.6a). A double-faced card enters front face up
@@ -333,6 +338,7 @@ class Game:
             perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
             perm.x = x
+            perm.tapped = perm.tapped or tapped
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
             if copy_of is not None:
@@ -410,9 +416,15 @@ class Game:
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
     def gain_life(self, player: Player, n: int) -> None:
-        """119.3: gaining life (a team's shared life total in Two-Headed Giant, 810.9)."""
+        """119.3: gaining life, one life gain event however much life: "whenever you gain life" abilities
+        trigger once for it, and not at all for 0 life (119.9). In Two-Headed Giant the player gains the life
+        and the result is applied to the team's shared life total (810.9): a teammate's gain isn't yours."""
+        if n <= 0:
+            self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
+        self._check_triggers("gain_life", [player])  # type: ignore[list-item]
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
@@ -520,11 +532,12 @@ class Game:
                         found |= {t for t, n in self._replaced_mana({mana_type: add.amount}, order).items() if n > 0}
         return found
 
-    def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
-        """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
+    def create_tokens(self, card: CardDef, n: int, controller: Player, tapped: bool = False) -> list[GameObject]:
+        """Create tokens on the battlefield, all in one event (111.1, 111.2); "create a tapped token" puts
+        them onto the battlefield tapped (110.5b, 614.1c)."""
         tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
-        self.log("111.2", f"{controller.name} creates {n} {card.name} token(s)")
-        return self.enter_battlefield(tokens, controller)
+        self.log("111.2", f"{controller.name} creates {n} {'tapped ' if tapped else ''}{card.name} token(s)")
+        return self.enter_battlefield(tokens, controller, tapped=tapped)
 
     def put_onto_battlefield(self, objs: Sequence[GameObject], controller: Player) -> list[GameObject]:
         """An effect puts cards onto the battlefield at the same time: one event (603.6a)."""
@@ -540,9 +553,11 @@ class Game:
             self.log("701.3a", f"{equipment} becomes attached to {creature}")
 
     def sacrifice(self, obj: GameObject) -> None:
-        """701.21a: its controller puts it into its owner's graveyard."""
+        """701.21a: its controller puts it into its owner's graveyard; "whenever a player sacrifices" abilities
+        trigger on the sacrifice (a different event from the death it causes)."""
         if obj.zone is self.battlefield:
             self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            self._check_triggers("sacrifice", [obj])
             self._leave_to_graveyard([obj])
 
     def destroy(self, objs: Sequence[GameObject]) -> None:
@@ -576,7 +591,8 @@ class Game:
             copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
-                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
+        self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
         return copy
 
     def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
@@ -622,18 +638,25 @@ class Game:
     # --- triggered abilities -------------------------------------------------------------------
 
     def _check_triggers(self, event: str, objs: Sequence[GameObject], step: str | None = None,
-                        before: Sequence[tuple[GameObject, Player]] | None = None) -> None:
+                        before: Sequence[tuple[GameObject, Player]] | None = None,
+                        died: Sequence[GameObject] = ()) -> None:
         """603.2: each triggered ability whose event happened triggers, once for each object of the
         event it applies to (603.2c), then as many additional times as 603.2d effects say. For a
         permanent entering, every permanent on the battlefield afterwards is checked (603.6a); for a
         permanent leaving, the game looks back at the permanents as they were before (603.10a),
-        given in ``before`` with their controllers."""
+        given in ``before`` with their controllers. A "one or more" (``batch``) ability triggers once for the
+        whole event (603.2c); a "triggers only once each turn" one not again in the same turn. For a ``leaves``
+        event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
+        leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
-                       and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
+                       and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
+                            or (a.event == "cast_or_copy" and event in ("cast", "copy")))
+                       and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
-                if not isinstance(ability, TriggeredAbility) or ability.event != event:
+                if not isinstance(ability, TriggeredAbility) or not (
+                        ability.event == event or (ability.event == "cast_or_copy" and event in ("cast", "copy"))):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
@@ -641,12 +664,21 @@ class Game:
                     causes: list[GameObject | None] = [None]
                 else:
                     causes = [o for o in objs if ability.condition(self, o, source)]
+                    if ability.batch:
+                        causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
+                once = (source.id, id(ability))
+                if ability.once_each_turn and causes and once in self.triggered_this_turn:
+                    self.log("603.2", f"{source}'s ability doesn't trigger: it triggers only once each turn")
+                    continue
+                if ability.once_each_turn and causes:
+                    self.triggered_this_turn.add(once)
                 for cause in causes:
                     if ability.intervening_if and not ability.intervening_if(self, source):
                         self.log("603.4", f"{source}'s ability doesn't trigger: its \"if\" condition is false")
                         continue
-                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)]
-                    what = f"{cause} {event}" if cause is not None else f"the {step} step begins"
+                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)
+                             and not (a.event == "dies" and event == "leaves" and cause not in died)]
+                    what = f"{_name(cause)} {event}" if cause is not None else f"the {step} step begins"
                     self.log("603.2", f"{source}'s ability triggers: {what}")
                     for m in extra:
                         self.log("603.2d", f"{m} makes it trigger an additional time")
@@ -662,32 +694,43 @@ class Game:
     def _put_triggers_on_stack(self) -> bool:
         """603.3b: the next time a player would receive priority, each player in APNAP order puts
         their triggered abilities on the stack in the order they choose; targets are chosen for each
-        instance as it is put on the stack (603.3d)."""
+        instance as it is put on the stack (603.3d). With shared team turns (Two-Headed Giant), the
+        active team puts all the triggered abilities any of its members controls on the stack in the
+        order the team chooses, then each nonactive team (805.7); the first player of the team in APNAP
+        order speaks for it here (805.2: the primary player decides if the team can't agree)."""
         if not self.pending:
             return False
         pending, self.pending = self.pending, []
+        groups: list[list[Player]] = []
         for player in self.apnap():
-            mine = [t for t in pending if t.controller is player]
+            team = player.team.players if player.team else [player]
+            if not any(player in g for g in groups):
+                groups.append([player, *(p for p in team if p is not player)])
+        for group in groups:
+            player = group[0]
+            mine = [t for t in pending if t.controller in group]
             distinct = {(id(t.source), id(t.ability)) for t in mine}
             if len(distinct) > 1:
                 names = [t.source.name for t in mine]
-                order = self.decide(player, "order", "order your triggered abilities (first goes on the stack first)",
-                                    names)
+                prompt = "order your team's triggered abilities (805.7)" if len(group) > 1 else \
+                    "order your triggered abilities"
+                order = self.decide(player, "order", f"{prompt} (first goes on the stack first)", names)
                 if sorted(order) != sorted(names):
                     raise ValueError(f"trigger order {order} is not an ordering of {names}")
                 remaining = list(mine)
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
-                targets = self._choose_targets(player, t.ability.target, t.source) if t.ability.target else []
+                owner = t.controller
+                targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
                 if t.ability.target and not targets:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
-                item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
+                item = StackAbility(next(self._ids), t.source, owner, t.ability.text, t.ability.effect,
                                     "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
                                     source_transforms=t.source.transforms)
                 self.stack.append(item)
                 self.triggered_log.append(item)
-                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
+                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
         return True
 
@@ -769,15 +812,31 @@ class Game:
         return happened
 
     def _leave_to_graveyard(self, objs: Sequence[GameObject]) -> None:
-        """Permanents go to their owners' graveyards in one event; creatures that do "die" (700.4),
-        and abilities that trigger on it look back in time (603.10a)."""
+        """Permanents go to their owners' graveyards in one event: they "die" (700.4), unless a replacement
+        effect sends them elsewhere (614.6); see :func:`reference_engine.zone_changes.leave_battlefield`."""
+        self.leave_battlefield(objs, "graveyard")
+
+    def leave_battlefield(self, objs: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Permanents leave the battlefield for ``to`` in one event (603.6c, 603.10a, 614.6)."""
+        return leave_battlefield(self, objs, to)
+
+    def leave_graveyards(self, cards: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Cards leave their owners' graveyards at the same time: one event (603.10a, 603.2c)."""
+        return leave_graveyards(self, cards, to)
+
+    def check_triggers(self, event: str, objs: Sequence[GameObject]) -> None:
+        """Find the triggered abilities that ``event`` of ``objs`` triggers (603.2); see :meth:`_check_triggers`."""
+        self._check_triggers(event, objs)
+
+    def check_leave_triggers(self, dying: Sequence[GameObject], leaving: Sequence[GameObject]) -> None:
+        """Before permanents leave the battlefield: the ``dies`` abilities of the ``dying`` ones (700.4) and the
+        leaves-the-battlefield abilities of all of them (603.6c), looking back at the game as it is now
+        (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
+        ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
-        creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
-        for obj in objs:
-            self.move(obj, obj.owner.graveyard)
-        creatures = [o for o in creatures if o.zone is o.owner.graveyard]  # exiled instead: it didn't die (700.4)
-        if creatures:
-            self._check_triggers("dies", creatures, before=before)
+        if dying:
+            self._check_triggers("dies", dying, before=before)
+        self._check_triggers("leaves", leaving, before=before, died=dying)
 
     def _settle(self) -> bool:
         """Before a player would receive priority: state-based actions until none apply, then put
@@ -929,6 +988,7 @@ class Game:
         total = cost.total(x or 0) if cost is not None and not free else None
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
+            total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
         mode = None
@@ -968,6 +1028,7 @@ class Game:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
+                spell.mana_spent = sum(paid.values())
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
@@ -983,6 +1044,17 @@ class Game:
             self._check_triggers("becomes_target", targeted)
         if not during_resolution:
             self._acted(player)
+
+    def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
+        """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
+        reduce only the generic component of the total cost."""
+        for source, ability in self.statics(CostReduction):
+            if source.controller is player and ability.spells(self, obj, source):
+                before = total.generic
+                total = TotalCost(max(0, total.generic - ability.generic), dict(total.colored))
+                self.log("601.2f", f"{source}: {obj.name} costs {{{before - total.generic}}} less "
+                                   "(only generic mana is reduced)")
+        return total
 
     def cast_during_resolution(self, player: Player, card: GameObject) -> None:
         """Play a card as an effect instructs while it resolves, without paying its mana cost:
@@ -1217,6 +1289,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
         self.cast_this_turn = []
+        self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
@@ -1288,6 +1361,7 @@ class Game:
                 if power > 0:
                     self.deal_damage(obj, defenders[0], power)
                     self.combat_damage_dealt[obj.id] = power
+                    self.combat_damaged[obj.id] = defenders[0]
                     dealt.append(obj)
         if dealt:
             self._check_triggers("combat_damage_player", dealt)

@@ -128,6 +128,7 @@ class GameObject:
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)
     is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
+    mana_spent: int = 0  # the mana spent to cast it, while it is a spell (601.2h)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
     #: Continuous effects of resolved spells and abilities on this object (611.2), reference_engine.layers.ObjectEffect.
     effects: list[Any] = field(default_factory=list)

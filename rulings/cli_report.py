@@ -23,7 +23,6 @@ from reports.diff import Expected, load_expected
 from reports.history import append_runs, load_history
 from reports.results import RESULTS_FORMAT, Results, load_results
 from reports.site import build_site, no_gc, write_site
-from rulings.userdata import UserDataError, load_user_data
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -79,11 +78,13 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
             features: Path, t0: float, coverage_file: Path | None = None) -> None:
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
+    from rulings.userdata import UserDataError, load_user_data
+
     try:
         load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
         suite = load_suite(features, PROJECT_ROOT, strict=False)  # a scenario's own problem is its errored result
     except UserDataError as e:
-        raise click.UsageError(str(e)) from None
+        raise click.UsageError(f"a rulings or card file can't be used: {e}") from None
     except SuiteError as e:
         raise click.UsageError(f"the features can't be read: {e.problems[0]}") from None
     history = []

@@ -56,7 +56,7 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
     for info in suite:
         table = pending if info.pending else runnable
         if not _runnable_rows(info):
-            continue  # a scenario that can't be built executes nothing
+            continue  # a scenario (or every row of an outline) that can't be built executes nothing
         for key in info.rulings:
             table.setdefault(key, []).append(info)
     files = []
@@ -99,7 +99,7 @@ def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     of the card's face names; for an outline, a step of one of its buildable Examples rows, with the row's
     values put in (each row is a scenario of its own, so each row's card counts)."""
     steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
-    for row in _runnable_rows(info):
+    for row in _runnable_rows(info) or ([{}] if info.pending else []):
         filled = steps
         for key, value in row.items():
             filled = [step.replace(f"<{key}>", value) for step in filled]

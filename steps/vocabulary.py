@@ -185,6 +185,7 @@ def _trigger_order(text: str) -> list[str]:
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
        order=_trigger_order)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
+    """The order, first at the bottom (603.3b); a card name with commas ("Kuja, Genome Sorcerer") stays whole."""
     rulings_builder.decide(player, "order", [[check_object_name(n) for n in order]])
 
 

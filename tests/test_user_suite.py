@@ -123,6 +123,8 @@ def test_rulings_files_join_the_table_with_their_doubts(tmp_path: Path, sandbox:
     doc["cards"][0]["rulings"][0]["suspect_wording"] = True
     path = tmp_path / "x.rulings.json"
     path.write_text(json.dumps(doc))
+    rulings().pop(LANDFALL, None)  # a rulings file loaded earlier in this process (features/fin.rulings.json) may
+    # know this ruling already, with its own cards and doubts; the sandbox puts the table back afterwards
     [source] = add_rulings_files([path])
     assert [r.suspect_wording for r in source.rulings()] == [True, False]
     # the suite's own FIN rulings file (features/fin.rulings.json) gives the same landfall ruling to Chocobo Racetrack

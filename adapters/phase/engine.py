@@ -84,7 +84,7 @@ MAX_PROMPTS = 200
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
-    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile"),
+    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
     "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
 }
@@ -246,6 +246,10 @@ class PhaseEngine(Engine):
             self.facts.flags.add("copy without Adventure")
         if self.game is not None:
             self._flag_double_faced()
+        if self.game is not None and self.setup is not None and self.setup.teams:
+            lives = self.game.state()["state"]["players"]
+            if any(len({lives[self.names.index(n)]["life"] for n in team}) > 1 for team in self.setup.teams):
+                self.facts.flags.add("teammates' life totals differ")
         notes = divergences.notes(self.facts)
         entered = [(e.get("data") or {}).get("record") or {} for e in self.facts.all_events()
                    if e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("to") == "Battlefield"]

@@ -462,6 +462,8 @@ def _builtin(r: Registry) -> None:
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
+        # the player of a player event ("whenever you gain life", 119.9) is the source's controller
+        "you": ab.Filter("you", lambda g, o, s: o is s.controller),
         **{t: ab.card_type(t.capitalize()) for t in _CARD_TYPES},
     }.items():
         r.filter(name, atom)
@@ -479,6 +481,10 @@ def _builtin(r: Registry) -> None:
     r.filter_op("mana_value_at_most", {"type": "integer"}, lambda v, c, p: ab.Filter(
         f"with mana value {v} or less", lambda g, o, s: g.mana_value(o) <= v))
     r.filter_op("has_ability", {"type": "string"}, lambda v, c, p: _has_ability(r, v, p))
+    r.filter_op("color", {"enum": ["W", "U", "B", "R", "G"]}, lambda v, c, p: ab.Filter(
+        f"{v}", lambda g, o, s: v in g.characteristics(o).colors))
+    r.filter_op("mana_spent_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"with at least {v} mana spent to cast it", lambda g, o, s: o.mana_spent >= v))
 
     r.condition("equipped", ab.Condition("it is equipped", lambda g, s: g.is_equipped(s)))
     r.condition("attached", ab.Condition("it is attached to a permanent", lambda g, s: s.attached_to is not None))
@@ -502,6 +508,7 @@ def _builtin(r: Registry) -> None:
     r.count("permanents", {"$ref": "#/$defs/filter"}, lambda v, c, p: _permanents(r.convert("filter", v, c, p)))
     r.count("permanents_named_like_linked", {"$ref": "#/$defs/filter"},
             lambda v, c, p: _named_like_linked(r.convert("filter", v, c, p)))
+    r.count("counters_on_self", {"type": "string"}, lambda v, c, p: _counters_on_self(v))
 
     r.targets.update({"any_target": ab.ANY_TARGET, "target_spell": ab.TARGET_SPELL})
 
@@ -512,9 +519,10 @@ def _builtin(r: Registry) -> None:
               ("text", "cost", "effect"))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                      "combat_damage_player", "tapped_for_mana"),
+                      "combat_damage_player", "tapped_for_mana", "gain_life", "leaves", "sacrifice", "leaves_graveyard",
+                      "copy", "cast_or_copy"),
         "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR, "intervening_if": CONDITION,
-        "mana_ability": BOOL}, ("text", "event", "condition", "effect"))
+        "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL}, ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
               doc=ab.mana_ability.__doc__ or "")
@@ -523,11 +531,15 @@ def _builtin(r: Registry) -> None:
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
     r.ability("look_at_library_top_any_time", ab.LookAtLibraryTopAnyTime, {}, text)
-    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast"),
+    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast",
+                                                                         "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
     r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
+    r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
+              ("text", "filter"))
+    r.ability("cost_reduction", ab.CostReduction, {"spells": FILTER, "generic": INT}, ("text", "spells", "generic"))
     r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
     r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT},
               ("text", "power", "toughness"))
@@ -556,10 +568,16 @@ def _builtin(r: Registry) -> None:
              ("kind",))
     r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
         {"type": "integer", "minimum": 1},
-        {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]})}, ("token",))
+        {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]}), "tapped": BOOL},
+        ("token",))
     r.effect("create_token_with_counters_per_land", ab.CreateTokenWithCountersPerLand, {"token": TOKEN}, ("token",))
-    r.effect("gain_life", ab.GainLife, {"amount": INT}, ("amount",))
+    r.effect("gain_life", ab.GainLife, {"amount": INT, "per": COUNT}, ("amount",))
     r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
+    r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
+    r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
+    r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
+    r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
              ("power", "toughness"))
     r.effect("deal_damage", ab.DealDamage, {"amount": INT}, ("amount",))
@@ -583,7 +601,8 @@ def _builtin(r: Registry) -> None:
     r.effect("copy_target_spell", ab.CopyTargetSpell, {})
     r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
     r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
-    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER}, ("kind", "filter"))
+    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT},
+             ("kind", "filter"))
     r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
     r.effect("untap_cause", ab.UntapCause, {})
     r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
@@ -652,6 +671,12 @@ def _named_like_linked(f: ab.Filter) -> ab.Count:
     """607.3: with several linked (exiled) cards, each of them counts: the sum over each card."""
     return ab.Count(f"each {f.text} with the same name as an exiled card", lambda g, s: sum(
         sum(1 for o in g.permanents() if f(g, o, s) and o.name == card.name) for card in g.linked(s)))
+
+
+def _counters_on_self(kind: str) -> ab.Count:
+    """"The number of [kind] counters on [this]": on the battlefield, or as it last existed there (608.2h)."""
+    return ab.Count(f"the number of {kind} counters on it", lambda g, s: (
+        s.counters if s.zone is g.battlefield else s.last_counters).get(kind, 0))
 
 
 def _mana_ability(text: str, mana: str, tap: bool = True, cost: ManaCost | None = None, sacrifice: ab.Filter | None = None,

@@ -94,7 +94,10 @@ class CardDef:
             self.name, cost, colors, supertypes, types, subtypes, self.power, self.toughness))
 
     def oracle_record(self) -> dict[str, Any]:
-        """This card as an MTGJSON-shaped Oracle record, for adapters of engines that parse Oracle text."""
+        """This card as an MTGJSON-shaped Oracle record, for adapters of engines that parse Oracle text. An Oracle
+        text that joins a double-faced card's faces with a ``//`` line (the FIN rulings file's way of writing it,
+        kept by card files that model only the front face) gives the front face's text: the face that is up
+        (712.8d), never both read as one face."""
         b = self.base
         record: dict[str, Any] = {
             "name": self.name,
@@ -105,7 +108,7 @@ class CardDef:
             "supertypes": list(b.supertypes),
             "types": list(b.types),
             "subtypes": list(b.subtypes),
-            "text": self.oracle_text,
+            "text": self.oracle_text.split("\n//\n", 1)[0],
             "layout": self.layout,
             "keywords": list(self.keywords),
             "source": self.source,
