@@ -161,6 +161,65 @@ class SwallowingEngine(ReferenceEngine):
         return super().perform(action)
 
 
+class StubbornEngine(ReferenceEngine):
+    """Holds on through every alarm (a bare ``except:`` in a loop) for HOLD_S seconds before a land play, then
+    answers correctly: in time, its scenarios would pass."""
+
+    name = "stubborn"
+    HOLD_S = 3.0
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            deadline = time.monotonic() + self.HOLD_S
+            while time.monotonic() < deadline:
+                try:
+                    time.sleep(0.05)
+                except BaseException:  # noqa: S110  (the point: even the time limit is swallowed)
+                    pass
+        return super().perform(action)
+
+
+class ForkThenExitEngine(ReferenceEngine):
+    """On a land play, forks a child that keeps the process's pipes open (sleeping), then exits 0 itself."""
+
+    name = "fork-then-exit"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            if os.fork() == 0:
+                time.sleep(300)
+                os._exit(0)
+            os._exit(0)
+        return super().perform(action)
+
+
+class HugeMessageEngine(ReferenceEngine):
+    """Crashes on a land play with a 30 MB message."""
+
+    name = "huge-message"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise RuntimeError("y" * (30 * 1024 * 1024))
+        return super().perform(action)
+
+
+class UnprintableError(Exception):
+    def __str__(self) -> str:
+        raise ValueError("no words for it")
+
+
+class UnprintableErrorEngine(ReferenceEngine):
+    """Crashes on a land play with an exception whose ``__str__`` itself raises."""
+
+    name = "unprintable-error"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise UnprintableError
+        return super().perform(action)
+
+
 class SurrogateEngine(ReferenceEngine):
     """Says why it refuses in text holding a lone surrogate (as bytes decoded with surrogateescape are), and
     crashes with one in the message."""

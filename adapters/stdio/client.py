@@ -103,6 +103,7 @@ class StdioEngine(Engine):
         self._hello: dict[str, Any] | None = None
         self._identity: dict[str, Any] = {}  # the last good hello, kept after the process ends
         self._hello_error: str | None = None
+        self.declaration_problem: str | None = None  # a hello that breaks the schema: the run's usage error
         self._fatal: str | None = None  # a wrong protocol version: never retried
         self._busy = False  # a request is out and its answer not read: the process state is unknown
         self.spawns = 0  # processes started so far; every one after the first is a restart
@@ -305,6 +306,8 @@ class StdioEngine(Engine):
             self._broken(f"output answering no request: a line whose id is {got}, where the answer to the {cmd} request "
                          f"(id {self._next_id}) was due")
         bad = P.response_problem(cmd, answer)
+        if bad and cmd == "hello":  # the engine's declaration is unusable: the run refuses it before any scenario
+            self.declaration_problem = f"its hello breaks the protocol schema {bad}"
         if bad:
             self._broken(f"the answer to {cmd} breaks the protocol schema {bad}")
         if self._buf.strip():  # more output arrived with the answer: it answers nothing
