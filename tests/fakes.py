@@ -8,6 +8,8 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import os
+import signal
+import threading
 import time
 from collections import Counter
 from typing import Any
@@ -51,6 +53,39 @@ class HangingEngine(ReferenceEngine):
         if action.kind == "play_land":
             time.sleep(60)
         return super().perform(action)
+
+
+class LingeringEngine(HangingEngine):
+    """Hangs on a land play, and keeps a (non-daemon) thread running: a test process that loaded it never
+    exits by itself once its session has ended."""
+
+    name = "lingering"
+
+    def __init__(self) -> None:
+        super().__init__()
+        threading.Thread(target=time.sleep, args=(3600,), name="lingering").start()
+
+
+class InterruptingEngine(ReferenceEngine):
+    """Raises KeyboardInterrupt on a land play (as an engine's own Ctrl-C handling might)."""
+
+    name = "interrupting"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise KeyboardInterrupt
+        return super().perform(action)
+
+
+class TermOnCloseEngine(ReferenceEngine):
+    """Sends SIGTERM to its process's parent when closed, i.e. once every scenario has run (run with
+    --isolation none, that parent is `rulings run`)."""
+
+    name = "term-on-close"
+
+    def close(self) -> None:
+        os.kill(os.getppid(), signal.SIGTERM)
+        super().close()
 
 
 class BlindEngine(ReferenceEngine):

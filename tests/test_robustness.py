@@ -225,10 +225,11 @@ def _journaled_results(out: Path) -> int:
     ("tests.fakes:HangingEngine", signal.SIGINT, 130),
     ("tests.fakes:HangingEngine", signal.SIGTERM, 143),
     (f"stdio:{py_engine('hanging.py')}", signal.SIGTERM, 143),
+    (f"stdio:{py_engine('hanging.py')}", signal.SIGHUP, 129),
 ])
 def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, small_run: Path, engine: str,
                                                               sig: signal.Signals, code: int) -> None:
-    """Ctrl-C or SIGTERM while an engine hangs (in a worker, or a stdio process): exit 128 + signal, a
+    """Ctrl-C, SIGTERM or SIGHUP while an engine hangs (in a worker, or a stdio process): exit 128 + signal, a
     results.json marked incomplete that diff and --baseline refuse, and no engine process left running."""
     out = tmp_path / "out"
     out.mkdir()
@@ -281,6 +282,71 @@ def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovere
     results = load_results(tmp_path / "results.json")
     assert not results.complete and "interrupted by SIGTERM and ended (killed by SIGKILL)" in results.incomplete_reason
     assert results.results
+
+
+def _junit_says_incomplete(out: Path) -> bool:
+    junit = ET.parse(out / "junit.xml").getroot()
+    prop = junit.find(".//property[@name='complete']")
+    return prop is not None and prop.get("value") == "false"
+
+
+def test_a_run_whose_supervisor_is_killed_ends_its_test_process_and_engines(tmp_path: Path) -> None:
+    """SIGKILL to `rulings run` (nothing can be forwarded): the test process learns of it (SIGHUP from the
+    kernel), writes what ran marked incomplete, and ends its engines; nothing runs on as an orphan."""
+    mark = uuid.uuid4().hex
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
+                            "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=marked_env(mark),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 2, "two results journaled")
+    finally:
+        run.kill()
+        run.wait()
+    _wait_for(lambda: not processes_with(mark), "the test process and its engines to end")
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and "interrupted by SIGHUP" in results.incomplete_reason
+
+
+def test_an_interrupt_before_the_first_result_leaves_no_clean_junit(tmp_path: Path) -> None:
+    """The engine raises KeyboardInterrupt in the first scenario (--isolation none): exit 130, and both
+    files say the run is incomplete."""
+    proc = rulings("run", "--engine", "tests.fakes:InterruptingEngine", "--isolation", "none", "-k",
+                   "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 130, proc.stdout + proc.stderr
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and results.results == []
+    assert _junit_says_incomplete(tmp_path)
+
+
+def test_a_test_process_killed_after_writing_keeps_its_junit(tmp_path: Path) -> None:
+    """SIGTERM while the engine hangs; the test process writes every file, then can't exit (the engine left a
+    thread running) and is killed at the end of the grace period: junit.xml is kept, marked incomplete."""
+    mark = uuid.uuid4().hex
+    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "10"}
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:LingeringEngine",
+                            "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 1, "a result journaled")
+        run.send_signal(signal.SIGTERM)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 143, stdout + stderr
+    no_process_left(mark)
+    assert not load_results(tmp_path / "results.json").complete
+    assert _junit_says_incomplete(tmp_path)
+
+
+def test_a_signal_after_the_last_scenario_leaves_files_and_exit_code_agreeing(tmp_path: Path) -> None:
+    """SIGTERM reaches `rulings run` once every scenario has run (the engine sends it when closed): the run is
+    complete, its files say so, and so does the exit code."""
+    proc = rulings("run", "--engine", "tests.fakes:TermOnCloseEngine", "--isolation", "none", "-k", "chocobo-counted",
+                   "--out", str(tmp_path))
+    results = load_results(tmp_path / "results.json")
+    assert results.complete and proc.returncode == 0, proc.stdout + proc.stderr
+    assert not _junit_says_incomplete(tmp_path)
 
 
 def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
