@@ -269,8 +269,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 def _catch_signals(rs: RulingsSession) -> None:
-    """SIGINT, SIGTERM and SIGHUP (sent too when `rulings run` dies) interrupt the run the same way (KeyboardInterrupt: pytest ends the session and
-    the plugin writes what ran, marked incomplete); which one it was is kept for the message."""
+    """SIGINT, SIGTERM and SIGHUP (sent too when `rulings run` dies) interrupt the run the same way
+    (KeyboardInterrupt: pytest ends the session and the plugin writes what ran, marked incomplete); which one
+    it was is kept for the message."""
     if threading.current_thread() is not threading.main_thread():
         return
 
@@ -473,7 +474,7 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     if reason:  # junit.xml must never read as clean for an interrupted run, even one with no result yet
         _mark_junit_incomplete(session.config, reason)
     interrupted = rs.signal is not None or exitstatus == pytest.ExitCode.INTERRUPTED
-    if rs.out is None or not (rs.results or interrupted and rs.journal is not None):
+    if rs.out is None or not (rs.results or (interrupted and rs.journal is not None)):
         rs.finished = True
         return
     from reports.cucumber import write_messages

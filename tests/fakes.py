@@ -5,6 +5,7 @@ Use them as ``--engine tests.fakes:WrongEngine`` and so on.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import os
@@ -207,10 +208,8 @@ class StubbornEngine(ReferenceEngine):
         if action.kind == "play_land":
             deadline = time.monotonic() + self.HOLD_S
             while time.monotonic() < deadline:
-                try:
+                with contextlib.suppress(BaseException):  # the point: even the time limit is swallowed
                     time.sleep(0.05)
-                except BaseException:  # noqa: S110  (the point: even the time limit is swallowed)
-                    pass
         return super().perform(action)
 
 
