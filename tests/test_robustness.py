@@ -442,6 +442,23 @@ def test_a_dead_worker_is_noticed_while_its_child_holds_its_pipes() -> None:
     no_process_left(mark)  # the forked child too
 
 
+def test_a_stdio_engine_that_exits_is_noticed_while_its_child_holds_its_stdout() -> None:
+    mark = uuid.uuid4().hex
+    os.environ["RULINGS_TEST_MARK"] = mark
+    try:
+        engine = StdioEngine(py_engine("forking.py"), read_timeout_s=600)
+        try:
+            died = execute(scenario(PLAY_FOREST, ONE_TRIGGER), engine, 600)
+            after = execute(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), engine, 600)
+        finally:
+            engine.close()
+    finally:
+        del os.environ["RULINGS_TEST_MARK"]
+    assert died.status == "errored" and "the engine exited without answering; exit code 0" in died.message, died
+    assert after.status == "passed", after.message
+    no_process_left(mark)
+
+
 def test_a_stdio_engine_is_ended_with_its_whole_process_group() -> None:
     """A launcher script's engine child and its background helper end with it: after a timeout (the
     engine is killed mid-answer) and after close."""

@@ -54,6 +54,7 @@ HELLO_TIMEOUT_S = 120.0  # an engine may load a large card database before it an
 MAX_LINE_BYTES = 16 * 1024 * 1024
 EVIDENCE_LINES = 3  # the engine's last stdout lines kept as evidence, each cut to EVIDENCE_CHARS
 EVIDENCE_CHARS = 200
+POLL_S = 0.5  # while waiting for an answer, how often to look whether the engine process still runs
 STDERR_LINES = 8
 
 
@@ -349,8 +350,11 @@ class StdioEngine(Engine):
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise EngineTimeout(f"no answer within {timeout_s:g} s")
-            ready, _, _ = select.select([fd], [], [], remaining)
+            ready, _, _ = select.select([fd], [], [], min(remaining, POLL_S))
             if not ready:
+                if self._proc.poll() is not None and not select.select([fd], [], [], 0)[0]:
+                    # it exited, and a child it left holds its stdout open: no answer will come
+                    raise StdioError(self._died("the engine exited without answering"))
                 continue
             chunk = os.read(fd, 65536)
             if not chunk:
