@@ -38,7 +38,7 @@ from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
 from steps.collection import SuiteError, load_suite
-from steps.plugin import PROJECT_ROOT
+from steps.plugin import PROJECT_ROOT, run_config_args
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
@@ -64,7 +64,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     """
     cmd = [sys.executable, "-m", "pytest", target, "-p", "steps.vocabulary", "-p", "steps.plugin", "-p", "no:cacheprovider",
            "-W", "ignore::pytest.PytestAssertRewriteWarning",
-           "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), *args]
+           *run_config_args(), *args]
     path = os.environ.get("PYTHONPATH", "")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(PROJECT_ROOT), path) if p)}
     proc = subprocess.Popen(cmd, env=env, process_group=0)

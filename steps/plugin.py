@@ -50,7 +50,16 @@ from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
 from steps.collection import ScenarioInfo, load_suite
 
+#: The folder holding the suite's packages and its features/: a clone, or site-packages once installed.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+#: pytest's configuration for scenario runs, shipped with the package (the clone's pyproject.toml is not).
+RUN_INI = Path(__file__).resolve().parent / "run.ini"
+
+
+def run_config_args() -> list[str]:
+    """The arguments that give a scenario run its pytest configuration and root, wherever the suite is installed
+    and whatever folder it is run from (a user's own pytest.ini or conftest.py there plays no part)."""
+    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI)]
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
 #: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
@@ -187,6 +196,8 @@ class RulingsSession:
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str] | None:
+    if not (PROJECT_ROOT / ".git").exists():  # installed: site-packages may lie inside someone else's repository
+        return None
     try:
         return subprocess.run(["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=10, check=False)
     except (OSError, subprocess.TimeoutExpired):
