@@ -102,7 +102,8 @@ class Declaration:
 
     @classmethod
     def of(cls, engine: Engine) -> Declaration:
-        return cls(engine.name, engine.version, engine.capabilities, engine.action_kinds, engine.check_kinds)
+        capabilities = engine.capabilities  # first: a stdio engine's identity comes from its hello, said on this read
+        return cls(engine.name, engine.version, capabilities, engine.action_kinds, engine.check_kinds)
 
 
 MAX_DECLARED_CHARS = 200

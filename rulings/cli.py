@@ -171,7 +171,7 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
               help="Run an in-process engine in a worker process (process), in the test process (none), or in a worker "
                    "unless it is the reference engine (auto).")
 def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool,
-        isolation: str) -> None:
+        isolation: str, pytest_extra: tuple[str, ...] = ()) -> None:
     """Run the rulings on an engine; print progress and a summary; write the report files.
 
     A scenario with a problem of its own (an unknown card, ruling or step) is errored and the others run;
@@ -182,7 +182,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
-            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
+            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q", *pytest_extra]
     if keyword:
         args += ["-k", keyword]
     sys.exit(_pytest(args, out=out))
@@ -232,6 +232,10 @@ def engines() -> None:
     for name in sorted(available_engines()):
         click.echo(name)
 
+
+from rulings.cli_scale import register as register_scale  # noqa: E402  (--shard, -n, merge; before the baselines wrap run)
+
+register_scale(main)
 
 from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
 

@@ -25,6 +25,7 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 from __future__ import annotations
 
 import datetime as dt
+import json
 import signal
 import subprocess
 import threading
@@ -92,6 +93,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-isolation", choices=ISOLATION, default="auto",
                     help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
                          "unless it is the reference engine (auto, the default); stdio engines are processes anyway")
+    group.addoption("--rulings-baseline", default=None,
+                    help="refuse the run before its first scenario unless this baseline is of the engine's declared "
+                         "name and version (with --rulings-baseline-check name: its name only)")
+    group.addoption("--rulings-baseline-check", choices=("version", "name"), default="version",
+                    help="what --rulings-baseline must match: the declared name and version (version), or the name (name)")
+    group.addoption("--rulings-declared", default=None,
+                    help="write the engine's declared name and version to this JSON file when it is loaded")
+    group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
+    group.addoption("--rulings-durations", default=None,
+                    help="with --rulings-shard: a previous results.json whose durations balance the parts")
     group.addoption("--rulings-export", default=None,
                     help="build every scenario's data and write the corpus to this JSON file; run no engine")
 
@@ -146,6 +157,11 @@ class RulingsSession:
         export = config.getoption("rulings_export")
         self.export = Path(export) if export else None
         self.exported: list[Scenario] = []
+        baseline = config.getoption("rulings_baseline")
+        self.baseline = Path(baseline) if baseline else None
+        self.baseline_check: str = config.getoption("rulings_baseline_check")
+        declared = config.getoption("rulings_declared")
+        self.declared = Path(declared) if declared else None
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -173,6 +189,9 @@ class RulingsSession:
                 raise pytest.UsageError(f"engine {self.engine_name!r} declares what the suite can't use: "
                                         + "; ".join(problems))
             self._runner = runner
+            if self.declared is not None:
+                self.declared.write_text(json.dumps({"name": runner.declaration.name,
+                                                     "version": str(runner.declaration.version)}) + "\n")
             if self.journal is not None:
                 self.journal.write({"engine_version": str(runner.declaration.version)})
         return self._runner
@@ -264,8 +283,25 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         rs.journal = Journal(rs.out / JOURNAL_NAME, rs.run_info(), rs.features_dirs)
         processes.LISTENERS.append(rs.journal.process_group)
         _catch_signals(rs)
-    if any(not info.pending for info in infos):
+    if rs.baseline is not None or rs.declared is not None or any(not info.pending for info in infos):
         rs.runner()
+    if rs.baseline is not None:
+        _check_baseline(rs)
+
+
+def _check_baseline(rs: RulingsSession) -> None:
+    """Before the first scenario: a baseline of another engine (its declared name, whatever the ``--engine``
+    command that ran it), or of another version of this one (stale), is a usage error."""
+    from reports.baseline import baseline_mismatch
+
+    assert rs.baseline is not None
+    declaration = rs.runner().declaration
+    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version),
+                                version_too=rs.baseline_check == "version", engine=rs.engine_name)
+    if problem:
+        rs.runner().close()
+        rs._runner = None
+        raise pytest.UsageError(problem)
 
 
 def _catch_signals(rs: RulingsSession) -> None:
@@ -324,8 +360,12 @@ def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """``--rulings-only ID``: keep the one scenario (or Examples row) asked for."""
+    """``--rulings-only ID``: keep the one scenario (or Examples row) asked for; ``--rulings-shard K/N``: keep
+    the scenarios of the K-th part (:func:`rulings.shards.assign`)."""
     only = config.stash[SESSION_KEY].only
+    shard = config.getoption("rulings_shard")
+    if shard is not None:
+        _keep_shard(config, items, shard)
     if only is None:
         return
     keep: list[pytest.Item] = []
@@ -334,6 +374,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
         wanted = info is not None and only in (info.id, _scenario_id(item, info))
         (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _keep_shard(config: pytest.Config, items: list[pytest.Item], shard: str) -> None:
+    from rulings.shards import ShardError, assign, parse_shard, recorded_durations
+
+    try:
+        k, n = parse_shard(shard)
+        durations_file = config.getoption("rulings_durations")
+        durations = recorded_durations(Path(durations_file)) if durations_file else {}
+    except ShardError as e:
+        raise pytest.UsageError(str(e)) from None
+    ids = {item.nodeid: _scenario_id(item, info) for item in items
+           if (info := getattr(getattr(item, "function", None), "_rulings_info", None)) is not None}
+    part = assign(sorted(ids.values()), n, durations)
+    keep = [item for item in items if item.nodeid in ids and part[ids[item.nodeid]] == k - 1]
+    drop = [item for item in items if item not in keep]
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
