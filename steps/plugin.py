@@ -60,7 +60,9 @@ RUN_INI = Path(__file__).resolve().parent / "run.ini"
 def run_config_args() -> list[str]:
     """The arguments that give a scenario run its pytest configuration and root, wherever the suite is installed
     and whatever folder it is run from (a user's own pytest.ini or conftest.py there plays no part)."""
-    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI)]
+    # --assert=plain and no hypothesis plugin: a scenario run has no assert to rewrite, and pytest would otherwise
+    # rewrite (and hypothesis's plugin import) all of hypothesis at the end of every run (a second or more).
+    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI), "--assert=plain", "-p", "no:hypothesispytest"]
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
 #: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
@@ -238,7 +240,38 @@ def _git_commit() -> str:
     return _git_state()[0]
 
 
+def _cache_step_lookup() -> None:
+    """Look up each step's definitions once per step text and test module instead of once per step run.
+
+    pytest-bdd (pinned, 9.0.1) finds a step's definitions by going through every fixture name the session
+    knows and asking pytest which of them are visible to the test, for every step of every scenario: the
+    profile of a run (``python -m cProfile``) put some 70 % of the harness's time per scenario there. What it
+    finds depends only on the step's type and text and on where the test is (fixtures are visible by
+    module and folder), all of which are in the key, and the step definitions don't change during a session.
+    """
+    import importlib
+    from importlib.metadata import version
+
+    bdd: Any = importlib.import_module("pytest_bdd.scenario")  # the module (the package's `scenario` is its function)
+
+    find = getattr(bdd, "find_fixturedefs_for_step", None)
+    if version("pytest-bdd") != "9.0.1" or find is None or getattr(find, "_rulings_cached", False):
+        return  # another pytest-bdd: its own lookup, unchanged
+    cache: dict[tuple[Any, str, str], list[Any]] = {}
+
+    def cached(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
+        key = (step.type, step.name, str(getattr(node, "path", "")))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
+        return found
+
+    cached._rulings_cached = True  # type: ignore[attr-defined]
+    bdd.find_fixturedefs_for_step = cached
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _cache_step_lookup()
     session = RulingsSession(config)
     config.stash[SESSION_KEY] = session
     try:
