@@ -52,18 +52,23 @@ def render_summary(site: Site) -> str:
         lines.append(f"| {md_text(col.name)} | {md_text(col.run.run_info.engine_version)} | {counts} |")
     lines += ["", f"Interop: {site.interop} of {site.total} scenarios pass on every engine"
               + ("" if site.has_reference else " (no reference run given)") + ".", ""]
+    unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
     for col in site.engines:
         if not col.run.complete:
             lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(col.run.incomplete_reason)}", ""]
     for col in site.engines:
         bad = [r for r in col.run.results if r.status != "passed"]
-        if not bad:
-            continue
-        lines += [f"## Not passing on {md_text(col.name)}", ""]
-        for r in sorted(bad, key=lambda r: r.id):
-            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-            lines.append(f"- **{md_text(r.status)}** {md_code(r.id)}: {md_text(message)}")
-        lines.append("")
+        for title, rows in ((f"Not passing on {md_text(col.name)}",
+                             [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]),
+                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {md_text(col.name)}",
+                             [r for r in bad if r.id.split("[", 1)[0] in unreviewed])):
+            if not rows:
+                continue
+            lines += [f"## {title}", ""]
+            for r in sorted(rows, key=lambda r: r.id):
+                message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
+                lines.append(f"- **{md_text(r.status)}** {md_code(r.id)}: {md_text(message)}")
+            lines.append("")
     return "\n".join(lines)
 
 

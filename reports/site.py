@@ -323,11 +323,17 @@ def _row_classes(row: Row) -> str:
     return " ".join(parts)
 
 
+#: The bucket of a group's @unreviewed scenarios (rulings fuzz): apart from the rulings, none decides them yet.
+UNREVIEWED = "unreviewed"
+
+
 def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
-    """Put each scenario under its first ruling (in order of first appearance); list the card's other rulings."""
+    """Put each scenario under its first ruling (in order of first appearance), @unreviewed ones apart; list the
+    card's other rulings."""
     buckets: dict[str, list[Scenario]] = {}
     for sc in group.scenarios:
-        buckets.setdefault(sc.rulings[0] if sc.rulings else "", []).append(sc)
+        unreviewed = sc.info is not None and sc.info.unreviewed
+        buckets.setdefault(sc.rulings[0] if sc.rulings else UNREVIEWED if unreviewed else "", []).append(sc)
     group.by_ruling = list(buckets.items())
     executed = {k for sc in group.scenarios for k in sc.rulings}
     group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]

@@ -4,6 +4,7 @@
   rulings explain ID[ROW]                                  one scenario's (or Examples row's) rule-by-rule trace
   rulings steps                                            the step vocabulary for feature files
   rulings engines                                          the engines that can be judged
+  rulings fuzz --engine E [--against reference]            generated games on two engines; divergences as scenarios
 
 Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
 
@@ -248,6 +249,10 @@ main.add_command(report)
 from rulings.cli_suite import register as register_suite  # noqa: E402  (lint, list, new, coverage)
 
 register_suite(main)
+
+from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/fuzz/)
+
+main.add_command(fuzz)
 
 if __name__ == "__main__":
     main()

@@ -6,10 +6,12 @@ up front and reports each problem as ``<file>:<line>: <message>``:
 
 - Gherkin syntax; every scenario has exactly one ``@id:<slug>``, unique in the suite, and a name
   unique in its feature;
-- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>`` and ``@pending``; each scenario has
-  at least one rule (``@cr``) and at least one ruling, or else names in its description the CR rule it
-  executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
-  pending scenario says ``Pending: <reason>``;
+- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>``, ``@pending`` and ``@unreviewed``; each
+  scenario has at least one rule (``@cr``) and at least one ruling, or else names in its description the CR
+  rule it executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
+  pending scenario says ``Pending: <reason>``; an ``@unreviewed`` scenario (found by ``rulings fuzz``,
+  expecting the reference engine's answer) needs no ruling until a person attaches the ruling or rule
+  that decides it, and then removes the tag (a scenario can't be both);
 - every step of every runnable scenario (each Examples row of an outline) matches exactly one step
   definition, and its arguments convert (card names exist, steps and zones are known); an undefined step
   gets the closest steps of the vocabulary, shown by examples from the features.
@@ -85,6 +87,7 @@ class ScenarioInfo:
     gherkin: str
     examples: list[dict[str, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
+    unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
 
     def row_problems(self, row: int | None) -> list[Problem]:
         """The problems that make this scenario's Examples row ``row`` (None: a plain scenario) unrunnable."""
@@ -223,7 +226,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     """A scenario's identity and metadata. A Rule's tags and description (the ruling's words) apply
     to every scenario under it."""
     line = sc["location"]["line"]
-    ids, keys, rules, pending_tag = [], [], [], False
+    ids, keys, rules, pending_tag, unreviewed = [], [], [], False, False
     unknown_keys: list[tuple[str, int]] = []
     for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
@@ -237,9 +240,11 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
             rules.append(value)
         elif name == "pending":
             pending_tag = True
+        elif name == "unreviewed":
+            unreviewed = True
         else:
             problems.append(Problem(rel, tline, f"unknown or malformed tag @{name}; use @id:<slug>, "
-                                                "@ruling:<key>, @cr:<rule> or @pending"))
+                                                "@ruling:<key>, @cr:<rule>, @pending or @unreviewed"))
     keys, rules = list(dict.fromkeys(keys)), list(dict.fromkeys(rules))  # a Rule's tag may be repeated on its scenarios
     if len(ids) != 1:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} needs exactly one @id:<slug> tag, has {len(ids)}"))
@@ -252,7 +257,10 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     for value, tline in unknown_keys:
         if value not in rulings():
             problems.append(Problem(rel, tline, f"unknown ruling key {value!r}{_ruling_hint(value, flat)}"))
-    if not keys and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
+    if unreviewed and (keys or unknown_keys):
+        problems.append(Problem(rel, line, f"scenario {sc['name']!r} is @unreviewed and has a @ruling: tag; once a "
+                                           "ruling decides it, remove @unreviewed"))
+    if not keys and not unreviewed and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag; a scenario backed by a "
                                            "CR rule alone names it in its description ('CR 508.1c: ...')"))
     for key in keys:
@@ -274,7 +282,8 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
         problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
                                            "same result id"))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
-                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)
+                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples,
+                        unreviewed=unreviewed)
 
 
 def _scenario_end(lines: list[str], start: int) -> int:

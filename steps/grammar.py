@@ -180,11 +180,12 @@ def parse_step(text: str) -> str:
 
 def parse_zone(text: str) -> str:
     """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard;
-    ``exile`` -> exile."""
+    ``exile`` -> exile. ``her library`` (a card anywhere in it) is for an attempt the rules refuse: only
+    the top card may be played (601.3, 305.1)."""
     if text == "exile":
         return "exile"
     m = re.fullmatch(rf"(?:the top of )?{PRONOUN} (hand|library|graveyard)", text)
-    if not m or (m[1] == "library") != text.startswith("the top of"):
+    if not m or (m[1] != "library" and text.startswith("the top of")):
         raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library' or 'exile'")
     return m[1]
 

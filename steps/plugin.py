@@ -279,7 +279,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except UserDataError as e:
         raise pytest.UsageError(str(e)) from None
     for name, text in (("ruling", "executes the ruling with this key"), ("cr", "exercises this CR rule"),
-                       ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet")):
+                       ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet"),
+                       ("unreviewed", "found by rulings fuzz; no ruling decides it yet")):
         config.addinivalue_line("markers", f"{name}(value): {text}")
 
 
@@ -292,6 +293,8 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
         return getattr(pytest.mark, name)(value)(function)
     if tag == "pending":
         return pytest.mark.pending(function)
+    if tag == "unreviewed":
+        return pytest.mark.unreviewed(function)
     return function  # an unknown tag is the scenario's problem (steps/collection.py), not a pytest marker
 
 
