@@ -240,6 +240,9 @@ def _git_commit() -> str:
     return _git_state()[0]
 
 
+_STEP_LOOKUPS: dict[tuple[Any, str, str], list[Any]] = {}
+
+
 def _cache_step_lookup() -> None:
     """Look up each step's definitions once per step text and test module instead of once per step run.
 
@@ -254,10 +257,11 @@ def _cache_step_lookup() -> None:
 
     bdd: Any = importlib.import_module("pytest_bdd.scenario")  # the module (the package's `scenario` is its function)
 
+    _STEP_LOOKUPS.clear()  # a new session (pytest.main may run several in one process): new fixture definitions
     find = getattr(bdd, "find_fixturedefs_for_step", None)
     if version("pytest-bdd") != "9.0.1" or find is None or getattr(find, "_rulings_cached", False):
-        return  # another pytest-bdd: its own lookup, unchanged
-    cache: dict[tuple[Any, str, str], list[Any]] = {}
+        return  # another pytest-bdd: its own lookup, unchanged; or already wrapped
+    cache = _STEP_LOOKUPS
 
     def cached(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
         key = (step.type, step.name, str(getattr(node, "path", "")))
@@ -586,6 +590,7 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
 def pytest_unconfigure(config: pytest.Config) -> None:
     """Every file is written (junit.xml by pytest's own plugin, after this plugin's session finish): the
     journal goes only now, so a test process killed while it writes them is still recovered from it."""
+    _STEP_LOOKUPS.clear()
     rs = config.stash.get(SESSION_KEY, None)
     if rs is not None and rs.journal is not None and rs.finished:  # else `rulings run` recovers from it
         rs.journal.remove()
