@@ -47,12 +47,12 @@ def _extend_run(run: click.Command) -> None:
                      help="With --shard or -n: a previous results.json whose durations balance the parts."),
         click.Option(["-n", "workers"], default="1", show_default=True,
                      help="Run in N processes at once (auto: one per core) and merge their results."),
-        click.Option(["--pytest-extra"], multiple=True, hidden=True),  # what a parallel run passes on to its shards
+        click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),  # what a parallel run passes on to its shards
     ]
     original = run.callback
     assert original is not None
 
-    def callback(shard: str | None, durations: Path | None, workers: str, pytest_extra: tuple[str, ...],
+    def callback(shard: str | None, durations: Path | None, workers: str, shard_pytest_args: tuple[str, ...],
                  **kwargs: Any) -> None:
         n = _workers(workers)
         if shard is not None:
@@ -62,7 +62,7 @@ def _extend_run(run: click.Command) -> None:
                 raise click.UsageError(str(e)) from None
         if durations is not None and shard is None and n == 1:
             raise click.UsageError("--durations needs --shard K/N or -n N")
-        extra = list(pytest_extra) + list(kwargs.pop("pytest_extra", ()))
+        extra = list(shard_pytest_args) + list(kwargs.pop("pytest_extra", ()))
         if n > 1:
             if shard is not None:
                 raise click.UsageError("--shard and -n: give one (a CI job runs one shard; -n splits this machine's run)")
