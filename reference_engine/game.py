@@ -16,20 +16,22 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from reference_engine import costs, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
+    AdditionalLandPlays,
     AdditionalTrigger,
     AsEntersChooseColor,
     AsEntersChooseName,
     CantActivateChosenName,
     CantAttackUnless,
     CantCastChosenName,
+    CostReduction,
     EffectContext,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
-    EquippedGets,
     Flashback,
     GrantKeywords,
     LookAtLibraryTopAnyTime,
@@ -42,10 +44,12 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
+from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
+from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
+from reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
 MAX_HAND_SIZE = 7  # 402.2
 #: The rule that gives each kind of noninstant spell its timing (own main phase, empty stack), most specific
@@ -92,7 +96,7 @@ class PendingTrigger:
     source: GameObject
     controller: Player
     ability: TriggeredAbility
-    cause: GameObject | None
+    cause: Any  # the object (or, for a life gain event, the player) whose event made it trigger
 
 
 class Game:
@@ -119,6 +123,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
         self.rng = random.Random(seed)
+        self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -135,7 +140,10 @@ class Game:
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
+        self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
+        self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
+        self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -178,16 +186,22 @@ class Game:
 
     def face(self, obj: GameObject) -> CardDef:
         """The card definition whose characteristics ``obj`` has now, decided in this one place: a copy
-        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); an
-        adventurer card being cast or on the stack as an Adventure has only its alternative
-        characteristics (715.3a/b); everywhere else, only its normal ones (715.4)."""
+        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); a double-faced
+        permanent with its back face up has only its back face's (712.8e; elsewhere only the front face's,
+        712.8a: a zone change turns it front face up); an adventurer card being cast or on the stack as an
+        Adventure has only its alternative characteristics (715.3a/b); everywhere else, only its normal ones
+        (715.4)."""
         card = obj.copy_of or obj.card
+        if obj.transformed and card.back is not None:
+            return card.back
         if obj.cast_as_adventure and card.adventure is not None:
             return card.adventure
         return card
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
-        return self.face(obj).abilities
+        """Its face's abilities, after effects that remove or add abilities (layer 6, 613.1f; layers.py)."""
+        printed = self.face(obj).abilities
+        return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
         """715.2a: a card, spell or permanent has an Adventure if it has an adventurer card's
@@ -197,26 +211,26 @@ class Game:
     def card_types(self, obj: GameObject) -> tuple[str, ...]:
         """The card types of ``obj`` (layer 4, 613.1d), without computing power and toughness (layer 7),
         so that effects counting permanents by type can be applied while computing P/T."""
-        return self.face(obj).base.types
+        base = self.face(obj).base
+        if obj.zone is not self.battlefield and not obj.effects:
+            return base.types
+        return layers.types(self, obj, base)[1]
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), then counters,
-        "until end of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
+        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`, layer 1), then the
+        layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d), then power and
+        toughness (layer 7: characteristic-defining abilities, effects that set them, then counters, "until
+        end of turn" effects, Equipment and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
-        if base.power is None or obj.zone is not self.battlefield:
+        if obj.zone is not self.battlefield:
             return base
-        p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp = p1 + sum(p for p, _ in obj.until_end_of_turn)
-        dt = p1 + sum(t for _, t in obj.until_end_of_turn)
-        for equipment in self.battlefield:
-            if equipment.attached_to is obj:
-                for ability in self.abilities(equipment):
-                    if isinstance(ability, EquippedGets):
-                        n = ability.per(self, equipment) if ability.per else 1
-                        dp += ability.power * n
-                        dt += ability.toughness * n
-        return Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
-                               base.subtypes, base.power + dp, (base.toughness or 0) + dt)
+        supertypes, types, subtypes = layers.types(self, obj, base)
+        power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
+        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+
+    def timestamp(self) -> int:
+        """A new timestamp (613.7)."""
+        return next(self._timestamps)
 
     def permanents(self) -> list[GameObject]:
         """Permanents on the battlefield in timestamp order."""
@@ -243,6 +257,9 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
+        if obj.zone is self.battlefield:  # last known information (608.2h), before anything changes
+            obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
         for other in self.battlefield:
             if other.attached_to is obj:
@@ -256,6 +273,7 @@ class Game:
         obj.damage = 0
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
+        obj.keywords_until_end_of_turn.clear()
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -266,7 +284,15 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.mana_spent = 0
         obj.chosen_name = None
+        obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
+        obj.permissions = []
+        obj.cast_from = None
+        obj.mode = None
+        obj.transformed = False  # 712.14: front face up by default; 712.8a: only the front face elsewhere
+        obj.transforms = 0
+        obj.resolutions = {}  # a new object (400.7)
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -277,13 +303,18 @@ class Game:
             zone.objects.append(obj)
         return obj
 
-    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None) -> list[GameObject]:
+    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
+                          transformed: bool = False, tapped: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
-        made first), then check for triggered abilities (603.6a)."""
+        made first), then check for triggered abilities (603.6a). A double-faced card enters front face up
+        unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
+        a permanent with its back face up enters with it up (707.8a)."""
         entered = []
         for obj in objs:
             x = obj.x
+            back_up = (transformed or obj.transformed) and is_double_faced(obj)
+            obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
             choices: dict[str, str] = {}
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseColor):
@@ -296,14 +327,18 @@ class Game:
                 if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
                                              "creature?", ("yes", "no")) == "yes":
                     original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
-                    copy_of = original.copy_of or original.card  # copiable values (707.2), an Adventure included
+                    copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseName):
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.copy_of = perm.copy_of or created_as_copy
+            perm.transformed = back_up
             perm.x = x
+            perm.tapped = perm.tapped or tapped
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
             if copy_of is not None:
@@ -318,6 +353,7 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
@@ -358,8 +394,10 @@ class Game:
         return discarded
 
     def mana_value(self, obj: GameObject) -> int:
-        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m)."""
-        cost = self.characteristics(obj).mana_cost
+        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m). A back face up
+        has its front face's mana cost for this, and a copy of a back face none (202.3b, 712.8e)."""
+        owner = mana_value_cost_owner(obj, self.face(obj))
+        cost = owner.base.mana_cost if owner is not None else None
         if cost is None:
             return 0
         return cost.mana_value(obj.x or 0 if obj.zone is self.stack_zone else 0)
@@ -378,19 +416,29 @@ class Game:
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
     def gain_life(self, player: Player, n: int) -> None:
-        """119.3: gaining life (a team's shared life total in Two-Headed Giant, 810.9)."""
+        """119.3: gaining life, one life gain event however much life: "whenever you gain life" abilities
+        trigger once for it, and not at all for 0 life (119.9). In Two-Headed Giant the player gains the life
+        and the result is applied to the team's shared life total (810.9): a teammate's gain isn't yours."""
+        if n <= 0:
+            self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
+        self._check_triggers("gain_life", [player])  # type: ignore[list-item]
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        """Printed keywords plus those granted by static abilities (613.1f)."""
-        if keyword in obj.card.keywords:
+        """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
+        (unless it lost all abilities, layer 6), plus those granted by static abilities (613.1f) and by effects
+        until end of turn (611.2c)."""
+        printed = set(self.face(obj).keywords)
+        if keyword in (layers.keywords(obj, printed) if obj.effects else printed) or keyword in obj.keywords_until_end_of_turn:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
     def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
-        (deathtouch makes any damage lethal, 702.2b); lifelink makes its controller gain that much
+        (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
+        it (702.16e); lifelink makes its controller gain that much
         life (702.15b)."""
         if n <= 0:
             return
@@ -398,6 +446,12 @@ class Game:
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
+            shield = next((c for c in self.characteristics(source).colors
+                           if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None:  # 702.16e: damage from a source of that quality is prevented
+                self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
+                                    f"{COLOR_NAMES[shield]}")
+                return
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True
@@ -478,11 +532,12 @@ class Game:
                         found |= {t for t, n in self._replaced_mana({mana_type: add.amount}, order).items() if n > 0}
         return found
 
-    def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
-        """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
+    def create_tokens(self, card: CardDef, n: int, controller: Player, tapped: bool = False) -> list[GameObject]:
+        """Create tokens on the battlefield, all in one event (111.1, 111.2); "create a tapped token" puts
+        them onto the battlefield tapped (110.5b, 614.1c)."""
         tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
-        self.log("111.2", f"{controller.name} creates {n} {card.name} token(s)")
-        return self.enter_battlefield(tokens, controller)
+        self.log("111.2", f"{controller.name} creates {n} {'tapped ' if tapped else ''}{card.name} token(s)")
+        return self.enter_battlefield(tokens, controller, tapped=tapped)
 
     def put_onto_battlefield(self, objs: Sequence[GameObject], controller: Player) -> list[GameObject]:
         """An effect puts cards onto the battlefield at the same time: one event (603.6a)."""
@@ -498,9 +553,11 @@ class Game:
             self.log("701.3a", f"{equipment} becomes attached to {creature}")
 
     def sacrifice(self, obj: GameObject) -> None:
-        """701.21a: its controller puts it into its owner's graveyard."""
+        """701.21a: its controller puts it into its owner's graveyard; "whenever a player sacrifices" abilities
+        trigger on the sacrifice (a different event from the death it causes)."""
         if obj.zone is self.battlefield:
             self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            self._check_triggers("sacrifice", [obj])
             self._leave_to_graveyard([obj])
 
     def destroy(self, objs: Sequence[GameObject]) -> None:
@@ -525,15 +582,17 @@ class Game:
         copy.is_copy = True
         copy.cast_as_adventure = spell.cast_as_adventure
         copy.x = spell.x
+        copy.mode = spell.mode  # 707.10: the copy has the same mode
         copy.targets = list(spell.targets)
-        spell_def = self.face(copy).spell
+        spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
         if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
-                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
+        self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
         return copy
 
     def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
@@ -579,18 +638,25 @@ class Game:
     # --- triggered abilities -------------------------------------------------------------------
 
     def _check_triggers(self, event: str, objs: Sequence[GameObject], step: str | None = None,
-                        before: Sequence[tuple[GameObject, Player]] | None = None) -> None:
+                        before: Sequence[tuple[GameObject, Player]] | None = None,
+                        died: Sequence[GameObject] = ()) -> None:
         """603.2: each triggered ability whose event happened triggers, once for each object of the
         event it applies to (603.2c), then as many additional times as 603.2d effects say. For a
         permanent entering, every permanent on the battlefield afterwards is checked (603.6a); for a
         permanent leaving, the game looks back at the permanents as they were before (603.10a),
-        given in ``before`` with their controllers."""
+        given in ``before`` with their controllers. A "one or more" (``batch``) ability triggers once for the
+        whole event (603.2c); a "triggers only once each turn" one not again in the same turn. For a ``leaves``
+        event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
+        leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
-                       and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
+                       and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
+                            or (a.event == "cast_or_copy" and event in ("cast", "copy")))
+                       and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
-                if not isinstance(ability, TriggeredAbility) or ability.event != event:
+                if not isinstance(ability, TriggeredAbility) or not (
+                        ability.event == event or (ability.event == "cast_or_copy" and event in ("cast", "copy"))):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
@@ -598,12 +664,21 @@ class Game:
                     causes: list[GameObject | None] = [None]
                 else:
                     causes = [o for o in objs if ability.condition(self, o, source)]
+                    if ability.batch:
+                        causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
+                once = (source.id, id(ability))
+                if ability.once_each_turn and causes and once in self.triggered_this_turn:
+                    self.log("603.2", f"{source}'s ability doesn't trigger: it triggers only once each turn")
+                    continue
+                if ability.once_each_turn and causes:
+                    self.triggered_this_turn.add(once)
                 for cause in causes:
                     if ability.intervening_if and not ability.intervening_if(self, source):
                         self.log("603.4", f"{source}'s ability doesn't trigger: its \"if\" condition is false")
                         continue
-                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)]
-                    what = f"{cause} {event}" if cause is not None else f"the {step} step begins"
+                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)
+                             and not (a.event == "dies" and event == "leaves" and cause not in died)]
+                    what = f"{_name(cause)} {event}" if cause is not None else f"the {step} step begins"
                     self.log("603.2", f"{source}'s ability triggers: {what}")
                     for m in extra:
                         self.log("603.2d", f"{m} makes it trigger an additional time")
@@ -619,31 +694,43 @@ class Game:
     def _put_triggers_on_stack(self) -> bool:
         """603.3b: the next time a player would receive priority, each player in APNAP order puts
         their triggered abilities on the stack in the order they choose; targets are chosen for each
-        instance as it is put on the stack (603.3d)."""
+        instance as it is put on the stack (603.3d). With shared team turns (Two-Headed Giant), the
+        active team puts all the triggered abilities any of its members controls on the stack in the
+        order the team chooses, then each nonactive team (805.7); the first player of the team in APNAP
+        order speaks for it here (805.2: the primary player decides if the team can't agree)."""
         if not self.pending:
             return False
         pending, self.pending = self.pending, []
+        groups: list[list[Player]] = []
         for player in self.apnap():
-            mine = [t for t in pending if t.controller is player]
+            team = player.team.players if player.team else [player]
+            if not any(player in g for g in groups):
+                groups.append([player, *(p for p in team if p is not player)])
+        for group in groups:
+            player = group[0]
+            mine = [t for t in pending if t.controller in group]
             distinct = {(id(t.source), id(t.ability)) for t in mine}
             if len(distinct) > 1:
                 names = [t.source.name for t in mine]
-                order = self.decide(player, "order", "order your triggered abilities (first goes on the stack first)",
-                                    names)
+                prompt = "order your team's triggered abilities (805.7)" if len(group) > 1 else \
+                    "order your triggered abilities"
+                order = self.decide(player, "order", f"{prompt} (first goes on the stack first)", names)
                 if sorted(order) != sorted(names):
                     raise ValueError(f"trigger order {order} is not an ordering of {names}")
                 remaining = list(mine)
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
-                targets = self._choose_targets(player, t.ability.target, t.source) if t.ability.target else []
+                owner = t.controller
+                targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
                 if t.ability.target and not targets:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
-                item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
-                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets)
+                item = StackAbility(next(self._ids), t.source, owner, t.ability.text, t.ability.effect,
+                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
+                                    source_transforms=t.source.transforms)
                 self.stack.append(item)
                 self.triggered_log.append(item)
-                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
+                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
         return True
 
@@ -651,7 +738,8 @@ class Game:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
         N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
         target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
-        candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
+        graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
+        candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
         prompt = f"{source.name}: choose {spec.text}"
         try:
@@ -715,19 +803,40 @@ class Game:
         if dying:
             self._leave_to_graveyard(dying)
             happened = True
+        for finished in saga.finished_sagas(self):  # 714.4
+            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+            self.sacrifice(finished)
+            happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened
 
     def _leave_to_graveyard(self, objs: Sequence[GameObject]) -> None:
-        """Permanents go to their owners' graveyards in one event; creatures that do "die" (700.4),
-        and abilities that trigger on it look back in time (603.10a)."""
+        """Permanents go to their owners' graveyards in one event: they "die" (700.4), unless a replacement
+        effect sends them elsewhere (614.6); see :func:`reference_engine.zone_changes.leave_battlefield`."""
+        self.leave_battlefield(objs, "graveyard")
+
+    def leave_battlefield(self, objs: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Permanents leave the battlefield for ``to`` in one event (603.6c, 603.10a, 614.6)."""
+        return leave_battlefield(self, objs, to)
+
+    def leave_graveyards(self, cards: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Cards leave their owners' graveyards at the same time: one event (603.10a, 603.2c)."""
+        return leave_graveyards(self, cards, to)
+
+    def check_triggers(self, event: str, objs: Sequence[GameObject]) -> None:
+        """Find the triggered abilities that ``event`` of ``objs`` triggers (603.2); see :meth:`_check_triggers`."""
+        self._check_triggers(event, objs)
+
+    def check_leave_triggers(self, dying: Sequence[GameObject], leaving: Sequence[GameObject]) -> None:
+        """Before permanents leave the battlefield: the ``dies`` abilities of the ``dying`` ones (700.4) and the
+        leaves-the-battlefield abilities of all of them (603.6c), looking back at the game as it is now
+        (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
+        ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
-        creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
-        for obj in objs:
-            self.move(obj, obj.owner.graveyard)
-        if creatures:
-            self._check_triggers("dies", creatures, before=before)
+        if dying:
+            self._check_triggers("dies", dying, before=before)
+        self._check_triggers("leaves", leaving, before=before, died=dying)
 
     def _settle(self) -> bool:
         """Before a player would receive priority: state-based actions until none apply, then put
@@ -783,6 +892,13 @@ class Game:
                 return source
         return None
 
+    def land_plays(self, player: Player) -> int:
+        """305.2: one land a turn, plus what continuous effects allow ("You may play an additional land on each
+        of your turns", cumulative: Exploration and Zell Dincht together allow three)."""
+        extra = sum(a.count for s, a in self.statics(AdditionalLandPlays) if s.controller is player
+                    and self.is_turn_of(player))
+        return player.land_plays_allowed + extra
+
     @reversible
     def play_land(self, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
         """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
@@ -795,15 +911,20 @@ class Game:
         permission: Any = None
         if obj.zone is self.exile and obj.on_adventure is player:
             permission = "its Adventure (715.3d)"
+        elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+            permission = granted.describe()
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True)
+            permission = (self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
+                          or permissions.graveyard_permission(self, player, obj))
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
         if not during_resolution:
             self._sorcery_timing(player, "play a land", "305.1")
-        if player.lands_played >= player.land_plays_allowed:
-            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn", "305.2")
+        allowed = self.land_plays(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn and may "
+                                f"play {allowed}", "305.2")
         player.lands_played += 1
         where = self._where(obj)
         self.log("305.1", f"{player.name} plays {obj.name} from {where} as a special action"
@@ -838,14 +959,18 @@ class Game:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
         permission: Any = None
         flashback = None
+        granted = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
+            elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+                permission = granted.describe()
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
-                permission = "flashback (702.34a)" if flashback else None
+                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
             else:
-                permission = self._library_top_permission(player, obj, land=False)
+                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                    self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
                                     "601.3")
@@ -861,7 +986,17 @@ class Game:
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if total is not None:
+            total = costs.reduce(self, player, obj, total)  # 601.2f
+            total = self._reduced(player, obj, total)  # 601.2f
+            total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
+        mode = None
+        if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
+            texts = [m.text for m in spell_def.modes]
+            mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
+            spell_def = spell_def.modes[mode]
+            self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
         spell_target = spell_def.target if spell_def else None
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
@@ -873,7 +1008,10 @@ class Game:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
         top_before = player.library.top()
+        cast_from = obj.zone.name
         spell = self.move(obj, self.stack_zone, player)
+        spell.cast_from = cast_from
+        spell.mode = mode
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -890,12 +1028,14 @@ class Game:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
+                spell.mana_spent = sum(paid.values())
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
         finally:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
+        self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
         targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         for t in targeted:
@@ -904,6 +1044,17 @@ class Game:
             self._check_triggers("becomes_target", targeted)
         if not during_resolution:
             self._acted(player)
+
+    def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
+        """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
+        reduce only the generic component of the total cost."""
+        for source, ability in self.statics(CostReduction):
+            if source.controller is player and ability.spells(self, obj, source):
+                before = total.generic
+                total = TotalCost(max(0, total.generic - ability.generic), dict(total.colored))
+                self.log("601.2f", f"{source}: {obj.name} costs {{{before - total.generic}}} less "
+                                   "(only generic mana is reduced)")
+        return total
 
     def cast_during_resolution(self, player: Player, card: GameObject) -> None:
         """Play a card as an effect instructs while it resolves, without paying its mana cost:
@@ -992,7 +1143,7 @@ class Game:
                 self._settle()
             return
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets))
+                                       ability, targets=targets, source_transforms=obj.transforms))
         self._acted(player)
 
     @reversible
@@ -1049,8 +1200,16 @@ class Game:
         """What a stack object targets: its ability's, or its spell's (as it was cast)."""
         if isinstance(item, StackAbility):
             return item.ability.target if item.ability is not None else None
-        spell = self.face(item).spell
+        spell = self.spell_ability(item)
         return spell.target if spell else None
+
+    def spell_ability(self, spell: GameObject) -> Any:
+        """What an instant or sorcery spell does (its ``SpellEffect``): for a modal spell, the mode chosen as it was
+        cast (700.2a); ``None`` for a permanent spell."""
+        found = self.face(spell).spell
+        if found is not None and found.modes and spell.mode is not None:
+            return found.modes[spell.mode]
+        return found
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
@@ -1073,7 +1232,8 @@ class Game:
                 self.log("603.4", f"{item.source}'s ability does nothing: its \"if\" condition is now false")
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
-            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause))
+            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
+                                                  source_transforms=item.source_transforms))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():
@@ -1081,7 +1241,7 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
-            spell = self.face(item).spell
+            spell = self.spell_ability(item)
             if spell:
                 for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
@@ -1128,6 +1288,8 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+        self.cast_this_turn = []
+        self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
@@ -1139,6 +1301,7 @@ class Game:
         self.priority = None
         self.passes = 0
         self.log(rule_of(step), f"{self.active.name}'s {step.replace('_', ' ')} step begins ({phase_of(step)} phase)")
+        permissions.expire(self, step)
         if step == "untap":
             for obj in self.permanents():
                 if self.is_turn_of(obj.controller):
@@ -1156,6 +1319,8 @@ class Game:
         if step == "cleanup":
             self._cleanup()
             return
+        if step == "precombat_main":
+            saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
         if step == "combat_damage":
@@ -1196,6 +1361,7 @@ class Game:
                 if power > 0:
                     self.deal_damage(obj, defenders[0], power)
                     self.combat_damage_dealt[obj.id] = power
+                    self.combat_damaged[obj.id] = defenders[0]
                     dealt.append(obj)
         if dealt:
             self._check_triggers("combat_damage_player", dealt)
@@ -1211,10 +1377,13 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn:
+            if (obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn
+                    or any(e.duration == "end_of_turn" for e in obj.effects)):
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
+                obj.keywords_until_end_of_turn.clear()
+                layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

@@ -109,9 +109,17 @@ def feature_files(features: FeatureDirs) -> list[Path]:
 
 def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True) -> list[ScenarioInfo]:
     """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
-    or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`."""
+    or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`. The
+    rulings and card files beside the features (``*.rulings.json``, ``*.cards.json``) are loaded first, as
+    ``rulings run`` loads them, so every command reads the same suite."""
+    from rulings.userdata import UserDataError, load_user_data
+
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
+    try:
+        load_user_data(feature_dirs(features))
+    except UserDataError as e:
+        raise SuiteError([Problem(str(feature_dirs(features)[0]), 0, str(e))]) from None
     for d in feature_dirs(features):
         files = sorted(d.rglob("*.feature"))
         if not files:
