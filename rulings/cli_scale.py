@@ -47,7 +47,8 @@ def _extend_run(run: click.Command) -> None:
                      help="With --shard or -n: a previous results.json whose durations balance the parts."),
         click.Option(["-n", "workers"], default="1", show_default=True,
                      help="Run in N processes at once (auto: one per core) and merge their results."),
-        click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),  # what a parallel run passes on to its shards
+        # what a parallel run passes on to its shards (the baseline check)
+        click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),
     ]
     original = run.callback
     assert original is not None
