@@ -1,26 +1,9 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  The 31 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable
-  scenario for their card. Each scenario quotes the ruling word for word, names its source and the file's
-  doubts about it, and says in its Pending line what the reference engine doesn't model yet. Where the card
-  is in the reference engine's card data, a step names it (rulings coverage: with_this_card).
-
-  # Cloud, Midgar Mercenary
-  @id:fin-cloud-extra-instance-chooses-its-own-targets @ruling:c7d31b14e258 @cr:603.2d @cr:603.3c @cr:603.3d @pending
-  Scenario: Each extra instance of a trigger Cloud multiplies makes its own choices
-    Cloud's last ability doesn't copy the triggered ability; it just causes the ability to trigger an additional
-    time. Any choices made as you put the ability onto the stack, such as modes and targets, are made separately
-    for each instance of the ability. Any choices made on resolution are also made individually.
-
-    Ruling of Cloud, Midgar Mercenary, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/CloudMidgarMercenary.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: no Equipment in the reference engine's card data has a modal or targeted triggered ability, and the
-    step vocabulary can't give the instances of one trigger different targets or modes (603.3c, 603.3d); the
-    extra instances themselves (603.2d) are already executed by cloud_midgar_mercenary.feature.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Cloud, Midgar Mercenary
+  30 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
+  fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
+  and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
+  Where the card is in the reference engine's card data, a step names it (rulings coverage: with_this_card).
 
   # Dion, Bahamut's Dominant // Bahamut, Warden of Light
   @id:fin-dion-flying-even-if-not-a-knight @ruling:a19dad3fe870 @cr:201.5 @cr:702.9a @cr:613.1d @pending
@@ -125,9 +108,11 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Ruling of Sidequest: Card Collection // Magicked Card, 2025-06-06; the rulings file marks it: single source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestCardCollection.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sidequest: Card Collection is not in the reference engine's card data; its back face is a Vehicle
-    with crew (702.122a, 301.7), which the engine doesn't model. The intervening "if" rule itself (603.4) is
-    modelled.
+    Pending: Sidequest: Card Collection is not in the reference engine's card data yet (its enters ability draws
+    three then discards two cards of the player's choice, and its back face Magicked Card is a Vehicle with
+    crew, 702.122a, which the engine doesn't model). The rule the ruling is about is modelled: an end step
+    trigger with an intervening "if" (603.4) over the cards in your graveyard, and transform (701.27a); adding
+    the card would make this ruling executable.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -162,9 +147,9 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestHuntTheMark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sidequest: Hunt the Mark is not in the reference engine's card data: a condition about what died
-    under an opponent's control this turn (an intervening "if", 603.4, looking back over the turn) and Treasure
-    tokens (111.10a) aren't building blocks of the engine's card data yet.
+    Pending: an intervening "if" (603.4) about a creature having died under an opponent's control this turn (a
+    condition looking back over the turn) isn't a condition of the reference engine's card data, and Sidequest:
+    Hunt the Mark is not in its card data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -281,9 +266,10 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Ruling of Sidequest: Raise a Chocobo // Black Chocobo, 2025-06-06; the rulings file marks it: single source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestRaiseAChocobo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data, and "at the beginning of
-    your first main phase" triggers (505.1) aren't a trigger event of its card data yet. The intervening "if"
-    rule itself (603.4) is modelled.
+    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data yet, and no card of the data
+    has an "at the beginning of your first main phase" trigger (505.1). The rule the ruling is about is
+    modelled: an intervening "if" (603.4) over the permanents you control, and transform (701.27a); adding the
+    card would likely make this ruling executable.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -314,8 +300,9 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Source: shaggy806/MTG-Engine:engine/src/cards/pool/summon-fat-chocobo.ts@1a30de684432b7a0faebe3664bf28119e64cfa9e
 
     Pending: Summon: Fat Chocobo has no ability outside its chapter abilities, and no Saga creature of the
-    reference engine's card data has one that is modelled (Bahamut's and Phoenix's flying, 702.9, are not
-    modelled), so nothing shows a non-chapter ability applying at any lore count (714.1a).
+    reference engine's card data has one that is modelled (Bahamut, Warden of Light's flying, 702.9, and
+    Braska's Final Aeon's menace, 702.111, are not_modelled entries), so nothing shows a non-chapter ability
+    applying at any lore count (714.1a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
