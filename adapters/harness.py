@@ -20,9 +20,11 @@ from typing import Any
 
 from adapters.checks import evaluate
 from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
-from adapters.sanitize import clean_text
+from adapters.sanitize import MAX_TEXT_CHARS, clean_text
 from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
 
+#: The most trace lines (``--rulings-explain``) one outcome keeps.
+MAX_TRACE_LINES = 10_000
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
 
@@ -75,19 +77,29 @@ def time_limit(seconds: float | None) -> Iterator[None]:
                 continue
 
 
+#: Seconds spent outside the time limit (:func:`outside_time_limit`) so far, by thread: not the scenario's time.
+_paused: dict[int, float] = {}
+
+
 @contextmanager
 def outside_time_limit() -> Iterator[None]:
     """Pause the scenario's time limit, if one is running: for work that is not the scenario's, such as
-    starting an engine process and its handshake (which have their own deadlines)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    remaining, interval = signal.setitimer(signal.ITIMER_REAL, 0)
+    starting an engine process and its handshake (which have their own deadlines). The time spent here
+    doesn't count in the scenario's duration as judged against its limit (:func:`execute`) either."""
+    started = time.perf_counter()
     try:
-        yield
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        remaining, interval = signal.setitimer(signal.ITIMER_REAL, 0)
+        try:
+            yield
+        finally:
+            if remaining > 0:
+                signal.setitimer(signal.ITIMER_REAL, remaining, interval)
     finally:
-        if remaining > 0:
-            signal.setitimer(signal.ITIMER_REAL, remaining, interval)
+        key = threading.get_ident()
+        _paused[key] = _paused.get(key, 0.0) + time.perf_counter() - started
 
 
 @dataclass(frozen=True)
@@ -99,10 +111,15 @@ class Declaration:
     capabilities: Any
     action_kinds: Any = None
     check_kinds: Any = None
+    problem: str | None = None  # what the engine's own handshake found wrong with the declaration, if anything
 
     @classmethod
     def of(cls, engine: Engine) -> Declaration:
-        return cls(engine.name, engine.version, engine.capabilities, engine.action_kinds, engine.check_kinds)
+        # capabilities first: a stdio engine learns its whole declaration (name, version too) from its hello,
+        # which reading the capabilities starts
+        capabilities = engine.capabilities
+        return cls(engine.name, engine.version, capabilities, engine.action_kinds, engine.check_kinds,
+                   getattr(engine, "declaration_problem", None))
 
 
 MAX_DECLARED_CHARS = 200
@@ -114,7 +131,7 @@ def declaration_problems(d: Declaration) -> list[str]:
     :data:`adapters.contract.CAPABILITIES`; ``action_kinds`` / ``check_kinds`` ``None`` or sets of names
     from :data:`adapters.scenario.ACTION_KINDS` / :data:`CHECK_KINDS`. Checked before the first scenario,
     so that a bad declaration is a usage error rather than a run whose results can't be written."""
-    problems = []
+    problems = [d.problem] if d.problem else []
     for attr in ("name", "version"):
         value = getattr(d, attr)
         if not isinstance(value, str) or not value.strip():
@@ -174,14 +191,23 @@ def crash_message(e: BaseException) -> str:
     """An exception from an engine or adapter in words: its type and message, and where it was raised
     when that is the engine's or adapter's own code (never this harness's or the stdio client's
     internals, whose messages already say what happened)."""
-    frames = [f for f in traceback.extract_tb(e.__traceback__) if not f.filename.startswith(_INTERNAL)]
+    try:
+        said = str(e)
+    except BaseException as inner:  # an exception whose __str__ itself raises: say so, don't crash over it
+        if isinstance(inner, KeyboardInterrupt | SystemExit):
+            raise
+        said = f"(its message can't be read: {type(inner).__name__} in its __str__)"
+    try:
+        frames = [f for f in traceback.extract_tb(e.__traceback__) if not f.filename.startswith(_INTERNAL)]
+    except Exception:
+        frames = []
     where = ""
     if frames:
         filename = frames[-1].filename
         with contextlib.suppress(ValueError):
             filename = str(Path(filename).relative_to(Path.cwd()))
         where = f" (at {filename}:{frames[-1].lineno})"
-    return f"{type(e).__name__}: {e}{where}"
+    return f"{type(e).__name__}: {said}{where}"
 
 
 def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAULT_TIMEOUT_S,
@@ -194,6 +220,7 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
     says it applied (``Engine.explain``).
     """
     started = time.perf_counter()
+    paused = _paused.get(threading.get_ident(), 0.0)
     trace: list[str] = []
     seen = 0
 
@@ -210,13 +237,22 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
             try:
                 notes = engine.failure_notes()
             except Exception as e:  # a note is a courtesy; it must not hide the failure
-                notes = [f"(the adapter's failure notes crashed: {type(e).__name__}: {e})"]
+                notes = [f"(the adapter's failure notes crashed: {crash_message(e)})"]
             if notes:
                 message += " [" + "; ".join(notes) + "]"
+        # the limit holds on the verdict too: engine code that swallowed every alarm (a bare ``except:`` in a
+        # loop) and then answered, or a thread where no alarm can fire, took longer than allowed: a timeout
+        used = time.perf_counter() - started - (_paused.get(threading.get_ident(), 0.0) - paused)
+        if timeout_s and used > timeout_s and status not in ("timeout", "pending"):
+            message = (f"the scenario took {used:.1f} s, over its limit of {timeout_s:g} s (the engine's code held on "
+                       f"through the time limit; it would have been {status}" + (f": {message})" if message else ")"))
+            status = "timeout"
         note(f"=> {status}" + (f": {message}" if message else ""))
-        # engine text is data: whatever an adapter returned or raised is made writable here, once
-        return Outcome(status, clean_text(message), time.perf_counter() - started,
-                       [clean_text(t) for t in trace] if trace else trace)
+        # engine text is data: whatever an adapter returned or raised is made writable, and bounded, here, once
+        if len(trace) > MAX_TRACE_LINES:
+            trace[MAX_TRACE_LINES - 1:] = [f"[... {len(trace) - MAX_TRACE_LINES + 1} more trace lines cut by the harness]"]
+        return Outcome(status, clean_text(message, MAX_TEXT_CHARS), time.perf_counter() - started,
+                       [clean_text(t, MAX_TEXT_CHARS) for t in trace] if trace else trace)
 
     if scenario.pending:
         return Outcome("pending", scenario.pending)

@@ -31,10 +31,12 @@ import struct
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
-from adapters.harness import Declaration, Outcome, execute
-from adapters.processes import OutputTail, describe_exit, end_group, spawn
+from adapters.harness import Declaration, Outcome, crash_message, execute
+from adapters.processes import OutputTail, describe_exit, die_with_parent, end_group, spawn
+from adapters.sanitize import MAX_TEXT_CHARS, clean_text
 from adapters.scenario import Scenario
 
 STARTUP_TIMEOUT_S = 120.0  # importing an engine (a compiled extension, a card database) can be slow
@@ -54,16 +56,27 @@ def _write_frame(fd: int, obj: Any) -> None:
         view = view[n:]
 
 
-def _read_exact(fd: int, n: int, deadline: float | None) -> bytes | None:
-    """``n`` bytes from ``fd``, or None at end of file. Raises TimeoutError after ``deadline``."""
+#: How often a wait for the worker's answer looks whether the worker is still alive: its answer pipe may stay
+#: open after it died, held by a child it forked.
+POLL_S = 0.5
+
+
+def _read_exact(fd: int, n: int, deadline: float | None, alive: Callable[[], bool] | None = None) -> bytes | None:
+    """``n`` bytes from ``fd``, or None at end of file, or when ``alive()`` says the writer is gone and nothing
+    more is to be read. Raises TimeoutError after ``deadline``."""
     buf = bytearray()
     while len(buf) < n:
+        wait = POLL_S if alive is not None else None
         if deadline is not None:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise TimeoutError
-            ready, _, _ = select.select([fd], [], [], remaining)
+            wait = remaining if wait is None else min(wait, remaining)
+        if wait is not None:
+            ready, _, _ = select.select([fd], [], [], wait)
             if not ready:
+                if alive is not None and not alive() and not select.select([fd], [], [], 0)[0]:
+                    return None  # the writer is dead; whoever still holds the pipe won't answer for it
                 continue
         chunk = os.read(fd, n - len(buf))
         if not chunk:
@@ -72,12 +85,13 @@ def _read_exact(fd: int, n: int, deadline: float | None) -> bytes | None:
     return bytes(buf)
 
 
-def _read_frame(fd: int, deadline: float | None = None) -> Any:
-    """The next object from ``fd``; None at end of file; TimeoutError after ``deadline`` (monotonic)."""
-    header = _read_exact(fd, _HEADER.size, deadline)
+def _read_frame(fd: int, deadline: float | None = None, alive: Callable[[], bool] | None = None) -> Any:
+    """The next object from ``fd``; None at end of file (or once ``alive()`` is false with nothing to read);
+    TimeoutError after ``deadline`` (monotonic)."""
+    header = _read_exact(fd, _HEADER.size, deadline, alive)
     if header is None:
         return None
-    body = _read_exact(fd, _HEADER.unpack(header)[0], deadline)
+    body = _read_exact(fd, _HEADER.unpack(header)[0], deadline, alive)
     return None if body is None else pickle.loads(body)
 
 
@@ -106,7 +120,8 @@ class IsolatedEngine:
         answers_r, answers_w = os.pipe()
         output_r, output_w = os.pipe()
         try:
-            self._proc = spawn([sys.executable, "-m", "adapters.isolation", self.engine_name, str(answers_w)],
+            self._proc = spawn([sys.executable, "-m", "adapters.isolation", self.engine_name, str(answers_w),
+                                str(os.getpid())],
                                stdin=subprocess.PIPE, stdout=output_w, stderr=output_w, pass_fds=(answers_w,),
                                cwd=os.getcwd())
         except OSError as e:
@@ -120,7 +135,7 @@ class IsolatedEngine:
         self._requests, self._answers = self._proc.stdin.fileno(), answers_r
         self._output = OutputTail(output_r)
         try:
-            hello = _read_frame(self._answers, time.monotonic() + self.startup_timeout_s)
+            hello = _read_frame(self._answers, time.monotonic() + self.startup_timeout_s, self._alive)
         except TimeoutError:
             hello = ("error", f"the engine did not load within {self.startup_timeout_s:g} s")
         if not hello or hello[0] != "ready":
@@ -140,7 +155,7 @@ class IsolatedEngine:
         try:
             _write_frame(self._requests, ("run", scenario, timeout_s, explain))
             deadline = None if not timeout_s else time.monotonic() + timeout_s + max(self.grace_s, timeout_s)
-            answer = _read_frame(self._answers, deadline)
+            answer = _read_frame(self._answers, deadline, self._alive)
         except TimeoutError:
             self.close(ask=False)  # it is stuck: asking it to stop would only wait
             return Outcome("timeout", f"no answer within {timeout_s:g} s, and the engine did not give control back "
@@ -157,6 +172,9 @@ class IsolatedEngine:
                            time.perf_counter() - started)
         outcome: Outcome = answer[1]
         return outcome
+
+    def _alive(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
 
     def _died(self) -> str:
         proc = self._proc
@@ -210,13 +228,15 @@ def main(argv: list[str]) -> int:
     """The worker: load the engine, say ``ready`` with its declaration, run scenarios until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     name, answers = argv[0], int(argv[1])
+    if len(argv) > 2:  # the test process that started it: a worker never outlives it
+        die_with_parent(signal.SIGKILL, int(argv[2]))
     from adapters.contract import load_engine  # after the signal set-up: loading runs the adapter's code
 
     try:
         engine = load_engine(name)
         declaration = _declare(engine)
     except BaseException as e:
-        _write_frame(answers, ("error", f"can't load engine {name!r}: {type(e).__name__}: {e}"))
+        _write_frame(answers, ("error", f"can't load engine {name!r}: {clean_text(crash_message(e), MAX_TEXT_CHARS)}"))
         return 1
     _write_frame(answers, ("ready", declaration))
     requests = sys.stdin.buffer.fileno()

@@ -15,10 +15,13 @@ stays bounded.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import signal
 import subprocess
+import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -55,6 +58,30 @@ def end_group(proc: subprocess.Popen[bytes], wait_s: float = 5.0) -> int | None:
         code = proc.wait(timeout=wait_s)
     _tell("end", proc.pid)
     return code
+
+
+PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+
+
+def die_with_parent(sig: int, parent: int) -> None:
+    """Have ``sig`` sent to this process when its parent (pid ``parent``, which started it) dies: a test process
+    whose ``rulings run`` is gone, a worker whose test process is gone, must not go on running engines
+    nobody waits for. On Linux the kernel does it (``prctl(PR_SET_PDEATHSIG)``, through ctypes); elsewhere a
+    daemon thread watches ``getppid()``. If the parent is already gone, ``sig`` is sent at once."""
+    armed = False
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            armed = libc.prctl(PR_SET_PDEATHSIG, sig, 0, 0, 0) == 0
+    if not armed:
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(1.0)
+            os.kill(os.getpid(), sig)
+
+        threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+    if os.getppid() != parent:  # it died before the request above was made: nobody will send the signal
+        os.kill(os.getpid(), sig)
 
 
 def describe_exit(code: int | None) -> str:

@@ -38,8 +38,16 @@ class BadInput(ValueError):
     """Input the suite refuses to read; the message names the problem (and the file, when there is one)."""
 
 
-def clean_text(text: str) -> str:
-    """``text`` with lone surrogates and control characters (except tab, CR and LF) replaced by U+FFFD."""
+#: The most characters of one engine text (a message, a reason, a trace line) the suite keeps: an engine that
+#: says 30 MB in one refusal would otherwise make every output file of the run too large to read back.
+MAX_TEXT_CHARS = 20_000
+
+
+def clean_text(text: str, limit: int | None = None) -> str:
+    """``text`` with lone surrogates and control characters (except tab, CR and LF) replaced by U+FFFD; with
+    ``limit``, cut to that many characters, with a marker saying how many were cut."""
+    if limit is not None and len(text) > limit:
+        text = text[:limit] + f" [... {len(text) - limit} more characters cut by the harness]"
     return _BAD.sub(REPLACEMENT, text) if _BAD.search(text) else text
 
 

@@ -2,7 +2,8 @@
 
 Each line is ``{"format": "rulings-history/1", "run_info": {...}, "summary": {...},
 "statuses": {scenario id: status}}``. A run is identified by its engine and ``started_at``; appending a
-run that is already there does nothing, so re-rendering a report with ``--history`` is idempotent.
+run that is already there does nothing, so re-rendering a report with ``--history`` is idempotent; an
+incomplete run (``"complete": false``) is not appended.
 Appending rewrites the file atomically (old lines, then the new ones).
 
 From the history the report takes, per engine, the pass count over time (:func:`pass_series`, drawn by
@@ -85,10 +86,13 @@ def load_history(path: Path) -> list[Entry]:
 
 
 def append_runs(path: Path, runs: list[Results]) -> int:
-    """Append each run not already in ``path``; return how many were appended."""
+    """Append each complete run not already in ``path``; return how many were appended. An incomplete run
+    (interrupted, its test process dead) is never appended: its counts would read as a regression."""
     known = {e.key for e in load_history(path)}
     new = []
     for run in runs:
+        if not run.complete:
+            continue
         key = (run.run_info.engine, run.run_info.started_at)
         if key not in known:
             known.add(key)

@@ -14,8 +14,10 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
 - 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
   test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
-- 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM; ``results.json``
-  holds what ran, marked ``"complete": false``.
+- 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
+  ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
+  arrives once every scenario has run, while the results are written, doesn't change them: the exit code
+  is then the finished run's.)
 
 The scenarios run in a pytest child process that this command supervises (:func:`_pytest`): whatever
 kills that process, the results it journaled are written and the exit code is never 0.
@@ -39,7 +41,7 @@ from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
 from steps.collection import SuiteError, load_suite
-from steps.plugin import PROJECT_ROOT
+from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
@@ -48,6 +50,9 @@ NOTHING_SELECTED = 5
 JUNIT_PARTIAL = ".junit.xml.partial"  # pytest writes junit.xml here; it is moved into place when the run had results
 #: After forwarding SIGINT/SIGTERM, how long the test process has to write its results before it is killed
 #: (environment variable RULINGS_INTERRUPT_GRACE_S; the tests shorten it).
+#: Signals passed on to the test process: each ends the run as an interrupt (SIGHUP too: a closed terminal or
+#: a CI runner ending the job must not leave the test process and its engines running).
+FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 INTERRUPT_GRACE_S = float(os.environ.get("RULINGS_INTERRUPT_GRACE_S", "30"))
 _PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: 128 + signal.SIGINT,
                  pytest.ExitCode.INTERNAL_ERROR: RUN_DIED, pytest.ExitCode.USAGE_ERROR: USAGE_ERROR,
@@ -58,7 +63,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     """Run pytest on the generated rulings tests in a child process, supervised; map its exit code to ours.
 
     The child leads its own process group, so a terminal's Ctrl-C reaches this process only, which passes
-    SIGINT (and SIGTERM) on to the child exactly once; the plugin then ends the session and writes what ran,
+    SIGINT (and SIGTERM, SIGHUP) on to the child; the plugin then ends the session and writes what ran,
     marked incomplete. A child still running :data:`INTERRUPT_GRACE_S` seconds later is killed. A child that
     died without writing its results (its journal is still in ``out``) has them recovered here
     (:func:`_recover`), and the engine processes it left are ended.
@@ -68,6 +73,9 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
            "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), *args]
     path = os.environ.get("PYTHONPATH", "")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(PROJECT_ROOT), path) if p)}
+    # the child dies with this process (SIGHUP, handled as an interrupt) rather than run on as an orphan
+    env[SUPERVISOR_ENV] = str(os.getpid())
+    started = time.time()
     proc = subprocess.Popen(cmd, env=env, process_group=0)
     signalled: list[tuple[int, float]] = []
 
@@ -76,7 +84,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
         with contextlib.suppress(ProcessLookupError):
             proc.send_signal(signum)
 
-    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
     try:
         while True:
             try:
@@ -95,11 +103,21 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
         if (out / JOURNAL_NAME).exists():
             return _recover(out, code, interrupted)
         partial = out / JUNIT_PARTIAL
+        results = out / "results.json"
+        # the journal is removed only after junit.xml is written: with results.json written by this run, the
+        # partial file is whole even if the process was then killed (at the end of the interrupt's grace)
+        written = results.exists() and results.stat().st_mtime >= started - 1
         if partial.exists():  # kept only for a run that ran scenarios (not a usage error, not an empty selection)
-            if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED):
+            if written or code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED):
                 os.replace(partial, out / "junit.xml")
             else:
                 partial.unlink()
+        if interrupted and written and code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+            # the signal came while the finished run was being written (the test process ignores it then):
+            # its files say it is complete, and so does the exit code
+            click.echo(f"rulings: {signal.Signals(interrupted - 128).name} arrived after every scenario had run; "
+                       "the results are complete", err=True)
+            return _PYTEST_CODES[pytest.ExitCode(code)]
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:

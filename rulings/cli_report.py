@@ -94,7 +94,9 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
             history = load_history(history_file)
         except ValueError as e:
             raise click.UsageError(str(e)) from None
-        click.echo(f"history: {added} run(s) appended to {history_file} ({len(history)} in all)")
+        partial = sum(not r.complete for r in runs)
+        click.echo(f"history: {added} run(s) appended to {history_file} ({len(history)} in all)"
+                   + (f"; {partial} incomplete run(s) not appended" if partial else ""))
     site = build_site(runs, suite, history, expected)
     if coverage_file is not None:
         from rulings.coverage import validate

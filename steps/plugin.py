@@ -25,6 +25,7 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 from __future__ import annotations
 
 import datetime as dt
+import os
 import signal
 import subprocess
 import threading
@@ -53,6 +54,10 @@ from steps.collection import ScenarioInfo, load_suite
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
+#: Signals that interrupt a run writing results: each ends the session, which writes what ran, marked incomplete.
+INTERRUPTS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+#: Set by `rulings run` (rulings/cli.py) to its pid: the test process gets SIGHUP when that process dies.
+SUPERVISOR_ENV = "RULINGS_SUPERVISOR_PID"
 #: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
 TRUSTED_ENGINES = frozenset({"reference"})
 
@@ -209,6 +214,9 @@ def _git_commit() -> str:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    supervisor = os.environ.pop(SUPERVISOR_ENV, "")  # popped: the engines this process starts are not its children
+    if supervisor.isdigit():  # run by `rulings run`: end (as interrupted, SIGHUP) when it ends, never orphaned
+        processes.die_with_parent(signal.SIGHUP, int(supervisor))
     session = RulingsSession(config)
     config.stash[SESSION_KEY] = session
     try:
@@ -261,8 +269,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 def _catch_signals(rs: RulingsSession) -> None:
-    """SIGINT and SIGTERM interrupt the run the same way (KeyboardInterrupt: pytest ends the session and
-    the plugin writes what ran, marked incomplete); which one it was is kept for the message."""
+    """SIGINT, SIGTERM and SIGHUP (sent too when `rulings run` dies) interrupt the run the same way
+    (KeyboardInterrupt: pytest ends the session and the plugin writes what ran, marked incomplete); which one
+    it was is kept for the message."""
     if threading.current_thread() is not threading.main_thread():
         return
 
@@ -272,7 +281,7 @@ def _catch_signals(rs: RulingsSession) -> None:
             raise KeyboardInterrupt
         # a second signal while the session ends: the results are being written; let them be
 
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in INTERRUPTS:
         signal.signal(sig, interrupt)
 
 
@@ -443,7 +452,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     is given; then remove the journal. An interrupted run's files say it is incomplete."""
     rs = session.config.stash[SESSION_KEY]
     if rs.journal is not None:
-        for sig in (signal.SIGINT, signal.SIGTERM):  # the results are being written: nothing may cut that short
+        for sig in INTERRUPTS:  # the results are being written: nothing may cut that short
             if threading.current_thread() is threading.main_thread():
                 signal.signal(sig, signal.SIG_IGN)
     try:
@@ -461,19 +470,20 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
                    for r in rs.results.values()]
         Corpus(rs.exported, skipped).write(rs.export)
         return
-    if rs.out is None or not rs.results:
+    reason = _incomplete_reason(rs, exitstatus, session)
+    if reason:  # junit.xml must never read as clean for an interrupted run, even one with no result yet
+        _mark_junit_incomplete(session.config, reason)
+    interrupted = rs.signal is not None or exitstatus == pytest.ExitCode.INTERRUPTED
+    if rs.out is None or not (rs.results or (interrupted and rs.journal is not None)):
         rs.finished = True
         return
     from reports.cucumber import write_messages
     from reports.results import write_results
     from reports.site import write_run_site  # only when a report is asked for
 
-    reason = _incomplete_reason(rs, exitstatus, session)
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
     write_results(results, rs.out / "results.json")
-    if reason:
-        _mark_junit_incomplete(session.config, reason)
     write_run_site(results, rs.features_dirs, rs.out / "report")
     write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
     rs.finished = True

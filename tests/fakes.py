@@ -5,9 +5,12 @@ Use them as ``--engine tests.fakes:WrongEngine`` and so on.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import os
+import signal
+import threading
 import time
 from collections import Counter
 from typing import Any
@@ -51,6 +54,39 @@ class HangingEngine(ReferenceEngine):
         if action.kind == "play_land":
             time.sleep(60)
         return super().perform(action)
+
+
+class LingeringEngine(HangingEngine):
+    """Hangs on a land play, and keeps a (non-daemon) thread running: a test process that loaded it never
+    exits by itself once its session has ended."""
+
+    name = "lingering"
+
+    def __init__(self) -> None:
+        super().__init__()
+        threading.Thread(target=time.sleep, args=(3600,), name="lingering").start()
+
+
+class InterruptingEngine(ReferenceEngine):
+    """Raises KeyboardInterrupt on a land play (as an engine's own Ctrl-C handling might)."""
+
+    name = "interrupting"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise KeyboardInterrupt
+        return super().perform(action)
+
+
+class TermOnCloseEngine(ReferenceEngine):
+    """Sends SIGTERM to its process's parent when closed, i.e. once every scenario has run (run with
+    --isolation none, that parent is `rulings run`)."""
+
+    name = "term-on-close"
+
+    def close(self) -> None:
+        os.kill(os.getppid(), signal.SIGTERM)
+        super().close()
 
 
 class BlindEngine(ReferenceEngine):
@@ -158,6 +194,63 @@ class SwallowingEngine(ReferenceEngine):
                     time.sleep(0.05)
                 except Exception:  # the point: the harness's time limit must get through this
                     continue
+        return super().perform(action)
+
+
+class StubbornEngine(ReferenceEngine):
+    """Holds on through every alarm (a bare ``except:`` in a loop) for HOLD_S seconds before a land play, then
+    answers correctly: in time, its scenarios would pass."""
+
+    name = "stubborn"
+    HOLD_S = 3.0
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            deadline = time.monotonic() + self.HOLD_S
+            while time.monotonic() < deadline:
+                with contextlib.suppress(BaseException):  # the point: even the time limit is swallowed
+                    time.sleep(0.05)
+        return super().perform(action)
+
+
+class ForkThenExitEngine(ReferenceEngine):
+    """On a land play, forks a child that keeps the process's pipes open (sleeping), then exits 0 itself."""
+
+    name = "fork-then-exit"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            if os.fork() == 0:
+                time.sleep(300)
+                os._exit(0)
+            os._exit(0)
+        return super().perform(action)
+
+
+class HugeMessageEngine(ReferenceEngine):
+    """Crashes on a land play with a 30 MB message."""
+
+    name = "huge-message"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise RuntimeError("y" * (30 * 1024 * 1024))
+        return super().perform(action)
+
+
+class UnprintableError(Exception):
+    def __str__(self) -> str:
+        raise ValueError("no words for it")
+
+
+class UnprintableErrorEngine(ReferenceEngine):
+    """Crashes on a land play with an exception whose ``__str__`` itself raises."""
+
+    name = "unprintable-error"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            raise UnprintableError
         return super().perform(action)
 
 

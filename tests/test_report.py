@@ -142,6 +142,14 @@ def test_history_appends_once_and_finds_last_changes(tmp_path: Path) -> None:
         load_history(path)
 
 
+def test_an_incomplete_run_is_not_appended_to_the_history(tmp_path: Path) -> None:
+    path = tmp_path / "history.jsonl"
+    partial = run_of("e", {"a": "passed"}, "2026-11-04T00:00:00+00:00")
+    partial.complete, partial.incomplete_reason = False, "interrupted by SIGINT after 1 of 2 scenario(s)"
+    assert append_runs(path, [partial, run_of("e", {"a": "passed", "b": "passed"}, "2026-11-05T00:00:00+00:00")]) == 1
+    assert [e.started_at for e in load_history(path)] == ["2026-11-05T00:00:00+00:00"]
+
+
 def test_history_shows_on_pages(tmp_path: Path) -> None:
     suite = load_suite(FEATURES, ROOT)
     sid = "chocobo-opponents-chocobo-adds-nothing"

@@ -173,12 +173,26 @@ def test_a_test_process_that_dies_keeps_its_results_and_never_exits_0(tmp_path: 
 @pytest.mark.parametrize(("engine", "says"), [
     ("tests.fakes:BadVersionEngine", "version must be a non-empty string, not 1.5"),
     (f"stdio:{py_engine('bad_hello.py')}", "capabilities outside the vocabulary: time-travel"),
+    (f"stdio:{py_engine('float_version.py')}", "its hello breaks the protocol schema at $.version"),
 ])
 def test_a_bad_declaration_is_a_usage_error_before_any_scenario(tmp_path: Path, engine: str, says: str) -> None:
     proc = rulings("run", "--engine", engine, "--out", str(tmp_path))
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert says in proc.stderr + proc.stdout
     assert not (tmp_path / "results.json").exists() and not (tmp_path / "junit.xml").exists()
+
+
+def test_a_stdio_engines_declaration_is_its_hello() -> None:
+    """The declaration is read after the handshake: name and version are what hello said, never placeholders."""
+    import reference_engine
+
+    engine = StdioEngine(py_engine("chatty.py"))
+    try:
+        declared = Declaration.of(engine)
+    finally:
+        engine.close()
+    assert (declared.name, declared.version) == ("reference", reference_engine.__version__)
+    assert declaration_problems(declared) == []
 
 
 def test_every_kind_of_bad_declaration_is_named() -> None:
@@ -211,10 +225,11 @@ def _journaled_results(out: Path) -> int:
     ("tests.fakes:HangingEngine", signal.SIGINT, 130),
     ("tests.fakes:HangingEngine", signal.SIGTERM, 143),
     (f"stdio:{py_engine('hanging.py')}", signal.SIGTERM, 143),
+    (f"stdio:{py_engine('hanging.py')}", signal.SIGHUP, 129),
 ])
 def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, small_run: Path, engine: str,
                                                               sig: signal.Signals, code: int) -> None:
-    """Ctrl-C or SIGTERM while an engine hangs (in a worker, or a stdio process): exit 128 + signal, a
+    """Ctrl-C, SIGTERM or SIGHUP while an engine hangs (in a worker, or a stdio process): exit 128 + signal, a
     results.json marked incomplete that diff and --baseline refuse, and no engine process left running."""
     out = tmp_path / "out"
     out.mkdir()
@@ -269,6 +284,71 @@ def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovere
     assert results.results
 
 
+def _junit_says_incomplete(out: Path) -> bool:
+    junit = ET.parse(out / "junit.xml").getroot()
+    prop = junit.find(".//property[@name='complete']")
+    return prop is not None and prop.get("value") == "false"
+
+
+def test_a_run_whose_supervisor_is_killed_ends_its_test_process_and_engines(tmp_path: Path) -> None:
+    """SIGKILL to `rulings run` (nothing can be forwarded): the test process learns of it (SIGHUP from the
+    kernel), writes what ran marked incomplete, and ends its engines; nothing runs on as an orphan."""
+    mark = uuid.uuid4().hex
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
+                            "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=marked_env(mark),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 2, "two results journaled")
+    finally:
+        run.kill()
+        run.wait()
+    _wait_for(lambda: not processes_with(mark), "the test process and its engines to end")
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and "interrupted by SIGHUP" in results.incomplete_reason
+
+
+def test_an_interrupt_before_the_first_result_leaves_no_clean_junit(tmp_path: Path) -> None:
+    """The engine raises KeyboardInterrupt in the first scenario (--isolation none): exit 130, and both
+    files say the run is incomplete."""
+    proc = rulings("run", "--engine", "tests.fakes:InterruptingEngine", "--isolation", "none", "-k",
+                   "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 130, proc.stdout + proc.stderr
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and results.results == []
+    assert _junit_says_incomplete(tmp_path)
+
+
+def test_a_test_process_killed_after_writing_keeps_its_junit(tmp_path: Path) -> None:
+    """SIGTERM while the engine hangs; the test process writes every file, then can't exit (the engine left a
+    thread running) and is killed at the end of the grace period: junit.xml is kept, marked incomplete."""
+    mark = uuid.uuid4().hex
+    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "10"}
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:LingeringEngine",
+                            "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 1, "a result journaled")
+        run.send_signal(signal.SIGTERM)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 143, stdout + stderr
+    no_process_left(mark)
+    assert not load_results(tmp_path / "results.json").complete
+    assert _junit_says_incomplete(tmp_path)
+
+
+def test_a_signal_after_the_last_scenario_leaves_files_and_exit_code_agreeing(tmp_path: Path) -> None:
+    """SIGTERM reaches `rulings run` once every scenario has run (the engine sends it when closed): the run is
+    complete, its files say so, and so does the exit code."""
+    proc = rulings("run", "--engine", "tests.fakes:TermOnCloseEngine", "--isolation", "none", "-k", "chocobo-counted",
+                   "--out", str(tmp_path))
+    results = load_results(tmp_path / "results.json")
+    assert results.complete and proc.returncode == 0, proc.stdout + proc.stderr
+    assert not _junit_says_incomplete(tmp_path)
+
+
 def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
     from rulings.cli_engines import _judge
 
@@ -305,6 +385,21 @@ def test_engine_code_catching_exception_cannot_swallow_the_time_limit() -> None:
     assert outcome.status == "timeout" and "no answer within 1 s" in outcome.message
 
 
+def test_a_scenario_over_its_limit_is_a_timeout_whatever_the_engine_answered() -> None:
+    """An engine that swallows every alarm for 3 times the limit and then answers correctly: in the test
+    process (--isolation none) and in a worker, the verdict is timeout, not passed."""
+    limit = fakes.StubbornEngine.HOLD_S / 3
+    inline = execute(scenario(PLAY_FOREST, ONE_TRIGGER), fakes.StubbornEngine(), limit)
+    worker = IsolatedEngine("tests.fakes:StubbornEngine")
+    try:
+        isolated = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), limit)
+    finally:
+        worker.close()
+    for outcome in (inline, isolated):
+        assert outcome.status == "timeout", outcome
+        assert f"over its limit of {limit:g} s" in outcome.message and "it would have been passed" in outcome.message
+
+
 def test_an_engine_stuck_in_native_code_is_ended_and_the_run_goes_on() -> None:
     """No signal handler runs while native code holds the interpreter: the worker is killed at the limit plus
     its grace, the scenario is a timeout, and a new worker runs the next one."""
@@ -322,6 +417,45 @@ def test_an_engine_stuck_in_native_code_is_ended_and_the_run_goes_on() -> None:
     assert stuck.status == "timeout" and "did not give control back" in stuck.message
     assert after.status == "passed", after.message
     assert worker.restarts == 1
+    no_process_left(mark)
+
+
+def test_a_dead_worker_is_noticed_while_its_child_holds_its_pipes() -> None:
+    """The engine forks a child that sleeps with the worker's pipes open, then the worker exits 0: the death
+    is seen (not mistaken for a hang at the time limit, nor waited for forever without one)."""
+    mark = uuid.uuid4().hex
+    os.environ["RULINGS_TEST_MARK"] = mark
+    try:
+        worker = IsolatedEngine("tests.fakes:ForkThenExitEngine")
+        try:
+            died = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 60.0)
+            unlimited = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), None)
+            after = worker.run(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), 60.0)
+        finally:
+            worker.close()
+    finally:
+        del os.environ["RULINGS_TEST_MARK"]
+    for outcome in (died, unlimited):
+        assert outcome.status == "errored", outcome
+        assert "the engine's process died during the scenario (exit code 0)" in outcome.message
+    assert after.status == "passed", after.message
+    no_process_left(mark)  # the forked child too
+
+
+def test_a_stdio_engine_that_exits_is_noticed_while_its_child_holds_its_stdout() -> None:
+    mark = uuid.uuid4().hex
+    os.environ["RULINGS_TEST_MARK"] = mark
+    try:
+        engine = StdioEngine(py_engine("forking.py"), read_timeout_s=600)
+        try:
+            died = execute(scenario(PLAY_FOREST, ONE_TRIGGER), engine, 600)
+            after = execute(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), engine, 600)
+        finally:
+            engine.close()
+    finally:
+        del os.environ["RULINGS_TEST_MARK"]
+    assert died.status == "errored" and "the engine exited without answering; exit code 0" in died.message, died
+    assert after.status == "passed", after.message
     no_process_left(mark)
 
 
@@ -562,6 +696,37 @@ def test_a_failure_names_its_ruling_the_then_line_and_the_rule_expected(tmp_path
     assert "ruling 962aa7abcb1d" in proc.stdout and "client.py" not in proc.stdout
     failure = ET.parse(tmp_path / "junit.xml").getroot().find(".//failure")
     assert failure is not None and "ruling 962aa7abcb1d" in (failure.get("message", "") + (failure.text or ""))
+
+
+def test_engine_text_is_bounded_at_the_boundary_for_every_kind_of_engine(tmp_path: Path) -> None:
+    """30 MB in an exception's message (in the test process and in a worker) and 2 MB in a stdio engine's
+    reason: each outcome keeps a bounded message that says how much was cut."""
+    from adapters.sanitize import MAX_TEXT_CHARS
+
+    stdio = StdioEngine(py_engine("wordy.py"), read_timeout_s=120)
+    worker = IsolatedEngine("tests.fakes:HugeMessageEngine")
+    try:
+        outcomes = [execute(scenario(PLAY_FOREST, ONE_TRIGGER), fakes.HugeMessageEngine(), 60),
+                    worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 60),
+                    execute(scenario(PLAY_FOREST, ONE_TRIGGER), stdio, 60)]
+    finally:
+        worker.close()
+        stdio.close()
+    assert [o.status for o in outcomes] == ["errored", "errored", "failed"], [o.message[:200] for o in outcomes]
+    for o in outcomes:
+        assert len(o.message) < MAX_TEXT_CHARS + 200 and "more characters cut by the harness" in o.message
+
+
+def test_an_exception_that_cannot_say_what_it_is_still_errors_its_scenario() -> None:
+    worker = IsolatedEngine("tests.fakes:UnprintableErrorEngine")
+    try:
+        outcomes = [execute(scenario(PLAY_FOREST, ONE_TRIGGER), fakes.UnprintableErrorEngine(), 60),
+                    worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 60)]
+    finally:
+        worker.close()
+    for o in outcomes:
+        assert o.status == "errored" and o.message.startswith("UnprintableError: (its message can't be read"), o
+    assert worker.restarts == 0
 
 
 def test_crash_messages_name_the_engines_code_not_the_harness_internals() -> None:

@@ -54,6 +54,7 @@ HELLO_TIMEOUT_S = 120.0  # an engine may load a large card database before it an
 MAX_LINE_BYTES = 16 * 1024 * 1024
 EVIDENCE_LINES = 3  # the engine's last stdout lines kept as evidence, each cut to EVIDENCE_CHARS
 EVIDENCE_CHARS = 200
+POLL_S = 0.5  # while waiting for an answer, how often to look whether the engine process still runs
 STDERR_LINES = 8
 
 
@@ -103,6 +104,7 @@ class StdioEngine(Engine):
         self._hello: dict[str, Any] | None = None
         self._identity: dict[str, Any] = {}  # the last good hello, kept after the process ends
         self._hello_error: str | None = None
+        self.declaration_problem: str | None = None  # a hello that breaks the schema: the run's usage error
         self._fatal: str | None = None  # a wrong protocol version: never retried
         self._busy = False  # a request is out and its answer not read: the process state is unknown
         self.spawns = 0  # processes started so far; every one after the first is a restart
@@ -305,6 +307,8 @@ class StdioEngine(Engine):
             self._broken(f"output answering no request: a line whose id is {got}, where the answer to the {cmd} request "
                          f"(id {self._next_id}) was due")
         bad = P.response_problem(cmd, answer)
+        if bad and cmd == "hello":  # the engine's declaration is unusable: the run refuses it before any scenario
+            self.declaration_problem = f"its hello breaks the protocol schema {bad}"
         if bad:
             self._broken(f"the answer to {cmd} breaks the protocol schema {bad}")
         if self._buf.strip():  # more output arrived with the answer: it answers nothing
@@ -346,8 +350,11 @@ class StdioEngine(Engine):
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise EngineTimeout(f"no answer within {timeout_s:g} s")
-            ready, _, _ = select.select([fd], [], [], remaining)
+            ready, _, _ = select.select([fd], [], [], min(remaining, POLL_S))
             if not ready:
+                if self._proc.poll() is not None and not select.select([fd], [], [], 0)[0]:
+                    # it exited, and a child it left holds its stdout open: no answer will come
+                    raise StdioError(self._died("the engine exited without answering"))
                 continue
             chunk = os.read(fd, 65536)
             if not chunk:
