@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from reference_engine import attachments, replacements
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -29,7 +30,6 @@ from reference_engine.abilities import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
-    EquippedGets,
     Flashback,
     GrantKeywords,
     LookAtLibraryTopAnyTime,
@@ -187,7 +187,11 @@ class Game:
         return card
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
-        return self.face(obj).abilities
+        """Its own abilities, and those the permanents attached to it grant ("has \"...\"", 613.1f)."""
+        own = self.face(obj).abilities
+        if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
+            return own + attachments.granted_abilities(self, obj)
+        return own
 
     def has_adventure(self, obj: GameObject) -> bool:
         """715.2a: a card, spell or permanent has an Adventure if it has an adventurer card's
@@ -200,21 +204,22 @@ class Game:
         return self.face(obj).base.types
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), then counters,
-        "until end of turn" effects and Equipment bonuses on power and toughness (613.4c, 613.4d)."""
+        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), the subtypes its
+        attachments give (613.1d), then counters, "until end of turn" effects and attachments' bonuses on power and
+        toughness (613.4c, 613.4d)."""
         base = self.face(obj).base
-        if base.power is None or obj.zone is not self.battlefield:
+        if obj.zone is not self.battlefield:
+            return base
+        bp, bt, subtypes = attachments.bonuses(self, obj)
+        if subtypes:
+            base = Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
+                                   base.subtypes + tuple(t for t in subtypes if t not in base.subtypes),
+                                   base.power, base.toughness)
+        if base.power is None:
             return base
         p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp = p1 + sum(p for p, _ in obj.until_end_of_turn)
-        dt = p1 + sum(t for _, t in obj.until_end_of_turn)
-        for equipment in self.battlefield:
-            if equipment.attached_to is obj:
-                for ability in self.abilities(equipment):
-                    if isinstance(ability, EquippedGets):
-                        n = ability.per(self, equipment) if ability.per else 1
-                        dp += ability.power * n
-                        dt += ability.toughness * n
+        dp = p1 + bp + sum(p for p, _ in obj.until_end_of_turn)
+        dt = p1 + bt + sum(t for _, t in obj.until_end_of_turn)
         return Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
                                base.subtypes, base.power + dp, (base.toughness or 0) + dt)
 
@@ -342,8 +347,10 @@ class Game:
                 player.drew_from_empty = True  # 704.5b
                 self.log("121.4", f"{player.name} can't draw from an empty library")
                 return
-            self.move(card, player.hand)
-            self.log("121.1", f"{player.name} draws a card")
+            drawn = self.move(card, player.hand)
+            player.drawn_this_turn += 1
+            self.log("121.1", f"{player.name} draws a card ({player.drawn_this_turn} this turn)")
+            self._check_triggers("draw", [drawn])  # each card drawn is its own event (121.2)
 
     def discard(self, player: Player, n: int) -> list[GameObject]:
         """701.9a/b: the player chooses ``n`` cards (or all) from their hand and puts them into their
@@ -374,6 +381,7 @@ class Game:
         if obj.zone is not self.battlefield:
             self.log("122.1", f"{obj} is no longer on the battlefield; no counters are put on it")
             return
+        n = replacements.counter_count(self, obj.controller, str(obj), kind, n)  # 614.1a: Doubling Season
         obj.counters[kind] += n
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
@@ -384,7 +392,7 @@ class Game:
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords plus those granted by static abilities (613.1f)."""
-        if keyword in obj.card.keywords:
+        if keyword in obj.card.keywords or attachments.grants_keyword(self, obj, keyword):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
@@ -480,6 +488,7 @@ class Game:
 
     def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
         """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
+        n = replacements.token_count(self, n, controller, card.name)  # 614.1a: Doubling Season
         tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
         self.log("111.2", f"{controller.name} creates {n} {card.name} token(s)")
         return self.enter_battlefield(tokens, controller)
@@ -492,10 +501,8 @@ class Game:
         return moved
 
     def attach(self, equipment: GameObject, creature: GameObject) -> None:
-        """701.3a: attach an Equipment to a creature."""
-        if equipment.zone is self.battlefield and creature.zone is self.battlefield:
-            equipment.attached_to = creature
-            self.log("701.3a", f"{equipment} becomes attached to {creature}")
+        """701.3a: attach an Equipment (or Aura) to a permanent, if it legally can be (701.3b)."""
+        attachments.attach(self, equipment, creature)
 
     def sacrifice(self, obj: GameObject) -> None:
         """701.21a: its controller puts it into its owner's graveyard."""
@@ -590,14 +597,15 @@ class Game:
                        and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
-                if not isinstance(ability, TriggeredAbility) or ability.event != event:
+                condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
+                if condition is None:
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
                         continue
                     causes: list[GameObject | None] = [None]
                 else:
-                    causes = [o for o in objs if ability.condition(self, o, source)]
+                    causes = [o for o in objs if condition(self, o, source)]
                 for cause in causes:
                     if ability.intervening_if and not ability.intervening_if(self, source):
                         self.log("603.4", f"{source}'s ability doesn't trigger: its \"if\" condition is false")
@@ -1128,6 +1136,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+            p.drawn_this_turn = 0
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 

@@ -64,6 +64,7 @@ class Player:
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
+    drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
@@ -126,6 +127,11 @@ class GameObject:
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
+    gained_until_eot: list[str] = field(default_factory=list)  # keywords an effect gave it until end of turn (514.2)
+    lost_abilities: bool = False  # an effect made it lose all abilities until end of turn (613.1f)
+    #: What was attached to it when it last left the battlefield, as (object, its id then): last known information
+    #: for "an Equipment that was attached to it" (608.2h).
+    last_attached: list[tuple[GameObject, int]] = field(default_factory=list)
 
     @property
     def name(self) -> str:

@@ -88,9 +88,21 @@ _STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 
 def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
-    of the card's face names."""
+    of the card's face names. A Scenario Outline's steps are read as each runnable Examples row makes them (its
+    ``<column>`` values put in), so a card named only in the Examples table counts through the rows that use it
+    in a step, and a row that can't be built counts for nothing."""
     steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
-    return any(n in step for step in steps for n in names)
+    if not info.examples:
+        return any(n in step for step in steps for n in names)
+    for row, values in enumerate(info.examples):
+        if info.row_problems(row):
+            continue
+        expanded = list(steps)
+        for column, value in values.items():
+            expanded = [step.replace(f"<{column}>", value) for step in expanded]
+        if any(n in step for step in expanded for n in names):
+            return True
+    return False
 
 
 def validate(doc: dict[str, Any]) -> None:

@@ -35,6 +35,7 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 
 from rulings.seeds import normalise, rulings
+from rulings.userdata import UserDataError, load_user_data
 from steps.vocabulary import STEP_DEFINITIONS
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -108,6 +109,10 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
     or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`."""
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
+    try:  # the rulings (and cards) files beside the features, as every command loads them: once per process
+        load_user_data(feature_dirs(features))
+    except UserDataError as e:
+        raise SuiteError([Problem(", ".join(map(str, feature_dirs(features))), 0, str(e))]) from None
     for d in feature_dirs(features):
         files = sorted(d.rglob("*.feature"))
         if not files:

@@ -159,7 +159,37 @@ class ManaChangeKind(Kind):
         return ab.ManaChange(times=value.get("times", 1), becomes=tuple(value.get("becomes", {}).items()))
 
 
+class AbilitiesKind(Kind):
+    """Abilities an effect grants ("has \"Whenever ...\"", 613.1f), each a block as a card's abilities are."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"$ref": "#/$defs/ability"}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
+                  "combat_damage_player", "tapped_for_mana", "draw")
+
+
+class AlsoEventsKind(Kind):
+    """The other trigger events of one triggered ability, each with its condition: "Whenever you cast a noncreature
+    spell and whenever you draw your third card each turn" (603.1, 603.2): ``[{"event": "draw", "condition": F}]``."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"type": "object", "required": ["event", "condition"],
+                                           "additionalProperties": False,
+                                           "properties": {"event": {"enum": list(TRIGGER_EVENTS)},
+                                                          "condition": {"$ref": "#/$defs/filter"}}}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple((v["event"], REGISTRY.convert("filter", v["condition"], ctx, f"{path}[{i}].condition"))
+                     for i, v in enumerate(value))
+
+
 MANA_COST, TOKEN, COUNTERS, EFFECTS, MANA_CHANGE = ManaCostKind(), TokenKind(), CountersKind(), EffectsKind(), ManaChangeKind()
+ABILITIES, ALSO_EVENTS = AbilitiesKind(), AlsoEventsKind()
 
 
 # --- blocks ----------------------------------------------------------------------------------------
@@ -487,14 +517,13 @@ def _builtin(r: Registry) -> None:
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR},
               ("text", "cost", "effect"))
     r.ability("triggered", ab.TriggeredAbility, {
-        "event": enum("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                      "combat_damage_player", "tapped_for_mana"),
-        "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR, "intervening_if": CONDITION,
-        "mana_ability": BOOL}, ("text", "event", "condition", "effect"))
+        "event": enum(*TRIGGER_EVENTS),
+        "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
+        "intervening_if": CONDITION, "mana_ability": BOOL}, ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
               doc=ab.mana_ability.__doc__ or "")
-    r.ability("equip", _equip, {"cost": MANA_COST}, ("cost",), doc=ab.equip.__doc__ or "")
+    r.ability("equip", _equip, {"cost": MANA_COST, "flavor_word": STR}, ("cost",), doc=ab.equip.__doc__ or "")
     r.ability("cycling", _cycling, {"cost": MANA_COST, "life": INT}, (), doc=ab.cycling.__doc__ or "")
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
@@ -505,8 +534,8 @@ def _builtin(r: Registry) -> None:
     r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
-    r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT},
-              ("text", "power", "toughness"))
+    r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT, "keywords": STR_LIST,
+                                                 "subtypes": STR_LIST, "grants": ABILITIES}, ("text",))
     r.ability("grant_keywords", ab.GrantKeywords, {"filter": FILTER, "keywords": STR_LIST}, ("text", "filter", "keywords"))
     r.ability("mana_replacement", ab.ManaReplacement, {"lands_only": BOOL, "yours": BOOL, "replace": MANA_CHANGE},
               ("text", "lands_only", "yours", "replace"))
@@ -614,8 +643,8 @@ def _check_text(made: ab.ActivatedAbility, text: str | None) -> ab.ActivatedAbil
     return made
 
 
-def _equip(cost: ManaCost, text: str | None = None) -> ab.ActivatedAbility:
-    return _check_text(ab.equip(cost.text), text)
+def _equip(cost: ManaCost, text: str | None = None, flavor_word: str | None = None) -> ab.ActivatedAbility:
+    return _check_text(ab.equip(cost.text, flavor_word), text)
 
 
 def _cycling(cost: ManaCost | None = None, life: int = 0, text: str | None = None) -> ab.ActivatedAbility:
@@ -630,4 +659,19 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
     return ab.PlayLinkedCards(condition, condition.text, text) if text else made
 
 
+def _attachments_and_replacements(r: Registry) -> None:
+    """Job select, Auras (303.4, 702.5) and the replacement effects of :mod:`reference_engine.replacements` (614)."""
+    from reference_engine import attachments as at
+    from reference_engine import replacements as rp
+
+    ordinals = {2: "second", 3: "third", 4: "fourth"}
+    r.filter_op("nth_draw_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"your {ordinals.get(v, f'{v}th')} card each turn",
+        lambda g, o, s: o.owner is s.controller and o.owner.drawn_this_turn == v))
+    r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
+    r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
+    r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
+
+
 _builtin(REGISTRY)
+_attachments_and_replacements(REGISTRY)

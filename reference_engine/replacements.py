@@ -1,0 +1,64 @@
+"""Replacement effects on creating tokens, putting counters and going to the graveyard (614).
+
+Sources: 614.1a ("instead"), 616.1 (several replacement effects apply one after the other), 111.1 (tokens are
+created by effects), 122.6 (counters "put" on an object include those it enters with), 122.1h (finality counters),
+700.4 ("dies" means put into a graveyard from the battlefield).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from reference_engine.game import Game
+    from reference_engine.objects import GameObject, Player, Zone
+
+
+@dataclass(frozen=True)
+class MultiplyTokens:
+    """"If an effect would create one or more tokens under your control, it creates [times] that many of those
+    tokens instead" (614.1a)."""
+
+    times: int = 2
+    text: str = "if an effect would create tokens under your control, it creates twice that many instead"
+
+
+@dataclass(frozen=True)
+class MultiplyCounters:
+    """"If an effect would put one or more counters on a permanent you control, it puts [times] that many of those
+    counters on that permanent instead" (614.1a); counters a permanent enters with are put on it too (122.6)."""
+
+    times: int = 2
+    text: str = "if an effect would put counters on a permanent you control, it puts twice that many instead"
+
+
+def token_count(game: Game, n: int, controller: Player, name: str) -> int:
+    """How many tokens an effect that would create ``n`` creates, after each applicable replacement effect
+    (614.1a), applied one after the other (616.1)."""
+    for source, effect in game.statics(MultiplyTokens):
+        if source.controller is controller and n > 0:
+            game.log("614.1a", f"{source}'s replacement effect: {n * effect.times} {name} token(s) instead of {n}")
+            n *= effect.times
+    return n
+
+
+def counter_count(game: Game, controller: Player, what: str, kind: str, n: int) -> int:
+    """How many ``kind`` counters an effect that would put ``n`` on a permanent ``controller`` controls (or that
+    enters under their control, 122.6) puts, after each applicable replacement effect (614.1a, 616.1)."""
+    for source, effect in game.statics(MultiplyCounters):
+        if source.controller is controller and n > 0:
+            game.log("614.1a", f"{source}'s replacement effect: {n * effect.times} {kind} counter(s) on {what} "
+                               f"instead of {n}")
+            n *= effect.times
+    return n
+
+
+def graveyard_destination(game: Game, obj: GameObject) -> Zone:
+    """Where a permanent that would be put into its owner's graveyard from the battlefield goes: exile if it has a
+    finality counter (122.1h: one replacement effect, however many counters; the counters aren't abilities, so a
+    permanent that lost all its abilities is exiled too), else the graveyard."""
+    if obj.counters.get("finality", 0) > 0:
+        game.log("122.1h", f"{obj} has a finality counter: it is exiled instead of going to the graveyard (614.1a)")
+        return game.exile
+    return obj.owner.graveyard
