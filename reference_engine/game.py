@@ -282,10 +282,12 @@ class Game:
             zone.objects.append(obj)
         return obj
 
-    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None) -> list[GameObject]:
+    def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
+                          counters: dict[str, int] | None = None) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
-        how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
-        made first), then check for triggered abilities (603.6a)."""
+        how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
+        an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
+        then check for triggered abilities (603.6a)."""
         entered = []
         for obj in objs:
             x = obj.x
@@ -320,9 +322,14 @@ class Game:
                     self.log("614.1c", f"{perm} enters tapped")
                 elif isinstance(ability, EntersWithCounters):
                     n = ability.amount if isinstance(ability.amount, int) else (x or 0)
+                    n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            for kind, n in (counters or {}).items():
+                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+                perm.counters[kind] += n
+                self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
@@ -733,7 +740,10 @@ class Game:
         before = [(o, o.controller) for o in self.permanents()]
         creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
         for obj in objs:
-            self.move(obj, obj.owner.graveyard)
+            to = replacements.graveyard_destination(self, obj)  # 614.1a: a finality counter (122.1h) exiles it
+            if to is not obj.owner.graveyard and obj in creatures:
+                creatures.remove(obj)  # exiled instead: it doesn't die (700.4)
+            self.move(obj, to)
         if creatures:
             self._check_triggers("dies", creatures, before=before)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from reference_engine.abilities import EffectContext
     from reference_engine.game import Game
     from reference_engine.objects import GameObject, Player, Zone
 
@@ -62,3 +63,19 @@ def graveyard_destination(game: Game, obj: GameObject) -> Zone:
         game.log("122.1h", f"{obj} has a finality counter: it is exiled instead of going to the graveyard (614.1a)")
         return game.exile
     return obj.owner.graveyard
+
+
+@dataclass(frozen=True)
+class ReturnTargetsWithCounters:
+    """"Return up to one target [card] from your graveyard to the battlefield with a [kind] counter on it": it
+    enters with the counter (614.1c), which effects such as Doubling Season's modify (122.6); it is a new object
+    (400.7)."""
+
+    kind: str
+    amount: int = 1
+    text: str = "return target card from your graveyard to the battlefield with a counter on it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cards = [t for t in ctx.targets if t.zone.name == "graveyard"]
+        if cards:
+            game.enter_battlefield(cards, ctx.controller, counters={self.kind: self.amount})

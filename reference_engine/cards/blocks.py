@@ -671,6 +671,7 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
     r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
     r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
+    r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
 
 
 _builtin(REGISTRY)

@@ -1,0 +1,93 @@
+Feature: Yuna, Hope of Spira and finality counters
+  Yuna, Hope of Spira {3}{G}{W} — Legendary Creature — Human Cleric 3/5
+  During your turn, Yuna and enchantment creatures you control have trample, lifelink, and ward {2}.
+  At the beginning of your end step, return up to one target enchantment card from your graveyard to the
+  battlefield with a finality counter on it. (If a permanent with a finality counter on it would be put into a
+  graveyard from the battlefield, exile it instead.)
+
+  Rulings: features/fin.rulings.json, dated 2025-06-06, each recorded by shaggy806/MTG-Engine only (single-source).
+  Yuna's first sentence is not modelled (reference_engine/cards/data/fin_jobs.json); no scenario depends on it.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's postcombat main phase
+    And Alice controls Yuna, Hope of Spira
+    And Alice will choose Elemental Bond as targets
+    And Bob will choose Elemental Bond as targets
+
+  @ruling:95c7f6a2dbb2 @cr:122.1h @cr:614.1a @cr:701.8a
+  Rule: A finality counter exiles any permanent that would go to a graveyard from the battlefield
+    Finality counters work on any permanent, not only creatures. If a permanent with a finality counter on it
+    would be put into a graveyard from the battlefield, exile it instead.
+
+    Wording as recorded by shaggy806/MTG-Engine only: single-source.
+
+    @id:yuna-finality-counter-exiles-an-enchantment
+    Scenario: Destroyed without a finality counter, Elemental Bond goes to the graveyard; returned by Yuna with one, it is exiled
+      Given Alice controls Elemental Bond
+      And Bob controls 4 Forest
+      And Bob has 2 Naturalize in his hand
+      And Bob will choose Elemental Bond as targets
+      When Alice passes priority
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob casts Naturalize from his hand
+      And all players pass priority
+      Then Alice has Elemental Bond in her graveyard
+      When the game advances to Alice's end step
+      Then the triggered abilities put on the stack are 1 from Yuna, Hope of Spira
+      And Alice controls Elemental Bond
+      And Elemental Bond has 1 finality counter
+      When Alice passes priority
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob casts Naturalize from his hand
+      And all players pass priority
+      Then Elemental Bond is in exile
+      And Alice has no Elemental Bond in her graveyard
+
+  @ruling:051e994c0e90 @cr:122.1h @cr:122.6 @cr:614.1a
+  Rule: Several finality counters do what one does
+    Multiple finality counters on a single permanent are redundant.
+
+    Wording as recorded by shaggy806/MTG-Engine only: single-source.
+
+    @id:yuna-two-finality-counters-exile-once
+    Scenario: With Doubling Season, Elemental Bond returns with two finality counters and is exiled once
+      Given Alice controls Doubling Season
+      And Alice has Elemental Bond in her graveyard
+      And Bob controls 2 Forest
+      And Bob has Naturalize in his hand
+      When the game advances to Alice's end step
+      Then Elemental Bond has 2 finality counters
+      When Alice passes priority
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob activates Forest's "{T}: Add {G}." ability
+      And Bob casts Naturalize from his hand
+      And all players pass priority
+      Then Elemental Bond is in exile
+      And Alice has no Elemental Bond in her graveyard
+      And Alice controls Doubling Season and no Elemental Bond
+
+  @ruling:fd7d5f476150 @cr:122.1h @cr:614.1a
+  Rule: A finality counter changes only a move to a graveyard
+    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
+    For example, if a permanent with a finality counter on it would be put into its owner's hand from the
+    battlefield, it does so normally.
+
+    Wording as recorded by shaggy806/MTG-Engine only: single-source.
+
+    @id:yuna-finality-counter-bounced-to-hand
+    Scenario: Boomerang returns Elemental Bond, finality counter and all, to Alice's hand
+      Given Alice has Elemental Bond in her graveyard
+      And Bob controls 2 Island
+      And Bob has Boomerang in his hand
+      When the game advances to Alice's end step
+      Then Elemental Bond has 1 finality counter
+      When Alice passes priority
+      And Bob activates Island's "{T}: Add {U}." ability
+      And Bob activates Island's "{T}: Add {U}." ability
+      And Bob casts Boomerang from his hand
+      And all players pass priority
+      Then Alice has Elemental Bond in her hand
+      And no Elemental Bond is in exile
