@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, replacements
+from reference_engine import attachments, durations, replacements
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -252,8 +252,11 @@ class Game:
         for other in self.battlefield:
             if other.attached_to is obj:
                 other.attached_to = None
+        returning: list[GameObject] = []
+        left_as = str(obj)
         if obj.zone is self.battlefield:
             obj.last_counters = dict(obj.counters)  # last known information (608.2h)
+            returning = durations.leaving(self, obj)  # exiled "until" it leaves (610.3)
         obj.id = next(self._ids)
         obj.zone = zone
         obj.tapped = False
@@ -280,6 +283,8 @@ class Game:
             zone.objects.insert(0, obj)
         else:
             zone.objects.append(obj)
+        if returning:
+            durations.return_exiled(self, returning, left_as)
         return obj
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
@@ -290,6 +295,12 @@ class Game:
         then check for triggered abilities (603.6a)."""
         entered = []
         for obj in objs:
+            host = None
+            if attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
+                host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
+                if host is None:
+                    self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
+                    continue
             x = obj.x
             choices: dict[str, str] = {}
             for ability in self.abilities(obj):
@@ -311,6 +322,9 @@ class Game:
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.x = x
+            if host is not None:
+                perm.attached_to = host
+                self.log("303.4f", f"{perm} enters attached to {host}, chosen as it enters")
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
             if copy_of is not None:
@@ -714,7 +728,9 @@ class Game:
                     happened = True
                     what = "copy of a spell outside the stack" if obj.is_copy else "token outside the battlefield"
                     self.log("704.5e" if obj.is_copy else "704.5d", f"{obj}, a {what}, ceases to exist")
-        dying = []
+        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
+        happened = happened or moved
+        dying = list(auras)
         for obj in self.permanents():
             ch = self.characteristics(obj)
             if "Creature" in ch.types and ch.toughness is not None:

@@ -132,6 +132,8 @@ class GameObject:
     #: What was attached to it when it last left the battlefield, as (object, its id then): last known information
     #: for "an Equipment that was attached to it" (608.2h).
     last_attached: list[tuple[GameObject, int]] = field(default_factory=list)
+    #: Cards exiled "until this leaves the battlefield" (610.3), as (object, its id then).
+    until_leaves: list[tuple[GameObject, int]] = field(default_factory=list)
 
     @property
     def name(self) -> str:

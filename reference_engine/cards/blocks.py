@@ -662,6 +662,7 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
 def _attachments_and_replacements(r: Registry) -> None:
     """Job select, Auras (303.4, 702.5) and the replacement effects of :mod:`reference_engine.replacements` (614)."""
     from reference_engine import attachments as at
+    from reference_engine import durations as du
     from reference_engine import replacements as rp
 
     ordinals = {2: "second", 3: "third", 4: "fourth"}
@@ -669,6 +670,8 @@ def _attachments_and_replacements(r: Registry) -> None:
         f"your {ordinals.get(v, f'{v}th')} card each turn",
         lambda g, o, s: o.owner is s.controller and o.owner.drawn_this_turn == v))
     r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
+    r.ability("enchant", at.Enchant, {"filter": FILTER}, ("text", "filter"))
+    r.effect("exile_until_source_leaves", du.ExileUntilSourceLeaves, {})
     r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
     r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
     r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
