@@ -1,4 +1,5 @@
-"""Effects that last "until" an event: an object exiled until a permanent leaves the battlefield (610.3).
+"""Effects that last "until" an event: an object exiled until a permanent leaves the battlefield (610.3), and
+keywords gained until end of turn (611.2a, ending in the cleanup step, 514.2).
 
 White Auracite's "exile target nonland permanent an opponent controls until this artifact leaves the battlefield":
 the exile is one one-shot effect; a second one, created immediately after the source leaves, returns the card to
@@ -56,3 +57,18 @@ def return_exiled(game: Game, cards: list[GameObject], source_name: str) -> None
         game.log("610.3c", f"{source_name} left the battlefield: {', '.join(c.name for c in mine)} return(s) to the "
                            f"battlefield under {owner.name}'s control")
         game.enter_battlefield(mine, owner)
+
+
+@dataclass(frozen=True)
+class GainKeywordsUntilEndOfTurn:
+    """"Target creature gains [keywords] until end of turn" (611.2a, 613.1f); the effect ends in the cleanup step
+    (514.2), or when the creature leaves the battlefield (400.7)."""
+
+    keywords: tuple[str, ...]
+    text: str = "target creature gains a keyword until end of turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if target.zone is game.battlefield:
+                target.gained_until_eot.extend(k for k in self.keywords if k not in target.gained_until_eot)
+                game.log("611.2a", f"{target} gains {', '.join(self.keywords)} until end of turn")

@@ -248,7 +248,11 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        leaves = obj.zone is self.battlefield
+        before = [(o, o.controller) for o in self.permanents()] if leaves else []  # to look back in time (603.10a)
         obj.zone.objects.remove(obj)
+        if leaves:  # last known information: what was attached to it (608.2h)
+            obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
         for other in self.battlefield:
             if other.attached_to is obj:
                 other.attached_to = None
@@ -264,6 +268,7 @@ class Game:
         obj.damage = 0
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
+        obj.gained_until_eot.clear()
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -283,6 +288,8 @@ class Game:
             zone.objects.insert(0, obj)
         else:
             zone.objects.append(obj)
+        if leaves:
+            self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
         if returning:
             durations.return_exiled(self, returning, left_as)
         return obj
@@ -413,7 +420,7 @@ class Game:
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords plus those granted by static abilities (613.1f)."""
-        if keyword in obj.card.keywords or attachments.grants_keyword(self, obj, keyword):
+        if keyword in obj.card.keywords or keyword in obj.gained_until_eot or attachments.grants_keyword(self, obj, keyword):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
@@ -532,7 +539,12 @@ class Game:
             self._leave_to_graveyard([obj])
 
     def destroy(self, objs: Sequence[GameObject]) -> None:
-        """701.8a: destroy permanents: they go to their owners' graveyards (one event)."""
+        """701.8a: destroy permanents: they go to their owners' graveyards (one event); a permanent with
+        indestructible can't be destroyed (702.12b)."""
+        kept = [o for o in objs if self.has_keyword(o, "Indestructible")]
+        for obj in kept:
+            self.log("702.12b", f"{obj} has indestructible and isn't destroyed")
+        objs = [o for o in objs if o not in kept]
         for obj in objs:
             self.log("701.8a", f"{obj} is destroyed")
         if objs:
@@ -737,6 +749,8 @@ class Game:
                 if ch.toughness <= 0:
                     dying.append(obj)
                     self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
+                elif obj.damage and self.has_keyword(obj, "Indestructible"):
+                    pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
                 elif obj.damage >= ch.toughness:
                     dying.append(obj)
                     self.log("704.5g", f"{obj} has lethal damage and is destroyed")
@@ -1246,10 +1260,11 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn:
+            if obj.damage or obj.until_end_of_turn or obj.gained_until_eot:
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
+                obj.gained_until_eot.clear()
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

@@ -1,4 +1,5 @@
-"""Replacement effects on creating tokens, putting counters and going to the graveyard (614).
+"""Replacement effects on creating tokens, putting counters and going to the graveyard (614), and effects that put
+another object's counters (122.8, 122.9).
 
 Sources: 614.1a ("instead"), 616.1 (several replacement effects apply one after the other), 111.1 (tokens are
 created by effects), 122.6 (counters "put" on an object include those it enters with), 122.1h (finality counters),
@@ -79,3 +80,37 @@ class ReturnTargetsWithCounters:
         cards = [t for t in ctx.targets if t.zone.name == "graveyard"]
         if cards:
             game.enter_battlefield(cards, ctx.controller, counters={self.kind: self.amount})
+
+
+@dataclass(frozen=True)
+class PutSourcesCountersOnTargets:
+    """"Put [this]'s counters on that creature" after [this] was sacrificed to pay the cost: the same number of each
+    kind of counter it had as it last existed on the battlefield (608.2h), put on the target, not moved (122.9):
+    effects that modify putting counters apply (614.1a)."""
+
+    text: str = "put its counters on that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source
+        had = dict(source.counters if source.zone is game.battlefield else source.last_counters)
+        game.log("608.2h", f"{source.name} had {', '.join(f'{n} {k}' for k, n in had.items() if n) or 'no counters'}")
+        for target in ctx.targets:
+            for kind, n in had.items():
+                if n > 0:
+                    game.put_counters(target, kind, n)
+
+
+@dataclass(frozen=True)
+class PutCausesCountersOnSelf:
+    """"Put those counters on [this]": the same number of each kind of counter the object that left the battlefield
+    had as it last existed there (603.10a, 608.2h), put on this permanent, not moved (122.8)."""
+
+    text: str = "put those counters on this permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cause = ctx.cause
+        if cause is None:
+            return
+        for kind, n in dict(cause.last_counters).items():
+            if n > 0:
+                game.put_counters(ctx.source, kind, n)

@@ -170,7 +170,7 @@ class AbilitiesKind(Kind):
 
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                  "combat_damage_player", "tapped_for_mana", "draw")
+                  "combat_damage_player", "tapped_for_mana", "draw", "leaves")
 
 
 class AlsoEventsKind(Kind):
@@ -672,6 +672,12 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
     r.ability("enchant", at.Enchant, {"filter": FILTER}, ("text", "filter"))
     r.effect("exile_until_source_leaves", du.ExileUntilSourceLeaves, {})
+    r.effect("gain_keywords_until_end_of_turn", du.GainKeywordsUntilEndOfTurn, {"keywords": STR_LIST}, ("keywords",))
+    r.effect("put_sources_counters_on_targets", rp.PutSourcesCountersOnTargets, {})
+    r.effect("put_causes_counters_on_self", rp.PutCausesCountersOnSelf, {})
+    r.filter("had_counters", ab.Filter("that had counters on it", lambda g, o, s: any(
+        n > 0 for n in (o.counters if o.zone is g.battlefield else o.last_counters).values())))
+    r.effect("attach_sources_equipment_to_targets", at.AttachSourcesEquipmentToTargets, {})
     r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
     r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
     r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
