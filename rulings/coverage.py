@@ -88,10 +88,12 @@ _STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 
 def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
-    of the card's face names. A Scenario Outline's steps are read as each runnable Examples row makes them (its
-    ``<column>`` values put in), so a card named only in the Examples table counts through the rows that use it
-    in a step, and a row that can't be built counts for nothing."""
-    steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
+    of the card's face names; the steps of the Background that runs before it count. A Scenario Outline's steps
+    are read as each runnable Examples row makes them (its ``<column>`` values put in), so a card named only in
+    the Examples table counts through the rows that use it in a step, and a row that can't be built counts for
+    nothing."""
+    steps = [*info.background,
+             *(line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS))]
     if not info.examples:
         return any(n in step for step in steps for n in names)
     for row, values in enumerate(info.examples):

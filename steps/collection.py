@@ -85,6 +85,7 @@ class ScenarioInfo:
     gherkin: str
     examples: list[dict[str, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
+    background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
 
     def row_problems(self, row: int | None) -> list[Problem]:
         """The problems that make this scenario's Examples row ``row`` (None: a plain scenario) unrunnable."""
@@ -177,6 +178,7 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
         if info is None:
             problems.extend(own)
             continue
+        info.background = [f"{step['keyword'].strip()} {step['text']}" for step in background]
         if info.pending is None:
             _check_steps(background + sc["steps"], info, rel, own)
         problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)

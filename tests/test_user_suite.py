@@ -251,3 +251,13 @@ def test_coverage_counts_an_outline_through_each_runnable_examples_row() -> None
     assert not _uses(info, ["Shatter"]) and not _uses(info, ["Black Mage's Rod"])
     info.problems.append(Problem("f.feature", 3, "unknown card", "x", row=1))
     assert _uses(info, ["Dragoon's Lance"]) and not _uses(info, ["Samurai's Katana"])
+    info.background = ["Given Alice controls Yuna, Hope of Spira"]  # the Background's steps run before each row
+    assert _uses(info, ["Yuna, Hope of Spira"])
+
+
+def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
+    from steps.collection import load_suite
+
+    [info] = [i for i in load_suite(ROOT / "features", ROOT) if i.id == "yuna-finality-counter-bounced-to-hand"]
+    assert "And Alice controls Yuna, Hope of Spira" in info.background
+    assert "Yuna, Hope of Spira" not in info.gherkin  # named only by the Background
