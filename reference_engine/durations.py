@@ -72,3 +72,24 @@ class GainKeywordsUntilEndOfTurn:
             if target.zone is game.battlefield:
                 target.gained_until_eot.extend(k for k in self.keywords if k not in target.gained_until_eot)
                 game.log("611.2a", f"{target} gains {', '.join(self.keywords)} until end of turn")
+
+
+@dataclass(frozen=True)
+class LoseAllAbilitiesUntilEndOfTurn:
+    """"Until end of turn, target creature loses all abilities [and has base power and toughness P/T]" (611.2a):
+    layer 6 (613.1f) and layer 7b (613.4b); counters are not abilities and stay (122.1). The effect ends in the
+    cleanup step (514.2)."""
+
+    base_power: int | None = None
+    base_toughness: int | None = None
+    text: str = "target creature loses all abilities until end of turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if target.zone is game.battlefield:
+                target.lost_abilities = True
+                if self.base_power is not None and self.base_toughness is not None:
+                    target.base_pt_until_eot = (self.base_power, self.base_toughness)
+                game.log("613.1f", f"{target} loses all abilities until end of turn"
+                         + (f" and has base power and toughness {self.base_power}/{self.base_toughness} (613.4b)"
+                            if self.base_power is not None else ""))

@@ -189,6 +189,8 @@ class Game:
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
         """Its own abilities, and those the permanents attached to it grant ("has \"...\"", 613.1f)."""
         own = self.face(obj).abilities
+        if obj.lost_abilities and obj.zone is self.battlefield:
+            return ()  # 613.1f: an effect made it lose all abilities
         if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
             return own + attachments.granted_abilities(self, obj)
         return own
@@ -215,6 +217,9 @@ class Game:
             base = Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
                                    base.subtypes + tuple(t for t in subtypes if t not in base.subtypes),
                                    base.power, base.toughness)
+        if obj.base_pt_until_eot is not None:  # 613.4b: effects that set base power and toughness
+            base = Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types, base.subtypes,
+                                   *obj.base_pt_until_eot)
         if base.power is None:
             return base
         p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -269,6 +274,7 @@ class Game:
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
         obj.gained_until_eot.clear()
+        obj.lost_abilities, obj.base_pt_until_eot = False, None
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -420,6 +426,8 @@ class Game:
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords plus those granted by static abilities (613.1f)."""
+        if obj.lost_abilities and obj.zone is self.battlefield:
+            return False  # 613.1f
         if keyword in obj.card.keywords or keyword in obj.gained_until_eot or attachments.grants_keyword(self, obj, keyword):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
@@ -1260,11 +1268,12 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn or obj.gained_until_eot:
+            if obj.damage or obj.until_end_of_turn or obj.gained_until_eot or obj.lost_abilities or obj.base_pt_until_eot:
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
                 obj.gained_until_eot.clear()
+                obj.lost_abilities, obj.base_pt_until_eot = False, None
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

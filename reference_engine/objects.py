@@ -129,6 +129,7 @@ class GameObject:
     links: list[tuple[GameObject, int]] = field(default_factory=list)
     gained_until_eot: list[str] = field(default_factory=list)  # keywords an effect gave it until end of turn (514.2)
     lost_abilities: bool = False  # an effect made it lose all abilities until end of turn (613.1f)
+    base_pt_until_eot: tuple[int, int] | None = None  # "has base power and toughness 0/1" until end of turn (613.4b)
     #: What was attached to it when it last left the battlefield, as (object, its id then): last known information
     #: for "an Equipment that was attached to it" (608.2h).
     last_attached: list[tuple[GameObject, int]] = field(default_factory=list)

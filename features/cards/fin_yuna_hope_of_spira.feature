@@ -12,8 +12,6 @@ Feature: Yuna, Hope of Spira and finality counters
     Given a game between Alice and Bob
     And it is Alice's postcombat main phase
     And Alice controls Yuna, Hope of Spira
-    And Alice will choose Elemental Bond as targets
-    And Bob will choose Elemental Bond as targets
 
   @ruling:95c7f6a2dbb2 @cr:122.1h @cr:614.1a @cr:701.8a
   Rule: A finality counter exiles any permanent that would go to a graveyard from the battlefield
@@ -27,7 +25,8 @@ Feature: Yuna, Hope of Spira and finality counters
       Given Alice controls Elemental Bond
       And Bob controls 4 Forest
       And Bob has 2 Naturalize in his hand
-      And Bob will choose Elemental Bond as targets
+      And Alice will choose Elemental Bond as targets
+      And Bob will choose Elemental Bond, then Elemental Bond as targets
       When Alice passes priority
       And Bob activates Forest's "{T}: Add {G}." ability
       And Bob activates Forest's "{T}: Add {G}." ability
@@ -58,6 +57,8 @@ Feature: Yuna, Hope of Spira and finality counters
       And Alice has Elemental Bond in her graveyard
       And Bob controls 2 Forest
       And Bob has Naturalize in his hand
+      And Alice will choose Elemental Bond as targets
+      And Bob will choose Elemental Bond as targets
       When the game advances to Alice's end step
       Then Elemental Bond has 2 finality counters
       When Alice passes priority
@@ -82,6 +83,8 @@ Feature: Yuna, Hope of Spira and finality counters
       Given Alice has Elemental Bond in her graveyard
       And Bob controls 2 Island
       And Bob has Boomerang in his hand
+      And Alice will choose Elemental Bond as targets
+      And Bob will choose Elemental Bond as targets
       When the game advances to Alice's end step
       Then Elemental Bond has 1 finality counter
       When Alice passes priority
@@ -91,3 +94,34 @@ Feature: Yuna, Hope of Spira and finality counters
       And all players pass priority
       Then Alice has Elemental Bond in her hand
       And no Elemental Bond is in exile
+
+  @ruling:46a1e9606d20 @cr:122.1h @cr:613.1f @cr:613.4b
+  Rule: A finality counter is not an ability: a permanent that lost its abilities is still exiled
+    Finality counters aren't keyword counters, and a finality counter doesn't give any abilities to the permanent
+    it's on. If that permanent loses its abilities and then would go to a graveyard, it will still be exiled
+    instead.
+
+    Wording as recorded by shaggy806/MTG-Engine only: single-source.
+
+    @id:yuna-finality-counter-survives-losing-abilities
+    Scenario: Fang of Shigeki, returned by Yuna, loses all abilities to Humble, dies to Lightning Bolt and is exiled
+      Given Alice has Fang of Shigeki in her graveyard
+      And Bob controls Plains, Plains and Mountain
+      And Bob has Humble and Lightning Bolt in his hand
+      And Alice will choose Fang of Shigeki as targets
+      And Bob will choose Fang of Shigeki, then Fang of Shigeki as targets
+      When the game advances to Alice's end step
+      Then Fang of Shigeki has 1 finality counter
+      When Alice passes priority
+      And Bob activates Plains's "{T}: Add {W}." ability
+      And Bob activates Plains's "{T}: Add {W}." ability
+      And Bob casts Humble from his hand
+      And all players pass priority
+      Then Fang of Shigeki is 0/1
+      And Fang of Shigeki has 1 finality counter
+      When Alice passes priority
+      And Bob activates Mountain's "{T}: Add {R}." ability
+      And Bob casts Lightning Bolt from his hand
+      And all players pass priority
+      Then Fang of Shigeki is in exile
+      And Alice has no Fang of Shigeki in her graveyard

@@ -674,6 +674,8 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("exile_until_source_leaves", du.ExileUntilSourceLeaves, {})
     r.effect("gain_keywords_until_end_of_turn", du.GainKeywordsUntilEndOfTurn, {"keywords": STR_LIST}, ("keywords",))
     r.effect("put_sources_counters_on_targets", rp.PutSourcesCountersOnTargets, {})
+    r.effect("lose_all_abilities_until_end_of_turn", du.LoseAllAbilitiesUntilEndOfTurn,
+             {"base_power": INT, "base_toughness": INT})
     r.effect("put_causes_counters_on_self", rp.PutCausesCountersOnSelf, {})
     r.filter("had_counters", ab.Filter("that had counters on it", lambda g, o, s: any(
         n > 0 for n in (o.counters if o.zone is g.battlefield else o.last_counters).values())))
