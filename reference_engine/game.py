@@ -308,8 +308,10 @@ class Game:
         then check for triggered abilities (603.6a)."""
         entered = []
         for obj in objs:
-            host = None
-            if attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
+            host, host_rule = None, "303.4f"
+            if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+                host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
+            elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
                 host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
                 if host is None:
                     self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
@@ -337,7 +339,7 @@ class Game:
             perm.x = x
             if host is not None:
                 perm.attached_to = host
-                self.log("303.4f", f"{perm} enters attached to {host}, chosen as it enters")
+                self.log(host_rule, f"{perm} enters attached to {host}")
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
             if copy_of is not None:
@@ -918,13 +920,18 @@ class Game:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
         spell_def = self.face(obj).spell
-        spell_target = spell_def.target if spell_def else None
+        spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         targets: list[Any] = []
         if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
-            targets = self._choose_targets(player, spell_target, obj)
+            try:
+                targets = self._choose_targets(player, spell_target, obj)
+            except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
+                if spell_def is None and e.rule == "115.1":
+                    raise IllegalAction(f"{e.reason}: {obj.name}'s enchant ability defines its target", "303.4a") from None
+                raise
             if not targets:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
@@ -1106,7 +1113,7 @@ class Game:
         if isinstance(item, StackAbility):
             return item.ability.target if item.ability is not None else None
         spell = self.face(item).spell
-        return spell.target if spell else None
+        return spell.target if spell else attachments.aura_target(self, item)  # an Aura spell's (303.4a)
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
