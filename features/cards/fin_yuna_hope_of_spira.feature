@@ -105,22 +105,25 @@ Feature: Yuna, Hope of Spira and finality counters
 
     @id:yuna-finality-counter-survives-losing-abilities
     Scenario: Fang of Shigeki, returned by Yuna, loses all abilities to Humble, dies to Lightning Bolt and is exiled
+      Bob acts in his own turn: during Alice's turn Yuna gives enchantment creatures Alice controls ward {2}, which
+      the reference engine doesn't model (phase.rs asked Bob to pay for ward when he did it in Alice's end step).
+
       Given Alice has Fang of Shigeki in her graveyard
       And Bob controls Plains, Plains and Mountain
       And Bob has Humble and Lightning Bolt in his hand
+      And Bob's library, from the top, is Forest
       And Alice will choose Fang of Shigeki as targets
       And Bob will choose Fang of Shigeki, then Fang of Shigeki as targets
       When the game advances to Alice's end step
       Then Fang of Shigeki has 1 finality counter
-      When Alice passes priority
+      When the game advances to Bob's precombat main phase
       And Bob activates Plains's "{T}: Add {W}." ability
       And Bob activates Plains's "{T}: Add {W}." ability
       And Bob casts Humble from his hand
       And all players pass priority
       Then Fang of Shigeki is 0/1
       And Fang of Shigeki has 1 finality counter
-      When Alice passes priority
-      And Bob activates Mountain's "{T}: Add {R}." ability
+      When Bob activates Mountain's "{T}: Add {R}." ability
       And Bob casts Lightning Bolt from his hand
       And all players pass priority
       Then Fang of Shigeki is in exile
