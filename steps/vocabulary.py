@@ -151,7 +151,7 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
-                 "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to",
+                 "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to enchant": "enchant"}
 
 

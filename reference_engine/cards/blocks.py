@@ -680,6 +680,7 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.filter("had_counters", ab.Filter("that had counters on it", lambda g, o, s: any(
         n > 0 for n in (o.counters if o.zone is g.battlefield else o.last_counters).values())))
     r.effect("attach_sources_equipment_to_targets", at.AttachSourcesEquipmentToTargets, {})
+    r.effect("attach_any_number_to_target", at.AttachAnyNumberToTarget, {"filter": FILTER}, ("filter",))
     r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
     r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
     r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
