@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.abilities import EffectContext, EquippedGets, Filter, TargetSpec
+from reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
 from reference_engine.mana import COLOR_NAMES
 
 if TYPE_CHECKING:
@@ -269,3 +269,76 @@ class AttachSourcesEquipmentToTargets:
             pick = equipment[0] if len(equipment) == 1 else game.decide(
                 ctx.controller, "attach", f"{source.name}: choose an Equipment that was attached to it", equipment)
             attach(game, pick, target)
+
+
+@dataclass(frozen=True)
+class MayAttachOneOf:
+    """A reflexive triggered ability's "you may attach one of them to a [host] you control" (603.12): only an
+    Equipment and a host it can legally be attached to are offered (701.3b: it can't even be tried otherwise); with
+    no such pair, nothing is asked and nothing happens."""
+
+    objects: tuple[tuple[GameObject, int], ...]
+    host: Filter
+    text: str = "you may attach one of them to a creature you control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        equipment = [o for o, oid in self.objects if o.id == oid and o.zone is game.battlefield]
+        pairs = [(e, h) for e in equipment for h in game.permanents() if h.controller is player
+                 and self.host(game, h, ctx.source) and h is not e.attached_to and illegal_attachment(game, e, h) is None]
+        if not pairs:
+            game.log("701.3b", f"{ctx.source.name}'s reflexive ability: no {self.host.text} that "
+                               f"{' or '.join(e.name for e in equipment) or 'it'} can legally be attached to")
+            return
+        if game.decide(player, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
+            return
+        options = list(dict.fromkeys(e for e, _ in pairs))
+        pick = options[0] if len(options) == 1 else game.decide(
+            player, "attach", f"{ctx.source.name}: choose the Equipment to attach", options)
+        host = game.decide(player, "attach_to", f"{ctx.source.name}: choose the {self.host.text} to attach "
+                           f"{pick.name} to", [h for e, h in pairs if e is pick])
+        attach(game, pick, host)
+
+
+@dataclass(frozen=True)
+class PutFromTopThenMayAttach:
+    """"Look at the top N cards of your library. You may put any number of [filter] cards from among them onto the
+    battlefield. Put the rest on the bottom of your library in a random order. When you put one or more [of them]
+    onto the battlefield this way, you may attach one of them to a [host] you control." The cards enter at once
+    (603.6a; their own enters abilities trigger: job select), and the reflexive ability (603.12) triggers then; the
+    controller orders it with them (603.3b)."""
+
+    n: int
+    filter: Filter
+    host: Filter
+    reflexive: str
+    text: str = "look at the top cards of your library and put any number of Equipment onto the battlefield"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.game import PendingTrigger
+
+        player = ctx.controller
+        top = list(player.library.objects[: self.n])
+        game.log("609.3", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        chosen: list[GameObject] = []
+        while True:
+            options: list[Any] = [c for c in top if c not in chosen and self.filter(game, c, ctx.source)]
+            if not options:
+                break
+            pick = game.decide(player, "put_onto_battlefield", f"{ctx.source.name}: choose a {self.filter.text} to "
+                               "put onto the battlefield", [*options, "no more"])
+            if pick == "no more":
+                break
+            chosen.append(pick)
+        rest = [c for c in top if c not in chosen]
+        for card in rest:
+            player.library.objects.remove(card)
+        game.rng.shuffle(rest)
+        player.library.objects.extend(rest)
+        game.log("609.3", f"{len(rest)} card(s) go to the bottom of {player.name}'s library in a random order")
+        entered = game.enter_battlefield(chosen, player) if chosen else []
+        if entered:
+            game.log("603.12", f"{ctx.source.name}'s reflexive ability triggers: {self.reflexive}")
+            effect = MayAttachOneOf(tuple((o, o.id) for o in entered), self.host, self.reflexive)
+            game.pending.append(PendingTrigger(ctx.source, player, TriggeredAbility(self.reflexive, "reflexive", SELF,
+                                                                                   effect), None))

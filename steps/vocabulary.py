@@ -152,6 +152,7 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
+                 "to put onto the battlefield": "put_onto_battlefield",
                  "to enchant": "enchant"}
 
 
@@ -168,8 +169,9 @@ def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str])
 
 
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
-       order=split_list)
+       order=split_cards)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
+    """The order, first at the bottom (603.3b); a card name with commas ("Kuja, Genome Sorcerer") stays whole."""
     rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
 
 

@@ -681,6 +681,8 @@ def _attachments_and_replacements(r: Registry) -> None:
         n > 0 for n in (o.counters if o.zone is g.battlefield else o.last_counters).values())))
     r.effect("attach_sources_equipment_to_targets", at.AttachSourcesEquipmentToTargets, {})
     r.effect("attach_any_number_to_target", at.AttachAnyNumberToTarget, {"filter": FILTER}, ("filter",))
+    r.effect("put_from_top_then_may_attach", at.PutFromTopThenMayAttach,
+             {"n": INT, "filter": FILTER, "host": FILTER, "reflexive": STR}, ("n", "filter", "host", "reflexive"))
     r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
     r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
     r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
