@@ -226,14 +226,17 @@ class CreateTokenAndAttach:
 
 @dataclass(frozen=True)
 class AttachAnyNumberToTarget:
-    """"You may attach any number of [filter] you control to target creature": chosen one by one among those
-    that can legally be attached to it (701.3a, 301.5, 702.16d), stopping whenever the player says "no more"."""
+    """"You may attach any number of [filter] you control to target creature": the player says whether they will
+    (609.3), then chooses them one by one among those that can legally be attached to it (701.3a, 301.5, 702.16d),
+    stopping whenever they say "no more"."""
 
     filter: Filter
     text: str = "attach any number of Equipment you control to target creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for target in ctx.targets:
+            if game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
+                continue  # "you may" (609.3)
             chosen: list[GameObject] = []
             while True:
                 options: list[Any] = [o for o in game.permanents() if o.controller is ctx.controller

@@ -22,6 +22,7 @@ Feature: Beatrix, Loyal General attaches Equipment only where it can legally go
     Scenario: Hand of Honor has protection from black: Black Mage's Rod isn't offered and stays on Isamaru
       Given Alice controls Beatrix, Loyal General, Hand of Honor, Isamaru, Hound of Konda, Dragoon's Lance (attached to Isamaru, Hound of Konda) and Black Mage's Rod (attached to Isamaru, Hound of Konda)
       And Alice will choose Hand of Honor as targets
+      And Alice will answer the "you may" choices with yes
       And Alice will choose Dragoon's Lance to attach
       When the game advances to Alice's beginning of combat step
       Then the triggered abilities put on the stack are 1 from Beatrix, Loyal General
@@ -34,6 +35,7 @@ Feature: Beatrix, Loyal General attaches Equipment only where it can legally go
     Scenario: The other way round: to Isamaru, both Equipment can legally be attached, and both move
       Given Alice controls Beatrix, Loyal General, Isamaru, Hound of Konda, Dragoon's Lance (attached to Beatrix, Loyal General) and Black Mage's Rod (attached to Beatrix, Loyal General)
       And Alice will choose Isamaru, Hound of Konda as targets
+      And Alice will answer the "you may" choices with yes
       And Alice will choose Dragoon's Lance, then Black Mage's Rod to attach
       When the game advances to Alice's beginning of combat step
       Then Dragoon's Lance is attached to Isamaru, Hound of Konda
