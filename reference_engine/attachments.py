@@ -3,8 +3,8 @@
 Sources: 301.5 (Equipment), 303.4 (Auras), 701.3 (attach), 702.5 (enchant), 702.6 (equip), 702.16c/d
 (protection against Auras and Equipment), 704.5m/704.5n (the state-based actions for attachments), 613.1d and
 613.1f (the types and abilities an attachment gives, layers 4 and 6), 608.3c (an Aura spell resolves attached to
-its target), 303.4f/303.4g (an Aura put onto the battlefield otherwise), 111.1 and 301.5c (job select: create a
-token, then attach this to it; an Equipment equips one creature only).
+its target), 303.4f/303.4g (an Aura put onto the battlefield otherwise), 702.182a, 111.1 and 301.5c (job select:
+create a token, then attach this to it; an Equipment equips one creature only), 603.12 (a reflexive ability).
 
 The game calls in at a few places (``Game.characteristics``, ``Game.abilities``, ``Game.has_keyword``,
 ``Game.enter_battlefield``, ``Game.attach`` and the state-based actions); the logic is here.
@@ -206,7 +206,7 @@ def state_based_actions(game: Game) -> tuple[list[GameObject], bool]:
 
 @dataclass(frozen=True)
 class CreateTokenAndAttach:
-    """"Create a [token], then attach this to it" (job select): the token is created, entering as it is, unequipped
+    """"Create a [token], then attach this to it" (job select, 702.182a): the token is created, entering as it is, unequipped
     (abilities that trigger on it entering see it so, 603.6a), then the source is attached to it (701.3a). If an
     effect makes the player create more than one (Doubling Season, 614.1a), the source is attached to one of them,
     which its controller chooses (301.5c: an Equipment can't equip more than one creature)."""

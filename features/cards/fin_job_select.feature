@@ -1,5 +1,6 @@
 Feature: Final Fantasy Job select Equipment
   Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)
+  Job select is a triggered keyword ability (CR 702.182a).
   Dragoon's Lance {1}{W}: equipped creature gets +1/+0 and is a Knight; Gae Bolg — Equip {4}.
   Machinist's Arsenal {4}{W}: equipped creature gets +2/+2 for each artifact you control and is an Artificer;
   Machina — Equip {4}.
@@ -19,7 +20,7 @@ Feature: Final Fantasy Job select Equipment
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  @ruling:61c6621b02db @cr:603.6a @cr:701.3a @cr:111.1
+  @ruling:61c6621b02db @cr:702.182a @cr:603.6a @cr:701.3a @cr:111.1
   Rule: The Hero token enters as a 1/1, then the Equipment is attached to it
     The Hero token enters as a 1/1 creature, then the Equipment becomes attached to it. Abilities that
     trigger when a creature enters the battlefield see that a 1/1 creature entered the battlefield.
@@ -67,7 +68,7 @@ Feature: Final Fantasy Job select Equipment
         | Machinist's Arsenal | {C}{C}{C}{C}{W} |
         | Samurai's Katana    | {C}{C}{R} |
 
-  @ruling:424ae87af7ed @cr:704.5g @cr:704.5n @cr:301.5c
+  @ruling:424ae87af7ed @cr:702.182a @cr:704.5g @cr:704.5n @cr:301.5c
   Rule: The Equipment stays on the battlefield when the Hero token is destroyed
     If the Hero token is destroyed, the Equipment stays on the battlefield.
 
@@ -160,7 +161,7 @@ Feature: Final Fantasy Job select Equipment
       And Dragoon's Lance is attached to Hero
       And Alice's mana pool is {C}{C}{C}{C}
 
-  @ruling:aedf1bfa5a9e @cr:614.1a @cr:301.5c @cr:111.1
+  @ruling:aedf1bfa5a9e @cr:702.182a @cr:614.1a @cr:301.5c @cr:111.1
   Rule: With Doubling Season, the Equipment is attached to only one of the two Hero tokens
     If the job select ability causes two Hero tokens to be created (due to an effect such as that of
     Doubling Season), the Equipment becomes attached to only one of them.
