@@ -60,7 +60,7 @@ def return_exiled(game: Game, cards: list[GameObject], source_name: str) -> None
 
 
 @dataclass(frozen=True)
-class GainKeywordsUntilEndOfTurn:
+class TargetsGainKeywordsUntilEndOfTurn:
     """"Target creature gains [keywords] until end of turn" (611.2a, 613.1f); the effect ends in the cleanup step
     (514.2), or when the creature leaves the battlefield (400.7)."""
 
