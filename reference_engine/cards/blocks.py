@@ -672,7 +672,8 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
     r.ability("enchant", at.Enchant, {"filter": FILTER}, ("text", "filter"))
     r.effect("exile_until_source_leaves", du.ExileUntilSourceLeaves, {})
-    r.effect("targets_gain_keywords_until_end_of_turn", du.TargetsGainKeywordsUntilEndOfTurn, {"keywords": STR_LIST}, ("keywords",))
+    r.effect("targets_gain_keywords_until_end_of_turn", du.TargetsGainKeywordsUntilEndOfTurn, {"keywords": STR_LIST},
+             ("keywords",))
     r.effect("put_sources_counters_on_targets", rp.PutSourcesCountersOnTargets, {})
     r.effect("lose_all_abilities_until_end_of_turn", du.LoseAllAbilitiesUntilEndOfTurn,
              {"base_power": INT, "base_toughness": INT})
