@@ -100,6 +100,22 @@ def scenario_file(scenario_id: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_[]" else "_" for ch in scenario_id) + ".json"
 
 
+def feature_folder(feature: str) -> str:
+    """A folder name for a feature file's scenarios: its stem, with characters other than letters, digits
+    and ``-_`` as ``_``; never empty, ``.`` or ``..``, so an export never writes outside its folder (a
+    feature file named ``...feature`` has the stem ``..``)."""
+    name = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in Path(feature).stem)
+    return name if name.strip("_") else "feature_" + name
+
+
+def inside(out: Path, rel: str) -> Path:
+    """``out / rel``, refusing (ValueError) a path that would land outside ``out``."""
+    path = out / rel
+    if not path.resolve().is_relative_to(out.resolve()):
+        raise ValueError(f"refusing to write {rel!r} outside {out}")
+    return path
+
+
 def export_json(corpus: Corpus, out: Path) -> ExportReport:
     """Write each scenario as ``out/<feature stem>/<id>.json`` (a ``rulings-scenario/1`` document: id,
     rulings, rules, setup, decisions, steps), ``out/index.json`` listing them with the capabilities
@@ -109,8 +125,8 @@ def export_json(corpus: Corpus, out: Path) -> ExportReport:
     report.note_skipped(corpus)
     index = []
     for s in sorted(corpus.scenarios, key=lambda s: s.id):
-        rel = f"{Path(s.feature).stem}/{scenario_file(s.id)}"
-        path = out / rel
+        rel = f"{feature_folder(s.feature)}/{scenario_file(s.id)}"
+        path = inside(out, rel)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(s.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         report.files.append(rel)

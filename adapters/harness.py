@@ -7,6 +7,7 @@ broke), ``timeout``, ``pending`` (the suite can't run this ruling yet).
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import threading
 import time
@@ -14,10 +15,13 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from adapters.checks import evaluate
-from adapters.contract import ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
-from adapters.scenario import Action, Check, NotReported, Response, Scenario, Snapshot
+from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
+from adapters.sanitize import clean_text
+from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
 
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
 DEFAULT_TIMEOUT_S = 10.0
@@ -31,27 +35,105 @@ class Outcome:
     trace: list[str] = field(default_factory=list)
 
 
-class ScenarioTimeout(Exception):
-    pass
+class ScenarioTimeout(BaseException):
+    """The scenario's time limit ran out. A ``BaseException``, like ``KeyboardInterrupt``, so that engine code
+    catching ``Exception`` (a retry loop, a "log and go on" handler) can't swallow it."""
+
+
+#: After the limit first fires, it fires again this often until the scenario ends, in case engine code
+#: swallowed the first one with a bare ``except:``.
+REFIRE_S = 1.0
 
 
 @contextmanager
 def time_limit(seconds: float | None) -> Iterator[None]:
-    """Raise :class:`ScenarioTimeout` in the main thread after ``seconds`` (no limit elsewhere)."""
+    """Raise :class:`ScenarioTimeout` in the main thread after ``seconds`` (no limit elsewhere).
+
+    Code that never returns to the interpreter (a loop in native code holding the GIL) can't be stopped
+    this way; third-party engines run in a worker process for that reason (adapters/isolation.py)."""
     if not seconds or threading.current_thread() is not threading.main_thread():
         yield
         return
+    active = [True]
 
     def on_alarm(signum: int, frame: object) -> None:
-        raise ScenarioTimeout(f"no answer within {seconds:g} s")
+        if active[0]:
+            raise ScenarioTimeout(f"no answer within {seconds:g} s")
 
     previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, REFIRE_S)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        while True:  # a last alarm may fire while this cleans up: it must not escape the limit's scope
+            try:
+                active[0] = False
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous)
+                break
+            except ScenarioTimeout:
+                continue
+
+
+@contextmanager
+def outside_time_limit() -> Iterator[None]:
+    """Pause the scenario's time limit, if one is running: for work that is not the scenario's, such as
+    starting an engine process and its handshake (which have their own deadlines)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    remaining, interval = signal.setitimer(signal.ITIMER_REAL, 0)
+    try:
+        yield
+    finally:
+        if remaining > 0:
+            signal.setitimer(signal.ITIMER_REAL, remaining, interval)
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """What an adapter declares about its engine, as found on it (any types: it is checked, not trusted)."""
+
+    name: Any
+    version: Any
+    capabilities: Any
+    action_kinds: Any = None
+    check_kinds: Any = None
+
+    @classmethod
+    def of(cls, engine: Engine) -> Declaration:
+        return cls(engine.name, engine.version, engine.capabilities, engine.action_kinds, engine.check_kinds)
+
+
+MAX_DECLARED_CHARS = 200
+
+
+def declaration_problems(d: Declaration) -> list[str]:
+    """Everything wrong with a declaration, in words (empty when it is good): ``name`` and ``version`` are
+    non-empty strings of at most 200 characters; ``capabilities`` a set of names from
+    :data:`adapters.contract.CAPABILITIES`; ``action_kinds`` / ``check_kinds`` ``None`` or sets of names
+    from :data:`adapters.scenario.ACTION_KINDS` / :data:`CHECK_KINDS`. Checked before the first scenario,
+    so that a bad declaration is a usage error rather than a run whose results can't be written."""
+    problems = []
+    for attr in ("name", "version"):
+        value = getattr(d, attr)
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{attr} must be a non-empty string, not {value!r:.80}")
+        elif len(value) > MAX_DECLARED_CHARS or clean_text(value) != value or "\n" in value:
+            problems.append(f"{attr} must be one line of at most {MAX_DECLARED_CHARS} printable characters: {value!r:.80}")
+    vocabularies = (("capabilities", d.capabilities, CAPABILITIES, False),
+                    ("action_kinds", d.action_kinds, ACTION_KINDS, True),
+                    ("check_kinds", d.check_kinds, CHECK_KINDS, True))
+    for attr, value, known, optional in vocabularies:
+        if value is None and optional:
+            continue
+        if not isinstance(value, set | frozenset) or not all(isinstance(x, str) for x in value):
+            problems.append(f"{attr} must be a set of strings{' or None' if optional else ''}, not {value!r:.80}")
+            continue
+        unknown = sorted(set(value) - set(known))
+        if unknown:
+            problems.append(f"{attr} outside the vocabulary: {', '.join(unknown)} (known: {', '.join(known)})")
+    return problems
 
 
 def wrong_reason(action: Action, response: Response) -> bool:
@@ -68,16 +150,38 @@ def verdict(response: Response) -> str:
 
 def answer_problem(action: Action, response: Response, context: str = "") -> str | None:
     """Why the engine's answer to ``action`` is not what the scenario expects, or None. ``context``
-    (" while casting") says the action was taken in the middle of casting a spell."""
+    (" while casting") says the action was taken in the middle of casting a spell. A refusal the scenario
+    expects is judged at its ``Then that is rejected`` line (``expect_line``), which the message names
+    first, with the rule expected."""
     if action.expect == "accepted" and not response.accepted:
         return (f"{action.line}: {action.describe()}{context} was rejected: {response.reason}"
                 + (f" (rule {response.rule})" if response.rule else ""))
+    then = getattr(action, "expect_line", "") or action.line
+    when = f" (at {action.line})" if then != action.line and action.line else ""
+    by = f" by rule {action.reject_rule}" if action.reject_rule else ""
     if action.expect == "rejected" and response.accepted:
-        return f"{action.line}: expected {action.describe()}{context} to be rejected; it was accepted"
+        return f"{then}: expected {action.describe()}{context}{when} to be rejected{by}; it was accepted"
     if wrong_reason(action, response):
-        return (f"{action.line}: expected {action.describe()}{context} to be rejected by rule {action.reject_rule}; "
+        return (f"{then}: expected {action.describe()}{context}{when} to be rejected{by}; "
                 f"it was rejected by rule {response.rule}: {response.reason}")
     return None
+
+
+_INTERNAL = tuple(str(Path(__file__).parent / p) for p in ("harness.py", "isolation.py", "processes.py", "stdio"))
+
+
+def crash_message(e: BaseException) -> str:
+    """An exception from an engine or adapter in words: its type and message, and where it was raised
+    when that is the engine's or adapter's own code (never this harness's or the stdio client's
+    internals, whose messages already say what happened)."""
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if not f.filename.startswith(_INTERNAL)]
+    where = ""
+    if frames:
+        filename = frames[-1].filename
+        with contextlib.suppress(ValueError):
+            filename = str(Path(filename).relative_to(Path.cwd()))
+        where = f" (at {filename}:{frames[-1].lineno})"
+    return f"{type(e).__name__}: {e}{where}"
 
 
 def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAULT_TIMEOUT_S,
@@ -110,7 +214,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
             if notes:
                 message += " [" + "; ".join(notes) + "]"
         note(f"=> {status}" + (f": {message}" if message else ""))
-        return Outcome(status, message, time.perf_counter() - started, trace)
+        # engine text is data: whatever an adapter returned or raised is made writable here, once
+        return Outcome(status, clean_text(message), time.perf_counter() - started,
+                       [clean_text(t) for t in trace] if trace else trace)
 
     if scenario.pending:
         return Outcome("pending", scenario.pending)
@@ -139,8 +245,10 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                         if not refused:
                             raise
                         # the engine went on with an action the ruling forbids, far enough to ask for a choice
-                        return done("failed", f"{refused[0].line}: expected {refused[0].describe()} to be rejected; "
-                                              f"{engine.name} went on with it and asked for a choice: {e}")
+                        a = refused[0]
+                        by = f" by rule {a.reject_rule}" if a.reject_rule else ""
+                        return done("failed", f"{a.expect_line or a.line}: expected {a.describe()} (at {a.line}) to be "
+                                              f"rejected{by}; {engine.name} went on with it and asked for a choice: {e}")
                     note(f"   {verdict(response)}")
                     problem = answer_problem(step, response)
                     if problem:
@@ -175,8 +283,7 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
     except BaseException as e:  # an engine or adapter crash (a Rust panic is a BaseException) must not end the run
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
-        where = traceback.extract_tb(e.__traceback__)[-1]
-        return done("errored", f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
+        return done("errored", crash_message(e))
     if unused:
         what = "; ".join(f"{d.player}'s {d.kind} answer {d.answer!r} ({d.line})" for d in unused)
         if engine.oracle:  # the scenario relies on a choice the rules never offer

@@ -115,6 +115,7 @@ class Action:
     during: list[Action] = field(default_factory=list)  # taken while casting, when mana abilities may be (601.2g)
     reject_rule: str | None = None  # with expect "rejected": the CR rule that forbids it, when the engine cites one
     as_adventure: bool = False  # cast an adventurer card as its Adventure (CR 715.3)
+    expect_line: str = ""  # the step that says what the answer must be ("Then that is rejected"), when not this one
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""

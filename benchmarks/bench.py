@@ -17,7 +17,10 @@ a CI job runs it); the best run counts. Per engine it reports:
   harness settles before starting a game) and the mean ``execute`` time of those.
 
 A ``null`` engine (``benchmarks/null_engine.py``: accepts every action, observes an empty game) gives
-the harness overhead with no engine work at all. Wall time includes process start-up and imports.
+the harness overhead with no engine work at all; it runs in the test process (``--isolation none``), as
+the reference engine does. phase and python-mtg run as ``rulings run`` runs them, in a worker process
+(adapters/isolation.py): their "harness ms/scenario" includes passing each scenario to the worker and its
+outcome back. Wall time includes process start-up and imports.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ def run_once(engine: str) -> dict[str, float]:
     """One whole-corpus run of ``engine`` in a fresh process: counts and times (seconds)."""
     with tempfile.TemporaryDirectory(prefix="rulings-bench-") as out:
         t0 = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out", out],
+        isolation = ["--isolation", "none"] if engine.endswith(":NullEngine") else []
+        proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, *isolation, "--out", out],
                               cwd=ROOT, capture_output=True, text=True, check=False,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
         wall = time.perf_counter() - t0

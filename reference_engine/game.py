@@ -159,7 +159,7 @@ class Game:
         return a.team is not None and a.team is b.team
 
     def is_turn_of(self, player: Player) -> bool:
-        """Whether it is ``player``'s turn; in Two-Headed Giant, a team's turn is each teammate's (810.6)."""
+        """Whether it is ``player``'s turn; in Two-Headed Giant, a team's turn is each teammate's (810.2, 805.4)."""
         return self.active is player or self.teammates(self.active, player)
 
     def apnap(self) -> list[Player]:
@@ -1180,7 +1180,7 @@ class Game:
             self._begin_step(following)
 
     def _next_turn(self) -> None:
-        """500.1: the next player (or team, 810.6) in turn order takes the next turn."""
+        """500.1: the next player (or team, 805.4) in turn order takes the next turn."""
         self.turn_number += 1
         order = self.players
         i = self.active.index

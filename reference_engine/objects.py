@@ -45,7 +45,7 @@ class Zone:
 
 @dataclass(eq=False)
 class Team:
-    """A Two-Headed Giant team (810.2): its players share a life total (810.9) and a turn (810.6)."""
+    """A Two-Headed Giant team (810.2): its players share a life total (810.9) and a turn (810.2, 805.4)."""
 
     players: list[Player]
     life: int = 30

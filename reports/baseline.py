@@ -25,6 +25,8 @@ from typing import Any
 
 import jsonschema
 
+from adapters.sanitize import read_json
+from reports.markdown import md_code, md_text, md_url
 from reports.results import Results, write_atomic
 
 BASELINE_FORMAT = "rulings-baseline/1"
@@ -69,8 +71,9 @@ def validate(data: dict[str, Any]) -> None:
 
 
 def load_baseline(path: Path) -> Baseline:
-    """Read and validate a baseline file. Raises OSError, ValueError (bad JSON) or ValidationError."""
-    return Baseline.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    """Read and validate a baseline file. Raises :class:`adapters.sanitize.BadInput` (unreadable, not UTF-8,
+    not JSON, out of bounds) or ``jsonschema.ValidationError``."""
+    return Baseline.from_dict(read_json(path))
 
 
 def write_baseline(baseline: Baseline, path: Path) -> None:
@@ -190,16 +193,19 @@ def render_text(c: Comparison, title: str) -> str:
 
 
 def render_markdown(c: Comparison, title: str) -> str:
-    """Markdown for a pull-request comment: counts, then a table of the rows that changed."""
+    """Markdown for a pull-request comment: counts, then a table of the rows that changed. Everything from a
+    run or a baseline (ids, messages, the engine's name in ``title``, bug links) is escaped as text: no
+    HTML, no Markdown syntax, no line break can come through (:mod:`reports.markdown`)."""
     counts = c.counts()
     verdict = "❌ regressions" if counts["regression"] else "✅ no regressions"
-    out = [f"### {title}: {verdict}", "", "| " + " | ".join(CLASSES) + " |", "|" + "---|" * len(CLASSES),
+    out = [f"### {md_text(title)}: {verdict}", "", "| " + " | ".join(CLASSES) + " |", "|" + "---|" * len(CLASSES),
            "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", ""]
     changed = c.changed()
     if changed:
         out += ["| class | scenario | expected | observed | message |", "|---|---|---|---|---|"]
         for r in changed:
-            msg = _short(r.message, 160).replace("|", "\\|")
-            bug = f" ([bug]({r.bug}))" if r.bug else ""
-            out.append(f"| {r.cls} | `{r.id}` | {r.expected or '—'} | {r.observed or '—'} | {msg}{bug} |")
+            url = md_url(r.bug) if r.bug else None
+            bug = f" ([bug]({url}))" if url else ""
+            out.append(f"| {r.cls} | {md_code(r.id)} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
+                       f"{md_text(_short(r.message, 160))}{bug} |")
     return "\n".join(out) + "\n"

@@ -144,9 +144,12 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[s
                                              "testStepResult": step_result, "timestamp": _timestamp(clock)}})
         out.append({"testCaseFinished": {"testCaseStartedId": tcs, "timestamp": _timestamp(clock),
                                          "willBeRetried": False}})
-    success = not any(r.status in NOT_PASSED_STATUS for r in run.results)
-    out.append({"testRunFinished": {"testRunStartedId": run_id, "success": success,
-                                    "timestamp": _timestamp(started + run.run_info.duration_s)}})
+    success = run.complete and not any(r.status in NOT_PASSED_STATUS for r in run.results)
+    finished: dict[str, Any] = {"testRunStartedId": run_id, "success": success,
+                                "timestamp": _timestamp(started + run.run_info.duration_s)}
+    if not run.complete:
+        finished["message"] = f"incomplete run: {run.incomplete_reason}"
+    out.append({"testRunFinished": finished})
     return out
 
 

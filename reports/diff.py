@@ -1,6 +1,6 @@
 """Differences of one engine run from what was expected of it: a baseline file or a previous run.
 
-:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/1``: the expected status
+:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/2`` or ``/1``: the expected status
 of each scenario is its status in that run) or a baseline file (``rulings-baseline/1``, read by
 :mod:`reports.baseline`). Each scenario is classed by :func:`reports.baseline.classify_status`, the one
 definition of ``regression``, ``fixed``, ``unchanged``, ``new`` and ``removed``; this module only orders
@@ -9,15 +9,15 @@ and shapes the result for the report's pages.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
+from adapters.sanitize import read_json
 from reports.baseline import BASELINE_FORMAT, Baseline, classify_status
-from reports.results import RESULTS_FORMAT, Results
+from reports.results import OLD_FORMATS, RESULTS_FORMAT, Results, require_complete
 
 DIFF_CLASSES: tuple[str, ...] = ("regression", "fixed", "new", "removed", "unchanged")
 
@@ -42,15 +42,16 @@ class Difference:
 
 
 def load_expected(path: Path) -> Expected:
-    """Read a results.json or a baseline file. Raises ``ValueError`` for anything else."""
-    try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise ValueError(f"{path}: not a readable JSON file: {e}") from None
+    """Read a results.json of a complete run, or a baseline file. Raises ``ValueError`` for anything else
+    (:class:`adapters.sanitize.BadInput` for an unreadable file, :class:`reports.results.IncompleteRun`)."""
+    data: Any = read_json(path)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a JSON object")
-    if data.get("format") == RESULTS_FORMAT:
-        run = Results.from_dict(data)
+    if data.get("format") in (RESULTS_FORMAT, *OLD_FORMATS):
+        try:
+            run = require_complete(Results.from_dict(data), path)
+        except jsonschema.ValidationError as e:
+            raise ValueError(f"{path}: not a valid {data['format']} file: {e.message}") from None
         return Expected(run.run_info.engine, str(path), {r.id: r.status for r in run.results})
     if data.get("format") == BASELINE_FORMAT:
         try:

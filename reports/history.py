@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from adapters.sanitize import MAX_FILE_BYTES, parse_json
 from reports.results import Results, write_atomic
 
 HISTORY_FORMAT = "rulings-history/1"
@@ -61,11 +62,17 @@ def load_history(path: Path) -> list[Entry]:
     if not path.exists():
         return []
     out = []
-    for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not text.strip():
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ValueError(f"{path}: larger than {MAX_FILE_BYTES} bytes")
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ValueError(f"{path}: can't read it: {e.strerror or e}") from None
+    for n, line in enumerate(raw.splitlines(), 1):
+        if not line.strip():
             continue
         try:
-            data: Any = json.loads(text)
+            data: Any = parse_json(line)
             if data.get("format") != HISTORY_FORMAT:
                 raise ValueError(f"format is not {HISTORY_FORMAT}")
             info = data["run_info"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from adapters.harness import STATUSES
 
@@ -25,6 +26,24 @@ def md_text(text: str) -> str:
     return re.sub(r"\s*[\r\n]+\s*", " ", text).strip()
 
 
+def md_code(text: str) -> str:
+    """``text`` as an inline code span on one line, whatever backticks it holds: the fence is one backtick
+    longer than the longest run in it (CommonMark), padded with spaces when the text starts or ends with
+    one; a ``|`` is escaped, which GitHub's tables require even inside code. Code spans show HTML as text."""
+    text = re.sub(r"\s*[\r\n]+\s*", " ", text).replace("|", "\\|")
+    fence = "`" * (max((len(m) for m in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith(("`", " ")) or text.endswith(("`", " ")) else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def md_url(url: str) -> str | None:
+    """``url`` as a link destination, if it is an http(s) URL; characters that could end the link or make it
+    markup are percent-encoded. None for anything else (``javascript:``, relative paths)."""
+    if not re.match(r"https?://[^\s]+$", url, re.IGNORECASE):
+        return None
+    return "".join(ch if ch.isascii() and ch not in "()<>[]\\`\"' |*_{}" else quote(ch, safe="") for ch in url)
+
+
 def render_summary(site: Site) -> str:
     lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
              "|---|---|" + "---:|" * len(_statuses(site))]
@@ -33,15 +52,23 @@ def render_summary(site: Site) -> str:
         lines.append(f"| {md_text(col.name)} | {md_text(col.run.run_info.engine_version)} | {counts} |")
     lines += ["", f"Interop: {site.interop} of {site.total} scenarios pass on every engine"
               + ("" if site.has_reference else " (no reference run given)") + ".", ""]
+    unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
+    for col in site.engines:
+        if not col.run.complete:
+            lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(col.run.incomplete_reason)}", ""]
     for col in site.engines:
         bad = [r for r in col.run.results if r.status != "passed"]
-        if not bad:
-            continue
-        lines += [f"## Not passing on {md_text(col.name)}", ""]
-        for r in sorted(bad, key=lambda r: r.id):
-            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-            lines.append(f"- **{md_text(r.status)}** `{r.id.replace('`', '')}`: {md_text(message)}")
-        lines.append("")
+        for title, rows in ((f"Not passing on {md_text(col.name)}",
+                             [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]),
+                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {md_text(col.name)}",
+                             [r for r in bad if r.id.split("[", 1)[0] in unreviewed])):
+            if not rows:
+                continue
+            lines += [f"## {title}", ""]
+            for r in sorted(rows, key=lambda r: r.id):
+                message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
+                lines.append(f"- **{md_text(r.status)}** {md_code(r.id)}: {md_text(message)}")
+            lines.append("")
     return "\n".join(lines)
 
 

@@ -1,7 +1,11 @@
-"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/1``).
+"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/2``).
 
 Files are written atomically (a temporary file renamed into place), so a report is never half-written.
-The JSON Schema is ``reports/schema/rulings-results-1.schema.json``.
+The JSON Schema is ``reports/schema/rulings-results-2.schema.json``. Format 2 adds to format 1 whether the
+run is ``complete`` (``false``, with an ``incomplete_reason``, when it was interrupted or its test process
+died: the results of the scenarios that ran are kept, and diffs and baselines refuse the file) and
+``run_info.suite_dirty`` (whether the suite's tree had uncommitted changes). Files of format 1 are still
+read, as complete runs of unknown dirtiness.
 """
 
 from __future__ import annotations
@@ -19,10 +23,13 @@ import fastjsonschema
 import jsonschema
 
 from adapters.harness import STATUSES
+from adapters.sanitize import read_json
 
-RESULTS_FORMAT = "rulings-results/1"
+RESULTS_FORMAT = "rulings-results/2"
+OLD_FORMATS = ("rulings-results/1",)
 CR_EDITION = "2026-01-16"
-SCHEMA_PATH = Path(__file__).parent / "schema" / "rulings-results-1.schema.json"
+SCHEMA_DIR = Path(__file__).parent / "schema"
+SCHEMA_PATH = SCHEMA_DIR / "rulings-results-2.schema.json"
 
 
 @dataclass
@@ -48,12 +55,15 @@ class RunInfo:
     started_at: str
     duration_s: float = 0.0
     cr_edition: str = CR_EDITION
+    suite_dirty: bool | None = None  # the suite's tree had uncommitted changes; None: unknown
 
 
 @dataclass
 class Results:
     run_info: RunInfo
     results: list[Result]
+    complete: bool = True
+    incomplete_reason: str = ""
 
     def summary(self) -> dict[str, int]:
         counts = dict.fromkeys(STATUSES, 0)
@@ -62,36 +72,58 @@ class Results:
         return counts
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": RESULTS_FORMAT, "run_info": asdict(self.run_info), "summary": self.summary(),
-                "results": [asdict(r) for r in sorted(self.results, key=lambda r: r.id)]}
+        data: dict[str, Any] = {"format": RESULTS_FORMAT, "complete": self.complete}
+        if not self.complete:
+            data["incomplete_reason"] = self.incomplete_reason or "the run did not complete"
+        data.update({"run_info": asdict(self.run_info), "summary": self.summary(),
+                     "results": [asdict(r) for r in sorted(self.results, key=lambda r: r.id)]})
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Results:
+        """A run from a validated document of this format or an older one (an older run is complete)."""
         validate(data)
-        return cls(RunInfo(**data["run_info"]), [Result(**r) for r in data["results"]])
+        return cls(RunInfo(**data["run_info"]), [Result(**r) for r in data["results"]], data.get("complete", True),
+                   data.get("incomplete_reason", ""))
 
 
-@lru_cache(maxsize=1)
-def _schema() -> dict[str, Any]:
-    schema: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+class IncompleteRun(ValueError):
+    """A run that did not complete, where only a complete one will do (a diff, a baseline)."""
+
+
+def require_complete(run: Results, source: object) -> Results:
+    """``run``, or :class:`IncompleteRun` naming ``source`` and why the run is incomplete."""
+    if not run.complete:
+        raise IncompleteRun(f"{source}: an incomplete run ({run.incomplete_reason or 'it did not complete'}; "
+                            f"{len(run.results)} result(s)); compare complete runs only")
+    return run
+
+
+@lru_cache(maxsize=2)
+def _schema(fmt: str = RESULTS_FORMAT) -> dict[str, Any]:
+    path = SCHEMA_DIR / f"{fmt.replace('/', '-')}.schema.json"
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return schema
 
 
-@lru_cache(maxsize=1)
-def _fast_validator() -> Callable[[Any], Any]:
-    return fastjsonschema.compile(_schema(), use_formats=False)  # like jsonschema.validate: formats not asserted
+@lru_cache(maxsize=2)
+def _fast_validator(fmt: str = RESULTS_FORMAT) -> Callable[[Any], Any]:
+    return fastjsonschema.compile(_schema(fmt), use_formats=False)  # like jsonschema.validate: formats not asserted
 
 
 def validate(data: dict[str, Any]) -> None:
-    """Raise ``jsonschema.ValidationError`` unless ``data`` is a valid results document.
+    """Raise ``jsonschema.ValidationError`` unless ``data`` is a valid results document (of this format, or
+    of an older one, :data:`OLD_FORMATS`).
 
     Valid documents are checked by a compiled validator (fastjsonschema: 10,000 results in about 0.06 s
     instead of 0.7 s); an invalid one is checked again by jsonschema, for its detailed error.
     """
+    fmt = data.get("format") if isinstance(data, dict) else None
+    fmt = fmt if fmt in OLD_FORMATS else RESULTS_FORMAT
     try:
-        _fast_validator()(data)
+        _fast_validator(fmt)(data)
     except fastjsonschema.JsonSchemaException as e:
-        jsonschema.validate(data, _schema())
+        jsonschema.validate(data, _schema(fmt))
         raise jsonschema.ValidationError(str(e)) from None
     if data["summary"] != {s: sum(r["status"] == s for r in data["results"]) for s in STATUSES}:
         raise jsonschema.ValidationError("summary does not match the results' statuses")
@@ -118,4 +150,6 @@ def write_results(results: Results, path: Path) -> None:
 
 
 def load_results(path: Path) -> Results:
-    return Results.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    """Read and validate a results file. Raises :class:`adapters.sanitize.BadInput` (unreadable, not UTF-8,
+    not JSON, out of bounds) or ``jsonschema.ValidationError``."""
+    return Results.from_dict(read_json(path))

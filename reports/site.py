@@ -41,15 +41,18 @@ from reports import divergences
 from reports.diff import DIFF_CLASSES, Difference, Expected, compare
 from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from reports.markdown import render_summary
-from reports.results import Results, write_atomic
+from reports.results import Result, Results, write_atomic
 from rulings.seeds import Ruling, rulings
-from steps.collection import ScenarioInfo
+from steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
     autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
 )
 TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a message; card pages show all
+FAILING: tuple[str, ...] = ("failed", "errored", "timeout")  # listed first, in this order
+#: Every status, worst first: how a run page orders its scenarios that did not pass.
+BY_SEVERITY: tuple[str, ...] = (*FAILING, "unsupported", "pending", "passed")
 
 
 @lru_cache(maxsize=4096)
@@ -209,6 +212,13 @@ class Site:
     def total(self) -> int:
         return len(self.rows)
 
+    def failing(self) -> list[tuple[EngineCol, Result]]:
+        """Every failed, errored and timed-out result of every run, worst first (then by id): what the
+        matrix page lists before the matrix, so that failures come first."""
+        order = {s: i for i, s in enumerate(FAILING)}
+        found = [(col, r) for col in self.engines for r in col.run.results if r.status in order]
+        return sorted(found, key=lambda cr: (order[cr[1].status], cr[0].index, cr[1].id))
+
 
 def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Entry] | None = None,
                expected: list[Expected | None] | None = None) -> Site:
@@ -313,11 +323,17 @@ def _row_classes(row: Row) -> str:
     return " ".join(parts)
 
 
+#: The bucket of a group's @unreviewed scenarios (rulings fuzz): apart from the rulings, none decides them yet.
+UNREVIEWED = "unreviewed"
+
+
 def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
-    """Put each scenario under its first ruling (in order of first appearance); list the card's other rulings."""
+    """Put each scenario under its first ruling (in order of first appearance), @unreviewed ones apart; list the
+    card's other rulings."""
     buckets: dict[str, list[Scenario]] = {}
     for sc in group.scenarios:
-        buckets.setdefault(sc.rulings[0] if sc.rulings else "", []).append(sc)
+        unreviewed = sc.info is not None and sc.info.unreviewed
+        buckets.setdefault(sc.rulings[0] if sc.rulings else UNREVIEWED if unreviewed else "", []).append(sc)
     group.by_ruling = list(buckets.items())
     executed = {k for sc in group.scenarios for k in sc.rulings}
     group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]
@@ -342,7 +358,7 @@ def no_gc() -> Iterator[None]:
 
 def render_site(site: Site) -> dict[str, str]:
     """File name -> text of every page of the site."""
-    common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES}
+    common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
     pages = {
         "index.html": matrix.render(**common, view="card", page="index.html", nrows=len(site.rows)),
@@ -372,3 +388,16 @@ def write_site(site: Site, out: Path) -> list[Path]:
         write_atomic(out / name, text)
         written.append(out / name)
     return written
+
+
+def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | None = None) -> list[Path]:
+    """The site of one engine run (what ``rulings run --out`` and ``rulings import`` write into ``report/``):
+    the same pages as ``rulings report``, failures listed first. ``features`` is a features folder or a list
+    of them; ``root`` is the folder feature paths in the results are relative to (by default the first
+    features folder's parent)."""
+    folders = [features] if isinstance(features, Path) else list(features)
+    try:
+        suite = load_suite(folders, root or folders[0].parent, strict=False)
+    except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
+        suite = []
+    return write_site(build_site([run], suite), out)

@@ -4,20 +4,38 @@
   rulings explain ID[ROW]                                  one scenario's (or Examples row's) rule-by-rule trace
   rulings steps                                            the step vocabulary for feature files
   rulings engines                                          the engines that can be judged
+  rulings fuzz --engine E [--against reference]            generated games on two engines; divergences as scenarios
 
-Exit codes: 0 nothing failed, errored or timed out; 1 something did; 2 a usage error (unknown engine
-or scenario, a feature file that can't be run as written, a -k selecting nothing).
+Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
+
+- 0 nothing failed, errored or timed out; 1 something did;
+- 2 a usage error: an unknown engine, an engine whose declaration is bad (name, version, capabilities,
+  action or check kinds), an unknown scenario, a feature file that can't be run as written;
+- 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
+  test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
+- 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
+- 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM; ``results.json``
+  holds what ran, marked ``"complete": false``.
+
+The scenarios run in a pytest child process that this command supervises (:func:`_pytest`): whatever
+kills that process, the results it journaled are written and the exit code is never 0.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import click
 import pytest
 
 from adapters.contract import UnknownEngine, available_engines, load_engine
+from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
 from steps.collection import SuiteError, load_suite
@@ -25,21 +43,100 @@ from steps.plugin import PROJECT_ROOT
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
+RUN_DIED = 3
+NOTHING_SELECTED = 5
+JUNIT_PARTIAL = ".junit.xml.partial"  # pytest writes junit.xml here; it is moved into place when the run had results
+#: After forwarding SIGINT/SIGTERM, how long the test process has to write its results before it is killed
+#: (environment variable RULINGS_INTERRUPT_GRACE_S; the tests shorten it).
+INTERRUPT_GRACE_S = float(os.environ.get("RULINGS_INTERRUPT_GRACE_S", "30"))
+_PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: 128 + signal.SIGINT,
+                 pytest.ExitCode.INTERNAL_ERROR: RUN_DIED, pytest.ExitCode.USAGE_ERROR: USAGE_ERROR,
+                 pytest.ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
 
 
-def _pytest(args: list[str], target: str = str(TEST_MODULE)) -> int:
-    """Run pytest on the generated rulings tests; map its exit code to ours."""
-    base = [target, "-p", "steps.vocabulary", "-p", "steps.plugin", "-p", "no:cacheprovider",
-            "-W", "ignore::pytest.PytestAssertRewriteWarning",
-            "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml")]
-    code = pytest.main(base + args)
-    if code == pytest.ExitCode.OK:
-        return 0
-    if code == pytest.ExitCode.TESTS_FAILED:
-        return 1
+def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None) -> int:
+    """Run pytest on the generated rulings tests in a child process, supervised; map its exit code to ours.
+
+    The child leads its own process group, so a terminal's Ctrl-C reaches this process only, which passes
+    SIGINT (and SIGTERM) on to the child exactly once; the plugin then ends the session and writes what ran,
+    marked incomplete. A child still running :data:`INTERRUPT_GRACE_S` seconds later is killed. A child that
+    died without writing its results (its journal is still in ``out``) has them recovered here
+    (:func:`_recover`), and the engine processes it left are ended.
+    """
+    cmd = [sys.executable, "-m", "pytest", target, "-p", "steps.vocabulary", "-p", "steps.plugin", "-p", "no:cacheprovider",
+           "-W", "ignore::pytest.PytestAssertRewriteWarning",
+           "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), *args]
+    path = os.environ.get("PYTHONPATH", "")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(PROJECT_ROOT), path) if p)}
+    proc = subprocess.Popen(cmd, env=env, process_group=0)
+    signalled: list[tuple[int, float]] = []
+
+    def forward(signum: int, frame: object) -> None:
+        signalled.append((signum, time.monotonic()))
+        with contextlib.suppress(ProcessLookupError):
+            proc.send_signal(signum)
+
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        while True:
+            try:
+                code = proc.wait(timeout=0.5)
+                break
+            except subprocess.TimeoutExpired:
+                if signalled and time.monotonic() - signalled[0][1] > INTERRUPT_GRACE_S:
+                    kill_group(proc.pid)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    interrupted = 128 + signalled[0][0] if signalled else None
+    if out is not None:
+        from reports.journal import JOURNAL_NAME
+
+        if (out / JOURNAL_NAME).exists():
+            return _recover(out, code, interrupted)
+        partial = out / JUNIT_PARTIAL
+        if partial.exists():  # kept only for a run that ran scenarios (not a usage error, not an empty selection)
+            if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED):
+                os.replace(partial, out / "junit.xml")
+            else:
+                partial.unlink()
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
-        click.echo("rulings: no scenario selected", err=True)
-    return USAGE_ERROR
+        click.echo("rulings: no scenario selected; nothing written", err=True)
+    if interrupted:
+        return interrupted
+    if code < 0 or code not in _PYTEST_CODES:
+        click.echo(f"rulings: the test process ended abnormally ({describe_exit(code)})", err=True)
+        return RUN_DIED
+    return _PYTEST_CODES[pytest.ExitCode(code)]
+
+
+def _recover(out: Path, code: int, interrupted: int | None) -> int:
+    """The test process died before writing its results: write what its journal holds, marked incomplete
+    (results.json, junit.xml, the report site), end the engine processes it left, and say so."""
+    from reports.journal import JOURNAL_NAME, features_of, leftover_groups, recover, write_junit
+    from reports.results import write_results
+    from reports.site import write_run_site
+
+    journal = out / JOURNAL_NAME
+    for pgid in leftover_groups(journal):
+        kill_group(pgid)
+    how = describe_exit(code)
+    reason = (f"interrupted by {signal.Signals(interrupted - 128).name} and ended ({how})" if interrupted
+              else f"the test process died ({how})")
+    results = recover(journal, reason)
+    with contextlib.suppress(FileNotFoundError):
+        (out / JUNIT_PARTIAL).unlink()
+    if results is not None:
+        results.incomplete_reason = f"{reason} after {len(results.results)} scenario(s)"
+        write_results(results, out / "results.json")
+        write_junit(results, out / "junit.xml")
+        write_run_site(results, features_of(journal) or PROJECT_ROOT / "features", out / "report", PROJECT_ROOT)
+        click.echo(f"rulings: INCOMPLETE: {results.incomplete_reason}; wrote {out / 'results.json'} "
+                   f"(marked incomplete) and {out / 'junit.xml'}", err=True)
+    else:
+        click.echo(f"rulings: INCOMPLETE: {reason} before any result was recorded", err=True)
+    journal.unlink()
+    return interrupted or RUN_DIED
 
 
 def _lint(features: Path | list[Path]) -> list[str] | None:
@@ -66,29 +163,43 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
 @click.option("--engine", default="reference", show_default=True,
               help="Engine to judge: a name from `rulings engines`, or module:Class of an adapter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"),
-              show_default=True, help="Folder for results.json, junit.xml, report.html and cucumber-messages.ndjson.")
+              show_default=True, help="Folder for results.json, junit.xml, cucumber-messages.ndjson and report/.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
 @suite_options(strict_lint=True)  # --features DIR, --rulings FILE, --cards FILE, --strict-lint (rulings/cli_suite.py)
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
 @click.option("-v", "--verbose", is_flag=True, help="One line per scenario.")
-def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool) -> None:
+@click.option("--isolation", type=click.Choice(["auto", "process", "none"]), default="auto", show_default=True,
+              help="Run an in-process engine in a worker process (process), in the test process (none), or in a worker "
+                   "unless it is the reference engine (auto).")
+def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool,
+        isolation: str) -> None:
     """Run the rulings on an engine; print progress and a summary; write the report files.
 
     A scenario with a problem of its own (an unknown card, ruling or step) is errored and the others run;
     --strict-lint refuses the whole run instead.
     """
-    try:
-        load_engine(engine).close()
-    except UnknownEngine as e:
-        raise click.UsageError(str(e)) from None
+    _check_engine_name(engine)
     suite.scenarios()
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
-            "--junitxml", str(out / "junit.xml"), "-o", "junit_suite_name=rulings",
+            "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
             "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
     if keyword:
         args += ["-k", keyword]
-    sys.exit(_pytest(args))
+    sys.exit(_pytest(args, out=out))
+
+
+def _check_engine_name(engine: str) -> None:
+    """A usage error for an engine name that can't be one, found without running any engine code: a stdio
+    command that doesn't exist, a name not registered. (A ``module:Class`` adapter is loaded, and every
+    engine's declaration checked, by the test process before the first scenario.)"""
+    if engine.startswith("stdio:"):
+        try:
+            load_engine(engine)  # only parses the command and finds the program; starts nothing
+        except UnknownEngine as e:
+            raise click.UsageError(str(e)) from None
+    elif ":" not in engine and engine not in available_engines():
+        raise click.UsageError(f"unknown engine {engine!r}; available: {', '.join(sorted(available_engines()))}")
 
 
 @main.command()
@@ -134,6 +245,10 @@ main.add_command(report)
 from rulings.cli_suite import register as register_suite  # noqa: E402  (lint, list, new, coverage)
 
 register_suite(main)
+
+from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/fuzz/)
+
+main.add_command(fuzz)
 
 if __name__ == "__main__":
     main()

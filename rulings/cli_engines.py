@@ -30,18 +30,24 @@ from reports.baseline import (
     render_text,
     write_baseline,
 )
-from reports.results import Results, load_results
+from reports.results import IncompleteRun, Results, load_results, require_complete
 
 USAGE_ERROR = 2
 
 
 def _read(loader: Any, path: Path, what: str) -> Any:
+    """``loader(path)``, or exit 2 naming the file and what is wrong with it (never a traceback). A results
+    file must be of a complete run: a diff or a baseline judgement of a partial run would call the
+    scenarios it lacks ``removed`` and pass."""
     try:
-        return loader(path)
+        loaded = loader(path)
+        return require_complete(loaded, path) if isinstance(loaded, Results) else loaded
+    except IncompleteRun as e:
+        click.echo(f"rulings: refusing {what} {e}", err=True)
     except (OSError, ValueError, jsonschema.ValidationError, KeyError, TypeError) as e:
         message = getattr(e, "message", None) or str(e)
         click.echo(f"rulings: can't read {what} {path}: {message}", err=True)
-        sys.exit(USAGE_ERROR)
+    sys.exit(USAGE_ERROR)
 
 
 def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, markdown: Path | None) -> int:
@@ -117,23 +123,20 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
 
     Reasons and bug links already in the file are kept for scenarios whose status didn't change.
     """
-    from adapters.contract import UnknownEngine, load_engine
-    from rulings.cli import PROJECT_ROOT, _lint, _pytest
+    from rulings.cli import PROJECT_ROOT, _check_engine_name, _lint, _pytest
 
-    try:
-        load_engine(engine).close()
-    except UnknownEngine as e:
-        raise click.UsageError(str(e)) from None
+    _check_engine_name(engine)
     features = features or PROJECT_ROOT / "features"
     if _lint(features) is None:
         sys.exit(USAGE_ERROR)
     path = path or BASELINES_DIR / f"{engine}.json"
     with tempfile.TemporaryDirectory(prefix="rulings-baseline-") as tmp:
         code = _pytest(["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", tmp,
-                        "--rulings-timeout", str(timeout), "-q"])
+                        "--rulings-timeout", str(timeout), "-q"], out=Path(tmp))
         if code not in (0, 1):
+            click.echo(f"rulings: no baseline written: the run did not complete (exit code {code})", err=True)
             sys.exit(code)
-        results = load_results(Path(tmp) / "results.json")
+        results = _read(load_results, Path(tmp) / "results.json", "results")
     previous = load_baseline(path) if path.is_file() else None
     baseline = baseline_from_results(results, previous)
     write_baseline(baseline, path)
@@ -149,13 +152,19 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
 def diff(old: Path, new: Path, markdown: Path | None) -> None:
     """Compare two results.json files (OLD expected, NEW observed): a table, then Markdown.
 
-    Exit 1 if a scenario that passed in OLD doesn't pass in NEW.
+    Exit 1 if a scenario that passed in OLD doesn't pass in NEW; 2 if either file can't be read or is of an
+    incomplete run. Runs of two different engines are compared with a warning.
     """
     a: Results = _read(load_results, old, "results")
     b: Results = _read(load_results, new, "results")
     comparison = compare_results(a, b)
-    title = (f"{b.run_info.engine} {b.run_info.engine_version} at {b.run_info.suite_commit[:10]} vs "
-             f"{a.run_info.engine} {a.run_info.engine_version} at {a.run_info.suite_commit[:10]}")
+    title = (f"{a.run_info.engine} {a.run_info.engine_version} at {a.run_info.suite_commit[:10]} → "
+             f"{b.run_info.engine} {b.run_info.engine_version} at {b.run_info.suite_commit[:10]}")
+    if a.run_info.engine != b.run_info.engine:
+        warning = (f"warning: these are runs of different engines ({a.run_info.engine!r} then {b.run_info.engine!r}); "
+                   "their differences are the engines', not a change")
+        click.echo(f"rulings: {warning}", err=True)
+        title += f" ({warning})"
     click.echo(render_text(comparison, title))
     md = render_markdown(comparison, title)
     if markdown:
@@ -164,4 +173,3 @@ def diff(old: Path, new: Path, markdown: Path | None) -> None:
         click.echo("")
         click.echo(md)
     sys.exit(comparison.exit_code())
-

@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 import click
+import jsonschema
 import pytest
 
 import rulings
@@ -33,10 +34,11 @@ USAGE_ERROR = 2
 @click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A card file (rulings-cards/1) the reference engine knows besides its own (repeatable).")
 def serve(engine: str, card_files: tuple[Path, ...]) -> None:
-    """Serve an in-process engine over stdin/stdout with the rulings-stdio/2 protocol.
+    """Serve an in-process engine over stdin/stdout with the rulings-stdio/3 protocol.
 
-    One JSON request per line on stdin, one JSON answer per line on stdout; anything the engine prints
-    goes to stderr. Ends on a stop request or at the end of stdin.
+    One JSON request per line on stdin, one JSON answer per line on stdout (with the request's id); anything
+    the engine prints goes to stderr. A bad request gets an error answer and serving goes on. Ends on a stop
+    request or at the end of stdin.
     """
     from adapters.stdio.server import serve as serve_engine
     from reference_engine.cards import CardFileError, add_card_files
@@ -54,7 +56,7 @@ def serve(engine: str, card_files: tuple[Path, ...]) -> None:
     protocol_out = sys.stdout
     sys.stdout = sys.stderr  # nothing but protocol lines may reach the real stdout
     try:
-        code = serve_engine(instance, sys.stdin, protocol_out)
+        code = serve_engine(instance, sys.stdin.buffer, protocol_out)
     finally:
         sys.stdout = protocol_out
     sys.exit(code)
@@ -130,7 +132,7 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 @click.option("--manifest", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=True,
               help="The manifest `rulings export` wrote: rulings-xmage.json (XMage) or rulings-forge.json (Forge).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("rulings-out"), show_default=True,
-              help="Folder for results.json and report.html.")
+              help="Folder for results.json and the report site (report/).")
 @click.option("--engine-version", default="unknown", show_default=True, help="The XMage or Forge version that ran the tests.")
 def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_version: str) -> None:
     """Turn JUnit reports in REPORTS into results.json: XMage's (target/surefire-reports), or the Forge runner's.
@@ -138,18 +140,22 @@ def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_ve
     Exit code 0 when nothing failed, errored or timed out, 1 otherwise, 2 for unreadable input.
     """
     from adapters.xmage.surefire import ImportProblem, import_reports
-    from reports.html import write_report
     from reports.results import write_results
+    from reports.site import write_run_site
 
     try:
         imported = import_reports(reports, manifest, engine_version)
-    except ImportProblem as e:
+    except (ImportProblem, ValueError) as e:  # ValueError: adapters.sanitize.BadInput, an unreadable file
         click.echo(f"rulings import: {e}", err=True)
         sys.exit(USAGE_ERROR)
     for case in imported.unknown_testcases:
         click.echo(f"rulings import: a testcase that is no scenario of the manifest: {case}", err=True)
-    write_results(imported.results, out / "results.json")
-    write_report(imported.results, out / "report.html", PROJECT_ROOT / "features")
+    try:
+        write_results(imported.results, out / "results.json")
+    except jsonschema.ValidationError as e:
+        click.echo(f"rulings import: the manifest {manifest} makes results that are not valid: {e.message[:300]}", err=True)
+        sys.exit(USAGE_ERROR)
+    write_run_site(imported.results, PROJECT_ROOT / "features", out / "report", PROJECT_ROOT)
     summary = imported.results.summary()
     click.echo(f"rulings import: {len(imported.results.results)} result(s) for {imported.results.run_info.engine}: "
                + ", ".join(f"{n} {s}" for s, n in summary.items() if n) + f"; wrote {out / 'results.json'}")

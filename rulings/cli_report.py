@@ -2,7 +2,7 @@
 
   rulings report RESULTS... --out DIR [--history FILE] [--baseline FILE]... [--features DIR] [--coverage FILE]
 
-RESULTS are ``results.json`` files (format ``rulings-results/1``), one per engine run. With
+RESULTS are ``results.json`` files (format ``rulings-results/2``, or ``/1``), one per engine run. With
 ``--history FILE`` each run is first appended to the history (one JSON line per run, skipped if already
 there) and the report shows pass counts over time and when each scenario's status last changed.
 ``--baseline FILE`` (repeatable) is a baseline file or a previous results.json; it is matched to the run
@@ -18,9 +18,10 @@ from pathlib import Path
 import click
 import jsonschema
 
+from adapters.sanitize import BadInput
 from reports.diff import Expected, load_expected
 from reports.history import append_runs, load_history
-from reports.results import Results, load_results
+from reports.results import RESULTS_FORMAT, Results, load_results
 from reports.site import build_site, no_gc, write_site
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
@@ -31,9 +32,11 @@ def _load_runs(paths: tuple[Path, ...]) -> list[Results]:
     for path in paths:
         try:
             runs.append(load_results(path))
-        except (OSError, json.JSONDecodeError, jsonschema.ValidationError, TypeError) as e:
+        except BadInput as e:
+            raise click.UsageError(str(e)) from None
+        except (ValueError, jsonschema.ValidationError, TypeError) as e:
             detail = e.message if isinstance(e, jsonschema.ValidationError) else str(e)
-            raise click.UsageError(f"{path}: not a valid rulings-results/1 file: {detail}") from None
+            raise click.UsageError(f"{path}: not a valid {RESULTS_FORMAT} file: {detail}") from None
     return runs
 
 

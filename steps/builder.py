@@ -102,6 +102,7 @@ class ScenarioBuilder:
             raise StepError("'that is accepted/rejected' must follow a 'tries to ...' step")
         undecided[0].expect = "accepted" if answer == "accepted" else "rejected"
         undecided[0].reject_rule = rule
+        undecided[0].expect_line = self.line  # the Then step: where a wrong answer is reported
 
     # --- result ----------------------------------------------------------------------------------
 

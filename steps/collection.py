@@ -6,10 +6,12 @@ up front and reports each problem as ``<file>:<line>: <message>``:
 
 - Gherkin syntax; every scenario has exactly one ``@id:<slug>``, unique in the suite, and a name
   unique in its feature;
-- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>`` and ``@pending``; each scenario has
-  at least one rule (``@cr``) and at least one ruling, or else names in its description the CR rule it
-  executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
-  pending scenario says ``Pending: <reason>``;
+- tags are only ``@id:``, ``@ruling:<known key>``, ``@cr:<rule>``, ``@pending`` and ``@unreviewed``; each
+  scenario has at least one rule (``@cr``) and at least one ruling, or else names in its description the CR
+  rule it executes ("CR 508.1c: ..."); its description holds the words of each ruling it names; a
+  pending scenario says ``Pending: <reason>``; an ``@unreviewed`` scenario (found by ``rulings fuzz``,
+  expecting the reference engine's answer) needs no ruling until a person attaches the ruling or rule
+  that decides it, and then removes the tag (a scenario can't be both);
 - every step of every runnable scenario (each Examples row of an outline) matches exactly one step
   definition, and its arguments convert (card names exist, steps and zones are known); an undefined step
   gets the closest steps of the vocabulary, shown by examples from the features.
@@ -36,6 +38,7 @@ from gherkin.parser import Parser
 
 from rulings.seeds import normalise, rulings
 from rulings.userdata import UserDataError, load_user_data
+from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from steps.vocabulary import STEP_DEFINITIONS
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -86,6 +89,7 @@ class ScenarioInfo:
     examples: list[dict[str, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
     background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
+    unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
 
     def row_problems(self, row: int | None) -> list[Problem]:
         """The problems that make this scenario's Examples row ``row`` (None: a plain scenario) unrunnable."""
@@ -150,8 +154,31 @@ def relative_path(path: Path, root: Path) -> str:
     return path.resolve().as_posix()
 
 
+MAX_FEATURE_BYTES = 1024 * 1024
+
+
+def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
+    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        problems.append(Problem(rel, 0, f"can't read the file: {e.strerror or e}"))
+        return None
+    if len(raw) > MAX_FEATURE_BYTES:
+        problems.append(Problem(rel, 0, f"a feature file of {len(raw)} bytes (at most {MAX_FEATURE_BYTES})"))
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        problems.append(Problem(rel, line, f"not UTF-8 text (byte {raw[e.start:e.start + 1]!r} at offset {e.start})"))
+        return None
+
+
 def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[ScenarioInfo]:
-    text = path.read_text(encoding="utf-8")
+    text = _read_feature(path, rel, problems)
+    if text is None:
+        return []
     try:
         doc = Parser().parse(text)
     except (CompositeParserException, ParserError) as e:
@@ -206,7 +233,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     """A scenario's identity and metadata. A Rule's tags and description (the ruling's words) apply
     to every scenario under it."""
     line = sc["location"]["line"]
-    ids, keys, rules, pending_tag = [], [], [], False
+    ids, keys, rules, pending_tag, unreviewed = [], [], [], False, False
     unknown_keys: list[tuple[str, int]] = []
     for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
@@ -220,9 +247,11 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
             rules.append(value)
         elif name == "pending":
             pending_tag = True
+        elif name == "unreviewed":
+            unreviewed = True
         else:
             problems.append(Problem(rel, tline, f"unknown or malformed tag @{name}; use @id:<slug>, "
-                                                "@ruling:<key>, @cr:<rule> or @pending"))
+                                                "@ruling:<key>, @cr:<rule>, @pending or @unreviewed"))
     keys, rules = list(dict.fromkeys(keys)), list(dict.fromkeys(rules))  # a Rule's tag may be repeated on its scenarios
     if len(ids) != 1:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} needs exactly one @id:<slug> tag, has {len(ids)}"))
@@ -235,7 +264,10 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     for value, tline in unknown_keys:
         if value not in rulings():
             problems.append(Problem(rel, tline, f"unknown ruling key {value!r}{_ruling_hint(value, flat)}"))
-    if not keys and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
+    if unreviewed and (keys or unknown_keys):
+        problems.append(Problem(rel, line, f"scenario {sc['name']!r} is @unreviewed and has a @ruling: tag; once a "
+                                           "ruling decides it, remove @unreviewed"))
+    if not keys and not unreviewed and not any(re.search(rf"\bCR {re.escape(r)}\b", description) for r in rules):
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @ruling:<key> tag; a scenario backed by a "
                                            "CR rule alone names it in its description ('CR 508.1c: ...')"))
     for key in keys:
@@ -257,7 +289,8 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
         problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
                                            "same result id"))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
-                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples)
+                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples,
+                        unreviewed=unreviewed)
 
 
 def _scenario_end(lines: list[str], start: int) -> int:
@@ -300,7 +333,8 @@ def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, prob
                 problem = head
                 # a problem the template has in every row belongs to the whole outline
                 row_of = row if info.examples and any(f"<{k}>" in step["text"] for k in context) else None
-                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {text}{sep}{hint}", row=row_of))
+                shown = text if len(text) <= 200 else text[:200] + "..."
+                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {shown}{sep}{hint}", row=row_of))
             else:
                 _EXAMPLES.setdefault((kind, text), None)
     unique = {(p.line, p.message, p.row): p for p in problems}  # a template's fault once, not once per row
@@ -365,7 +399,14 @@ def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
 
 
 def check_step(kind: str, text: str) -> str | None:
-    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert."""
+    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert. Steps longer
+    than :data:`steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
+    :data:`~steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
+    if len(text) > MAX_STEP_CHARS:
+        return f"a step of {len(text)} characters (at most {MAX_STEP_CHARS})"
+    long_number = re.search(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}", text)
+    if long_number:
+        return f"a number of {len(long_number[0])} digits (at most {MAX_NUMBER_DIGITS})"
     matches = _matches(kind, text)
     if not matches:
         other = [d.kind for d in STEP_DEFINITIONS if d.kind != kind and d.parser.is_matching(text)]

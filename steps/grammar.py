@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reference_engine.cards import ADVENTURES, CARDS, TOKENS, UnknownCard
 from reference_engine.mana import ManaError, parse_mana
@@ -42,6 +43,11 @@ class CardItem:
     attached_to: str | None = None
     named: str | None = None
 
+
+MAX_COPIES = 250  # copies of one card in a card list item
+MAX_LIST_CARDS = 1000  # cards in one card list
+MAX_STEP_CHARS = 1000  # characters in one step's text (steps/collection.py refuses longer ones)
+MAX_NUMBER_DIGITS = 6  # digits in any number in a step (life totals, counts, X)
 
 _ITEM = re.compile(r"^(?:(?P<count>\d+|no) )?(?P<name>[^()]+?)(?: \((?P<status>[^()]*)\))?$")
 _COUNTERS = re.compile(r"with (\d+) (\S+) counters?")
@@ -77,38 +83,67 @@ def _known_status(status: str) -> bool:
                                           or status.removeprefix("naming ") in ADVENTURES))
 
 
+@lru_cache(maxsize=1)
+def _max_name_pieces() -> int:
+    """The most list pieces one name can span: 1 + the most separators in any card, token or Adventure name
+    ("Cloud, Midgar Mercenary" spans 2). Bounds how far :func:`split_cards` looks ahead."""
+    names = [*CARDS, *TOKEN_NAMES, *ADVENTURES]
+    return 1 + max((len(_SEPARATORS.findall(n)) for n in names), default=0)
+
+
+_TOKENS = re.compile(r"[()]|" + _SEPARATORS.pattern.strip("()"))
+
+
+def _top_level(text: str) -> list[str]:
+    """``text`` split at separators outside parentheses: alternately an item and the separator after it.
+    An unclosed parenthesis keeps the rest of the text in one item."""
+    out, start, depth = [], 0, 0
+    for m in _TOKENS.finditer(text):
+        if m[0] == "(":
+            depth += 1
+        elif m[0] == ")":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            out += [text[start:m.start()], m[0]]
+            start = m.end()
+    out.append(text[start:])
+    return out
+
+
 def split_cards(text: str, known: Callable[[str], bool] = _known) -> list[str]:
     """Like :func:`split_list`, but keeps card names that contain commas ("Cloud, Midgar Mercenary")
-    and parenthesised statuses whole: pieces are joined back wherever the longer piece is ``known``."""
-    parts = _SEPARATORS.split(text)
+    and parenthesised statuses whole: pieces are joined back wherever the longer piece is ``known``.
+
+    Linear in the length of ``text``: separators inside parentheses never split, and a joined piece spans
+    at most as many pieces as the longest name can (:func:`_max_name_pieces`)."""
+    parts = _top_level(text)
+    window = 2 * _max_name_pieces() - 1  # pieces and the separators between them
     items: list[str] = []
     i = 0
     while i < len(parts):
         best = i
-        depth = 0
-        for j in range(i, len(parts), 2):
-            piece = "".join(parts[i:j + 1])
-            depth = piece.count("(") - piece.count(")")
-            if depth == 0 and known(piece):
+        for j in range(i, min(len(parts), i + window), 2):
+            if known("".join(parts[i:j + 1])):
                 best = j
-        if best == i:  # no known name: take through the closing parenthesis, if any
-            j = i
-            while "".join(parts[i:j + 1]).count("(") > "".join(parts[i:j + 1]).count(")") and j + 2 < len(parts):
-                j += 2
-            best = j
         items.append("".join(parts[i:best + 1]).strip())
         i = best + 2
     return [x for x in items if x]
 
 
 def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
-    """Read a card list in decklist notation, checking every name."""
+    """Read a card list in decklist notation, checking every name; at most :data:`MAX_COPIES` copies of
+    an item and :data:`MAX_LIST_CARDS` cards in all (a setup is a game position, not a stress test)."""
     items = []
+    total = 0
     for part in split_cards(text):
         m = _ITEM.match(part)
         if not m:
-            raise StepError(f"can't read card list item {part!r}")
+            raise StepError(f"can't read card list item {part!r:.100}")
         count = 0 if m["count"] == "no" else int(m["count"] or 1)
+        total += count
+        if count > MAX_COPIES or total > MAX_LIST_CARDS:
+            raise StepError(f"too many cards: {part[:80]!r} makes {total} (at most {MAX_COPIES} copies of a card and "
+                            f"{MAX_LIST_CARDS} cards in one list)")
         item = CardItem(check_card_name(m["name"], tokens_ok), count)
         for status in split_cards(m["status"] or "", _known_status):
             if status == "tapped":
@@ -145,11 +180,12 @@ def parse_step(text: str) -> str:
 
 def parse_zone(text: str) -> str:
     """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard;
-    ``exile`` -> exile."""
+    ``exile`` -> exile. ``her library`` (a card anywhere in it) is for an attempt the rules refuse: only
+    the top card may be played (601.3, 305.1)."""
     if text == "exile":
         return "exile"
     m = re.fullmatch(rf"(?:the top of )?{PRONOUN} (hand|library|graveyard)", text)
-    if not m or (m[1] == "library") != text.startswith("the top of"):
+    if not m or (m[1] != "library" and text.startswith("the top of")):
         raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library' or 'exile'")
     return m[1]
 

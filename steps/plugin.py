@@ -2,23 +2,32 @@
 
 It generates one test per scenario (named ``test_<id>``), builds each scenario's data through the
 step vocabulary, runs it on the chosen engine through the harness, records one result per scenario,
-reports statuses in pytest's own progress and summary, and writes ``results.json`` and
-``report.html`` when given ``--rulings-out``.
+reports statuses in pytest's own progress and summary, and writes ``results.json``, Cucumber Messages and
+a one-engine report site (``report/``) when given ``--rulings-out``.
 
 Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR`` (repeatable),
 ``--rulings-file FILE`` and ``--rulings-cards FILE`` (a user's rulings and card files, repeatable),
-``--rulings-out DIR``, ``--rulings-timeout SECONDS``, ``--rulings-explain``, ``--rulings-only ID`` (one scenario,
-or one Examples row ``id[row]``), ``--rulings-export FILE`` (build every scenario's data and write the corpus to
-FILE, ``rulings-corpus/1``, without running any engine).
+``--rulings-out DIR``, ``--rulings-timeout SECONDS``, ``--rulings-explain``, ``--rulings-isolation auto|process|none``,
+``--rulings-only ID`` (one scenario, or one Examples row ``id[row]``), ``--rulings-export FILE`` (build every
+scenario's data and write the corpus to FILE, ``rulings-corpus/1``, without running any engine).
 
 A scenario whose feature text has a problem of its own (an unknown card, ruling or step) is ``errored`` with
 the problem's file:line and a "did you mean"; the other scenarios run.
+
+A run that can't trust its own end: with ``--rulings-out`` each result is journaled as it is recorded
+(:mod:`reports.journal`), SIGTERM is turned into an interrupt like Ctrl-C, and an interrupted run writes
+``results.json`` marked ``"complete": false``. The engine is loaded and its declaration checked
+(:func:`adapters.harness.declaration_problems`) when collection ends, before the first scenario: a bad one
+is a usage error. Third-party in-process engines run in a worker process (:mod:`adapters.isolation`);
+the reference engine, trusted and pure Python, runs in this process unless ``--rulings-isolation process``.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import signal
 import subprocess
+import threading
 import time
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -28,11 +37,14 @@ import pytest
 from pytest_bdd import scenario as bdd_scenario
 
 import rulings
-from adapters.contract import Engine, load_engine
+from adapters import processes
+from adapters.contract import Engine, UnknownEngine, load_engine
 from adapters.corpus import Corpus, Skipped
-from adapters.harness import DEFAULT_TIMEOUT_S, execute
+from adapters.harness import DEFAULT_TIMEOUT_S, Declaration, Outcome, declaration_problems, execute
+from adapters.isolation import IsolatedEngine, WorkerError
 from adapters.scenario import Scenario
 from reference_engine.cards import not_modelled_notes
+from reports.journal import JOURNAL_NAME, Journal
 from reports.results import Result, Results, RunInfo
 from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
@@ -40,6 +52,9 @@ from steps.collection import ScenarioInfo, load_suite
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
+ISOLATION = ("auto", "process", "none")
+#: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
+TRUSTED_ENGINES = frozenset({"reference"})
 
 #: How each status shows in pytest's progress line and summary: (category, letter, word). Errored and
 #: timed-out scenarios stay in pytest's "failed" category so that pytest shows their details.
@@ -61,11 +76,47 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-file", action="append", default=[], help="a rulings file (rulings-source/1), repeatable")
     group.addoption("--rulings-cards", action="append", default=[], help="a card file (rulings-cards/1), repeatable")
     group.addoption("--rulings-only", default=None, help="run only this scenario id, or id[row] for one Examples row")
-    group.addoption("--rulings-out", default=None, help="write results.json and report.html to this folder")
+    group.addoption("--rulings-out", default=None,
+                    help="write results.json, cucumber-messages.ndjson and the report site (report/) to this folder")
     group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
     group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
+    group.addoption("--rulings-isolation", choices=ISOLATION, default="auto",
+                    help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
+                         "unless it is the reference engine (auto, the default); stdio engines are processes anyway")
     group.addoption("--rulings-export", default=None,
                     help="build every scenario's data and write the corpus to this JSON file; run no engine")
+
+
+class InProcess:
+    """Runs scenarios on an engine in this process (the reference engine, and stdio engines, whose client
+    already runs the engine as a separate process)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.declaration = Declaration.of(engine)
+
+    def run(self, scenario: Scenario, timeout_s: float | None, explain: bool) -> Outcome:
+        return execute(scenario, self.engine, timeout_s, explain=explain)
+
+    def close(self) -> None:
+        self.engine.close()
+
+
+class Isolated:
+    """Runs scenarios on an in-process engine in a worker process (adapters/isolation.py)."""
+
+    def __init__(self, name: str) -> None:
+        self.worker = IsolatedEngine(name)
+        self.declaration = self.worker.start()
+
+    def run(self, scenario: Scenario, timeout_s: float | None, explain: bool) -> Outcome:
+        return self.worker.run(scenario, timeout_s, explain)
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+Runner = InProcess | Isolated
 
 
 class RulingsSession:
@@ -75,7 +126,6 @@ class RulingsSession:
         self.engine_name: str = config.getoption("rulings_engine")
         features = config.getoption("rulings_features")
         self.features_dirs = [Path(f).resolve() for f in features] if features else [PROJECT_ROOT / "features"]
-        self.features_dir = self.features_dirs[0]
         self.rulings_files = [Path(f) for f in config.getoption("rulings_file")]
         self.card_files = [Path(f) for f in config.getoption("rulings_cards")]
         self.only: str | None = config.getoption("rulings_only")
@@ -83,6 +133,7 @@ class RulingsSession:
         self.out = Path(out) if out else None
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
+        self.isolation: str = config.getoption("rulings_isolation", "auto")
         export = config.getoption("rulings_export")
         self.export = Path(export) if export else None
         self.exported: list[Scenario] = []
@@ -90,30 +141,71 @@ class RulingsSession:
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
         self.t0 = time.perf_counter()
-        self._engine: Engine | None = None
+        self._runner: Runner | None = None
+        self.expected = 0  # scenario tests selected to run
+        self.signal: str | None = None  # the signal that interrupted the run, if any
+        self.journal: Journal | None = None
+        self._commit: tuple[str, bool | None] | None = None
+        self.final: Results | None = None  # the results written at the end of the session
+        self.finished = False  # every file written: the journal can go
 
-    def engine(self) -> Engine:
-        if self._engine is None:
-            self._engine = load_engine(self.engine_name)
-        return self._engine
+    def runner(self) -> Runner:
+        """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
+        if self._runner is None:
+            try:
+                isolate = not self.engine_name.startswith("stdio:") and (
+                    self.isolation == "process" or (self.isolation == "auto" and self.engine_name not in TRUSTED_ENGINES))
+                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(load_engine(self.engine_name))
+            except (UnknownEngine, WorkerError) as e:
+                raise pytest.UsageError(str(e)) from None
+            problems = declaration_problems(runner.declaration)
+            if problems:
+                runner.close()
+                raise pytest.UsageError(f"engine {self.engine_name!r} declares what the suite can't use: "
+                                        + "; ".join(problems))
+            self._runner = runner
+            if self.journal is not None:
+                self.journal.write({"engine_version": str(runner.declaration.version)})
+        return self._runner
 
     def record(self, nodeid: str, result: Result) -> None:
         self.results[nodeid] = result
+        if self.journal is not None:
+            self.journal.result(result)
+
+    def commit(self) -> tuple[str, bool | None]:
+        if self._commit is None:
+            self._commit = _git_state()
+        return self._commit
 
     def run_info(self) -> RunInfo:
-        engine = self._engine
-        return RunInfo(engine=self.engine_name, engine_version=engine.version if engine else "unknown",
-                       suite_version=rulings.__version__, suite_commit=_git_commit(),
+        runner = self._runner
+        commit, dirty = self.commit()
+        return RunInfo(engine=self.engine_name, engine_version=str(runner.declaration.version) if runner else "unknown",
+                       suite_version=rulings.__version__, suite_commit=commit, suite_dirty=dirty,
                        started_at=self.started_at, duration_s=round(time.perf_counter() - self.t0, 3))
 
 
-def _git_commit() -> str:
+def _git(*args: str) -> subprocess.CompletedProcess[str] | None:
     try:
-        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=PROJECT_ROOT, capture_output=True, text=True,
-                             timeout=5, check=False)
-        return out.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
+        return subprocess.run(["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=10, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+
+
+def _git_state() -> tuple[str, bool | None]:
+    """The suite's commit and whether its tree has changes not committed (``git status``: modified, staged
+    or untracked files, .gitignore'd ones aside); ``("unknown", None)`` outside a git checkout."""
+    head = _git("rev-parse", "HEAD")
+    commit = head.stdout.strip() if head and head.returncode == 0 else ""
+    if not commit:
+        return "unknown", None
+    status = _git("status", "--porcelain")
+    return commit, (bool(status.stdout.strip()) if status and status.returncode == 0 else None)
+
+
+def _git_commit() -> str:
+    return _git_state()[0]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -124,7 +216,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except UserDataError as e:
         raise pytest.UsageError(str(e)) from None
     for name, text in (("ruling", "executes the ruling with this key"), ("cr", "exercises this CR rule"),
-                       ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet")):
+                       ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet"),
+                       ("unreviewed", "found by rulings fuzz; no ruling decides it yet")):
         config.addinivalue_line("markers", f"{name}(value): {text}")
 
 
@@ -137,6 +230,8 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
         return getattr(pytest.mark, name)(value)(function)
     if tag == "pending":
         return pytest.mark.pending(function)
+    if tag == "unreviewed":
+        return pytest.mark.unreviewed(function)
     return function  # an unknown tag is the scenario's problem (steps/collection.py), not a pytest marker
 
 
@@ -146,6 +241,39 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     for info in load_suite(session.features_dirs, PROJECT_ROOT, strict=False):
         pending = info.pending and not info.problems
         namespace[f"test_{info.id}"] = _pending_test(info) if pending else _scenario_test(info)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Before the first scenario: load the engine and check its declaration (a usage error if bad), and for a
+    run that writes results, start the journal and make SIGTERM an interrupt."""
+    rs = session.config.stash[SESSION_KEY]
+    infos = [info for i in session.items
+             if (info := getattr(getattr(i, "function", None), "_rulings_info", None)) is not None]
+    rs.expected = len(infos)
+    if rs.export is not None or not infos:
+        return
+    if rs.out is not None:
+        rs.journal = Journal(rs.out / JOURNAL_NAME, rs.run_info(), rs.features_dirs)
+        processes.LISTENERS.append(rs.journal.process_group)
+        _catch_signals(rs)
+    if any(not info.pending for info in infos):
+        rs.runner()
+
+
+def _catch_signals(rs: RulingsSession) -> None:
+    """SIGINT and SIGTERM interrupt the run the same way (KeyboardInterrupt: pytest ends the session and
+    the plugin writes what ran, marked incomplete); which one it was is kept for the message."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+
+    def interrupt(signum: int, frame: object) -> None:
+        if rs.signal is None:
+            rs.signal = signal.Signals(signum).name
+            raise KeyboardInterrupt
+        # a second signal while the session ends: the results are being written; let them be
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, interrupt)
 
 
 def _scenario_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -234,7 +362,7 @@ def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: Scenari
     if session.export is not None:  # build only: the corpus is written at the end of the session
         session.exported.append(scenario)
         return
-    outcome = execute(scenario, session.engine(), session.timeout, explain=session.explain)
+    outcome = session.runner().run(scenario, session.timeout, session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
     # what the reference card data doesn't model of the cards used: part of every result, whatever the status
@@ -246,8 +374,7 @@ def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: Scenari
         return
     if outcome.status == "unsupported":
         pytest.skip(f"unsupported: {outcome.message}")
-    pytest.fail(outcome.message if outcome.status == "failed" else f"{outcome.status}: {outcome.message}",
-                pytrace=False)
+    pytest.fail(f"{outcome.status}: {outcome.message}", pytrace=False)
 
 
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
@@ -283,8 +410,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if result is not None and (report.when == "call" or report.failed):
         report.rulings_status = result.status
         if report.failed:  # the scenario's own message, not pytest-bdd's traceback of the step machinery
-            report.longrepr = f"{result.status}: {result.message}"
+            report.longrepr = f"{result.status}: {result.message}\n    {_where(info)}"
     return report
+
+
+def _where(info: ScenarioInfo) -> str:
+    """The scenario, its ruling keys and its feature line, for failure output: ``scenario chocobo-x (ruling
+    5ac4d972f7b5) at features/cards/traveling_chocobo.feature:40``."""
+    keys = ", ".join(info.rulings)
+    return f"scenario {info.id} ({'ruling' if len(info.rulings) == 1 else 'rulings'} {keys}) at {info.feature}:{info.line}"
 
 
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
@@ -292,27 +426,76 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
     return REPORT_STATUS[status] if status else None
 
 
+def _incomplete_reason(rs: RulingsSession, exitstatus: int, session: pytest.Session) -> str:
+    """Why the run is incomplete, or "" when every selected scenario has its result."""
+    ran = f"after {len(rs.results)} of {rs.expected} scenario(s)"
+    if rs.signal or exitstatus == pytest.ExitCode.INTERRUPTED:
+        return f"interrupted by {rs.signal or 'an interrupt'} {ran}"
+    if len(rs.results) < rs.expected:
+        stopped = session.shouldstop or session.shouldfail
+        return f"stopped {ran}" + (f": {stopped}" if isinstance(stopped, str) else "")
+    return ""
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write results.json, report.html and cucumber-messages.ndjson (atomically) when ``--rulings-out`` is given."""
+    """Write results.json, cucumber-messages.ndjson and the report site (each atomically) when ``--rulings-out``
+    is given; then remove the journal. An interrupted run's files say it is incomplete."""
     rs = session.config.stash[SESSION_KEY]
-    if rs._engine is not None:
-        rs._engine.close()
+    if rs.journal is not None:
+        for sig in (signal.SIGINT, signal.SIGTERM):  # the results are being written: nothing may cut that short
+            if threading.current_thread() is threading.main_thread():
+                signal.signal(sig, signal.SIG_IGN)
+    try:
+        _finish(rs, session, exitstatus)
+    finally:
+        if rs.journal is not None and rs.journal.process_group in processes.LISTENERS:
+            processes.LISTENERS.remove(rs.journal.process_group)
+
+
+def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> None:
+    if rs._runner is not None:
+        rs._runner.close()
     if rs.export is not None:
         skipped = [Skipped(r.id, r.feature, r.scenario, r.status, r.message, r.rulings, r.rules)
                    for r in rs.results.values()]
         Corpus(rs.exported, skipped).write(rs.export)
         return
     if rs.out is None or not rs.results:
+        rs.finished = True
         return
     from reports.cucumber import write_messages
-    from reports.html import write_report  # only when a report is asked for
     from reports.results import write_results
+    from reports.site import write_run_site  # only when a report is asked for
 
-    results = Results(rs.run_info(), list(rs.results.values()))
+    reason = _incomplete_reason(rs, exitstatus, session)
+    results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
+    rs.final = results
     write_results(results, rs.out / "results.json")
-    write_report(results, rs.out / "report.html", rs.features_dirs)
+    if reason:
+        _mark_junit_incomplete(session.config, reason)
+    write_run_site(results, rs.features_dirs, rs.out / "report")
     write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
+    rs.finished = True
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Every file is written (junit.xml by pytest's own plugin, after this plugin's session finish): the
+    journal goes only now, so a test process killed while it writes them is still recovered from it."""
+    rs = config.stash.get(SESSION_KEY, None)
+    if rs is not None and rs.journal is not None and rs.finished:  # else `rulings run` recovers from it
+        rs.journal.remove()
+
+
+def _mark_junit_incomplete(config: pytest.Config, reason: str) -> None:
+    """Say in junit.xml (written after this hook by pytest) that the run is incomplete."""
+    from _pytest.junitxml import xml_key
+
+    xml = config.stash.get(xml_key, None)
+    if xml is not None:
+        xml.add_global_property("complete", "false")
+        xml.add_global_property("incomplete_reason", reason)
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
@@ -323,7 +506,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         return
     if not session.results:
         return
-    results = Results(session.run_info(), list(session.results.values()))
+    results = session.final or Results(session.run_info(), list(session.results.values()))
     tr = terminalreporter
     for sid, trace in session.traces.items():
         tr.section(f"explain {sid}")
@@ -333,8 +516,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")
     tr.write_line(f"  {'total':<12} {len(results.results):>5}   (pytest session {results.run_info.duration_s:.2f} s)")
+    if not results.complete:
+        tr.write_line(f"  INCOMPLETE: {results.incomplete_reason}", red=True, bold=True)
     if session.out is not None:
-        written = [str(session.out / n) for n in ("results.json", "cucumber-messages.ndjson", "report.html")]
-        if config.getoption("xmlpath", None):
-            written.insert(1, str(config.getoption("xmlpath")))
+        written = [str(session.out / n) for n in ("results.json", "cucumber-messages.ndjson", "report/index.html")]
+        xmlpath = config.getoption("xmlpath", None)
+        if xmlpath:  # `rulings run` has pytest write it under a temporary name, and moves it into place
+            written.insert(1, str(session.out / "junit.xml") if Path(xmlpath).name == ".junit.xml.partial" else xmlpath)
         tr.write_line(f"  wrote {', '.join(written)}")

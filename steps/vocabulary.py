@@ -267,9 +267,10 @@ def _pass_round(rulings_builder: ScenarioBuilder) -> None:
     rulings_builder.act("pass_priority")
 
 
-@_step("when", rf"{PLAYER} passes priority")
-def _pass_one(rulings_builder: ScenarioBuilder, player: str) -> None:
-    rulings_builder.act("pass_priority", player=player)
+@_step("when", rf"{PLAYER} (?P<verb>passes|tries to pass) priority")
+def _pass_one(rulings_builder: ScenarioBuilder, player: str, verb: str) -> None:
+    """"Bob tries to pass priority": a pass the scenario may expect refused (a player without priority, 117.1)."""
+    rulings_builder.act("pass_priority", player=player, expect=None if verb.startswith("tries") else "accepted")
 
 
 @_step("when", r"all players pass priority until the stack is empty")
@@ -373,7 +374,8 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 
 
 def _characteristics_spec(text: str) -> dict[str, Any]:
-    """``no color, card type Land, subtype Town and mana value 0`` -> expected characteristics."""
+    """``no color, card type Land, subtype Town and mana value 0`` -> expected characteristics (also ``power N``,
+    ``toughness N``: a card's printed numbers off the battlefield, 208.3)."""
     expect: dict[str, Any] = {}
     for item in split_list(text):
         if m := re.fullmatch(r"mana value (\d+)", item):
@@ -392,9 +394,11 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["adventure"] = m[1]
         elif item == "no Adventure":
             expect["adventure"] = None
+        elif m := re.fullmatch(r"(power|toughness) (\d+)", item):
+            expect[m[1]] = int(m[2])
         else:
             raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
-                            "subtype X, an Adventure named X, no Adventure")
+                            "subtype X, an Adventure named X, no Adventure, power N, toughness N")
     return expect
 
 

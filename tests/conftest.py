@@ -1,7 +1,16 @@
-"""Shared fixtures: exported corpora, and real results.json files from the reference engine and two broken ones."""
+"""Shared fixtures: exported corpora, and real results.json files from the reference engine and two broken ones.
+
+The tests run in parallel (pytest-xdist, ``-n auto`` in tox). What is expensive to make (whole ``rulings``
+runs and exports) is made once per test session and shared by every worker (:func:`made_once`), not once
+per worker.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -12,19 +21,41 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@contextlib.contextmanager
+def made_once(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[tuple[Path, bool]]:
+    """A folder made once per test session and shared by pytest-xdist's workers: yields the folder and
+    whether the caller is to make it now (under a lock the other workers wait on)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the session's folder, shared by the workers
+    folder = base / f"made-once-{name}"
+    with open(base / f"made-once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder / ".made"
+        fresh = not done.exists()
+        if fresh:
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir(parents=True)
+        yield folder, fresh
+        if fresh:
+            done.touch()
+
+
 @pytest.fixture(scope="session")
 def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The whole corpus exported by the real command, as JSON and as XMage tests (in parallel):
     format → output folder. The JSON folder holds corpus.json."""
-    base = tmp_path_factory.mktemp("exported")
-    procs = {fmt: subprocess.Popen([sys.executable, "-m", "rulings.cli", "export", "--format", fmt, "--out", str(base / fmt)],
-                                   cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-             for fmt in ("json", "xmage")}
-    for fmt, proc in procs.items():
-        out, _ = proc.communicate(timeout=300)
-        assert proc.returncode == 0, out
-        assert f"rulings export --format {fmt}:" in out
-    return {fmt: base / fmt for fmt in procs}
+    with made_once(tmp_path_factory, "exported") as (base, make):
+        if make:
+            procs = {fmt: subprocess.Popen([sys.executable, "-m", "rulings.cli", "export", "--format", fmt, "--out",
+                                            str(base / fmt)],
+                                           cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                     for fmt in ("json", "xmage")}
+            for fmt, proc in procs.items():
+                out, _ = proc.communicate(timeout=600)
+                assert proc.returncode == 0, out
+                assert f"rulings export --format {fmt}:" in out
+    return {fmt: base / fmt for fmt in ("json", "xmage")}
 
 
 ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "blind": "tests.fakes:BlindEngine"}
@@ -33,13 +64,15 @@ ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "bl
 @pytest.fixture(scope="session")
 def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
-    out = tmp_path_factory.mktemp("runs")
-    procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out", str(out / name)],
-                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
-             for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
-    for name, proc in procs.items():
-        output, _ = proc.communicate(timeout=300)
-        assert proc.returncode in (0, 1), f"{name}: {output}"
+    with made_once(tmp_path_factory, "engine-runs") as (out, make):
+        if make:
+            procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out",
+                                             str(out / name)],
+                                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+                     for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
+            for name, proc in procs.items():
+                output, _ = proc.communicate(timeout=600)
+                assert proc.returncode in (0, 1), f"{name}: {output}"
     return {name: out / name / "results.json" for name in ENGINE_RUNS}
 
 

@@ -6,6 +6,8 @@ Use them as ``--engine tests.fakes:WrongEngine`` and so on.
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import os
 import time
 from collections import Counter
 from typing import Any
@@ -100,6 +102,103 @@ class AnnotatingEngine(WrongEngine):
 
     def failure_notes(self) -> list[str]:
         return ["the engine's parser dropped something"]
+
+
+# --- engines that try to take the whole run down (issue 17) --------------------------------------------
+
+
+class ExitingEngine(ReferenceEngine):
+    """Ends its process with exit code 0 on every land play, as a C library calling exit() would."""
+
+    name = "exiting"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            os._exit(0)
+        return super().perform(action)
+
+
+class SegfaultEngine(ReferenceEngine):
+    """Crashes the interpreter with SIGSEGV on every land play, as a bug in a compiled extension does."""
+
+    name = "segfault"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            import ctypes
+
+            ctypes.string_at(0)  # reads address 0
+        return super().perform(action)
+
+
+class NativeHangEngine(ReferenceEngine):
+    """Loops in native code on every land play: ``sum`` over ``itertools.repeat`` runs in C, holding the GIL
+    and never checking for signals, so no Python signal handler (the harness's time limit) runs until it
+    ends, hours later, like a compiled extension stuck in a loop."""
+
+    name = "native-hang"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            sum(itertools.repeat(1, 10**13))
+        return super().perform(action)
+
+
+class SwallowingEngine(ReferenceEngine):
+    """Waits for a land play's answer in a retry loop that catches every Exception (and logs it), as engine
+    code written to "never crash" does."""
+
+    name = "swallowing"
+
+    def perform(self, action: Action) -> Response:
+        if action.kind == "play_land":
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                try:
+                    time.sleep(0.05)
+                except Exception:  # the point: the harness's time limit must get through this
+                    continue
+        return super().perform(action)
+
+
+class SurrogateEngine(ReferenceEngine):
+    """Says why it refuses in text holding a lone surrogate (as bytes decoded with surrogateescape are), and
+    crashes with one in the message."""
+
+    name = "surrogate"
+
+    def perform(self, action: Action) -> Response:
+        answer = super().perform(action)
+        if action.kind == "play_land" and not answer.accepted:
+            return Response(False, "refus\udcff\udcfe\x00", answer.rule)
+        if action.kind == "cast_spell":
+            raise RuntimeError("bad byte \udcff in the engine")
+        return answer
+
+
+class BadVersionEngine(ReferenceEngine):
+    """Declares its version as a number."""
+
+    name = "bad-version"
+    version = 1.5  # type: ignore[assignment]
+
+
+class BadCapabilitiesEngine(ReferenceEngine):
+    """Declares a capability outside the vocabulary and an action kind that doesn't exist."""
+
+    name = "bad-capabilities"
+    capabilities = frozenset({"counters", "time-travel"})
+    action_kinds = frozenset({"play_land", "teleport"})
+
+
+class LaxEngine(ReferenceEngine):
+    """Says yes to every action, even one the rules forbid (what the reference engine refuses, it accepts)."""
+
+    name = "lax"
+
+    def perform(self, action: Action) -> Response:
+        answer = super().perform(action)
+        return answer if answer.accepted else Response(True)
 
 
 # --- engines each built to get one ruling wrong (tests/test_verdicts.py proves the corpus catches each) ---

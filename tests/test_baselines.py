@@ -27,6 +27,7 @@ from reports.baseline import (
 )
 from reports.results import Result, Results, RunInfo, load_results
 from tests import fakes
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -153,10 +154,12 @@ def regressed(stdout: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def reference_baseline(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("baseline") / "reference.json"
-    proc = rulings_cmd("baseline", "update", "--engine", "reference", "--file", str(path))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert f"wrote {path}: " in proc.stdout and "scenarios on reference" in proc.stdout
+    with made_once(tmp_path_factory, "reference-baseline") as (folder, make):
+        path = folder / "reference.json"
+        if make:
+            proc = rulings_cmd("baseline", "update", "--engine", "reference", "--file", str(path))
+            assert proc.returncode == 0, proc.stdout + proc.stderr
+            assert f"wrote {path}: " in proc.stdout and "scenarios on reference" in proc.stdout
     return path
 
 

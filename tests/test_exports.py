@@ -321,7 +321,7 @@ def test_rulings_import_writes_results_json_and_exits_by_status(tmp_path: Path) 
     assert proc.returncode == 1, proc.stdout + proc.stderr  # something failed, errored or timed out
     results = load_results(tmp_path / "results.json")
     assert results.run_info.engine == "xmage" and len(results.results) == 9
-    assert "no scenario of the manifest" in proc.stderr and (tmp_path / "report.html").exists()
+    assert "no scenario of the manifest" in proc.stderr and (tmp_path / "report" / "index.html").exists()
     empty = tmp_path / "empty"
     empty.mkdir()
     proc = subprocess.run([sys.executable, "-m", "rulings.cli", "import", "--format", "surefire", str(empty),

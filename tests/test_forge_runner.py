@@ -35,6 +35,7 @@ from adapters.forge import puzzle
 from adapters.reference import ReferenceEngine
 from adapters.scenario import Action, CardSpec, Check, NotReported, PlayerSetup, Scenario, Setup, Snapshot
 from adapters.xmage import surefire
+from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "adapters" / "forge" / "runner" / "src"
@@ -48,11 +49,12 @@ def classes(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    out = tmp_path_factory.mktemp("forge-classes")
-    sources = [str(p) for p in [*sorted(RUNNER.rglob("*.java")), *sorted((ROOT / "tests" / "java").glob("*.java"))]]
-    proc = subprocess.run(["javac", "-Xlint:unchecked", "-Werror", "-d", str(out), "-sourcepath", str(STUBS), *sources],
-                          capture_output=True, text=True, timeout=300, check=False)
-    assert proc.returncode == 0, proc.stderr
+    with made_once(tmp_path_factory, "forge-classes") as (out, make):
+        if make:
+            sources = [str(p) for p in [*sorted(RUNNER.rglob("*.java")), *sorted((ROOT / "tests" / "java").glob("*.java"))]]
+            proc = subprocess.run(["javac", "-Xlint:unchecked", "-Werror", "-d", str(out), "-sourcepath", str(STUBS),
+                                   *sources], capture_output=True, text=True, timeout=300, check=False)
+            assert proc.returncode == 0, proc.stderr
     return out
 
 

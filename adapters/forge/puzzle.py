@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from adapters.contract import unsupported_setup_fields
-from adapters.corpus import Corpus, ExportReport, scenario_file
+from adapters.corpus import Corpus, ExportReport, inside, scenario_file
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
@@ -363,8 +363,8 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
             report.not_exported[s.id] = f"not playable by the Forge runner: {reason}"
             continue
         stem = scenario_file(s.id).removesuffix(".json")
-        (out / f"{stem}.pzl").write_text(text, encoding="utf-8")
-        (out / f"{stem}.rulings.json").write_text(json.dumps(expectations(s, f"{stem}.pzl"), indent=1, ensure_ascii=False)
+        inside(out, f"{stem}.pzl").write_text(text, encoding="utf-8")
+        inside(out, f"{stem}.rulings.json").write_text(json.dumps(expectations(s, f"{stem}.pzl"), indent=1, ensure_ascii=False)
                                                   + "\n", encoding="utf-8")
         report.files += [f"{stem}.pzl", f"{stem}.rulings.json"]
         report.exported.append(s.id)

@@ -1,42 +1,50 @@
-"""The harness side of ``rulings-stdio/2``: an engine in any language, run as a subprocess.
+"""The harness side of ``rulings-stdio/3``: an engine in any language, run as a subprocess.
 
 ``rulings run --engine "stdio:<command>"`` starts ``<command>`` (split with :func:`shlex.split`, no
-shell), says ``hello``, and drives one scenario at a time through ``start`` / ``act`` / ``observe``.
+shell) as the leader of its own process group, says ``hello``, and drives one scenario at a time through
+``start`` / ``act`` / ``observe``. Every request carries a new ``id`` and its answer must carry it back.
 
 Failure handling (each makes only the scenario at hand ``errored`` or ``timeout``, never the run):
 
 - an answer that is not one JSON object, or fails its schema, or a wrong protocol version: errored,
   *caught by the harness*; the process is killed and restarted for the next scenario (a wrong protocol
   version is remembered, so every later scenario says so without restarting it);
+- output that answers no request: a line whose ``id`` is not the request's, or any line the engine
+  printed before the harness asked anything: errored, caught by the harness (never read as the answer to
+  a later request, which would shift every answer by one); killed and restarted;
 - a process that exits or closes its stdout: errored, caught by the harness; restarted next scenario;
 - no answer within ``read_timeout_s`` seconds (``hello_timeout_s`` for ``hello``), or the harness's
   per-scenario time limit firing during a read: ``timeout``; the process is killed and restarted next
   scenario (an engine that never answers ``hello`` is not restarted: every later scenario says so);
 - a structured error from the engine: errored, *caught by the engine* (``unscripted-decision`` becomes
-  the harness's usual "unscripted decision"); the process keeps running.
+  the harness's usual "unscripted decision"; ``unsupported`` and ``unsupported-action`` make the
+  scenario ``unsupported``); the process keeps running.
 
 Every harness-caught message carries the evidence: the engine's last stdout lines, the tail of its
-stderr and its exit code, if any.
+stderr (read in chunks by a thread, :class:`adapters.processes.OutputTail`) and its exit code, if any.
+"Killed" means the engine's whole process group (a launcher script's children, background children),
+:func:`adapters.processes.end_group`. Starting the engine and its ``hello`` are not charged to the
+scenario's time limit; they have their own deadline (``hello_timeout_s``). Strings in answers are cleaned
+of what can't be written (:func:`adapters.sanitize.clean_data`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import select
 import shlex
 import shutil
 import subprocess
-import threading
 import time
 from collections import deque
 from typing import Any, NoReturn
 
 import rulings
-from adapters import contract
-from adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision
-from adapters.harness import ScenarioTimeout
+from adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision, Unsupported
+from adapters.harness import ScenarioTimeout, outside_time_limit
+from adapters.processes import OutputTail, describe_exit, end_group, spawn
+from adapters.sanitize import clean_data
 from adapters.scenario import Action, Decision, Response, Setup, Snapshot
 from adapters.stdio import protocol as P
 
@@ -90,8 +98,8 @@ class StdioEngine(Engine):
         self._proc: subprocess.Popen[bytes] | None = None
         self._buf = b""
         self._stdout_tail: deque[str] = deque(maxlen=EVIDENCE_LINES)
-        self._stderr_tail: deque[str] = deque(maxlen=STDERR_LINES)
-        self._stderr_thread: threading.Thread | None = None
+        self._stderr: OutputTail | None = None
+        self._next_id = 0
         self._hello: dict[str, Any] | None = None
         self._identity: dict[str, Any] = {}  # the last good hello, kept after the process ends
         self._hello_error: str | None = None
@@ -114,7 +122,9 @@ class StdioEngine(Engine):
         try:
             self._ensure_running()
         except (StdioError, ScenarioTimeout):
-            return frozenset(CAPABILITIES)  # start() reports the failure, scenario by scenario
+            declared = self._identity.get("capabilities")  # what a hello said, even if it was refused for it
+            # with no hello at all: claim everything, and start() reports the failure, scenario by scenario
+            return frozenset(CAPABILITIES) if declared is None else frozenset(declared)
         assert self._hello is not None
         return frozenset(self._hello["capabilities"])
 
@@ -145,7 +155,8 @@ class StdioEngine(Engine):
             return
         if proc.poll() is None and not self._busy and self._hello is not None:
             try:
-                self._send({"cmd": "stop"})
+                self._next_id += 1
+                self._send({"cmd": "stop", "id": self._next_id})
                 self._read_line(1.0)
             except (StdioError, ScenarioTimeout, OSError):
                 pass
@@ -163,6 +174,10 @@ class StdioEngine(Engine):
             return
         if self._proc is not None:
             self._kill()
+        with outside_time_limit():  # starting the engine is not the scenario's work; hello has its own deadline
+            self._handshake()
+
+    def _handshake(self) -> None:
         self._spawn()
         try:
             hello = self._exchange({"cmd": "hello", "protocol": P.PROTOCOL, "suite": f"mtg-rulings {rulings.__version__}"},
@@ -179,17 +194,17 @@ class StdioEngine(Engine):
                                          f"this harness speaks {P.PROTOCOL!r} (caught by the harness)")
             self._kill()
             raise StdioError(self._fatal)
+        self._identity = hello  # the declaration, checked before the first scenario by the run (a usage error)
+        for attr in ("action_kinds", "check_kinds"):
+            kinds = hello.get(attr)
+            setattr(self, attr, None if kinds is None else frozenset(kinds))
         unknown = sorted(set(hello["capabilities"]) - set(CAPABILITIES))
         if unknown:
             self._fatal = self._evidence(f"the engine declares capabilities outside the vocabulary: {', '.join(unknown)}"
                                          " (caught by the harness)")
             self._kill()
             raise StdioError(self._fatal)
-        self._hello = self._identity = hello
-        for attr in ("action_kinds", "check_kinds"):  # the engine contract's optional narrowing, if it has it
-            if hasattr(Engine, attr):
-                kinds = hello.get(attr)
-                setattr(self, attr, None if kinds is None else frozenset(kinds))
+        self._hello = hello
 
     @property
     def restarts(self) -> int:
@@ -202,32 +217,25 @@ class StdioEngine(Engine):
         self._hello = None
         self._busy = False
         self._stdout_tail.clear()
-        self._stderr_tail.clear()
+        err_r, err_w = os.pipe()
         try:
-            self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
+            self._proc = spawn(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err_w, bufsize=0)
         except OSError as e:
+            os.close(err_r)
             raise StdioError(f"can't start {self.command!r}: {e} (caught by the harness)") from None
-        self._stderr_thread = threading.Thread(target=self._drain_stderr, args=(self._proc,), daemon=True)
-        self._stderr_thread.start()
-
-    def _drain_stderr(self, proc: subprocess.Popen[bytes]) -> None:
-        assert proc.stderr is not None
-        for raw in iter(proc.stderr.readline, b""):
-            if proc is self._proc:
-                self._stderr_tail.append(_cut(raw.decode("utf-8", "replace").rstrip("\n")))
+        finally:
+            os.close(err_w)
+        self._stderr = OutputTail(err_r, STDERR_LINES, EVIDENCE_CHARS)
 
     def _kill(self) -> None:
+        """End the engine's whole process group (a launcher's children too) and reap it."""
         proc, self._proc = self._proc, None
         self._busy = False
         self._hello = None
         if proc is None:
             return
-        if proc.poll() is None:
-            proc.kill()
-        with contextlib.suppress(subprocess.TimeoutExpired):  # a process that survives SIGKILL: give up on it
-            proc.wait(timeout=5)
-        for stream in (proc.stdin, proc.stdout, proc.stderr):
+        end_group(proc)
+        for stream in (proc.stdin, proc.stdout):  # stderr belongs to its reader thread, which ends at its EOF
             try:
                 if stream:
                     stream.close()
@@ -241,16 +249,39 @@ class StdioEngine(Engine):
         self._proc.stdin.write((json.dumps(message, separators=(",", ":")) + "\n").encode())
         self._proc.stdin.flush()
 
+    def _unsolicited(self) -> str | None:
+        """A line the engine printed that no request asked for (read now, without waiting), if any."""
+        assert self._proc is not None and self._proc.stdout is not None
+        fd = self._proc.stdout.fileno()
+        while b"\n" not in self._buf and select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            self._buf += chunk
+        while b"\n" in self._buf:
+            line, self._buf = self._buf.split(b"\n", 1)
+            text = line.decode("utf-8", "replace").rstrip("\r")
+            if text.strip():
+                self._stdout_tail.append(_cut(text))
+                return text
+        return None
+
     def _exchange(self, message: dict[str, Any], timeout_s: float | None = None) -> dict[str, Any]:
-        """Send ``message``, read and validate its answer within ``timeout_s`` seconds (default: the read
-        timeout). Raises :class:`StdioError` (harness-caught), :class:`EngineReportedError` or
-        :class:`UnscriptedDecision` (engine-caught), or :class:`EngineTimeout`."""
+        """Send ``message`` with a new id, read and validate its answer within ``timeout_s`` seconds (default:
+        the read timeout). Raises :class:`StdioError` (harness-caught), :class:`EngineReportedError`,
+        :class:`UnscriptedDecision` or :class:`Unsupported` (engine-caught), or :class:`EngineTimeout`."""
         cmd = message["cmd"]
+        self._next_id += 1
+        message = {"cmd": cmd, "id": self._next_id, **{k: v for k, v in message.items() if k != "cmd"}}
         bad = P.problem(message, f"{cmd}.request")
         if bad:  # the harness's own data doesn't fit the protocol: say so, don't send it
             raise StdioError(f"the harness built an invalid {cmd} request {bad} (caught by the harness)")
         if not self._alive():
             raise StdioError(self._died(f"the engine is not running (before {cmd})"))
+        stray = self._unsolicited()
+        if stray is not None:
+            self._broken(f"output answering no request, before the {cmd} request (the engine must print exactly one "
+                         "answer per request)")
         self._busy = True
         try:
             try:
@@ -264,19 +295,29 @@ class StdioEngine(Engine):
             raise EngineTimeout(message_, own_deadline=isinstance(e, EngineTimeout)) from None
         self._busy = False
         try:
-            answer = json.loads(raw)
-        except json.JSONDecodeError as e:
-            self._broken(f"the answer to {cmd} is not JSON ({e})")
+            answer = clean_data(json.loads(raw))
+        except (json.JSONDecodeError, RecursionError, ValueError) as e:
+            self._broken(f"the answer to {cmd} is not JSON ({str(e)[:200]})")
+        if cmd == "hello" and isinstance(answer, dict) and answer.get("protocol") not in (None, P.PROTOCOL):
+            return dict(answer)  # another protocol version: said as such by the caller, whatever else is wrong
+        if not isinstance(answer, dict) or answer.get("id") != self._next_id:
+            got = answer.get("id", "none") if isinstance(answer, dict) else "none"
+            self._broken(f"output answering no request: a line whose id is {got}, where the answer to the {cmd} request "
+                         f"(id {self._next_id}) was due")
         bad = P.response_problem(cmd, answer)
         if bad:
             self._broken(f"the answer to {cmd} breaks the protocol schema {bad}")
+        if self._buf.strip():  # more output arrived with the answer: it answers nothing
+            extra = self._buf.split(b"\n", 1)[0].decode("utf-8", "replace")
+            self._stdout_tail.append(_cut(extra))
+            self._broken(f"output answering no request, after the answer to {cmd} (the engine must print exactly one "
+                         "answer per request)")
         if "error" in answer:
             code, text = answer["error"]["code"], answer["error"]["message"]
             if code == "unscripted-decision":
                 raise UnscriptedDecision(f"{text} (caught by the engine)")
-            unsupported = getattr(contract, "Unsupported", None)  # the contract's "adapter can't do this", if any
-            if code == "unsupported" and unsupported is not None:
-                raise unsupported(f"{text} (said by the engine)")
+            if code in ("unsupported", "unsupported-action"):
+                raise Unsupported(f"{text} (said by the engine)")
             raise EngineReportedError(f"engine error {code} on {cmd}: {text} (caught by the engine)")
         return dict(answer)
 
@@ -324,16 +365,15 @@ class StdioEngine(Engine):
                 code = proc.wait(timeout=2)
             except subprocess.TimeoutExpired:
                 code = None
-        text = self._evidence(f"{what}; exit code {code if code is not None else 'unknown (still running)'}"
-                              " (caught by the harness)")
+        text = self._evidence(f"{what}; {describe_exit(code)} (caught by the harness)")
         self._kill()
         return text
 
     def _evidence(self, what: str) -> str:
-        if self._stderr_thread is not None and self._proc is not None and self._proc.poll() is not None:
-            self._stderr_thread.join(timeout=1)
+        if self._stderr is not None and self._proc is not None and self._proc.poll() is not None:
+            self._stderr.join(1.0)  # the process is gone: let its last words arrive
         out = " | ".join(self._stdout_tail) or "(nothing)"
-        err = " | ".join(self._stderr_tail) or "(nothing)"
+        err = " | ".join(self._stderr.lines() if self._stderr else []) or "(nothing)"
         return f"{what}. Last stdout lines: {out}. Stderr tail: {err}"
 
 

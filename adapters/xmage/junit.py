@@ -74,7 +74,7 @@ PHASE_STEPS: dict[str, str] = {
 }
 #: Action fields the exporter handles (``reject_rule`` is informative: XMage's checks can't see a rule).
 ACTION_FIELDS = {"kind", "player", "card", "zone", "cards", "ability", "x", "step", "expect", "line", "reject_rule",
-                 "as_adventure"}
+                 "as_adventure", "expect_line"}
 #: The setup fields the exporter writes (it refuses a setup with any other set).
 SETUP_FIELDS = {"Setup": {"players", "active_player", "step", "turn"},
                 "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool",

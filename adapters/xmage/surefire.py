@@ -24,12 +24,12 @@ A testcase that matches no manifest entry is reported as an :class:`ImportProble
 from __future__ import annotations
 
 import datetime as dt
-import json
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from adapters.sanitize import BadInput, read_json
 from adapters.xmage.junit import MANIFEST_FORMAT
 from reports.results import Result, Results, RunInfo
 
@@ -65,11 +65,14 @@ def _outcome(case: ET.Element) -> tuple[str, str]:
 
 def read_manifest(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise ImportProblem(f"{path}: can't read the export manifest: {e}") from None
-    if data.get("format") != MANIFEST_FORMAT:
-        raise ImportProblem(f"{path}: expected format {MANIFEST_FORMAT!r}, got {data.get('format')!r}")
+        data = read_json(path)
+    except BadInput as e:
+        raise ImportProblem(f"can't read the export manifest: {e}") from None
+    if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT:
+        got = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ImportProblem(f"{path}: expected format {MANIFEST_FORMAT!r}, got {got!r}")
+    if not isinstance(data.get("tests"), list) or not isinstance(data.get("not_exported"), list):
+        raise ImportProblem(f"{path}: an export manifest lists 'tests' and 'not_exported'")
     return dict(data)
 
 
@@ -77,6 +80,14 @@ def import_reports(reports: Path, manifest_path: Path, engine_version: str = "un
     """Read every ``TEST-*.xml`` under ``reports`` with the manifest; return the results for its engine.
     Raises :class:`ImportProblem` for unreadable XML or manifest, or when there are no reports."""
     manifest = read_manifest(manifest_path)
+    try:
+        return _import(reports, manifest, engine_version)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:  # a manifest or report of the wrong shape
+        raise ImportProblem(f"{manifest_path} or the reports in {reports}: unexpected content ({type(e).__name__}: "
+                            f"{str(e)[:200]})") from None
+
+
+def _import(reports: Path, manifest: dict[str, Any], engine_version: str) -> Imported:
     files = sorted(reports.rglob("TEST-*.xml"))
     if not files:
         raise ImportProblem(f"{reports}: no Surefire reports (TEST-*.xml)")

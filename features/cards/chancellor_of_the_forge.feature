@@ -60,6 +60,16 @@ Feature: Chancellor of the Forge
       When all players pass priority until the stack is empty
       Then Alice controls 3 Phyrexian Goblin
 
+    @id:chancellor-counts-only-its-controllers-creatures @cr:608.2h
+    Scenario: Only creatures Alice controls are counted, not Bob's
+      Given Alice controls Llanowar Elves
+      And Bob controls Grazing Gladehart and Makindi Ox
+      And Alice has Chancellor of the Forge in her hand
+      And Alice has {R}{R}{R}{C}{C}{C}{C} in her mana pool
+      When Alice casts Chancellor of the Forge from her hand
+      And all players pass priority until the stack is empty
+      Then Alice controls 2 Phyrexian Goblin
+
     @id:chancellor-goblins-have-haste @cr:702.10b @cr:302.6
     Scenario: The Goblin tokens have haste: they can attack the turn they are created
       Given Alice has Chancellor of the Forge in her hand

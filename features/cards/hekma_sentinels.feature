@@ -23,6 +23,8 @@ Feature: Hekma Sentinels, and "whenever you cycle or discard a card"
       And Alice has {U} in her mana pool
       When Alice cycles Censor from her hand
       Then the triggered abilities put on the stack are 1 from Hekma Sentinels
+      And Alice's mana pool is empty
+      And Alice's life total is 20
       When all players pass priority until the stack is empty
       Then Hekma Sentinels is 3/4
       And Alice has Forest in her hand

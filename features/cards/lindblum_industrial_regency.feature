@@ -115,6 +115,27 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Alice has Lightning Bolt in her graveyard
       And Bob's life total is 19
 
+    @id:wizard-from-mysidian-elder-resolves-first @cr:603.3 @cr:111.2
+    Scenario: Mysidian Elder's Wizard token works the same: its ability resolves before Lightning Bolt
+      Mysidian Elder: "When this creature enters, create a 0/1 black Wizard creature token with 'Whenever
+      you cast a noncreature spell, this token deals 1 damage to each opponent.'"
+
+      Given Alice has Mysidian Elder and Lightning Bolt in her hand
+      And Alice has {R}{R}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Mysidian Elder from her hand
+      And all players pass priority
+      Then the triggered abilities put on the stack are 1 from Mysidian Elder
+      When all players pass priority
+      Then Alice controls 1 Wizard
+      And Wizard is 0/1
+      When Alice casts Lightning Bolt from her hand
+      Then the stack, from the bottom, holds Lightning Bolt and Wizard's triggered ability
+      When all players pass priority
+      Then Bob's life total is 19
+      When all players pass priority
+      Then Bob's life total is 16
+
     @id:wizard-no-trigger-on-creature-spells
     Scenario: A creature spell doesn't make the Wizard's ability trigger
       Given Alice controls Wizard
@@ -230,6 +251,101 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       And while casting it, Alice activates Forest's "{T}: Add {G}." ability
       And all players pass priority
       Then Alice controls Lovestruck Beast
+
+    @id:adventure-reactor-raid-then-midgar @cr:608.2c @cr:701.21a
+    Scenario: Reactor Raid resolves: Alice sacrifices a Food and draws two; then she plays Midgar from exile
+      Reactor Raid: "You may sacrifice an artifact or creature. If you do, draw two cards." As it
+      resolves, Midgar, City of Mako is exiled, and Alice may play it as a land later.
+
+      Given Alice has Midgar, City of Mako in her hand
+      And Alice controls Food
+      And Alice's library, from the top, is Forest, Island and Swamp
+      And Alice has {B}{C}{C} in her mana pool
+      And Alice will answer the "you may" choices with yes
+      When Alice casts Reactor Raid from her hand
+      And all players pass priority
+      Then Alice controls no Food
+      And Alice has Forest and Island in her hand
+      And the top card of Alice's library is Swamp
+      And Midgar, City of Mako is in exile
+      When Alice plays Midgar, City of Mako from exile
+      Then Alice controls Midgar, City of Mako
+
+    @id:adventure-reactor-raid-declined @cr:608.2c
+    Scenario: Reactor Raid: without a sacrifice, Alice draws nothing, and Midgar is still exiled
+      CR 608.2c: "if you do" refers to the choice; Alice declines, so she draws no card.
+
+      Given Alice has Midgar, City of Mako in her hand
+      And Alice controls Food
+      And Alice's library, from the top, is Forest, Island and Swamp
+      And Alice has {B}{C}{C} in her mana pool
+      And Alice will answer the "you may" choices with no
+      When Alice casts Reactor Raid from her hand
+      And all players pass priority
+      Then Alice controls 1 Food
+      And the top card of Alice's library is Forest
+      And Midgar, City of Mako is in exile
+
+    @id:adventure-faith-and-grief-then-ishgard @cr:115.1 @cr:608.2c
+    Scenario: Faith & Grief returns two artifact or enchantment cards; Ishgard is exiled and may be played
+      Faith & Grief: "Return up to two target artifact and/or enchantment cards from your graveyard to
+      your hand."
+
+      Given Alice has Ishgard, the Holy See in her hand
+      And Alice has Panharmonicon, Forest and Mana Flare in her graveyard
+      And Alice has {W}{W}{C}{C}{C} in her mana pool
+      And Alice will choose Panharmonicon, then Mana Flare as targets
+      When Alice casts Faith & Grief from her hand
+      And all players pass priority
+      Then Alice has Panharmonicon and Mana Flare in her hand
+      And Alice has Forest in her graveyard
+      And Ishgard, the Holy See is in exile
+      When Alice plays Ishgard, the Holy See from exile
+      Then Alice controls Ishgard, the Holy See
+
+    @id:adventure-faith-and-grief-one-target @cr:115.1 @cr:601.2c
+    Scenario: Faith & Grief may target just one card: "up to two"
+      CR 601.2c: for "up to two" targets, the player chooses how many; Alice chooses only Panharmonicon.
+
+      Given Alice has Ishgard, the Holy See in her hand
+      And Alice has Panharmonicon and Mana Flare in her graveyard
+      And Alice has {W}{W}{C}{C}{C} in her mana pool
+      And Alice will choose Panharmonicon, then no more as targets
+      When Alice casts Faith & Grief from her hand
+      And all players pass priority
+      Then Alice has Panharmonicon in her hand
+      And Alice has Mana Flare in her graveyard
+
+    @id:adventure-faith-and-grief-not-a-land @cr:115.1
+    Scenario: Faith & Grief can't target a land card in the graveyard
+      CR 115.1: Faith & Grief targets artifact and/or enchantment cards; Forest is neither.
+
+      Given Alice has Ishgard, the Holy See in her hand
+      And Alice has Panharmonicon and Forest in her graveyard
+      And Alice has {W}{W}{C}{C}{C} in her mana pool
+      And Alice will choose Forest as targets
+      When Alice tries to cast Faith & Grief from her hand
+      Then that is rejected by rule 115.1
+      And Alice has Ishgard, the Holy See in her hand
+      And Alice has Panharmonicon and Forest in her graveyard
+
+    @id:adventure-lasting-fayth-then-zanarkand @cr:608.2h @cr:111.2
+    Scenario: Lasting Fayth creates a Hero with a +1/+1 counter for each land Alice controls
+      Lasting Fayth: "Create a 1/1 colorless Hero creature token. Put a +1/+1 counter on it for each land
+      you control." Alice controls three lands as it resolves; then Zanarkand is exiled and may be played.
+
+      Given Alice has Zanarkand, Ancient Metropolis in her hand
+      And Alice controls 3 Forest
+      And Bob controls Island
+      And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
+      When Alice casts Lasting Fayth from her hand
+      And all players pass priority
+      Then Alice controls 1 Hero
+      And Hero has 3 +1/+1 counters
+      And Hero is 4/4
+      And Zanarkand, Ancient Metropolis is in exile
+      When Alice plays Zanarkand, Ancient Metropolis from exile
+      Then Alice controls Zanarkand, Ancient Metropolis
 
     @id:adventure-countered-goes-to-graveyard @cr:701.6a
     Scenario: A countered Stomp goes to the graveyard, and the Giant can't be played from there
@@ -462,6 +578,20 @@ Feature: Lindblum, Industrial Regency // Mage Siege, and the adventure-land Town
       Then Bob has 2 Island in his graveyard
       When Alice plays Jidoor, Aristocratic Capital from exile
       Then Alice controls Jidoor, Aristocratic Capital
+
+    @id:overture-mills-the-top-half @cr:701.13a
+    Scenario: Overture mills the top half of Bob's library, rounded down
+      CR 701.13a: to mill a number of cards is to put that many cards from the top of the library into
+      the graveyard. Bob's library holds five cards; he mills the top two.
+
+      Given Alice has Jidoor, Aristocratic Capital in her hand
+      And Bob's library, from the top, is Forest, Island, Swamp, Mountain and Plains
+      And Alice has {U}{U}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Bob as targets
+      When Alice casts Overture from her hand
+      And all players pass priority
+      Then Bob has Forest and Island in his graveyard
+      And the top card of Bob's library is Swamp
 
   @ruling:05c204fafe4b @cr:205.3i
   Rule: Town is a land type with no rules meaning

@@ -481,7 +481,8 @@ Rule: In a two-player game
     When all players pass priority until the stack is empty
     Then Gilded Goose and Sazh's Chocobo are in exile
     When Alice activates Clive's Hideaway's "{2}, {T}:" ability
-    And all players pass priority until the stack is empty
+    Then Clive's Hideaway is tapped
+    When all players pass priority until the stack is empty
     Then Alice controls Gilded Goose and Sazh's Chocobo
     And no Gilded Goose and no Sazh's Chocobo are in exile
 

@@ -76,6 +76,13 @@ Feature: 106 Mana
       When Alice activates Exotic Orchard's "{T}: Add one mana of any color that a land an opponent controls could produce." ability
       Then Alice's mana pool is empty
 
+
+    @id:could-produce-only-lands @cr:106.7
+    Scenario: Reflecting Pool looks only at lands: Llanowar Elves doesn't count
+      Given Alice controls Reflecting Pool and Llanowar Elves
+      When Alice activates Reflecting Pool's "{T}: Add one mana of any type that a land you control could produce." ability
+      Then Alice's mana pool is empty
+
     @id:could-produce-counts-replacement-effects @cr:106.12b @cr:614.1a
     Scenario: Under Contamination, an opponent's Forest could produce only black mana
       Given Alice controls Fellwar Stone
@@ -117,6 +124,16 @@ Feature: 106 Mana
       When Alice activates Pili-Pala's "{2}, {Q}: Add one mana of any color." ability
       Then Alice's mana pool is {W}
       And Pili-Pala is untapped
+
+    @id:triggered-mana-is-not-tapping-for-mana @cr:106.12 @cr:106.12b @cr:605.1b
+    Scenario: Lotus Cobra's triggered ability adds mana without tapping a permanent: Mana Reflection doesn't double it
+      Given Alice controls Lotus Cobra and Mana Reflection
+      And Alice has Forest in her hand
+      And Alice will choose green as the color of mana
+      When Alice plays Forest from her hand
+      Then the triggered abilities put on the stack are 1 from Lotus Cobra
+      When all players pass priority
+      Then Alice's mana pool is {G}
 
     @id:tapped-for-mana-no-stack @cr:605.3b @cr:605.3a
     Scenario: Mana abilities don't use the stack, and can be activated while casting a spell
@@ -204,3 +221,19 @@ Feature: 106 Mana
       And Bob controls Mana Reflection
       When Alice activates Forest's "{T}: Add {G}." ability
       Then Alice's mana pool is {G}
+
+    @id:replacement-order-contamination-first @cr:616.1 @cr:614.1a
+    Scenario: Contamination applied first, then Mana Reflection: the Forest produces {B}{B}
+      Given Alice controls Forest and Mana Reflection
+      And Bob controls Contamination
+      And Alice will choose Contamination as the replacement effect to apply first
+      When Alice activates Forest's "{T}: Add {G}." ability
+      Then Alice's mana pool is {B}{B}
+
+    @id:replacement-order-reflection-first @cr:616.1 @cr:614.1a
+    Scenario: Mana Reflection applied first, then Contamination: the Forest produces {B}
+      Given Alice controls Forest and Mana Reflection
+      And Bob controls Contamination
+      And Alice will choose Mana Reflection as the replacement effect to apply first
+      When Alice activates Forest's "{T}: Add {G}." ability
+      Then Alice's mana pool is {B}

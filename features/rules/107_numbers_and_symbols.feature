@@ -178,3 +178,20 @@ Feature: 107 Numbers and symbols
       And Order of Whiteclay is tapped
       And Alice's mana pool is {W}{W}{W}
       And Alice has Clockwork Condor in her graveyard
+
+    @id:x-is-zero-when-cast-without-paying @cr:107.3b @cr:608.2g
+    Scenario: Endless One cast without paying its mana cost has X = 0
+      CR 107.3b: a spell with {X} in its mana cost cast without paying its mana cost has X = 0. Clive's
+      Hideaway lets Alice cast the exiled Endless One that way: it has mana value 0 on the stack.
+
+      Given Alice controls Cloud, Midgar Mercenary, Teysa Karlov, Isamaru, Hound of Konda and The Goose Mother
+      And Alice has Clive's Hideaway in her hand
+      And Alice's library, from the top, is Endless One, Plains, Swamp, Mountain and Wastes
+      And Alice will choose Endless One to exile with hideaway
+      And Alice will answer the "you may" choices with yes
+      And Alice has {C}{C} in her mana pool
+      When Alice plays Clive's Hideaway from her hand
+      And all players pass priority until the stack is empty
+      And Alice activates Clive's Hideaway's "{2}, {T}:" ability
+      And all players pass priority
+      Then Endless One on the stack has mana value 0

@@ -1,7 +1,7 @@
 """A stdio engine that answers players passing priority until the stack is empty with garbage.
 
 ``garbage.py text`` (the default) prints a line that is not JSON; ``garbage.py schema`` prints JSON
-that breaks the protocol's schema (``{"accepted": "yes"}``).
+that breaks the protocol's schema (``{"id": <the request's>, "accepted": "yes"}``).
 """
 
 import sys
@@ -19,7 +19,7 @@ def hook(request: dict) -> None:
 
 def rewrite(request: dict, answer: dict) -> dict:
     if acts(request, "resolve_stack") and MODE == "schema":
-        return {"accepted": "yes"}
+        return {"id": answer["id"], "accepted": "yes"}
     return answer
 
 

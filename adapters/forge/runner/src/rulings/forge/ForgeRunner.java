@@ -28,12 +28,12 @@ import java.util.Map;
  * With {@code --puzzles}, it plays every puzzle `rulings export --format forge` wrote into DIR and checks the
  * ruling's expectations written beside each ({@link PuzzleRun}), printing one line per scenario and writing a
  * JUnit report (DIR/reports by default); exit code 0 when none failed or errored. Without arguments it speaks the
- * rulings-stdio/2 protocol (docs/protocol.md) on stdin/stdout, for
+ * rulings-stdio/3 protocol (docs/protocol.md; each answer carries its request's id) on stdin/stdout, for
  * {@code rulings run --engine "stdio:java -cp forge.jar:runner.jar rulings.forge.ForgeRunner"}. Either way
  * {@link ForgeDriver} drives Forge, on its game thread.
  */
 public final class ForgeRunner {
-    static final String PROTOCOL = "rulings-stdio/2";
+    static final String PROTOCOL = "rulings-stdio/3";
     static final List<String> CAPABILITIES = List.of("counters", "library-setup", "mana-pool-setup", "trigger-events",
             "scripted-decisions", "attachments", "combat", "adventure");
 
@@ -84,6 +84,7 @@ public final class ForgeRunner {
             }
             Map<String, Object> answer;
             boolean stop = false;
+            Object id = null;
             try {
                 Object parsed = Json.parse(line);
                 if (!(parsed instanceof Map)) {
@@ -91,6 +92,7 @@ public final class ForgeRunner {
                 } else {
                     @SuppressWarnings("unchecked")
                     Map<String, Object> request = (Map<String, Object>) parsed;
+                    id = request.get("id") instanceof Long ? request.get("id") : null;
                     stop = "stop".equals(request.get("cmd"));
                     answer = handle(request);
                 }
@@ -101,7 +103,10 @@ public final class ForgeRunner {
             } catch (Exception e) {
                 answer = error("internal", e.getClass().getName() + ": " + e.getMessage());
             }
-            protocol.println(Json.write(answer));
+            Map<String, Object> reply = new LinkedHashMap<>();
+            reply.put("id", id); // every answer names the request it answers
+            reply.putAll(answer);
+            protocol.println(Json.write(reply));
             protocol.flush();
             if (stop) {
                 return;

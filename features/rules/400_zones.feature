@@ -1,0 +1,51 @@
+Feature: 400.7 An object that changes zones becomes a new object
+  An object that moves from one zone to another becomes a new object with no memory of, or relation
+  to, its previous existence (CR 400.7): the counters on a permanent, the damage marked on it and the
+  effects that applied to it don't follow the card to another zone and back.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  @id:new-object-without-its-counters @cr:400.7 @cr:122.2
+  Scenario: Sazh's Chocobo returned from the graveyard has none of the counters it had
+    CR 400.7: Sazh's Chocobo died with two +1/+1 counters; Order of Whiteclay returns the card as a new
+    object, with no counters and no damage: a 0/1 again.
+
+    Given Alice controls Sazh's Chocobo (with 2 +1/+1 counters) and Order of Whiteclay (tapped)
+    And Alice has {W}{W}{C} in her mana pool
+    And Alice will choose Sazh's Chocobo as targets
+    And Bob has Lightning Bolt in his hand
+    And Bob has {R} in his mana pool
+    And Bob will choose Sazh's Chocobo as targets
+    When Alice passes priority
+    And Bob casts Lightning Bolt from his hand
+    And all players pass priority
+    Then Alice has Sazh's Chocobo in her graveyard
+    When Alice activates Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
+    And all players pass priority
+    Then Alice controls Sazh's Chocobo
+    And Sazh's Chocobo has 0 +1/+1 counters
+    And Sazh's Chocobo is 0/1
+
+  @id:new-object-not-equipped @cr:400.7 @cr:704.5n
+  Scenario: An Equipment stays on the battlefield unattached when its creature dies; the returned creature isn't equipped
+    CR 704.5n: an Equipment attached to a permanent that left becomes unattached; CR 400.7: Isamaru
+    returned from the graveyard is a new object, not the creature Thirsting Axe was attached to, so it
+    is 2/2, not 6/2.
+
+    Given Alice controls Isamaru, Hound of Konda, Thirsting Axe (attached to Isamaru, Hound of Konda) and Order of Whiteclay (tapped)
+    And Alice has {W}{W}{C} in her mana pool
+    And Alice will choose Isamaru, Hound of Konda as targets
+    And Bob has Lightning Bolt in his hand
+    And Bob has {R} in his mana pool
+    And Bob will choose Isamaru, Hound of Konda as targets
+    When Alice passes priority
+    And Bob casts Lightning Bolt from his hand
+    And all players pass priority
+    Then Alice has Isamaru, Hound of Konda in her graveyard
+    And Alice controls Thirsting Axe
+    When Alice activates Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
+    And all players pass priority
+    Then Alice controls Isamaru, Hound of Konda
+    And Isamaru, Hound of Konda is 2/2

@@ -1,0 +1,51 @@
+Feature: 704 State-based actions: drawing from an empty library, tokens off the battlefield
+  Whenever a player would receive priority, the game checks state-based actions (CR 704.3): a player
+  who attempted to draw from an empty library loses the game (CR 704.5b); a token in a zone other than
+  the battlefield ceases to exist (CR 704.5d).
+
+  Background:
+    Given a game between Alice and Bob
+
+  @id:draw-from-empty-library-loses @cr:704.5b @cr:104.1
+  Scenario: A player who draws from an empty library loses, and the game is over
+    CR 704.5b: Bob has no card to draw in his draw step, so he loses the game; in a two-player game the
+    game is then over (CR 104.1), and Alice can't play a land.
+
+    Given it is Alice's end step
+    And Alice has Forest in her hand
+    When the game advances to Bob's precombat main phase
+    And Alice tries to play Forest from her hand
+    Then that is rejected by rule 104
+
+  @id:draw-from-library-with-a-card @cr:704.5b @cr:504.1
+  Scenario: With one card in his library, Bob draws it and the game goes on
+    CR 704.5b applies only to a draw from an empty library; Bob draws his last card and plays it.
+
+    Given it is Alice's end step
+    And Bob's library, from the top, is Island
+    When the game advances to Bob's precombat main phase
+    And Bob plays Island from his hand
+    Then Bob controls Island
+
+  @id:token-ceases-to-exist-off-the-battlefield @cr:704.5d @cr:111.7
+  Scenario: A sacrificed Food token goes to the graveyard and ceases to exist there
+    CR 704.5d: the token is put into the graveyard as it is sacrificed, then ceases to exist.
+
+    Given it is Alice's precombat main phase
+    And Alice controls Food
+    And Alice has {C}{C} in her mana pool
+    When Alice activates Food's "{2}, {T}, Sacrifice this token: You gain 3 life." ability
+    Then Alice has no Food in her graveyard
+    And Alice controls no Food
+
+  @id:card-stays-in-the-graveyard @cr:704.5d
+  Scenario: A card, unlike a token, stays in the graveyard
+    CR 704.5d applies to tokens only; a Lightning Bolt card that resolved stays in the graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has Lightning Bolt in her hand
+    And Alice has {R} in her mana pool
+    And Alice will choose Bob as targets
+    When Alice casts Lightning Bolt from her hand
+    And all players pass priority
+    Then Alice has Lightning Bolt in her graveyard

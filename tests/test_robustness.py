@@ -1,0 +1,640 @@
+"""A run CI can trust (issue 17): no engine, input or interrupt can lose results, turn a failure green, hang
+the run, or leave a process behind. Each test plants one kind of fault and checks what the run did.
+
+Whole runs are real ``rulings run`` processes, each marked with an environment variable that every process
+they start inherits, so that "no process left behind" is checked by looking for that mark afterwards. No
+test relies on timing: limits are many times what the work needs, and waits are for events (a file to
+appear, a process to end), with generous outer bounds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from adapters.contract import CAPABILITIES
+from adapters.harness import Declaration, ScenarioTimeout, declaration_problems, execute
+from adapters.isolation import IsolatedEngine
+from adapters.scenario import ACTION_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from adapters.stdio import StdioEngine
+from reports.journal import JOURNAL_NAME
+from reports.results import load_results
+from tests import fakes
+from tests.conftest import made_once
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ROOT / "tests" / "stdio_engines"
+BIN = str(Path(sys.executable).parent)
+
+
+def py_engine(script: str, *args: str) -> str:
+    return " ".join([sys.executable, str(ENGINES / script), *args])
+
+
+def marked_env(mark: str) -> dict[str, str]:
+    return {**os.environ, "PATH": BIN + os.pathsep + os.environ.get("PATH", ""), "RULINGS_TEST_MARK": mark,
+            "PYTHON": sys.executable}
+
+
+def processes_with(mark: str) -> list[str]:
+    """The command lines of live processes carrying ``RULINGS_TEST_MARK=mark`` (zombies aside)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if f"RULINGS_TEST_MARK={mark}".encode() not in (proc / "environ").read_bytes().split(b"\0"):
+                continue
+            if (proc / "stat").read_text().split(")")[-1].split()[0] == "Z":
+                continue
+            found.append((proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
+        except OSError:
+            continue
+    return found
+
+
+def no_process_left(mark: str) -> None:
+    """Every process of the run has ended (after the run itself ended: a last SIGKILL may take a moment)."""
+    deadline = time.monotonic() + 30
+    while processes_with(mark) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert processes_with(mark) == []
+
+
+def rulings(*args: str, mark: str | None = None, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """A whole ``rulings`` command; afterwards, no process it started is still running."""
+    mark = mark or uuid.uuid4().hex
+    proc = subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=marked_env(mark), timeout=timeout, check=False)
+    no_process_left(mark)
+    assert "Traceback" not in proc.stderr and "Exception in thread" not in proc.stderr, proc.stderr
+    return proc
+
+
+def scenario(*steps: Action | Check, hand: tuple[str, ...] = ("Forest",)) -> Scenario:
+    setup = Setup([PlayerSetup("Alice", hand=[CardSpec(n) for n in hand], battlefield=[CardSpec("Sazh's Chocobo")]),
+                   PlayerSetup("Bob")], "Alice")
+    return Scenario("s", "S", "features/x.feature", 1, ["50e86a93b186"], ["603.2d"], setup, list(steps))
+
+
+@pytest.fixture(scope="module")
+def small_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """results.json of a complete reference run of a few scenarios (read-only for the tests)."""
+    with made_once(tmp_path_factory, "small-run") as (out, make):
+        if make:
+            proc = rulings("run", "-k", "chocobo-counted", "--out", str(out))
+            assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out / "results.json"
+
+
+PLAY_FOREST = Action("play_land", player="Alice", card="Forest", zone="hand", line="features/x.feature:5")
+ONE_TRIGGER = Check("triggered", {"sources": {"Sazh's Chocobo": 1}}, line="features/x.feature:6")
+
+
+# --- results lost, or a failure turned green --------------------------------------------------------------
+
+
+def _every_file_is_written(out: Path) -> dict[str, str]:
+    results = load_results(out / "results.json")  # validates, so it was written whole
+    ET.parse(out / "junit.xml")
+    for line in (out / "cucumber-messages.ndjson").read_text(encoding="utf-8").splitlines():
+        json.loads(line)
+    assert (out / "report" / "index.html").read_text(encoding="utf-8")
+    return {r.id: r.message for r in results.results}
+
+
+def test_lone_surrogates_from_a_stdio_engine_are_written_everywhere(tmp_path: Path) -> None:
+    """"reason": "\\udcff" is valid JSON; written as UTF-8 it would fail and lose every output file."""
+    proc = rulings("run", "--engine", f"stdio:{py_engine('surrogate.py')}", "-k", "chocobo-counted or chocobo-opponents",
+                   "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # it refuses every land play
+    messages = _every_file_is_written(tmp_path)
+    odd = [m for m in messages.values() if "\ufffd" in m]
+    assert odd and all("\udcff" not in m and "\x00" not in m for m in messages.values())
+
+
+def test_lone_surrogates_from_an_in_process_engine_are_written_everywhere(tmp_path: Path) -> None:
+    proc = rulings("run", "--engine", "tests.fakes:SurrogateEngine", "-k",
+                   "chocobo-land-from-top-uses or chocobo-bird-from-top", "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # its casts crash: errored
+    messages = _every_file_is_written(tmp_path)
+    crashed = [m for m in messages.values() if m.startswith("RuntimeError: bad byte")]
+    assert crashed and all("\ufffd" in m and "\udcff" not in m for m in crashed)
+
+
+def test_an_engine_ending_its_process_costs_only_its_scenarios(tmp_path: Path) -> None:
+    """A segfault (or os._exit) in a third-party engine: it runs in a worker, which dies and is restarted."""
+    proc = rulings("run", "--engine", "tests.fakes:SegfaultEngine", "-k", "chocobo-counted or chocobo-opponents",
+                   "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = load_results(tmp_path / "results.json")
+    assert results.complete
+    died = [r for r in results.results if r.status == "errored"]
+    assert died and all("the engine's process died during the scenario (killed by SIGSEGV)" in r.message for r in died)
+    assert any(r.status == "passed" for r in results.results)  # the scenarios without a land play, after a death
+
+
+def test_a_worker_that_exits_0_mid_scenario_is_a_death_not_a_pass() -> None:
+    worker = IsolatedEngine("tests.fakes:ExitingEngine")
+    try:
+        died = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 30)
+        after = worker.run(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), 30)
+    finally:
+        worker.close()
+    assert died.status == "errored" and "the engine's process died during the scenario (exit code 0)" in died.message
+    assert after.status == "passed" and worker.restarts == 1
+
+
+def test_a_test_process_that_dies_keeps_its_results_and_never_exits_0(tmp_path: Path) -> None:
+    """os._exit(0) in the test process itself (--isolation none, as the reference engine runs): the
+    supervising command writes what was journaled, marked incomplete, and exits 3, never 0."""
+    (tmp_path / "results.json").write_text("stale")  # a previous run's file must not survive as if it were this one's
+    proc = rulings("run", "--engine", "tests.fakes:ExitingEngine", "--isolation", "none", "-k",
+                   "chocobo-opponents or chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and "the test process died (exit code 0)" in results.incomplete_reason
+    assert "INCOMPLETE" in proc.stderr
+    junit = ET.parse(tmp_path / "junit.xml").getroot()
+    assert junit.find(".//property[@name='complete']").get("value") == "false"  # type: ignore[union-attr]
+    assert not (tmp_path / JOURNAL_NAME).exists()
+
+
+@pytest.mark.parametrize(("engine", "says"), [
+    ("tests.fakes:BadVersionEngine", "version must be a non-empty string, not 1.5"),
+    (f"stdio:{py_engine('bad_hello.py')}", "capabilities outside the vocabulary: time-travel"),
+])
+def test_a_bad_declaration_is_a_usage_error_before_any_scenario(tmp_path: Path, engine: str, says: str) -> None:
+    proc = rulings("run", "--engine", engine, "--out", str(tmp_path))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert says in proc.stderr + proc.stdout
+    assert not (tmp_path / "results.json").exists() and not (tmp_path / "junit.xml").exists()
+
+
+def test_every_kind_of_bad_declaration_is_named() -> None:
+    problems = declaration_problems(Declaration.of(fakes.BadCapabilitiesEngine()))
+    assert problems == ["capabilities outside the vocabulary: time-travel (known: " + ", ".join(CAPABILITIES) + ")",
+                        "action_kinds outside the vocabulary: teleport (known: " + ", ".join(ACTION_KINDS) + ")"]
+    for name, version, says in ((" ", "1", "name must be a non-empty string"), ("x", "1\n2", "version must be one line"),
+                                ("x\udcff", "1", "name must be one line"), ("x", None, "version must be a non-empty")):
+        assert says in "; ".join(declaration_problems(Declaration(name, version, frozenset()))), (name, version)
+    assert declaration_problems(Declaration("x", "1", ["counters"])) == [
+        "capabilities must be a set of strings, not ['counters']"]
+    assert declaration_problems(Declaration.of(fakes.LaxEngine())) == []
+
+
+def _wait_for(predicate: object, what: str, timeout_s: float = 300) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not predicate():  # type: ignore[operator]
+        assert time.monotonic() < deadline, f"gave up waiting for {what}"
+        time.sleep(0.1)
+
+
+def _journaled_results(out: Path) -> int:
+    try:
+        return (out / JOURNAL_NAME).read_text().count('{"result"')
+    except FileNotFoundError:
+        return 0
+
+
+@pytest.mark.parametrize(("engine", "sig", "code"), [
+    ("tests.fakes:HangingEngine", signal.SIGINT, 130),
+    ("tests.fakes:HangingEngine", signal.SIGTERM, 143),
+    (f"stdio:{py_engine('hanging.py')}", signal.SIGTERM, 143),
+])
+def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, small_run: Path, engine: str,
+                                                              sig: signal.Signals, code: int) -> None:
+    """Ctrl-C or SIGTERM while an engine hangs (in a worker, or a stdio process): exit 128 + signal, a
+    results.json marked incomplete that diff and --baseline refuse, and no engine process left running."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "results.json").write_text(small_run.read_text())  # a previous, complete run
+    mark = uuid.uuid4().hex
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--timeout", "600",
+                            "--out", str(out)], cwd=ROOT, env=marked_env(mark), stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _journaled_results(out) >= 2, "two results journaled")
+        run.send_signal(sig)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == code, stdout + stderr
+    no_process_left(mark)
+    results = load_results(out / "results.json")
+    assert not results.complete and f"interrupted by {sig.name}" in results.incomplete_reason
+    assert len(results.results) >= 2
+    junit = ET.parse(out / "junit.xml").getroot()
+    assert junit.find(".//property[@name='complete']").get("value") == "false"  # type: ignore[union-attr]
+    from rulings.cli import main
+
+    diff = CliRunner().invoke(main, ["diff", str(small_run), str(out / "results.json")])
+    assert diff.exit_code == 2 and "incomplete run" in diff.output
+    report = CliRunner().invoke(main, ["report", str(small_run), "--baseline", str(out / "results.json"),
+                                       "--out", str(tmp_path / "site")])
+    assert report.exit_code == 2 and "incomplete run" in report.output
+
+
+def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovered(tmp_path: Path) -> None:
+    """SIGTERM while the test process itself is stuck in native code (an engine run with --isolation none):
+    no Python handler can run, so after the grace period the command kills it, writes what was journaled,
+    marked incomplete, ends the engine processes, and exits 143."""
+    mark = uuid.uuid4().hex
+    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "3"}
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:NativeHangEngine",
+                            "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _journaled_results(tmp_path) >= 1, "a result journaled")
+        run.send_signal(signal.SIGTERM)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 143, stdout + stderr
+    no_process_left(mark)
+    results = load_results(tmp_path / "results.json")
+    assert not results.complete and "interrupted by SIGTERM and ended (killed by SIGKILL)" in results.incomplete_reason
+    assert results.results
+
+
+def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
+    from rulings.cli_engines import _judge
+
+    partial = tmp_path / "results.json"
+    data = json.loads(small_run.read_text())
+    partial.write_text(json.dumps({**data, "complete": False, "incomplete_reason": "interrupted by SIGINT"}))
+    with pytest.raises(SystemExit) as exited:
+        _judge(ROOT / "reports" / "baselines" / "reference.json", partial, "reference", False, None)
+    assert exited.value.code == 2
+
+
+def test_output_answering_no_request_is_a_protocol_error_not_a_shifted_answer() -> None:
+    """One stray line after an answer would, read as the next answer, make every later answer wrong. With
+    ids it is caught where it happens: that scenario is errored, the others are exactly the reference's."""
+    s_play = scenario(PLAY_FOREST, ONE_TRIGGER)
+    s_other = scenario(Action("pass_priority"), Check("life", {"player": "Alice", "life": 20}))
+    engine = StdioEngine(py_engine("chatty.py"), read_timeout_s=60)
+    try:
+        outcomes = [execute(s, engine, 30) for s in (s_other, s_play, s_other, s_play, s_other)]
+    finally:
+        engine.close()
+    assert [o.status for o in outcomes] == ["passed", "errored", "passed", "errored", "passed"], outcomes
+    # caught after the land play's answer, or at the next request: when the stray line arrives decides which
+    assert "output answering no request" in outcomes[1].message and "caught by the harness" in outcomes[1].message
+    assert '"accepted": true' in outcomes[1].message  # the evidence: the stray line
+
+
+# --- timeouts and processes ------------------------------------------------------------------------------
+
+
+def test_engine_code_catching_exception_cannot_swallow_the_time_limit() -> None:
+    assert not issubclass(ScenarioTimeout, Exception)
+    outcome = execute(scenario(PLAY_FOREST, ONE_TRIGGER), fakes.SwallowingEngine(), 1.0)
+    assert outcome.status == "timeout" and "no answer within 1 s" in outcome.message
+
+
+def test_an_engine_stuck_in_native_code_is_ended_and_the_run_goes_on() -> None:
+    """No signal handler runs while native code holds the interpreter: the worker is killed at the limit plus
+    its grace, the scenario is a timeout, and a new worker runs the next one."""
+    mark = uuid.uuid4().hex
+    os.environ["RULINGS_TEST_MARK"] = mark  # inherited by the worker
+    try:
+        worker = IsolatedEngine("tests.fakes:NativeHangEngine", grace_s=1.0)
+        try:
+            stuck = worker.run(scenario(PLAY_FOREST, ONE_TRIGGER), 1.0)
+            after = worker.run(scenario(Action("pass_priority"), Check("life", {"player": "Bob", "life": 20})), 30.0)
+        finally:
+            worker.close()
+    finally:
+        del os.environ["RULINGS_TEST_MARK"]
+    assert stuck.status == "timeout" and "did not give control back" in stuck.message
+    assert after.status == "passed", after.message
+    assert worker.restarts == 1
+    no_process_left(mark)
+
+
+def test_a_stdio_engine_is_ended_with_its_whole_process_group() -> None:
+    """A launcher script's engine child and its background helper end with it: after a timeout (the
+    engine is killed mid-answer) and after close."""
+    mark = uuid.uuid4().hex
+    os.environ["RULINGS_TEST_MARK"] = mark
+    os.environ["PYTHON"] = sys.executable
+    try:
+        engine = StdioEngine(f"bash {ENGINES / 'launcher.sh'} hanging.py", read_timeout_s=60)
+        hung = execute(scenario(Action("look_at_library_top", player="Alice")), engine, 2.0)
+        assert hung.status == "timeout", hung.message
+        no_process_left(mark)  # the hanging engine, its launcher and the background helper
+        fine = execute(scenario(PLAY_FOREST, ONE_TRIGGER), engine, 30)
+        assert fine.status == "passed", fine.message
+        assert processes_with(mark)  # a new launcher, engine and helper are running
+        engine.close()
+        no_process_left(mark)
+    finally:
+        del os.environ["RULINGS_TEST_MARK"]
+
+
+def test_an_engine_logging_megabytes_per_answer_answers_in_time() -> None:
+    """stderr is read in chunks by a thread: 2 MB of logs per answer never hold the engine up (a reader of
+    one byte per system call made most answers time out)."""
+    engine = StdioEngine(py_engine("noisy.py", "2"), read_timeout_s=120)
+    try:
+        outcomes = [execute(scenario(PLAY_FOREST, ONE_TRIGGER), engine, 120) for _ in range(5)]
+        assert [o.status for o in outcomes] == ["passed"] * 5, [o.message for o in outcomes]
+        assert engine.restarts == 0
+        bad = execute(scenario(Action("play_land", player="Alice", card="Island", zone="hand", line="x:1")), engine, 120)
+    finally:
+        engine.close()
+    assert bad.status == "failed"  # no Island in hand; the message stays short whatever the logs
+    assert len(bad.message) < 2000
+
+
+def test_a_run_of_a_noisy_engine_ends_without_a_thread_crash(tmp_path: Path) -> None:
+    proc = rulings("run", "--engine", f"stdio:{py_engine('noisy.py')}", "-k", "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr  # and rulings() checked stderr for thread tracebacks
+
+
+# --- bad input gets a clear error, in bounded time and memory ---------------------------------------------
+
+FEATURE = """Feature: probe
+
+  @id:probe @ruling:50e86a93b186 @cr:603.2d
+  Scenario: probe
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to trigger three
+    times, not four. A third Traveling Chocobo causes abilities to trigger four times, a fourth causes abilities to
+    trigger five times, and so on.
+
+    Given a game between Alice and Bob
+    And {given}
+    When Alice passes priority
+    Then Alice's life total is 20
+"""
+
+
+def _probe(tmp_path: Path, given: str | bytes, *args: str) -> subprocess.CompletedProcess[str]:
+    features = tmp_path / "features"
+    features.mkdir(parents=True, exist_ok=True)
+    text = FEATURE.encode().replace(b"{given}", given if isinstance(given, bytes) else given.encode())
+    (features / "probe.feature").write_bytes(text)
+    return rulings("run", "--features", str(features), "--out", str(tmp_path / "out"), *args, timeout=120)
+
+
+@pytest.mark.parametrize(("given", "says"), [
+    ("Alice has 100000000 Forest in her hand", "probe.feature:10: a number of 9 digits (at most 6)"),
+    ("Alice has 300 Forest in her hand", "probe.feature:10: too many cards: '300 Forest'"),
+    ("Alice has " + ", ".join(["Forest"] * 3000) + " in her hand", "probe.feature:10: a step of 24020 characters"),
+    ("Alice's life total is " + "9" * 900, "probe.feature:10: a number of 900 digits"),
+])
+def test_a_step_out_of_bounds_errors_its_scenario_naming_file_and_line(tmp_path: Path, given: str, says: str) -> None:
+    """A step out of bounds is the scenario's own problem (issue 13: the others would run): the scenario is
+    `errored` with file:line, bounded in time; `--strict-lint` refuses the run up front (exit 2, nothing written)."""
+    proc = _probe(tmp_path, given)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [result] = json.loads((tmp_path / "out" / "results.json").read_text())["results"]
+    assert result["status"] == "errored" and says in result["message"], result
+    strict = _probe(tmp_path / "strict", given, "--strict-lint")
+    assert strict.returncode == 2, strict.stdout + strict.stderr
+    assert says in strict.stderr
+    assert not (tmp_path / "strict" / "out" / "results.json").exists()
+
+
+def test_a_feature_file_not_utf8_is_a_usage_error_naming_file_and_line(tmp_path: Path) -> None:
+    """A file that can't be read as text has no scenario to blame: the run is refused (exit 2), nothing written."""
+    proc = _probe(tmp_path, b"Alice has For\xffest in her hand")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "probe.feature:10: not UTF-8 text" in proc.stderr
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+def test_card_list_parsing_is_linear() -> None:
+    """Each piece of a list is tried against at most a few joined names, however long the list (the old
+    parser tried every span: cubic, about 50 minutes for a 21 KB step)."""
+    from steps import grammar
+
+    calls = 0
+
+    def known(piece: str) -> bool:
+        nonlocal calls
+        calls += 1
+        return grammar._known(piece)
+
+    for n in (100, 1000, 4000):
+        calls = 0
+        items = grammar.split_cards(", ".join(["Cloud, Midgar Mercenary"] * n), known)
+        assert items == ["Cloud, Midgar Mercenary"] * n
+        assert calls <= 2 * n * grammar._max_name_pieces()
+
+
+def _bad_json_files(tmp: Path) -> dict[str, Path]:
+    cases = {"not-utf8": b'{"format": "rulings-results/2", "x": "\xff"}', "deep": b"[" * 100000 + b"]" * 100000,
+             "huge-int": b'{"format": "rulings-results/2", "n": 1' + b"0" * 5000 + b"}", "nan": b"[NaN]",
+             "array": b"[1, 2]", "truncated": b'{"format": "rulings-'}
+    paths = {}
+    for name, data in cases.items():
+        paths[name] = tmp / f"{name}.json"
+        paths[name].write_bytes(data)
+    return paths
+
+
+def test_every_json_file_the_cli_reads_is_refused_cleanly_when_bad(tmp_path: Path, small_run: Path) -> None:
+    """report, diff, --history and --baseline: exit 2 naming the file and the problem, never a traceback.
+    (In-process through click, so the whole matrix stays fast; `rulings()` runs are checked the same way.)"""
+    from rulings.cli import main
+
+    good = small_run
+    runner = CliRunner()
+    for name, bad in _bad_json_files(tmp_path).items():
+        history = tmp_path / f"{name}.jsonl"
+        history.write_bytes(bad.read_bytes().replace(b"\n", b" ") + b"\n")
+        for args in (["report", str(bad), "--out", str(tmp_path / "site")],
+                     ["report", str(good), "--baseline", str(bad), "--out", str(tmp_path / "site")],
+                     ["report", str(good), "--history", str(history), "--out", str(tmp_path / "site")],
+                     ["diff", str(bad), str(good)], ["diff", str(good), str(bad)]):
+            result = runner.invoke(main, args)
+            assert result.exit_code == 2, (name, args, result.output)
+            assert result.exception is None or isinstance(result.exception, SystemExit), (name, args, result.exception)
+            assert bad.name in result.output or history.name in result.output, (name, args, result.output)
+
+
+def test_a_baseline_file_out_of_bounds_is_a_usage_error_of_run(tmp_path: Path) -> None:
+    bad = _bad_json_files(tmp_path)["deep"]
+    proc = rulings("run", "-k", "chocobo-counted", "--baseline", str(bad), "--out", str(tmp_path / "out"))
+    assert proc.returncode == 2 and "nested more than" in proc.stderr and bad.name in proc.stderr
+
+
+def test_engine_text_with_lone_surrogates_in_a_results_file_still_renders(tmp_path: Path, small_run: Path) -> None:
+    from rulings.cli import main
+
+    text = small_run.read_text().replace('"message": ""', '"message": "bad \\udcff byte"', 1)
+    (tmp_path / "odd.json").write_text(text)
+    result = CliRunner().invoke(main, ["report", str(tmp_path / "odd.json"), "--out", str(tmp_path / "site")])
+    assert result.exit_code == 0, result.output
+    assert "bad \ufffd byte" in (tmp_path / "site" / "card-traveling-chocobo.html").read_text(encoding="utf-8")
+
+
+def test_serve_answers_every_bad_request_and_keeps_serving() -> None:
+    lines = [b"not json", b"\xff\xfe\n", b"[" * 100000 + b"]" * 100000, b'{"cmd": "hello", "id": 1' + b"0" * 5000 + b"}",
+             b'{"cmd": "hello", "id": 2, "protocol": NaN}', b"x" * (17 * 1024 * 1024), b'"just a string"', b"{}",
+             b'{"cmd": "hello", "id": 7, "protocol": "rulings-stdio/3"}']
+    stdin = b"".join(line.rstrip(b"\n") + b"\n" for line in lines)
+    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "serve"], input=stdin, capture_output=True, cwd=ROOT,
+                          timeout=300, check=False)
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr[-2000:]
+    answers = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert len(answers) == len(lines)
+    assert all(a["error"]["code"] in ("bad-request", "unknown-command") for a in answers[:-1]), answers
+    assert [a["id"] for a in answers[:-1]] == [None] * (len(lines) - 1)
+    assert "longer than" in answers[5]["error"]["message"] and "not UTF-8" in answers[1]["error"]["message"]
+    assert answers[-1]["id"] == 7 and answers[-1]["name"] == "reference"
+
+
+# --- Markdown and exports --------------------------------------------------------------------------------
+
+
+def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
+    from reports.baseline import compare_results, render_markdown
+    from reports.results import Result, Results, RunInfo
+
+    evil_id = "a`b` <img src=x onerror=alert(1)>|x"
+    info = RunInfo("e<script>", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00")
+    old = Results(info, [Result(evil_id, "f", "s", "passed")])
+    new = Results(info, [Result(evil_id, "f", "s", "failed", "<b>boom</b> `code` | pipe\nnew line [x](javascript:y)")])
+    md = render_markdown(compare_results(old, new), "e<script> 1 → e<script> 2")
+    row = next(line for line in md.splitlines() if line.startswith("| regression | `"))
+    code = "``a`b` <img src=x onerror=alert(1)>\\|x``"  # a code span that holds the backticks: shown as text
+    assert code in row
+    outside = md.replace(code, "")
+    assert "<img" not in outside and "<b>" not in outside and "<script" not in outside and "](javascript" not in outside
+    assert row.count(" | ") == 4  # no cell was split: the pipe in the id and the message are escaped
+    from reports.baseline import Comparison, Row
+
+    assert "javascript" not in render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m",
+                                                                "javascript:alert(1)")]), "t")
+    linked = render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m", "https://e.org/bug(1)")]), "t")
+    assert "([bug](https://e.org/bug%281%29))" in linked
+
+
+def test_an_export_never_writes_outside_its_folder(tmp_path: Path) -> None:
+    """A feature file named ``...feature`` has the stem ``..``: its scenarios' folder must not be the parent."""
+    from adapters.corpus import Corpus
+    from adapters.forge import puzzle
+
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "...feature").write_text(FEATURE.replace("{given}", "Alice has Forest in her hand"))
+    out = tmp_path / "deep" / "out"
+    proc = rulings("export", "--format", "json", "--features", str(features), "--out", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    puzzle.export(Corpus.read(out / "corpus.json"), out / "forge")  # the Forge exporter names folders the same way
+    assert sorted(p.name for p in (tmp_path / "deep").iterdir()) == ["out"]
+    written = [p for p in out.rglob("*") if p.is_file()]
+    assert any(p.name == "probe.json" for p in written) and any(p.suffix == ".pzl" for p in written)
+    assert all(p.resolve().is_relative_to(out.resolve()) for p in written)
+
+
+# --- what users of the CI output read ---------------------------------------------------------------------
+
+
+def test_a_failure_names_its_ruling_the_then_line_and_the_rule_expected(tmp_path: Path) -> None:
+    proc = rulings("run", "--engine", "tests.fakes:LaxEngine", "-k", "chocobo-land-from-top-uses-the-land-play",
+                   "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    (result,) = load_results(tmp_path / "results.json").results
+    assert result.status == "failed"
+    feature = "features/cards/traveling_chocobo.feature"
+    lines = (ROOT / feature).read_text().splitlines()
+    start = next(n for n, line in enumerate(lines) if "@id:chocobo-land-from-top-uses-the-land-play" in line)
+    when = next(n for n in range(start, len(lines)) if lines[n].strip() == "When Alice tries to play Mountain from her hand")
+    assert lines[when + 1].strip() == "Then that is rejected by rule 305.2"
+    assert result.message.startswith(f"{feature}:{when + 2}: expected Alice plays Mountain from hand (at {feature}:"
+                                     f"{when + 1}) to be rejected by rule 305.2; it was accepted"), result.message
+    assert "ruling 962aa7abcb1d" in proc.stdout and "client.py" not in proc.stdout
+    failure = ET.parse(tmp_path / "junit.xml").getroot().find(".//failure")
+    assert failure is not None and "ruling 962aa7abcb1d" in (failure.get("message", "") + (failure.text or ""))
+
+
+def test_crash_messages_name_the_engines_code_not_the_harness_internals() -> None:
+    engine = StdioEngine(py_engine("crashing.py"), read_timeout_s=60)
+    try:
+        crashed = execute(scenario(Action("put_onto_battlefield", player="Alice", cards=["Forest"], zone="hand")), engine, 30)
+    finally:
+        engine.close()
+    assert crashed.status == "errored" and "exit code 70" in crashed.message
+    assert "(at " not in crashed.message and "client.py" not in crashed.message
+    outcome = execute(scenario(PLAY_FOREST), fakes.CrashingEngine())  # the engine's own line is useful to its author
+    assert outcome.message.startswith("RuntimeError: segfault-like crash inside the engine (at tests/fakes.py:")
+
+
+@pytest.mark.parametrize("code", ["unsupported-action", "unsupported"])
+def test_an_engine_saying_it_cannot_do_something_is_unsupported(code: str) -> None:
+    engine = StdioEngine(py_engine("refusing.py", code), read_timeout_s=60)
+    try:
+        s = scenario(Action("put_onto_battlefield", player="Alice", cards=["Forest"], zone="hand"))
+        outcome = execute(s, engine, 30)
+        fine = execute(scenario(PLAY_FOREST, ONE_TRIGGER), engine, 30)
+    finally:
+        engine.close()
+    assert outcome.status == "unsupported" and "put_onto_battlefield is not implemented (said by the engine)" in outcome.message
+    assert fine.status == "passed" and engine.restarts == 0
+
+
+def test_the_protocol_docs_list_every_capability() -> None:
+    doc = (ROOT / "docs" / "protocol.md").read_text()
+    section = doc.split("<!-- capabilities -->")[1].split("<!-- /capabilities -->")[0]
+    listed = [line.split("`")[1] for line in section.splitlines() if line.startswith("| `")]
+    assert listed == list(CAPABILITIES)
+    for name, meaning in CAPABILITIES.items():
+        assert f"| `{name}` | {meaning} |" in section
+
+
+def test_diff_prints_old_then_new_and_warns_about_different_engines(tmp_path: Path) -> None:
+    from reports.results import Result, Results, RunInfo, write_results
+    from rulings.cli import main
+
+    for name, engine, status in (("old", "alpha", "passed"), ("new", "beta", "failed")):
+        write_results(Results(RunInfo(engine, "1", "0.1.0", f"{name}commit", "2026-11-29T12:00:00+00:00"),
+                              [Result("x", "f", "s", status, "why" if status != "passed" else "")]), tmp_path / f"{name}.json")
+    result = CliRunner().invoke(main, ["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
+    assert result.exit_code == 1
+    assert "alpha 1 at oldcommit → beta 1 at newcommit" in result.output
+    assert "runs of different engines ('alpha' then 'beta')" in result.output
+
+
+def test_a_selection_of_nothing_exits_5_and_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "junit.xml").write_text("<previous/>")
+    proc = rulings("run", "-k", "nosuchthing", "--out", str(tmp_path))
+    assert proc.returncode == 5 and "no scenario selected" in proc.stderr
+    assert (tmp_path / "junit.xml").read_text() == "<previous/>" and not (tmp_path / "results.json").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["junit.xml"]
+
+
+def test_results_say_whether_the_suite_tree_had_changes(tmp_path: Path) -> None:
+    proc = rulings("run", "-k", "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 0
+    info = load_results(tmp_path / "results.json").run_info
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True, check=False)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False)
+    if head.returncode != 0:
+        assert (info.suite_commit, info.suite_dirty) == ("unknown", None)
+    else:
+        assert info.suite_commit == head.stdout.strip() and info.suite_dirty == bool(status.stdout.strip())
+
+
+def test_run_writes_a_one_engine_site_with_failures_first(tmp_path: Path) -> None:
+    proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 1
+    index = (tmp_path / "report" / "index.html").read_text()
+    assert index.index('id="failing"') < index.index('id="f-status"') < index.index('id="matrix"')
+    assert "chocobo-counted-law[2-3]" in index.split('id="f-status"')[0]
+    assert not (ROOT / "reports" / "html.py").exists()
