@@ -63,20 +63,3 @@ Feature: Gilgamesh, Master-at-Arms puts Equipment onto the battlefield and may a
       And Gilgamesh, Master-at-Arms is 7/6
       And Hero is 1/1
       And Hand of Honor is 2/2
-
-  @ruling:2ebcdf88e978 @cr:702.182a @cr:603.12 @cr:603.3b
-  Rule: Job select and the reflexive ability trigger together, and their controller orders them
-    If you put an Equipment with job select onto the battlefield with Gilgamesh's ability, the job select
-    ability and the reflexive triggered ability will both trigger, and you'll choose the order in which those
-    abilities go on the stack. Regardless of the order chosen, the job select ability will create a Hero token
-    and attach the Equipment to the Hero token after both abilities have resolved.
-
-    Wording as recorded by wingedsheep/argentum-engine only: single-source.
-
-    @id:gilgamesh-job-select-order @pending
-    Scenario: Whichever order Alice chooses, job select makes a Hero token and attaches the Equipment to it
-      Pending: as recorded, the ruling says the Equipment ends on the Hero token whichever order the two abilities
-      take; when the reflexive ability resolves last, its "you may attach one of them to a Samurai you control"
-      (603.12) moves the Equipment from the Hero token to the Samurai if Alice wants, which the two scenarios
-      above show (gilgamesh-attaches-to-a-legal-samurai). The official wording must be checked before a scenario
-      asserts either outcome.
