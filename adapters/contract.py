@@ -36,6 +36,8 @@ CAPABILITIES: dict[str, str] = {
     "combat": "declare attackers and observe combat damage",
     "actions-while-casting": "take actions while a spell is being cast, when mana abilities may be activated (601.2g)",
     "adventure": "adventurer cards: cast as an Adventure, play from exile",
+    "other-players-zones": "play or cast a card from another player's library or graveyard as an effect allows "
+                           "(`Action.owner`, CR 108.3, 601.3)",
     "two-headed-giant": "Two-Headed Giant games (CR 810)",
     "opening-hand": "mulligans and opening-hand actions (CR 103.5, 103.6)",
 }

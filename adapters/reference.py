@@ -20,6 +20,7 @@ from adapters.scenario import (
 )
 from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card, token
+from reference_engine.dfc import color_identity
 from reference_engine.game import Game, IllegalAction, NotAnOption
 from reference_engine.mana import COLOR_NAMES, parse_mana
 from reference_engine.objects import GameObject, Player, StackAbility
@@ -172,14 +173,15 @@ class ReferenceEngine(Engine):
         kind = action.kind
         if kind == "play_land":
             player = self._player(game, action)
-            game.play_land(player, self._find(game, player, action.zone or "hand", action.card))
+            game.play_land(player, self._find(game, self._owner(game, action), action.zone or "hand", action.card))
         elif kind == "cast_spell":
             player = self._player(game, action)
 
             def while_casting() -> None:
                 during.extend(self._attempt(game, sub) for sub in action.during)
 
-            game.cast_spell(player, self._find(game, player, action.zone or "hand", action.card), x=action.x,
+            game.cast_spell(player, self._find(game, self._owner(game, action), action.zone or "hand", action.card),
+                            x=action.x,
                             during=while_casting if action.during else None, as_adventure=action.as_adventure)
         elif kind == "begin_game":
             if self._began:
@@ -256,19 +258,26 @@ class ReferenceEngine(Engine):
         return game.player(action.player)
 
     @staticmethod
+    def _owner(game: Game, action: Action) -> Player:
+        """Whose zone the card of a play or cast is in: ``action.owner``'s, else the acting player's (108.3)."""
+        return game.player(action.owner) if action.owner else ReferenceEngine._player(game, action)
+
+    @staticmethod
     def _find(game: Game, player: Player, zone: str, name: str | None,
               exclude: Sequence[GameObject] = ()) -> GameObject:
         objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
         for obj in objects:
             mine = obj.controller is player if zone == "battlefield" else obj.owner is player
-            if obj.name == name and obj not in exclude and mine:
+            # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
+            if game.characteristics(obj).name == name and obj not in exclude and mine:
                 return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
     @staticmethod
     def _ability(game: Game, player: Player, action: Action) -> tuple[GameObject, ActivatedAbility]:
-        candidates = [o for o in game.permanents() if o.name == action.card and o.controller is player]
+        candidates = [o for o in game.permanents() if game.characteristics(o).name == action.card
+                      and o.controller is player]
         if not candidates:
             raise _NotFound(f"{player.name} controls no {action.card}")
         abilities = [a for a in game.abilities(candidates[0]) if isinstance(a, ActivatedAbility)]
@@ -291,7 +300,7 @@ class ReferenceEngine(Engine):
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
                           o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
                           game.mana_value(o), list(ch.types), list(ch.subtypes), list(ch.colors),
-                          ReferenceEngine._adventure(game, o))
+                          ReferenceEngine._adventure(game, o), list(color_identity(o.copy_of or o.card)))
 
     @staticmethod
     def _adventure(game: Game, o: GameObject) -> str | None:
@@ -302,7 +311,7 @@ class ReferenceEngine(Engine):
     def _stack_view(game: Game, item: GameObject | StackAbility) -> StackView:
         if isinstance(item, StackAbility):
             return StackView(str(item.id), "triggered" if item.kind == "triggered" else "activated",
-                             item.source.name, item.controller.name)
+                             item.name, item.controller.name)
         ch = game.characteristics(item)
         return StackView(str(item.id), "spell", ch.name, item.controller.name, game.mana_value(item), list(ch.types),
                          list(ch.subtypes), list(ch.colors), ch.power, ch.toughness,

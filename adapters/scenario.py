@@ -116,6 +116,9 @@ class Action:
     reject_rule: str | None = None  # with expect "rejected": the CR rule that forbids it, when the engine cites one
     as_adventure: bool = False  # cast an adventurer card as its Adventure (CR 715.3)
     expect_line: str = ""  # the step that says what the answer must be ("Then that is rejected"), when not this one
+    #: play_land/cast_spell: the player whose `zone` holds `card` (its owner, CR 108.3) when it isn't `player`;
+    #: omitted from the JSON when None, so scenarios that don't use it read and write as before
+    owner: str | None = None
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
@@ -136,7 +139,8 @@ class Action:
         }.get(self.kind, self.kind)
         if self.kind in ("resolve_stack", "advance_to", "put_onto_battlefield"):
             who = "" if self.kind == "put_onto_battlefield" else "players"
-        where = f" from {self.zone}" if self.zone and self.kind in ("play_land", "cast_spell", "cycle") else ""
+        whose = f"{self.owner}'s " if self.owner else ""
+        where = f" from {whose}{self.zone}" if self.zone and self.kind in ("play_land", "cast_spell", "cycle") else ""
         x = f" with X = {self.x}" if self.x is not None else ""
         return " ".join(p for p in (who, what) if p) + where + x
 
@@ -224,11 +228,14 @@ class Scenario:
                     need.add("combat")
                 if a.during:
                     need.add("actions-while-casting")
+                if a.owner is not None:
+                    need.add("other-players-zones")
         return sorted(need)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
-        d["steps"] = [{"type": "action" if isinstance(s, Action) else "check", **asdict(s)} for s in self.steps]
+        d["steps"] = [{"type": "action", **action_dict(s)} if isinstance(s, Action) else {"type": "check", **asdict(s)}
+                      for s in self.steps]
         return d
 
     @classmethod
@@ -252,6 +259,15 @@ class Scenario:
         rest = {k: v for k, v in d.items() if k in known and k not in ("setup", "steps", "decisions")}
         return cls(**rest, setup=Setup(**{**setup, "players": players}), steps=steps,
                    decisions=[Decision(**x) for x in d.get("decisions", [])])
+
+
+def action_dict(action: Action) -> dict[str, Any]:
+    """An action as JSON (scenario files, the stdio protocol): ``owner`` only when it is set, an optional field."""
+    d = asdict(action)
+    for a in [d, *d["during"]]:
+        if a.get("owner") is None:
+            a.pop("owner", None)
+    return d
 
 
 # --- what an engine answers ------------------------------------------------------------------------
@@ -333,6 +349,7 @@ class ObjectView:
     subtypes: list[str] = MISSING
     colors: list[str] = MISSING  # W, U, B, R, G (CR 105)
     adventure: str | None = MISSING  # the name of its Adventure, if it has one (CR 715.2a)
+    color_identity: list[str] = MISSING  # W, U, B, R, G: both faces, color indicators included (CR 903.4)
 
 
 @dataclass

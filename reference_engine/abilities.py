@@ -125,6 +125,7 @@ class EffectContext:
     targets: list[Target] = field(default_factory=list)
     cause: GameObject | None = None  # the object whose event made a triggered ability trigger
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
+    source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
 
 
 class Effect(Protocol):
@@ -148,14 +149,18 @@ class Sequence:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """Put counters of ``kind`` on the source, or on the creature it equips (122.1, 122.6)."""
+    """Put counters of ``kind`` on the source, on the creature it equips, or on each target (122.1, 122.6)."""
 
     kind: str
     amount: int = 1
-    on: str = "self"  # "self" or "equipped"
+    on: str = "self"  # "self", "equipped" or "targets"
     text: str = "put a counter on this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        if self.on == "targets":
+            for obj in ctx.targets:
+                game.put_counters(obj, self.kind, self.amount)
+            return
         target = ctx.source.attached_to if self.on == "equipped" else ctx.source
         if target is None:
             game.log("609.3", f"{self.text}: there is no object to put counters on")
@@ -172,6 +177,7 @@ class CreateTokens:
 
     token: CardDef
     amount: int | str = 1
+    tapped: bool = False  # "create a tapped token": it enters tapped (111.2, 614.1c)
     text: str = "create a token"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
@@ -188,18 +194,25 @@ class CreateTokens:
                     and "Creature" in game.characteristics(o).types)
             game.log("608.2h", f"{ctx.controller.name} controls {n} creature(s) as the ability resolves")
         assert isinstance(n, int)
-        game.create_tokens(self.token, n, ctx.controller)
+        game.create_tokens(self.token, n, ctx.controller, tapped=self.tapped)
 
 
 @dataclass(frozen=True)
 class GainLife:
-    """The controller gains ``amount`` life (119.3)."""
+    """The controller gains ``amount`` life (119.3), or ``amount`` for each thing ``per`` counts: one life gain
+    event whatever the amount ("you gain 2 life for each creature you control", 119.9)."""
 
     amount: int
+    per: Count | None = None
     text: str = "gain life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        game.gain_life(ctx.controller, self.amount)
+        n = self.amount
+        if self.per is not None:
+            counted = self.per(game, ctx.source)
+            game.log("608.2h", f"{self.per.text}: {counted}, so {self.amount} x {counted} life")
+            n *= counted
+        game.gain_life(ctx.controller, n)
 
 
 @dataclass(frozen=True)
@@ -457,12 +470,17 @@ class PutCountersOnEach:
 
     kind: str
     filter: Filter
+    amount: Count | None = None  # "put X counters on each ..., where X is ..." (608.2h); one counter without it
     text: str = "put a counter on each creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        n = 1
+        if self.amount is not None:
+            n = self.amount(game, ctx.source)
+            game.log("608.2h", f"X is {n}: {self.amount.text}")
         for obj in game.permanents():
-            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source):
-                game.put_counters(obj, self.kind, 1)
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0:
+                game.put_counters(obj, self.kind, n)
 
 
 @dataclass(frozen=True)
@@ -531,7 +549,7 @@ class MayReturnLandToPump:
         if not lands or game.decide(ctx.controller, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) == "no":
             return
         land = game.decide(ctx.controller, "return", "choose a land to return to its owner's hand", lands)
-        game.move(land, land.owner.hand)
+        game.leave_battlefield([land], "hand")
         game.log("608.2c", f"{land.name} returns to {land.owner.name}'s hand")
         if ctx.source.attached_to is not None:
             game.pump_until_end_of_turn(ctx.source.attached_to, self.power, self.toughness)
@@ -629,6 +647,93 @@ class LoseLife:
 
 
 @dataclass(frozen=True)
+class TargetsLoseLife:
+    """Each target player loses ``amount`` life (119.3)."""
+
+    amount: int
+    text: str = "target player loses life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in ctx.targets:
+            player.life -= self.amount
+            game.log("119.3", f"{player.name} loses {self.amount} life (now {player.life})")
+
+
+@dataclass(frozen=True)
+class PutCountersOnTargets:
+    """Put ``amount`` counters of ``kind`` on each target permanent (122.1)."""
+
+    kind: str
+    amount: int = 1
+    text: str = "put counters on target creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            game.put_counters(target, self.kind, self.amount)
+
+
+@dataclass(frozen=True)
+class TargetPlayersSacrifice:
+    """"Target opponent sacrifices a creature of their choice" (701.21a): each target player chooses one of the
+    permanents ``filter`` selects among those they control, and sacrifices it."""
+
+    filter: Filter
+    text: str = "target player sacrifices a permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in ctx.targets:
+            options = [o for o in game.permanents() if o.controller is player and self.filter(game, o, ctx.source)]
+            if not options:
+                game.log("701.21a", f"{player.name} controls no {self.filter.text} to sacrifice")
+                continue
+            chosen = options[0] if len(options) == 1 else game.decide(player, "sacrifice", self.text, options)
+            game.sacrifice(chosen)
+
+
+@dataclass(frozen=True)
+class DestroyAll:
+    """"Destroy all [filter]" (701.8a): every permanent ``filter`` selects is destroyed at the same time."""
+
+    filter: Filter
+    text: str = "destroy all permanents"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.destroy([o for o in game.permanents() if self.filter(game, o, ctx.source)])
+
+
+@dataclass(frozen=True)
+class ExileTopMayCast:
+    """"Exile the top card of that player's library. You may cast it. If you don't, [otherwise]": "that player" is
+    the player the triggering creature dealt combat damage to. The card is cast while this ability resolves,
+    following 601.2a-i and paying its costs, timing permissions based on its card type ignored (608.2g); a card
+    that can't be cast (a land, or costs that can't be paid) isn't, and ``otherwise`` happens."""
+
+    otherwise: Effect | None = None
+    text: str = "exile the top card of that player's library; you may cast it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = game.combat_damaged.get(ctx.cause.id) if ctx.cause is not None else None
+        card = player.library.top() if player is not None else None
+        if player is None or card is None:
+            game.log("609.3", f"{self.text}: there is no card to exile")
+            return
+        exiled = game.move(card, game.exile)
+        game.log("406.3", f"{ctx.source.name} exiles {exiled.name} from the top of {player.name}'s library")
+        cast = False
+        if "Land" not in game.card_types(exiled) and game.decide(
+                ctx.controller, "may", f"{ctx.source.name}: cast {exiled.name}?", ("yes", "no")) == "yes":
+            from reference_engine.game import IllegalAction  # the game module imports this one
+
+            try:
+                game.cast_spell(ctx.controller, exiled, during_resolution=True)
+                cast = True
+            except IllegalAction as e:
+                game.log(e.rule, f"{ctx.controller.name} can't cast {exiled.name}: {e.reason}")
+        if not cast and self.otherwise is not None:
+            self.otherwise.apply(game, ctx)
+
+
+@dataclass(frozen=True)
 class MillHalf:
     """Target opponent mills half their library, rounded down (701.13)."""
 
@@ -649,10 +754,17 @@ class ReturnTargetsToHand:
     text: str = "return target card to its owner's hand"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        permanents = [c for c in ctx.targets if c.zone is game.battlefield]
+        if permanents:
+            game.leave_battlefield(permanents, "hand")
+        from_graveyards = [c for c in ctx.targets if c.zone is c.owner.graveyard]
+        if from_graveyards:
+            game.leave_graveyards(from_graveyards, "hand")
         for card in ctx.targets:
-            if card.zone is not card.owner.hand:
+            if card.zone is not card.owner.hand and card not in permanents and card not in from_graveyards:
                 game.move(card, card.owner.hand)
-                game.log("400.7", f"{card.name} returns to {card.owner.name}'s hand")
+        for card in ctx.targets:
+            game.log("400.7", f"{card.name} returns to {card.owner.name}'s hand")
 
 
 @dataclass(frozen=True)
@@ -775,6 +887,7 @@ class TargetSpec:
     permanents: Filter | None = None
     spells: bool = False
     graveyard: Filter | None = None  # cards in the graveyard of the ability's controller
+    any_graveyard: bool = False  # "from a graveyard": ``graveyard`` cards in any player's graveyard
     exile: Filter | None = None  # cards in exile owned by the ability's controller
     spell_filter: Filter | None = None  # which spells, when ``spells``
     opponents_only: bool = False  # "target opponent"
@@ -809,7 +922,7 @@ class TargetSpec:
                 return f"{target.name} is not {self.spell_filter.text}", "115.1"
             return None
         if target.zone.name == "graveyard":
-            if self.graveyard is None or target.zone is not source.controller.graveyard \
+            if self.graveyard is None or (target.zone is not source.controller.graveyard and not self.any_graveyard) \
                     or not self.graveyard(game, target, source):
                 return f"{target.name} in a graveyard is not {what}", "115.1"
             return None
@@ -873,10 +986,13 @@ class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
-    ``cycle``, ``step``); ``condition`` selects which objects of that event make it trigger, once for
-    each (603.2c); for ``step`` events, ``step`` names the step and the ability triggers at the
-    beginning of its controller's step. ``intervening_if`` is checked when it triggers and again on
-    resolution (603.4). ``keyword`` names a keyword or ability word it belongs to (landfall, hideaway).
+    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
+    707.10, ``cast_or_copy``: either); ``condition`` selects
+    which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
+    ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
+    ``step`` events, ``step`` names the step and the ability triggers at the beginning of its controller's step.
+    ``intervening_if`` is checked when it triggers and again on resolution (603.4). ``keyword`` names a keyword
+    or ability word it belongs to (landfall, hideaway).
     """
 
     text: str
@@ -888,13 +1004,16 @@ class TriggeredAbility:
     step: str | None = None
     intervening_if: Condition | None = None
     mana_ability: bool = False  # 605.1b: resolves immediately, without the stack (605.4a)
+    batch: bool = False  # "whenever one or more ...": one event triggers it once, however many objects (603.2c)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     #: Other trigger events of the same ability, with their conditions: "Whenever you cast a noncreature spell and
     #: whenever you draw your third card each turn, ..." is one ability with two trigger events (603.1, 603.2).
     also: tuple[tuple[str, Filter], ...] = ()
 
     def condition_for(self, event: str) -> Filter | None:
-        """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it."""
-        if event == self.event:
+        """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it
+        ("whenever you cast or copy" listens to both events)."""
+        if event == self.event or (self.event == "cast_or_copy" and event in ("cast", "copy")):
             return self.condition
         return next((c for e, c in self.also if e == event), None)
 
@@ -941,6 +1060,28 @@ class EntersWithCounters:
     kind: str
     amount: int | str
     text: str = "enters with counters"
+
+
+@dataclass(frozen=True)
+class WouldDieInstead:
+    """"If a [filter] would die, instead [exile it] [and then ...]" (614.1a, 614.6): a replacement effect on a
+    permanent going to a graveyard from the battlefield; the replaced object doesn't die (603.2g). ``then`` is
+    what the replacement's controller does after the modified event ("and you gain 2 life")."""
+
+    filter: Filter
+    instead: str = "exile"
+    then: Effect | None = None
+    text: str = "if a creature would die, exile it instead"
+
+
+@dataclass(frozen=True)
+class CostReduction:
+    """"[Filter] spells you cast cost {N} less to cast" (601.2f): reduces only the generic mana of the total
+    cost, never below zero."""
+
+    spells: Filter
+    generic: int
+    text: str = "spells you cast cost less to cast"
 
 
 @dataclass(frozen=True)
@@ -1076,20 +1217,130 @@ class CantAttackUnless:
     text: str = "this creature can't attack unless"
 
 
+@dataclass(frozen=True)
+class AdditionalLandPlays:
+    """"You may play [N] additional land(s) on each of your turns" (305.2): cumulative with similar effects."""
+
+    count: int = 1
+    text: str = "you may play an additional land on each of your turns"
+
+
+@dataclass(frozen=True)
+class IfCastFrom:
+    """"If this spell was cast from a [zone], [effect]": a condition on the zone the spell was cast from (601.2a),
+    checked as it resolves."""
+
+    zone: str
+    effect: Effect
+    text: str = "if this spell was cast from a graveyard"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if ctx.source.cast_from == self.zone:
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2c", f"{ctx.source.name} wasn't cast from a {self.zone} ({ctx.source.cast_from or 'not cast'}): "
+                               f"\"{self.text}\" does nothing")
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    """"Discard your hand": every card in it, as one event (701.9a); no choice is needed."""
+
+    text: str = "discard your hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        discarded = [game.move(card, player.graveyard) for card in list(player.hand)]
+        game.log("701.9a", f"{player.name} discards their hand ({len(discarded)} card(s))")
+        if discarded:
+            game._check_triggers("discard", discarded)
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"Mill N cards": put the top N cards of your library into your graveyard (701.17a; as many as there are,
+    701.17b)."""
+
+    amount: int = 1
+    text: str = "mill cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        n = min(self.amount, len(player.library))
+        for _ in range(n):
+            game.move(player.library.objects[0], player.graveyard)
+        game.log("701.17a", f"{player.name} mills {n} card(s)")
+
+
+@dataclass(frozen=True)
+class ReturnChosenToHand:
+    """"Return a [filter] you control to its owner's hand": the controller chooses one on resolution (608.2d);
+    with none, nothing happens."""
+
+    filter: Filter
+    text: str = "return a permanent you control to its owner's hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        options = [o for o in game.permanents() if o.controller is ctx.controller and self.filter(game, o, ctx.source)]
+        if not options:
+            game.log("609.3", f"{ctx.controller.name} controls no {self.filter.text}: nothing is returned")
+            return
+        chosen = game.decide(ctx.controller, "return", f"{ctx.source.name}: {self.text}", options)
+        game.move(chosen, chosen.owner.hand)
+        game.log("608.2d", f"{chosen.name} returns to {chosen.owner.name}'s hand")
+
+
+@dataclass(frozen=True)
+class DoubleCounters:
+    """"Double the number of [kind] counters on [each target]": put as many of them as it already has (701.10e), an
+    event that effects modifying how many counters are put on it see like any other."""
+
+    kind: str = "+1/+1"
+    text: str = "double the number of +1/+1 counters on that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in ctx.targets:
+            n = obj.counters.get(self.kind, 0)
+            game.log("701.10e", f"{obj} has {n} {self.kind} counter(s): {n} more are put on it to double them")
+            if n:
+                game.put_counters(obj, self.kind, n)
+
+
+@dataclass(frozen=True)
+class TargetDealsDamageEqualToPower:
+    """"[Target creature] deals damage equal to its power to each other creature": the creature is the source of
+    the damage (120.3, so protection from the spell's colour doesn't stop it, 702.16e), its power taken as the
+    spell resolves (608.2h); all of it is dealt at once (120.2)."""
+
+    text: str = "it deals damage equal to its power to each other creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for creature in ctx.targets:
+            power = game.characteristics(creature).power or 0
+            game.log("608.2h", f"{creature} has power {power} as {ctx.source.name} resolves")
+            for other in game.permanents():
+                if other is not creature and "Creature" in game.card_types(other):
+                    game.deal_damage(creature, other, power)
+
+
 StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigger | EntersWithCounters | EntersTapped
+                 | WouldDieInstead | CostReduction
                  | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
-                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless)
+                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AdditionalLandPlays)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 
 @dataclass(frozen=True)
 class SpellEffect:
-    """The effect of an instant or sorcery spell as it resolves (608.2), and what it targets."""
+    """The effect of an instant or sorcery spell as it resolves (608.2), and what it targets. A modal spell
+    ("Choose one —") has ``modes`` instead, each a SpellEffect of its own: the mode is chosen as the spell is
+    cast (601.2b, 700.2a), and only that mode's targets and effects count."""
 
     effects: tuple[Effect, ...] = field(default_factory=tuple)
     target: TargetSpec | None = None
     text: str = ""
+    modes: tuple[SpellEffect, ...] = ()
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,

@@ -147,24 +147,32 @@ def attached_statics(game: Game, host: GameObject) -> Iterator[tuple[GameObject,
     if host.zone is not game.battlefield:
         return
     for other in attached_to(game, host):
-        for ability in game.face(other).abilities:
+        for ability in game.abilities(other):  # layer 6 first: an Equipment that lost its abilities gives nothing
             if isinstance(ability, EquippedGets):
                 yield other, ability
 
 
-def bonuses(game: Game, host: GameObject) -> tuple[int, int, tuple[str, ...]]:
-    """What the permanents attached to ``host`` give it: +P/+T (613.4c; ``per`` counts from the attachment's point
-    of view: "for each artifact you control" is its controller's) and subtypes (613.1d)."""
+def bonuses(game: Game, host: GameObject) -> tuple[int, int]:
+    """The +P/+T the permanents attached to ``host`` give it (613.4c, layer 7c; ``per`` counts from the attachment's
+    point of view: "for each artifact you control" is its controller's)."""
     dp = dt = 0
-    subtypes: list[str] = []
     if not any(o.attached_to is host for o in game.battlefield.objects):
-        return 0, 0, ()
+        return 0, 0
     for other, s in attached_statics(game, host):
         n = s.per(game, other) if s.per else 1
         dp += s.power * n
         dt += s.toughness * n
-        subtypes.extend(t for t in s.subtypes if t not in subtypes)
-    return dp, dt, tuple(subtypes)
+    return dp, dt
+
+
+def subtypes(game: Game, host: GameObject) -> tuple[str, ...]:
+    """The subtypes the permanents attached to ``host`` give it ("is a Knight in addition to its other types",
+    613.1d, layer 4)."""
+    found: list[str] = []
+    if any(o.attached_to is host for o in game.battlefield.objects):
+        for _, s in attached_statics(game, host):
+            found.extend(t for t in s.subtypes if t not in found)
+    return tuple(found)
 
 
 def grants_keyword(game: Game, host: GameObject, keyword: str) -> bool:

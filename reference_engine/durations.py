@@ -1,5 +1,6 @@
 """Effects that last "until" an event: an object exiled until a permanent leaves the battlefield (610.3), and
-keywords gained until end of turn (611.2a, ending in the cleanup step, 514.2).
+keywords gained and abilities lost until end of turn (611.2a, ending in the cleanup step, 514.2), kept as the object's
+layer effects (``reference_engine/layers.py``).
 
 White Auracite's "exile target nonland permanent an opponent controls until this artifact leaves the battlefield":
 the exile is one one-shot effect; a second one, created immediately after the source leaves, returns the card to
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from reference_engine.layers import ObjectEffect
 
 if TYPE_CHECKING:
     from reference_engine.abilities import EffectContext
@@ -69,8 +72,9 @@ class TargetsGainKeywordsUntilEndOfTurn:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for target in ctx.targets:
-            if target.zone is game.battlefield:
-                target.gained_until_eot.extend(k for k in self.keywords if k not in target.gained_until_eot)
+            if target.zone is game.battlefield:  # a layer-6 effect of the object (layers.py)
+                target.effects.append(ObjectEffect(self.text, game.timestamp(), keywords=self.keywords,
+                                                   duration="end_of_turn"))
                 game.log("611.2a", f"{target} gains {', '.join(self.keywords)} until end of turn")
 
 
@@ -86,10 +90,10 @@ class LoseAllAbilitiesUntilEndOfTurn:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for target in ctx.targets:
-            if target.zone is game.battlefield:
-                target.lost_abilities = True
-                if self.base_power is not None and self.base_toughness is not None:
-                    target.base_pt_until_eot = (self.base_power, self.base_toughness)
+            if target.zone is game.battlefield:  # layers 6 and 7b of the object (layers.py)
+                target.effects.append(ObjectEffect(self.text, game.timestamp(), lose_abilities=True,
+                                                   base_power=self.base_power, base_toughness=self.base_toughness,
+                                                   duration="end_of_turn"))
                 game.log("613.1f", f"{target} loses all abilities until end of turn"
                          + (f" and has base power and toughness {self.base_power}/{self.base_toughness} (613.4b)"
                             if self.base_power is not None else ""))

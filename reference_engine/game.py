@@ -16,16 +16,18 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, durations, replacements
+from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
+    AdditionalLandPlays,
     AdditionalTrigger,
     AsEntersChooseColor,
     AsEntersChooseName,
     CantActivateChosenName,
     CantAttackUnless,
     CantCastChosenName,
+    CostReduction,
     EffectContext,
     EntersAsCopy,
     EntersTapped,
@@ -42,10 +44,12 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost
+from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
+from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
+from reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
 MAX_HAND_SIZE = 7  # 402.2
 #: The rule that gives each kind of noninstant spell its timing (own main phase, empty stack), most specific
@@ -92,7 +96,7 @@ class PendingTrigger:
     source: GameObject
     controller: Player
     ability: TriggeredAbility
-    cause: GameObject | None
+    cause: Any  # the object (or, for a life gain event, the player) whose event made it trigger
 
 
 class Game:
@@ -119,6 +123,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
         self.rng = random.Random(seed)
+        self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -135,7 +140,11 @@ class Game:
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
+        self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
+        self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
+        self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
+        self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -178,22 +187,25 @@ class Game:
 
     def face(self, obj: GameObject) -> CardDef:
         """The card definition whose characteristics ``obj`` has now, decided in this one place: a copy
-        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); an
-        adventurer card being cast or on the stack as an Adventure has only its alternative
-        characteristics (715.3a/b); everywhere else, only its normal ones (715.4)."""
+        has the copied object's copiable values, an Adventure among them (707.2, 715.2b); a double-faced
+        permanent with its back face up has only its back face's (712.8e; elsewhere only the front face's,
+        712.8a: a zone change turns it front face up); an adventurer card being cast or on the stack as an
+        Adventure has only its alternative characteristics (715.3a/b); everywhere else, only its normal ones
+        (715.4)."""
         card = obj.copy_of or obj.card
+        if obj.transformed and card.back is not None:
+            return card.back
         if obj.cast_as_adventure and card.adventure is not None:
             return card.adventure
         return card
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
-        """Its own abilities, and those the permanents attached to it grant ("has \"...\"", 613.1f)."""
-        own = self.face(obj).abilities
-        if obj.lost_abilities and obj.zone is self.battlefield:
-            return ()  # 613.1f: an effect made it lose all abilities
+        """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
+        that remove or add abilities (layer 6, 613.1f; layers.py)."""
+        printed = self.face(obj).abilities
         if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
-            return own + attachments.granted_abilities(self, obj)
-        return own
+            printed = printed + attachments.granted_abilities(self, obj)
+        return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
         """715.2a: a card, spell or permanent has an Adventure if it has an adventurer card's
@@ -203,30 +215,26 @@ class Game:
     def card_types(self, obj: GameObject) -> tuple[str, ...]:
         """The card types of ``obj`` (layer 4, 613.1d), without computing power and toughness (layer 7),
         so that effects counting permanents by type can be applied while computing P/T."""
-        return self.face(obj).base.types
+        base = self.face(obj).base
+        if obj.zone is not self.battlefield and not obj.effects:
+            return base.types
+        return layers.types(self, obj, base)[1]
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`), the subtypes its
-        attachments give (613.1d), then counters, "until end of turn" effects and attachments' bonuses on power and
-        toughness (613.4c, 613.4d)."""
+        """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`, layer 1), then the
+        layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d, with the subtypes its
+        attachments give), then power and toughness (layer 7: characteristic-defining abilities, effects that set
+        them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
             return base
-        bp, bt, subtypes = attachments.bonuses(self, obj)
-        if subtypes:
-            base = Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
-                                   base.subtypes + tuple(t for t in subtypes if t not in base.subtypes),
-                                   base.power, base.toughness)
-        if obj.base_pt_until_eot is not None:  # 613.4b: effects that set base power and toughness
-            base = Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types, base.subtypes,
-                                   *obj.base_pt_until_eot)
-        if base.power is None:
-            return base
-        p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp = p1 + bp + sum(p for p, _ in obj.until_end_of_turn)
-        dt = p1 + bt + sum(t for _, t in obj.until_end_of_turn)
-        return Characteristics(base.name, base.mana_cost, base.colors, base.supertypes, base.types,
-                               base.subtypes, base.power + dp, (base.toughness or 0) + dt)
+        supertypes, types, subtypes = layers.types(self, obj, base)
+        power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
+        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+
+    def timestamp(self) -> int:
+        """A new timestamp (613.7)."""
+        return next(self._timestamps)
 
     def permanents(self) -> list[GameObject]:
         """Permanents on the battlefield in timestamp order."""
@@ -253,8 +261,13 @@ class Game:
         """Move ``obj`` to ``zone``; it becomes a new object with a new id and no memory of its old
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
+        zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
         leaves = obj.zone is self.battlefield
-        before = [(o, o.controller) for o in self.permanents()] if leaves else []  # to look back in time (603.10a)
+        # leaving the battlefield outside zone_changes.leave_battlefield (which checked them already): look back (603.10a)
+        announced = self.leaves_announced.pop(id(obj), False)
+        before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
+        if leaves:  # last known information (608.2h), before anything changes
+            obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
         if leaves:  # last known information: what was attached to it (608.2h)
             obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
@@ -273,8 +286,7 @@ class Game:
         obj.damage = 0
         obj.deathtouched = False
         obj.until_end_of_turn.clear()
-        obj.gained_until_eot.clear()
-        obj.lost_abilities, obj.base_pt_until_eot = False, None
+        obj.keywords_until_end_of_turn.clear()
         obj.attached_to = None
         obj.face_down = False
         obj.chosen_color = None
@@ -285,7 +297,15 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.mana_spent = 0
         obj.chosen_name = None
+        obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
+        obj.permissions = []
+        obj.cast_from = None
+        obj.mode = None
+        obj.transformed = False  # 712.14: front face up by default; 712.8a: only the front face elsewhere
+        obj.transforms = 0
+        obj.resolutions = {}  # a new object (400.7)
         obj.controller = controller or obj.owner
         if zone is self.battlefield:
             obj.timestamp = next(self._timestamps)
@@ -294,18 +314,21 @@ class Game:
             zone.objects.insert(0, obj)
         else:
             zone.objects.append(obj)
-        if leaves:
+        if leaves and not announced:
             self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
         if returning:
             durations.return_exiled(self, returning, left_as)
         return obj
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
-                          counters: dict[str, int] | None = None) -> list[GameObject]:
+                          counters: dict[str, int] | None = None, transformed: bool = False,
+                          tapped: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
         an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
-        then check for triggered abilities (603.6a)."""
+        then check for triggered abilities (603.6a). A double-faced card enters front face up
+        unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
+        a permanent with its back face up enters with it up (707.8a)."""
         entered = []
         for obj in objs:
             host, host_rule = None, "303.4f"
@@ -317,6 +340,8 @@ class Game:
                     self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
                     continue
             x = obj.x
+            back_up = (transformed or obj.transformed) and is_double_faced(obj)
+            obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
             choices: dict[str, str] = {}
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseColor):
@@ -329,17 +354,21 @@ class Game:
                 if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
                                              "creature?", ("yes", "no")) == "yes":
                     original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
-                    copy_of = original.copy_of or original.card  # copiable values (707.2), an Adventure included
+                    copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
             for ability in self.abilities(obj):
                 if isinstance(ability, AsEntersChooseName):
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
+            perm.copy_of = perm.copy_of or created_as_copy
+            perm.transformed = back_up
             perm.x = x
             if host is not None:
                 perm.attached_to = host
                 self.log(host_rule, f"{perm} enters attached to {host}")
+            perm.tapped = perm.tapped or tapped
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
             if copy_of is not None:
@@ -359,6 +388,7 @@ class Game:
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
                 self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
+            saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
@@ -401,8 +431,10 @@ class Game:
         return discarded
 
     def mana_value(self, obj: GameObject) -> int:
-        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m)."""
-        cost = self.characteristics(obj).mana_cost
+        """202.3: the mana value; X is 0 except for a spell on the stack (107.3g, 107.3m). A back face up
+        has its front face's mana cost for this, and a copy of a back face none (202.3b, 712.8e)."""
+        owner = mana_value_cost_owner(obj, self.face(obj))
+        cost = owner.base.mana_cost if owner is not None else None
         if cost is None:
             return 0
         return cost.mana_value(obj.x or 0 if obj.zone is self.stack_zone else 0)
@@ -422,21 +454,32 @@ class Game:
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
     def gain_life(self, player: Player, n: int) -> None:
-        """119.3: gaining life (a team's shared life total in Two-Headed Giant, 810.9)."""
+        """119.3: gaining life, one life gain event however much life: "whenever you gain life" abilities
+        trigger once for it, and not at all for 0 life (119.9). In Two-Headed Giant the player gains the life
+        and the result is applied to the team's shared life total (810.9): a teammate's gain isn't yours."""
+        if n <= 0:
+            self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
+        self._check_triggers("gain_life", [player])  # type: ignore[list-item]
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        """Printed keywords plus those granted by static abilities (613.1f)."""
-        if obj.lost_abilities and obj.zone is self.battlefield:
-            return False  # 613.1f
-        if keyword in obj.card.keywords or keyword in obj.gained_until_eot or attachments.grants_keyword(self, obj, keyword):
+        """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
+        (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
+        and by effects until end of turn (611.2c)."""
+        printed = set(self.face(obj).keywords)
+        if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
+            return keyword in layers.keywords(obj, printed)
+        if (keyword in (layers.keywords(obj, printed) if obj.effects else printed)
+                or keyword in obj.keywords_until_end_of_turn or attachments.grants_keyword(self, obj, keyword)):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
     def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
-        (deathtouch makes any damage lethal, 702.2b); lifelink makes its controller gain that much
+        (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
+        it (702.16e); lifelink makes its controller gain that much
         life (702.15b)."""
         if n <= 0:
             return
@@ -444,6 +487,12 @@ class Game:
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
+            shield = next((c for c in self.characteristics(source).colors
+                           if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None:  # 702.16e: damage from a source of that quality is prevented
+                self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
+                                    f"{COLOR_NAMES[shield]}")
+                return
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True
@@ -524,12 +573,13 @@ class Game:
                         found |= {t for t, n in self._replaced_mana({mana_type: add.amount}, order).items() if n > 0}
         return found
 
-    def create_tokens(self, card: CardDef, n: int, controller: Player) -> list[GameObject]:
-        """Create tokens on the battlefield, all in one event (111.1, 111.2)."""
+    def create_tokens(self, card: CardDef, n: int, controller: Player, tapped: bool = False) -> list[GameObject]:
+        """Create tokens on the battlefield, all in one event (111.1, 111.2); "create a tapped token" puts
+        them onto the battlefield tapped (110.5b, 614.1c)."""
         n = replacements.token_count(self, n, controller, card.name)  # 614.1a: Doubling Season
         tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
-        self.log("111.2", f"{controller.name} creates {n} {card.name} token(s)")
-        return self.enter_battlefield(tokens, controller)
+        self.log("111.2", f"{controller.name} creates {n} {'tapped ' if tapped else ''}{card.name} token(s)")
+        return self.enter_battlefield(tokens, controller, tapped=tapped)
 
     def put_onto_battlefield(self, objs: Sequence[GameObject], controller: Player) -> list[GameObject]:
         """An effect puts cards onto the battlefield at the same time: one event (603.6a)."""
@@ -543,9 +593,11 @@ class Game:
         attachments.attach(self, equipment, creature)
 
     def sacrifice(self, obj: GameObject) -> None:
-        """701.21a: its controller puts it into its owner's graveyard."""
+        """701.21a: its controller puts it into its owner's graveyard; "whenever a player sacrifices" abilities
+        trigger on the sacrifice (a different event from the death it causes)."""
         if obj.zone is self.battlefield:
             self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            self._check_triggers("sacrifice", [obj])
             self._leave_to_graveyard([obj])
 
     def destroy(self, objs: Sequence[GameObject]) -> None:
@@ -575,15 +627,17 @@ class Game:
         copy.is_copy = True
         copy.cast_as_adventure = spell.cast_as_adventure
         copy.x = spell.x
+        copy.mode = spell.mode  # 707.10: the copy has the same mode
         copy.targets = list(spell.targets)
-        spell_def = self.face(copy).spell
+        spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
         if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
-                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else ""))
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
+        self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
         return copy
 
     def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
@@ -629,15 +683,21 @@ class Game:
     # --- triggered abilities -------------------------------------------------------------------
 
     def _check_triggers(self, event: str, objs: Sequence[GameObject], step: str | None = None,
-                        before: Sequence[tuple[GameObject, Player]] | None = None) -> None:
+                        before: Sequence[tuple[GameObject, Player]] | None = None,
+                        died: Sequence[GameObject] = ()) -> None:
         """603.2: each triggered ability whose event happened triggers, once for each object of the
         event it applies to (603.2c), then as many additional times as 603.2d effects say. For a
         permanent entering, every permanent on the battlefield afterwards is checked (603.6a); for a
         permanent leaving, the game looks back at the permanents as they were before (603.10a),
-        given in ``before`` with their controllers."""
+        given in ``before`` with their controllers. A "one or more" (``batch``) ability triggers once for the
+        whole event (603.2c); a "triggers only once each turn" one not again in the same turn. For a ``leaves``
+        event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
+        leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
-                       and (a.event is None or a.event == event) and (a.active is None or a.active(self, s))]
+                       and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
+                            or (a.event == "cast_or_copy" and event in ("cast", "copy")))
+                       and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
                 condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
@@ -649,12 +709,21 @@ class Game:
                     causes: list[GameObject | None] = [None]
                 else:
                     causes = [o for o in objs if condition(self, o, source)]
+                    if ability.batch:
+                        causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
+                once = (source.id, id(ability))
+                if ability.once_each_turn and causes and once in self.triggered_this_turn:
+                    self.log("603.2", f"{source}'s ability doesn't trigger: it triggers only once each turn")
+                    continue
+                if ability.once_each_turn and causes:
+                    self.triggered_this_turn.add(once)
                 for cause in causes:
                     if ability.intervening_if and not ability.intervening_if(self, source):
                         self.log("603.4", f"{source}'s ability doesn't trigger: its \"if\" condition is false")
                         continue
-                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)]
-                    what = f"{cause} {event}" if cause is not None else f"the {step} step begins"
+                    extra = [m for m, a in multipliers if self._multiplies(a, m, source, cause)
+                             and not (a.event == "dies" and event == "leaves" and cause not in died)]
+                    what = f"{_name(cause)} {event}" if cause is not None else f"the {step} step begins"
                     self.log("603.2", f"{source}'s ability triggers: {what}")
                     for m in extra:
                         self.log("603.2d", f"{m} makes it trigger an additional time")
@@ -670,31 +739,43 @@ class Game:
     def _put_triggers_on_stack(self) -> bool:
         """603.3b: the next time a player would receive priority, each player in APNAP order puts
         their triggered abilities on the stack in the order they choose; targets are chosen for each
-        instance as it is put on the stack (603.3d)."""
+        instance as it is put on the stack (603.3d). With shared team turns (Two-Headed Giant), the
+        active team puts all the triggered abilities any of its members controls on the stack in the
+        order the team chooses, then each nonactive team (805.7); the first player of the team in APNAP
+        order speaks for it here (805.2: the primary player decides if the team can't agree)."""
         if not self.pending:
             return False
         pending, self.pending = self.pending, []
+        groups: list[list[Player]] = []
         for player in self.apnap():
-            mine = [t for t in pending if t.controller is player]
+            team = player.team.players if player.team else [player]
+            if not any(player in g for g in groups):
+                groups.append([player, *(p for p in team if p is not player)])
+        for group in groups:
+            player = group[0]
+            mine = [t for t in pending if t.controller in group]
             distinct = {(id(t.source), id(t.ability)) for t in mine}
             if len(distinct) > 1:
                 names = [t.source.name for t in mine]
-                order = self.decide(player, "order", "order your triggered abilities (first goes on the stack first)",
-                                    names)
+                prompt = "order your team's triggered abilities (805.7)" if len(group) > 1 else \
+                    "order your triggered abilities"
+                order = self.decide(player, "order", f"{prompt} (first goes on the stack first)", names)
                 if sorted(order) != sorted(names):
                     raise ValueError(f"trigger order {order} is not an ordering of {names}")
                 remaining = list(mine)
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
-                targets = self._choose_targets(player, t.ability.target, t.source) if t.ability.target else []
+                owner = t.controller
+                targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
                 if t.ability.target and not targets:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
-                item = StackAbility(next(self._ids), t.source, player, t.ability.text, t.ability.effect,
-                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets)
+                item = StackAbility(next(self._ids), t.source, owner, t.ability.text, t.ability.effect,
+                                    "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
+                                    source_transforms=t.source.transforms)
                 self.stack.append(item)
                 self.triggered_log.append(item)
-                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({player.name})"
+                self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
         return True
 
@@ -702,7 +783,8 @@ class Game:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
         N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
         target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
-        candidates: list[Any] = [*self.stack_zone, *player.graveyard, *self.exile, *self.players, *self.permanents()]
+        graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
+        candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
         prompt = f"{source.name}: choose {spec.text}"
         try:
@@ -770,22 +852,42 @@ class Game:
         if dying:
             self._leave_to_graveyard(dying)
             happened = True
+        for finished in saga.finished_sagas(self):  # 714.4
+            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+            self.sacrifice(finished)
+            happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened
 
     def _leave_to_graveyard(self, objs: Sequence[GameObject]) -> None:
-        """Permanents go to their owners' graveyards in one event; creatures that do "die" (700.4),
-        and abilities that trigger on it look back in time (603.10a)."""
+        """Permanents go to their owners' graveyards in one event: they "die" (700.4), unless a replacement
+        effect sends them elsewhere (614.6); see :func:`reference_engine.zone_changes.leave_battlefield`."""
+        self.leave_battlefield(objs, "graveyard")
+
+    def leave_battlefield(self, objs: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Permanents leave the battlefield for ``to`` in one event (603.6c, 603.10a, 614.6)."""
+        return leave_battlefield(self, objs, to)
+
+    def leave_graveyards(self, cards: Sequence[GameObject], to: str) -> list[GameObject]:
+        """Cards leave their owners' graveyards at the same time: one event (603.10a, 603.2c)."""
+        return leave_graveyards(self, cards, to)
+
+    def check_triggers(self, event: str, objs: Sequence[GameObject]) -> None:
+        """Find the triggered abilities that ``event`` of ``objs`` triggers (603.2); see :meth:`_check_triggers`."""
+        self._check_triggers(event, objs)
+
+    def check_leave_triggers(self, dying: Sequence[GameObject], leaving: Sequence[GameObject]) -> None:
+        """Before permanents leave the battlefield: the ``dies`` abilities of the ``dying`` ones (700.4) and the
+        leaves-the-battlefield abilities of all of them (603.6c), looking back at the game as it is now
+        (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
+        ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
-        creatures = [o for o in objs if "Creature" in self.characteristics(o).types]
-        for obj in objs:
-            to = replacements.graveyard_destination(self, obj)  # 614.1a: a finality counter (122.1h) exiles it
-            if to is not obj.owner.graveyard and obj in creatures:
-                creatures.remove(obj)  # exiled instead: it doesn't die (700.4)
-            self.move(obj, to)
-        if creatures:
-            self._check_triggers("dies", creatures, before=before)
+        if dying:
+            self._check_triggers("dies", dying, before=before)
+        self._check_triggers("leaves", leaving, before=before, died=dying)
+        for obj in leaving:
+            self.leaves_announced[id(obj)] = True  # Game.move doesn't check them again
 
     def _settle(self) -> bool:
         """Before a player would receive priority: state-based actions until none apply, then put
@@ -841,6 +943,13 @@ class Game:
                 return source
         return None
 
+    def land_plays(self, player: Player) -> int:
+        """305.2: one land a turn, plus what continuous effects allow ("You may play an additional land on each
+        of your turns", cumulative: Exploration and Zell Dincht together allow three)."""
+        extra = sum(a.count for s, a in self.statics(AdditionalLandPlays) if s.controller is player
+                    and self.is_turn_of(player))
+        return player.land_plays_allowed + extra
+
     @reversible
     def play_land(self, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
         """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
@@ -853,15 +962,20 @@ class Game:
         permission: Any = None
         if obj.zone is self.exile and obj.on_adventure is player:
             permission = "its Adventure (715.3d)"
+        elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+            permission = granted.describe()
         elif obj.zone is not player.hand and not during_resolution:
-            permission = self._library_top_permission(player, obj, land=True)
+            permission = (self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
+                          or permissions.graveyard_permission(self, player, obj))
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
                                     "305.1")
         if not during_resolution:
             self._sorcery_timing(player, "play a land", "305.1")
-        if player.lands_played >= player.land_plays_allowed:
-            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn", "305.2")
+        allowed = self.land_plays(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn and may "
+                                f"play {allowed}", "305.2")
         player.lands_played += 1
         where = self._where(obj)
         self.log("305.1", f"{player.name} plays {obj.name} from {where} as a special action"
@@ -896,14 +1010,18 @@ class Game:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
         permission: Any = None
         flashback = None
+        granted = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
+            elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+                permission = granted.describe()
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
-                permission = "flashback (702.34a)" if flashback else None
+                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
             else:
-                permission = self._library_top_permission(player, obj, land=False)
+                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                    self, player, obj)
             if permission is None:
                 raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
                                     "601.3")
@@ -919,8 +1037,19 @@ class Game:
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if total is not None:
+            total = costs.reduce(self, player, obj, total)  # 601.2f
+            total = self._reduced(player, obj, total)  # 601.2f
+            total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
+        mode = None
+        if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
+            texts = [m.text for m in spell_def.modes]
+            mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
+            spell_def = spell_def.modes[mode]
+            self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
+            spell_target = spell_def.target
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
@@ -936,7 +1065,10 @@ class Game:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
         top_before = player.library.top()
+        cast_from = obj.zone.name
         spell = self.move(obj, self.stack_zone, player)
+        spell.cast_from = cast_from
+        spell.mode = mode
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -953,12 +1085,14 @@ class Game:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
+                spell.mana_spent = sum(paid.values())
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
         finally:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
+        self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
         targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         for t in targeted:
@@ -967,6 +1101,17 @@ class Game:
             self._check_triggers("becomes_target", targeted)
         if not during_resolution:
             self._acted(player)
+
+    def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
+        """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
+        reduce only the generic component of the total cost."""
+        for source, ability in self.statics(CostReduction):
+            if source.controller is player and ability.spells(self, obj, source):
+                before = total.generic
+                total = TotalCost(max(0, total.generic - ability.generic), dict(total.colored))
+                self.log("601.2f", f"{source}: {obj.name} costs {{{before - total.generic}}} less "
+                                   "(only generic mana is reduced)")
+        return total
 
     def cast_during_resolution(self, player: Player, card: GameObject) -> None:
         """Play a card as an effect instructs while it resolves, without paying its mana cost:
@@ -1055,7 +1200,7 @@ class Game:
                 self._settle()
             return
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets))
+                                       ability, targets=targets, source_transforms=obj.transforms))
         self._acted(player)
 
     @reversible
@@ -1112,8 +1257,16 @@ class Game:
         """What a stack object targets: its ability's, or its spell's (as it was cast)."""
         if isinstance(item, StackAbility):
             return item.ability.target if item.ability is not None else None
-        spell = self.face(item).spell
+        spell = self.spell_ability(item)
         return spell.target if spell else attachments.aura_target(self, item)  # an Aura spell's (303.4a)
+
+    def spell_ability(self, spell: GameObject) -> Any:
+        """What an instant or sorcery spell does (its ``SpellEffect``): for a modal spell, the mode chosen as it was
+        cast (700.2a); ``None`` for a permanent spell."""
+        found = self.face(spell).spell
+        if found is not None and found.modes and spell.mode is not None:
+            return found.modes[spell.mode]
+        return found
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
@@ -1136,7 +1289,8 @@ class Game:
                 self.log("603.4", f"{item.source}'s ability does nothing: its \"if\" condition is now false")
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
-            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause))
+            item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
+                                                  source_transforms=item.source_transforms))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():
@@ -1144,7 +1298,7 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
-            spell = self.face(item).spell
+            spell = self.spell_ability(item)
             if spell:
                 for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
@@ -1192,6 +1346,8 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.drawn_this_turn = 0
+        self.cast_this_turn = []
+        self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
@@ -1203,6 +1359,7 @@ class Game:
         self.priority = None
         self.passes = 0
         self.log(rule_of(step), f"{self.active.name}'s {step.replace('_', ' ')} step begins ({phase_of(step)} phase)")
+        permissions.expire(self, step)
         if step == "untap":
             for obj in self.permanents():
                 if self.is_turn_of(obj.controller):
@@ -1220,6 +1377,8 @@ class Game:
         if step == "cleanup":
             self._cleanup()
             return
+        if step == "precombat_main":
+            saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
         if step == "combat_damage":
@@ -1260,6 +1419,7 @@ class Game:
                 if power > 0:
                     self.deal_damage(obj, defenders[0], power)
                     self.combat_damage_dealt[obj.id] = power
+                    self.combat_damaged[obj.id] = defenders[0]
                     dealt.append(obj)
         if dealt:
             self._check_triggers("combat_damage_player", dealt)
@@ -1275,12 +1435,13 @@ class Game:
             self.log("514.1", f"{self.active.name} discards down to maximum hand size ({MAX_HAND_SIZE})")
             self.discard(self.active, excess)
         for obj in self.permanents():
-            if obj.damage or obj.until_end_of_turn or obj.gained_until_eot or obj.lost_abilities or obj.base_pt_until_eot:
+            if (obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn
+                    or any(e.duration == "end_of_turn" for e in obj.effects)):
                 obj.damage = 0
                 obj.deathtouched = False
                 obj.until_end_of_turn.clear()
-                obj.gained_until_eot.clear()
-                obj.lost_abilities, obj.base_pt_until_eot = False, None
+                obj.keywords_until_end_of_turn.clear()
+                layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         if self._settle():
             self._cleanup_again = True

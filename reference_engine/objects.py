@@ -1,6 +1,6 @@
 """Players, zones and game objects: the nouns of the game state.
 
-Sources: 108-111 (cards, permanents, spells, tokens), 400.1 (zones: each player has a library, hand and
+Sources: 108-111 (cards, permanents, spells, tokens), 712 (double-faced cards), 400.1 (zones: each player has a library, hand and
 graveyard; battlefield, stack and exile are shared), 400.7 (an object that changes zones becomes a new
 object), 302.6 (summoning sickness), 122 (counters).
 """
@@ -66,6 +66,9 @@ class Player:
     drew_from_empty: bool = False
     drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
+    #: Permissions to play the top card of this player's library, for other players too
+    #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
+    top_permissions: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
     graveyard: Zone = field(init=False)
@@ -113,23 +116,32 @@ class GameObject:
     x: int | None = None
     timestamp: int = 0
     until_end_of_turn: list[tuple[int, int]] = field(default_factory=list)
+    keywords_until_end_of_turn: list[str] = field(default_factory=list)  # 611.2c, ending at cleanup (514.2)
     attached_to: GameObject | None = None
     face_down: bool = False
     chosen_color: str | None = None
     attacking: bool = False
     targets: list[Any] = field(default_factory=list)
     last_counters: dict[str, int] = field(default_factory=dict)
+    last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)
     is_copy: bool = False  # a copy of a spell: it ceases to exist outside the stack (704.5e)
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
+    mana_spent: int = 0  # the mana spent to cast it, while it is a spell (601.2h)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
+    #: Continuous effects of resolved spells and abilities on this object (611.2), reference_engine.layers.ObjectEffect.
+    effects: list[Any] = field(default_factory=list)
+    #: Permissions to play this card from the zone it is in (601.3, 305.1), reference_engine.permissions.PlayPermission.
+    permissions: list[Any] = field(default_factory=list)
+    cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
+    mode: int | None = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes
+    transformed: bool = False  # a double-faced permanent with its back face up (712.8e, 701.27g)
+    transforms: int = 0  # how many times it has transformed on the battlefield, for 701.27f
+    resolutions: dict[tuple[int, str], int] = field(default_factory=dict)  # (turn, ability) -> times resolved
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
-    gained_until_eot: list[str] = field(default_factory=list)  # keywords an effect gave it until end of turn (514.2)
-    lost_abilities: bool = False  # an effect made it lose all abilities until end of turn (613.1f)
-    base_pt_until_eot: tuple[int, int] | None = None  # "has base power and toughness 0/1" until end of turn (613.4b)
     #: What was attached to it when it last left the battlefield, as (object, its id then): last known information
     #: for "an Equipment that was attached to it" (608.2h).
     last_attached: list[tuple[GameObject, int]] = field(default_factory=list)
@@ -138,10 +150,13 @@ class GameObject:
 
     @property
     def name(self) -> str:
-        return self.card.name
+        """Its name now: a copy's (707.2), the face that's up (712.8e); an Adventure's on the stack is the game's
+        to say (``Game.face``)."""
+        card = self.copy_of or self.card
+        return card.back.name if self.transformed and card.back is not None else card.name
 
     def __repr__(self) -> str:
-        return f"{self.card.name}#{self.id}"
+        return f"{self.name}#{self.id}"
 
 
 @dataclass(eq=False)
@@ -161,10 +176,17 @@ class StackAbility:
     trigger_cause: GameObject | None = None
     x: int | None = None
     targets: list[Any] = field(default_factory=list)
+    source_transforms: int = 0  # the source's transform count when put on the stack (701.27f)
+    #: The source's name when the ability was put on the stack: it is independent of its source (113.7a), and
+    #: its source may have left or transformed since.
+    source_name: str = ""
+
+    def __post_init__(self) -> None:
+        self.source_name = self.source_name or self.source.name
 
     @property
     def name(self) -> str:
-        return self.source.name
+        return self.source_name
 
     def __repr__(self) -> str:
         return f"<{self.kind} ability of {self.source}>"

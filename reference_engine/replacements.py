@@ -1,9 +1,17 @@
-"""Replacement effects on creating tokens, putting counters and going to the graveyard (614), and effects that put
+"""Replacement effects (614): on creating tokens, putting counters and where an object goes, and effects that put
 another object's counters (122.8, 122.9).
 
-Sources: 614.1a ("instead"), 616.1 (several replacement effects apply one after the other), 111.1 (tokens are
-created by effects), 122.6 (counters "put" on an object include those it enters with), 122.1h (finality counters),
-700.4 ("dies" means put into a graveyard from the battlefield).
+Where an object goes: "If a card or token would be put into your graveyard from anywhere, exile it instead" (Hades,
+Sorcerer of Eld; Rest in Peace's kind), and a permanent with a finality counter going to its owner's graveyard from
+the battlefield (122.1h). ``Game.move`` and ``zone_changes.leave_battlefield`` ask :func:`destination` where an
+object really goes. A creature exiled this way instead of being put into a graveyard doesn't die (700.4), so its
+"dies" abilities don't trigger; an ability that triggers on a discard still does (701.9a: the card is discarded,
+wherever it ends up), and finds the card in exile.
+
+Sources: 614.1a ("instead"), 614.6 (the modified event replaces the original one), 616.1 (several replacement effects
+apply one after the other), 111.1 (tokens are created by effects), 122.6 (counters "put" on an object include those
+it enters with), 122.1h (finality counters), 700.4 ("dies" means put into a graveyard from the battlefield), 701.9a
+(discard).
 """
 
 from __future__ import annotations
@@ -15,6 +23,30 @@ if TYPE_CHECKING:
     from reference_engine.abilities import EffectContext
     from reference_engine.game import Game
     from reference_engine.objects import GameObject, Player, Zone
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """"If a card or token would be put into your graveyard from anywhere, exile it instead" (614.1a): a static
+    ability whose replacement effect applies to its controller's graveyard."""
+
+    text: str
+
+
+def destination(game: Game, obj: GameObject, zone: Zone) -> Zone:
+    """The zone ``obj`` is put into when an event would put it into ``zone``: exile instead of a graveyard whose
+    owner controls a permanent with :class:`ExileInsteadOfGraveyard` (614.1a), or of its owner's graveyard for a
+    permanent with a finality counter leaving the battlefield (122.1h, :func:`graveyard_destination`), else ``zone``."""
+    owner = next((p for p in game.players if p.graveyard is zone), None)
+    if owner is None:
+        return zone
+    if obj.zone is game.battlefield and zone is obj.owner.graveyard and graveyard_destination(game, obj) is game.exile:
+        return game.exile  # 122.1h: a finality counter
+    for source, _ability in game.statics(ExileInsteadOfGraveyard):
+        if source.controller is owner:
+            game.log("614.1a", f"{obj.name} would be put into {owner.name}'s graveyard: {source.name} exiles it instead")
+            return game.exile
+    return zone
 
 
 @dataclass(frozen=True)

@@ -140,9 +140,16 @@ def _recover(out: Path, code: int, interrupted: int | None) -> int:
 
 
 def _lint(features: Path | list[Path]) -> list[str] | None:
-    """The suite's scenario ids, or None after printing every problem with its file and line."""
+    """The suite's scenario ids, or None after printing every problem with its file and line. The rulings and card
+    files beside the features are loaded first, as `rulings run` loads them."""
+    from rulings.userdata import UserDataError, load_user_data
+
     try:
+        load_user_data([features] if isinstance(features, Path) else features)
         return [s.id for s in load_suite(features, PROJECT_ROOT)]
+    except UserDataError as e:
+        click.echo(f"rulings: a rulings or card file can't be used: {e}", err=True)
+        return None
     except SuiteError as e:
         click.echo(f"rulings: the features can't be run as written ({len(e.problems)} problem(s)):", err=True)
         for p in e.problems:

@@ -96,10 +96,15 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 
     Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
     """
+    from rulings.userdata import UserDataError, load_user_data
     from steps.collection import SuiteError, load_suite
 
     try:
+        load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
         load_suite(features, PROJECT_ROOT)
+    except UserDataError as e:
+        click.echo(f"rulings: a rulings or card file can't be used: {e}", err=True)
+        sys.exit(USAGE_ERROR)
     except SuiteError as e:
         click.echo(f"rulings: the features can't be run as written ({len(e.problems)} problem(s)):", err=True)
         for p in e.problems:

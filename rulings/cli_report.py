@@ -78,8 +78,13 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
             features: Path, t0: float, coverage_file: Path | None = None) -> None:
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
+    from rulings.userdata import UserDataError, load_user_data
+
     try:
+        load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
         suite = load_suite(features, PROJECT_ROOT, strict=False)  # a scenario's own problem is its errored result
+    except UserDataError as e:
+        raise click.UsageError(f"a rulings or card file can't be used: {e}") from None
     except SuiteError as e:
         raise click.UsageError(f"the features can't be read: {e.problems[0]}") from None
     history = []

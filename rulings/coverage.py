@@ -16,6 +16,7 @@ scenario of the key, runnable or pending, names the card in its steps. The file'
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -54,8 +55,8 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
     pending: dict[str, list[ScenarioInfo]] = {}
     for info in suite:
         table = pending if info.pending else runnable
-        if info.problems:
-            continue  # a scenario that can't be built executes nothing
+        if not _runnable_rows(info):
+            continue  # a scenario (or every row of an outline) that can't be built executes nothing
         for key in info.rulings:
             table.setdefault(key, []).append(info)
     files = []
@@ -86,24 +87,26 @@ def measure(sources: list[RulingsSource], suite: list[ScenarioInfo]) -> dict[str
 _STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 
 
+def _runnable_rows(info: ScenarioInfo) -> list[dict[str, str]]:
+    """The Examples rows of an outline that can be built (``[{}]`` for a plain scenario without problems)."""
+    if not info.examples:
+        return [] if info.row_problems(None) else [{}]
+    return [row for i, row in enumerate(info.examples) if not info.row_problems(i)]
+
+
 def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
-    of the card's face names; the steps of the Background that runs before it count. A Scenario Outline's steps
-    are read as each runnable Examples row makes them (its ``<column>`` values put in), so a card named only in
-    the Examples table counts through the rows that use it in a step, and a row that can't be built counts for
-    nothing."""
-    steps = [*info.background,
+    of the card's face names; for an outline, a step of one of its buildable Examples rows, with the row's
+    values put in (each row is a scenario of its own, so each row's card counts); the steps of the Background
+    that runs before it count."""
+    steps = [*info.background,  # the Background runs before it
              *(line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS))]
-    if not info.examples:
-        return any(n in step for step in steps for n in names)
-    for row, values in enumerate(info.examples):
-        if info.row_problems(row):
-            continue
-        expanded = list(steps)
-        for column, value in values.items():
-            expanded = [step.replace(f"<{column}>", value) for step in expanded]
-        if any(n in step for step in expanded for n in names):
-            return True
+    for row in _runnable_rows(info) or ([{}] if info.pending else []):
+        filled = steps
+        for key, value in row.items():
+            filled = [step.replace(f"<{key}>", value) for step in filled]
+        if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", step) for step in filled for n in names):
+            return True  # a whole name: "Sazh's Choco" isn't named by a step about Sazh's Chocobo
     return False
 
 

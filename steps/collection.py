@@ -37,7 +37,6 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 
 from rulings.seeds import normalise, rulings
-from rulings.userdata import UserDataError, load_user_data
 from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from steps.vocabulary import STEP_DEFINITIONS
 
@@ -111,7 +110,11 @@ def feature_files(features: FeatureDirs) -> list[Path]:
 
 def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True) -> list[ScenarioInfo]:
     """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
-    or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`."""
+    or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`. The
+    rulings and card files beside the features (``*.rulings.json``, ``*.cards.json``) are loaded first, as
+    ``rulings run`` loads them, so every command reads the same suite."""
+    from rulings.userdata import UserDataError, load_user_data
+
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
     try:  # the rulings (and cards) files beside the features, as every command loads them: once per process

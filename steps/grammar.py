@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from reference_engine.cards import ADVENTURES, CARDS, TOKENS, UnknownCard
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, UnknownCard
 from reference_engine.mana import ManaError, parse_mana
 
 TOKEN_NAMES = frozenset(TOKENS)  # names of tokens that card effects create
@@ -54,9 +54,10 @@ _COUNTERS = re.compile(r"with (\d+) (\S+) counters?")
 _SEPARATORS = re.compile(r"(, then |, and |, | and | then )")
 
 
-def check_card_name(name: str, tokens_ok: bool = False) -> str:
-    """Raise :class:`StepError` unless ``name`` is a card in the project's card data."""
-    if name in CARDS or (tokens_ok and name in TOKEN_NAMES):
+def check_card_name(name: str, tokens_ok: bool = False, faces_ok: bool = False) -> str:
+    """Raise :class:`StepError` unless ``name`` is a card in the project's card data (with ``faces_ok``, also
+    the back face of a double-faced card: a check may name the face that's up, 712.8e; a setup names cards)."""
+    if name in CARDS or (tokens_ok and name in TOKEN_NAMES) or (faces_ok and name in BACK_FACES):
         return name
     raise StepError(str(UnknownCard(name)))
 
@@ -68,7 +69,7 @@ def check_spell_name(name: str) -> str:
 
 def _known(item: str, tokens_ok: bool = True) -> bool:
     m = _ITEM.match(item)
-    return m is not None and (m["name"] in CARDS or (tokens_ok and m["name"] in TOKEN_NAMES))
+    return m is not None and (m["name"] in CARDS or m["name"] in BACK_FACES or (tokens_ok and m["name"] in TOKEN_NAMES))
 
 
 def split_list(text: str) -> list[str]:
@@ -130,9 +131,10 @@ def split_cards(text: str, known: Callable[[str], bool] = _known) -> list[str]:
     return [x for x in items if x]
 
 
-def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
-    """Read a card list in decklist notation, checking every name; at most :data:`MAX_COPIES` copies of
-    an item and :data:`MAX_LIST_CARDS` cards in all (a setup is a game position, not a stress test)."""
+def parse_cards(text: str, tokens_ok: bool = False, faces_ok: bool = False) -> list[CardItem]:
+    """Read a card list in decklist notation, checking every name (``faces_ok``: back faces too, for checks);
+    at most :data:`MAX_COPIES` copies of an item and :data:`MAX_LIST_CARDS` cards in all (a setup is a game
+    position, not a stress test)."""
     items = []
     total = 0
     for part in split_cards(text):
@@ -144,7 +146,7 @@ def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
         if count > MAX_COPIES or total > MAX_LIST_CARDS:
             raise StepError(f"too many cards: {part[:80]!r} makes {total} (at most {MAX_COPIES} copies of a card and "
                             f"{MAX_LIST_CARDS} cards in one list)")
-        item = CardItem(check_card_name(m["name"], tokens_ok), count)
+        item = CardItem(check_card_name(m["name"], tokens_ok, faces_ok), count)
         for status in split_cards(m["status"] or "", _known_status):
             if status == "tapped":
                 item.tapped = True
@@ -166,7 +168,7 @@ def parse_cards(text: str, tokens_ok: bool = False) -> list[CardItem]:
 
 def card_counts(text: str) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for item in parse_cards(text, tokens_ok=True):
+    for item in parse_cards(text, tokens_ok=True, faces_ok=True):
         counts[item.name] = counts.get(item.name, 0) + item.count
     return counts
 
@@ -178,16 +180,18 @@ def parse_step(text: str) -> str:
         raise StepError(f"unknown step or phase {text!r}; known: {', '.join(STEP_NAMES)}") from None
 
 
-def parse_zone(text: str) -> str:
-    """``her hand`` -> hand; ``the top of her library`` -> library; ``her graveyard`` -> graveyard;
-    ``exile`` -> exile. ``her library`` (a card anywhere in it) is for an attempt the rules refuse: only
-    the top card may be played (601.3, 305.1)."""
+def parse_zone(text: str) -> tuple[str, str | None]:
+    """The zone and, for another player's, its owner (CR 108.3): ``her hand`` -> (hand, None); ``the top of her
+    library`` -> (library, None); ``her graveyard`` -> (graveyard, None); ``exile`` -> (exile, None); ``the top of
+    Alice's library`` -> (library, Alice); ``Alice's graveyard`` -> (graveyard, Alice). ``her library`` (a card
+    anywhere in it) is for an attempt the rules refuse: only the top card may be played (601.3, 305.1)."""
     if text == "exile":
-        return "exile"
-    m = re.fullmatch(rf"(?:the top of )?{PRONOUN} (hand|library|graveyard)", text)
-    if not m or (m[1] != "library" and text.startswith("the top of")):
-        raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library' or 'exile'")
-    return m[1]
+        return "exile", None
+    m = re.fullmatch(rf"(?:the top of )?(?:{PRONOUN}|(?P<owner>[A-Z][a-z]+)'s) (?P<zone>hand|library|graveyard)", text)
+    if not m or (m["zone"] != "library" and text.startswith("the top of")) or (m["owner"] and m["zone"] == "hand"):
+        raise StepError(f"unknown zone {text!r}; say 'her hand', 'her graveyard', 'the top of her library', 'exile', "
+                        "or another player's: 'the top of Alice's library', 'Alice's graveyard'")
+    return m["zone"], m["owner"]
 
 
 def check_mana(text: str) -> str:

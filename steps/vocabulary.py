@@ -16,7 +16,7 @@ import pytest_bdd
 from pytest_bdd import parsers
 
 from adapters.scenario import Action
-from reference_engine.cards import ADVENTURES, CARDS, TOKENS, activated_ability_texts
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, activated_ability_texts
 from steps.builder import ScenarioBuilder
 from steps.grammar import (
     PLAYER,
@@ -78,8 +78,9 @@ StepKind = Literal["given", "when", "then"]
 
 
 def check_object_name(name: str) -> str:
-    """A card name, an Adventure's name (a spell on the stack), or the name of a token that card effects create."""
-    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True)
+    """A card name, an Adventure's name (a spell on the stack), the name of a token that card effects create, or
+    the back face of a double-faced card (a permanent with that face up, 712.8e)."""
+    return name if name in ADVENTURES else check_card_name(name, tokens_ok=True, faces_ok=True)
 
 
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
@@ -114,9 +115,12 @@ def _controls(rulings_builder: ScenarioBuilder, player: str, cards: Any) -> None
     rulings_builder.add_cards(player, "battlefield", cards)
 
 
-@_step("given", rf"{PLAYER} has (?P<cards>.+) in {PRONOUN} (?P<zone>hand|graveyard)", cards=parse_cards)
-def _has(rulings_builder: ScenarioBuilder, player: str, cards: Any, zone: str) -> None:
-    rulings_builder.add_cards(player, zone, cards)
+@_step("given", rf"{PLAYER} has (?P<cards>.+) in (?:{PRONOUN} (?P<zone>hand|graveyard)|(?P<exile>exile))",
+       cards=parse_cards)
+def _has(rulings_builder: ScenarioBuilder, player: str, cards: Any, zone: str | None, exile: str | None) -> None:
+    """"Alice has Forest in exile": cards she owns, exiled face up before the scenario begins (406.3), with no
+    effect that lets anyone play them."""
+    rulings_builder.add_cards(player, zone or "exile", cards)
 
 
 @_step("given", rf"{PLAYER}'s library, from the top, is (?P<cards>.+)", cards=parse_cards)
@@ -153,7 +157,7 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
-                 "to enchant": "enchant"}
+                 "to enchant": "enchant", "as the chosen creature": "choose"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -162,17 +166,29 @@ def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], k
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
+@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\"")
+def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
+    """The mode of a modal spell ("Choose one —"), chosen as it is cast (601.2b, 700.2a): the mode's Oracle text,
+    without its bullet. Answers are consumed in order, one per modal spell cast."""
+    rulings_builder.decide(player, "mode", [mode])
+
+
 @_step("given", rf"{PLAYER} will (?P<answers>(?:keep|mulligan)(?:,? then (?:keep|mulligan))*)", answers=split_list)
 def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> None:
     """Keep-or-mulligan decisions for the opening hand, in order (103.5)."""
     rulings_builder.decide(player, "mulligan", answers)
 
 
+def _trigger_order(text: str) -> list[str]:
+    """``Summon: Fat Chocobo, then Bahamut, Warden of Light``: names with commas (a back face's too) stay whole."""
+    return split_cards(text, lambda piece: piece in CARDS or piece in TOKENS or piece in BACK_FACES)
+
+
 @_step("given", rf"{PLAYER} will put {PRONOUN} triggered abilities on the stack in the order (?P<order>.+)",
-       order=split_cards)
+       order=_trigger_order)
 def _order(rulings_builder: ScenarioBuilder, player: str, order: list[str]) -> None:
     """The order, first at the bottom (603.3b); a card name with commas ("Kuja, Genome Sorcerer") stays whole."""
-    rulings_builder.decide(player, "order", [[check_card_name(n, tokens_ok=True) for n in order]])
+    rulings_builder.decide(player, "order", [[check_object_name(n) for n in order]])
 
 
 # --- When: actions --------------------------------------------------------------------------------
@@ -181,16 +197,44 @@ _VERBS = {"plays": "play_land", "casts": "cast_spell", "cycles": "cycle"}
 _PLAY = rf"{PLAYER} (?P<verb>plays|casts|cycles|tries to play|tries to cast|tries to cycle) {_CARD} from (?P<zone>.+?)"
 
 
-@_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?", card=check_spell_name, zone=parse_zone)
-def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: str, x: str | None) -> None:
-    """Naming an Adventure ("casts Stomp") casts its adventurer card as that Adventure (715.3)."""
+def tap_for_mana(text: str) -> list[str]:
+    """``Mountain, 2 Forests and Clive's Hideaway`` -> the permanents to tap for mana, one name per land, each
+    with exactly one ability "{T}: Add ..." (its Oracle text), so every engine taps the same ability."""
+    names = []
+    for item in parse_cards(text):
+        if item.tapped or item.summoning_sick or item.counters or item.attached_to or item.named:
+            raise StepError(f"'by tapping' names permanents without a status, got {text!r}")
+        names += [item.name] * item.count
+    for name in dict.fromkeys(names):
+        mana = [t for t in activated_ability_texts(name) if t.startswith("{T}: Add ")]
+        if len(mana) != 1:
+            raise StepError(f"{name} has {len(mana)} abilities \"{{T}}: Add ...\"; name the one to activate with "
+                            f"'while casting it, <player> activates {name}'s \"<its text>\" ability'")
+    return names
+
+
+@_step("when", _PLAY + r"(?: with X = (?P<x>\d+))?(?: by tapping (?P<lands>.+))?", card=check_spell_name,
+       zone=parse_zone)
+def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: tuple[str, str | None],
+          x: str | None, lands: str | None) -> None:
+    """Naming an Adventure ("casts Stomp") casts its adventurer card as that Adventure (715.3). "by tapping
+    Mountain and Forest" pays the cost with mana abilities activated while casting (601.2g, 605.3a): each is an
+    ``activate_ability`` action of the cast's ``during``, so an engine without a settable mana pool can run it."""
     kind = _VERBS[verb.removeprefix("tries to ") + "s" if verb.startswith("tries") else verb]
     expect = None if verb.startswith("tries") else "accepted"
     as_adventure = card in ADVENTURES
     if as_adventure and kind != "cast_spell":
         raise StepError(f"{card} is an Adventure: it can only be cast")
-    rulings_builder.act(kind, player=player, card=ADVENTURES.get(card, card), zone=zone, x=int(x) if x else None,
-                        expect=expect, as_adventure=as_adventure)
+    if lands is not None and kind != "cast_spell":
+        raise StepError("only a spell is cast 'by tapping' lands (601.2g); a land is played without paying")
+    where, owner = zone
+    if owner is not None:
+        rulings_builder.player(owner)
+    rulings_builder.act(kind, player=player, card=ADVENTURES.get(card, card), zone=where, x=int(x) if x else None,
+                        expect=expect, as_adventure=as_adventure, owner=owner if owner != player else None)
+    for name in tap_for_mana(lands) if lands else []:
+        ability = next(t for t in activated_ability_texts(name) if t.startswith("{T}: Add "))
+        rulings_builder.while_casting(Action("activate_ability", player=player, card=name, ability=ability))
 
 
 _ABILITY_REF = re.compile(r'(?P<card>[A-Z].*?)\'s "(?P<text>[^"]+)" ability')
@@ -306,11 +350,11 @@ def _trigger_sources(text: str) -> dict[str, int]:
     """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
     for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
-                            and piece.split(" from ", 1)[1] in CARDS):
+                            and piece.split(" from ", 1)[1] in (*CARDS, *BACK_FACES)):
         n, sep, name = item.partition(" from ")
         if not sep or not n.isdigit():
             raise StepError(f"say '<number> from <card>', got {item!r}")
-        counts[check_card_name(name, tokens_ok=True)] = counts.get(name, 0) + int(n)
+        counts[check_object_name(name)] = counts.get(name, 0) + int(n)
     return counts
 
 
@@ -382,23 +426,39 @@ def _characteristics_spec(text: str) -> dict[str, Any]:
             expect["mana_value"] = int(m[1])
         elif item == "no color":
             expect["colors"] = []
-        elif m := re.fullmatch(r"colou?r (\w+)", item):
-            if m[1] not in _COLOR_WORDS:
-                raise StepError(f"unknown color {m[1]!r}")
-            expect["colors"] = [_COLOR_WORDS[m[1]]]
+        elif m := re.fullmatch(r"colou?r identity (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["color_identity"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
+        elif m := re.fullmatch(r"colou?rs? (\w+(?:/\w+)*)", item):
+            if any(c not in _COLOR_WORDS for c in m[1].split("/")):
+                raise StepError(f"unknown color in {m[1]!r}")
+            expect["colors"] = [_COLOR_WORDS[c] for c in m[1].split("/")]
         elif m := re.fullmatch(r"card types? (.+)", item):
             expect["types"] = m[1].split("/")
+        elif item == "no subtype":
+            expect["subtypes"] = []
         elif m := re.fullmatch(r"subtypes? (.+)", item):
             expect["subtypes"] = m[1].split("/")
         elif m := re.fullmatch(r"an Adventure named (.+)", item):
             expect["adventure"] = m[1]
         elif item == "no Adventure":
             expect["adventure"] = None
+        elif m := re.fullmatch(r"(\d+)/(\d+)", item):  # power/toughness
+            expect["power"], expect["toughness"] = int(m[1]), int(m[2])
         elif m := re.fullmatch(r"(power|toughness) (\d+)", item):
             expect[m[1]] = int(m[2])
+        elif item == "no counters":
+            expect["counters"] = {}
+        elif item in ("tapped", "untapped"):
+            expect["tapped"] = item == "tapped"
+        elif item in ("a token", "not a token"):
+            expect["token"] = item == "a token"
         else:
-            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, card type X, "
-                            "subtype X, an Adventure named X, no Adventure, power N, toughness N")
+            raise StepError(f"can't read characteristic {item!r}; use mana value N, no color, color red, "
+                            "colors green/white, color identity white/black, P/T (e.g. 2/2), power N, toughness N, "
+                            "no counters, tapped, untapped, a token, not a token, card type X, "
+                            "subtype X, no subtype, an Adventure named X, no Adventure")
     return expect
 
 
@@ -417,7 +477,7 @@ _STACK_ITEM = re.compile(r"(.+)'s (triggered|activated) ability")
 def _known_stack_item(piece: str) -> bool:
     m = _STACK_ITEM.fullmatch(piece)
     name = m[1] if m else piece
-    return name in CARDS or name in ADVENTURES or (m is not None and name in TOKENS)
+    return name in CARDS or name in ADVENTURES or (m is not None and (name in TOKENS or name in BACK_FACES))
 
 
 def _stack_items(text: str) -> list[str]:

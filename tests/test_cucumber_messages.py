@@ -45,6 +45,17 @@ def test_stream_order_and_references(engine_runs: dict[str, Path]) -> None:
     assert envs[-1]["testRunFinished"]["success"] is False  # the wrong engine failed some
 
 
+def _scenarios(envs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every scenario of every Gherkin document in the messages, in Rules too."""
+    out = []
+    for e in envs:
+        for child in e.get("gherkinDocument", {}).get("feature", {}).get("children", []):
+            for c in [child, *child.get("rule", {}).get("children", [])]:
+                if "scenario" in c:
+                    out.append(c["scenario"])
+    return out
+
+
 def test_step_statuses_follow_each_scenario_result(engine_runs: dict[str, Path]) -> None:
     for path in engine_runs.values():
         envs = envelopes(path.parent)
@@ -57,9 +68,11 @@ def test_step_statuses_follow_each_scenario_result(engine_runs: dict[str, Path])
             if "testStepFinished" in e:
                 f = e["testStepFinished"]
                 statuses.setdefault(f["testCaseStartedId"], []).append(f["testStepResult"]["status"])
+        # a result names its scenario as written (an outline's name keeps its <placeholders>), a pickle as run
+        written = {sc["id"]: sc["name"] for sc in _scenarios(envs)}
         by_name: dict[str, list[list[str]]] = {}
         for tcs, pickle in started.items():
-            by_name.setdefault(pickle["name"], []).append(statuses[tcs])
+            by_name.setdefault(written[pickle["astNodeIds"][0]], []).append(statuses[tcs])
         for r in load_results(path).results:
             seen = by_name[r.scenario]
             # the deciding step carries the scenario's status; the others PASSED before it, SKIPPED after it

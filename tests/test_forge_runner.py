@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 
 from adapters.checks import evaluate
-from adapters.corpus import Corpus
+from adapters.corpus import Corpus, scenario_file
 from adapters.forge import puzzle
 from adapters.reference import ReferenceEngine
 from adapters.scenario import Action, CardSpec, Check, NotReported, PlayerSetup, Scenario, Setup, Snapshot
@@ -123,6 +123,11 @@ def test_the_runner_json_reads_what_it_writes(classes: Path) -> None:
 
 
 # --- the reference engine's answers, recorded ----------------------------------------------------------------
+
+
+def tape_file(scenario_id: str) -> str:
+    """A scenario's tape file: its id made safe as for its puzzle (an Examples row may hold ``+3/+2``)."""
+    return scenario_file(scenario_id).removesuffix(".json") + ".tape.json"
 
 
 def tape(scenario: Scenario) -> tuple[dict[str, Any], list[tuple[Check, dict[str, Any]]]]:
@@ -224,7 +229,7 @@ def forge_export(exported: dict[str, Path], tmp_path_factory: pytest.TempPathFac
     tapes = tmp_path_factory.mktemp("tapes")
     by_id = {s.id: s for s in corpus.scenarios}
     for sid in report.exported:
-        (tapes / f"{sid}.tape.json").write_text(json.dumps(tape(by_id[sid])[0]))
+        (tapes / tape_file(sid)).write_text(json.dumps(tape(by_id[sid])[0]))
     return folder, tapes
 
 
@@ -249,13 +254,13 @@ def test_a_wrong_answer_fails_its_scenario_with_the_checkers_message(classes: Pa
     bad = tmp_path / "tapes"
     shutil.copytree(tapes, bad)
     sid = "chocobo-counted-law[1-2]"
-    data = json.loads((bad / f"{sid}.tape.json").read_text())
+    data = json.loads((bad / tape_file(sid)).read_text())
     data["snapshots"][0]["triggered"] = data["snapshots"][0]["triggered"][:1]  # one trigger instead of two
-    (bad / f"{sid}.tape.json").write_text(json.dumps(data))
+    (bad / tape_file(sid)).write_text(json.dumps(data))
     rejected = "chocobo-land-from-top-uses-the-land-play"
-    data = json.loads((bad / f"{rejected}.tape.json").read_text())
+    data = json.loads((bad / tape_file(rejected)).read_text())
     data["answers"][1] = {"accepted": True}  # Mountain played although the ruling says it can't be
-    (bad / f"{rejected}.tape.json").write_text(json.dumps(data))
+    (bad / tape_file(rejected)).write_text(json.dumps(data))
     proc = java(classes, "ReplayDriver", str(folder), str(bad), str(tmp_path / "reports"))
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert ("failed chocobo-counted-law[1-2]: features/cards/traveling_chocobo.feature:27: expected triggered abilities put "

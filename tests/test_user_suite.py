@@ -73,7 +73,8 @@ def test_one_scenarios_unknown_card_or_ruling_errors_it_and_the_others_run(tmp_p
     assert found["good"]["status"] == "passed"
     assert {found[k]["status"] for k in ("bad-card", "bad-ruling", "bad-step")} == {"errored"}
     assert found["bad-card"]["message"].endswith("mine.feature:18: unknown card 'Sazhs Chocobo'; did you mean "
-                                                 "\"Sazh's Chocobo\", 'Traveling Chocobo'?: And Alice controls Sazhs Chocobo")
+                                                 "\"Sazh's Chocobo\", 'Summon: Fat Chocobo', 'Traveling Chocobo'?: "
+                                                 "And Alice controls Sazhs Chocobo")
     assert "mine.feature:23: unknown ruling key '50e86a93b187'; the description quotes ruling 50e86a93b186: did you mean " \
            "@ruling:50e86a93b186?" in found["bad-ruling"]["message"]
     assert "undefined when step: When Alice plays Forest form her hand; did you mean \"When Alice plays Forest from " \
@@ -122,10 +123,13 @@ def test_rulings_files_join_the_table_with_their_doubts(tmp_path: Path, sandbox:
     doc["cards"][0]["rulings"][0]["suspect_wording"] = True
     path = tmp_path / "x.rulings.json"
     path.write_text(json.dumps(doc))
+    rulings().pop(LANDFALL, None)  # a rulings file loaded earlier in this process (features/fin.rulings.json) may
+    # know this ruling already, with its own cards and doubts; the sandbox puts the table back afterwards
     [source] = add_rulings_files([path])
     assert [r.suspect_wording for r in source.rulings()] == [True, False]
-    # the suite's own FIN rulings file (features/fin.rulings.json) carries the same ruling for Chocobo Racetrack
-    assert "Ambrosia Whiteheart" in rulings()[LANDFALL].cards and rulings()[LANDFALL].single_source is True
+    # the suite's own FIN rulings file (features/fin.rulings.json) gives the same landfall ruling to Chocobo Racetrack
+    assert rulings()[LANDFALL].cards == ("Ambrosia Whiteheart", "Chocobo Racetrack")
+    assert rulings()[LANDFALL].single_source is True
 
 
 def test_coverage_of_a_rulings_file(tmp_path: Path) -> None:
@@ -261,3 +265,25 @@ def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
     [info] = [i for i in load_suite(ROOT / "features", ROOT) if i.id == "yuna-finality-counter-bounced-to-hand"]
     assert "And Alice controls Yuna, Hope of Spira" in info.background
     assert "Yuna, Hope of Spira" not in info.gherkin  # named only by the Background
+
+
+def test_coverage_counts_each_examples_row_of_an_outline_for_its_own_card(tmp_path: Path, sandbox: None) -> None:
+    """An outline's rows are scenarios of their own: a ruling shared by several cards is executable for each card a
+    buildable row names, and not for the card of a row that can't be built (unknown card) nor for an unnamed card."""
+    from rulings.coverage import measure
+    from steps.collection import load_suite
+
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "rows.feature").write_text(OUTLINE.format(law=CHOCOBO_LAW))
+    doc = json.loads((EXAMPLE / "fin-sample.rulings.json").read_text())
+    template = doc["cards"][0]
+    doc["cards"] = [{**template, "name": name, "rulings": [{**template["rulings"][0], "text": CHOCOBO_LAW}]}
+                    for name in ("Sazh's Chocobo", "Lotus Cobra", "Sazh's Choco", "Traveling Chocobo")]
+    path = tmp_path / "x.rulings.json"
+    path.write_text(json.dumps(doc))
+    coverage = measure(add_rulings_files([path]), load_suite([features], ROOT, strict=False))
+    validate(coverage)
+    status = {e["card"]: e["status"] for e in coverage["files"][0]["entries"]}
+    assert status == {"Sazh's Chocobo": "executable", "Lotus Cobra": "executable", "Sazh's Choco": "none",
+                      "Traveling Chocobo": "none"}

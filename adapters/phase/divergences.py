@@ -90,6 +90,48 @@ def _gilgamesh_gap(f: Facts) -> bool:
     return "Gilgamesh, Master-at-Arms" in f.cards and isinstance(sub, dict) and sub.get("kind") == "Spell"
 
 
+def _moves(call: list[dict[str, Any]], to: str) -> list[dict[str, Any]]:
+    """The records of the objects that left the battlefield for ``to`` in one call into phase."""
+    return [(e.get("data") or {}).get("record") or {} for e in call if e.get("type") == "ZoneChanged"
+            and (e.get("data") or {}).get("from") == "Battlefield" and (e.get("data") or {}).get("to") == to]
+
+
+def _crystal_left_with_creatures(f: Facts) -> bool:
+    """The Darkness Crystal went to the graveyard in the same event as a nontoken creature its controller's
+    opponent controlled, and that creature went to the graveyard too (not to exile)."""
+    for call in f.events:
+        died = _moves(call, "Graveyard")
+        for crystal in (r for r in died if r.get("name") == "The Darkness Crystal"):
+            if any("Creature" in (r.get("core_types") or []) and not r.get("is_token")
+                   and r.get("controller") != crystal.get("controller") for r in died):
+                return True
+    return False
+
+
+def _creature_died_with_masamune(f: Facts) -> bool:
+    return "The Masamune" in f.cards and any(
+        "Creature" in (r.get("core_types") or []) for call in f.events for r in _moves(call, "Graveyard"))
+
+
+def _vaan_cast_nothing(f: Facts) -> bool:
+    """Vaan's ability exiled a card and its CastFromZone resolved, but nothing left exile and no Treasure was made."""
+    if "Vaan, Street Thief" not in f.cards:
+        return False
+    for call in f.events:
+        cast = any(e.get("type") == "EffectResolved" and (e.get("data") or {}).get("kind") == "CastFromZone"
+                   for e in call)
+        left_exile = any(e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("from") == "Exile" for e in call)
+        token = any(e.get("type") == "TokenCreated" for e in call)
+        if cast and not left_exile and not token:
+            return True
+    return False
+
+
+def _vaan_cast() -> Any:
+    trigger = (faces.face("Vaan, Street Thief").get("triggers") or [{}])[0]
+    return ((trigger.get("execute") or {}).get("sub_ability") or {}).get("effect")
+
+
 KNOWN: list[Divergence] = [
     Divergence("rules gap", ("715.3a",), _adventure_land_refused, lambda f: (
         "phase refused to cast an adventurer land as its Adventure citing CR 118.6 (\"it has no mana cost\"): when "
@@ -150,9 +192,53 @@ KNOWN: list[Divergence] = [
         "an adventurer land exiled by its own Adventure as it resolved gets phase's casting permission "
         "AdventureCreature, which only lets a card be cast, so phase refuses to play the land from exile; the player "
         "may play it (a land is played, not cast)")),
+    Divergence("rules gap", ("603.2", "601.2i"), lambda f: "Bonecrusher Giant" in f.cards and "manual payment" in f.flags,
+               lambda f: (
+        "Bonecrusher Giant's \"Whenever this creature becomes the target of a spell, this creature deals 2 damage to "
+        "that spell's controller\" (parsed as a BecomesTarget trigger from a StackSpell, dealing damage to "
+        "TriggeringSpellController) didn't trigger when the spell targeting it was paid with mana abilities "
+        "activated while casting (phase's payment_mode Manual); the same spell paid from the pool (Auto) makes it "
+        "trigger. Observed, not traced inside phase: the adapter may share the fault")),
     Divergence("rules gap", ("502.4",), lambda f: "priority in the untap step" in f.flags, lambda f: (
         "after the opening-hand actions, phase gives a player priority during the first turn's untap step, where "
         "no player receives priority (its triggered abilities wait for the upkeep)")),
+    Divergence("rules gap", ("712.8e", "202.3b"), lambda f: "back face with mana value 0" in f.flags, lambda f: (
+        "phase gives a transformed double-faced permanent (its back face up, not a copy) mana value 0, from the back "
+        "face's missing mana cost; its mana value is its front face's")),
+    Divergence("rules gap", ("707.8a", "701.27c"), lambda f: "single-faced token copy of a double-faced card" in f.flags,
+               lambda f: (
+        "phase's token copy of a double-faced permanent has only the face that was up: it doesn't transform when "
+        "told to, and a copy of a back face up enters without its front face; such a token is a double-faced token "
+        "with both faces (an instruction to transform it is then followed)")),
+    Divergence("rules gap", ("614.6", "603.10a"), _crystal_left_with_creatures, lambda f: (
+        "The Darkness Crystal was destroyed in the same event as a nontoken creature an opponent controlled, and "
+        "phase put that creature into the graveyard: a replacement effect applies to an event if its source is on "
+        "the battlefield as the event would happen, so a permanent leaving at the same time still exiles them "
+        "(The Darkness Crystal's ruling)")),
+    Divergence("rules gap", ("603.2d", "613.1f"), _creature_died_with_masamune, lambda f: (
+        "phase parsed The Masamune's \"Equipped creature has 'If a creature dying causes a triggered ability of "
+        "this creature ... to trigger, that ability triggers an additional time.'\" as GrantStaticAbility "
+        "DoubleTriggers {cause: CreatureDying} on the equipped creature, but a creature dying made the equipped "
+        "creature's dies or leaves-the-battlefield ability trigger only once: the granted ability isn't applied")),
+    Divergence("parser gap", (), _vaan_cast_nothing, lambda f: (
+        "phase parsed Vaan's \"You may cast it. If you don't, create a Treasure token.\" as "
+        f"{json.dumps(_vaan_cast(), separators=(',', ':'))} after ExileTop: \"it\" became ParentTarget, but "
+        "ExileTop has no target, so nothing was cast (and no Treasure was created either)")),
+    Divergence("rules gap", ("117.3b",), lambda f: not f.teams and bool(f.refused("cast_spell", "Wrong player")
+                                                                         + f.refused("play_land", "Wrong player")),
+               lambda f: ("after a spell resolved during which a nonactive player made a choice (a creature to "
+                          "sacrifice), phase left priority with that player; after a spell resolves, the active "
+                          "player receives priority, so phase refused the active player's next action "
+                          "(\"Wrong player\")")),
+    Divergence("rules gap", ("603.2d",), lambda f: "Veyran, Voice of Duality" in f.cards and any(
+        "order triggered abilities" in m and m.rsplit("observed", 1)[-1].count("Veyran, Voice of Duality") == 1
+        for m in f.mismatches), lambda f: (
+        "casting or copying an instant or sorcery spell made Veyran, Voice of Duality's own magecraft ability "
+        "trigger only once, while phase did make another permanent's ability trigger an additional time: Veyran's "
+        "\"a triggered ability of a permanent you control\" includes its own abilities")),
+    Divergence("rules gap", ("810.4", "810.9"), lambda f: "teammates' life totals differ" in f.flags, lambda f: (
+        "phase's Two-Headed Giant players have life totals of their own (teammates' differ after one gains "
+        "life), not the team's shared life total that each player's gains and losses are applied to")),
 ]
 
 

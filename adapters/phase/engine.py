@@ -65,7 +65,7 @@ from adapters.phase.script import Script, phase_color
 from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
 from adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
 from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
-from reference_engine.cards import ADVENTURES, CARDS
+from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
 
 #: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
 SETUP_FIELDS = {
@@ -84,7 +84,7 @@ MAX_PROMPTS = 200
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
-    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile"),
+    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
     "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
 }
@@ -244,6 +244,12 @@ class PhaseEngine(Engine):
         if self.game is not None and any(o["name"] in CARDS and CARDS[o["name"]].adventure is not None
                                          and not o.get("back_face") for o in self.game.battlefield()):
             self.facts.flags.add("copy without Adventure")
+        if self.game is not None:
+            self._flag_double_faced()
+        if self.game is not None and self.setup is not None and self.setup.teams:
+            lives = self.game.state()["state"]["players"]
+            if any(len({lives[self.names.index(n)]["life"] for n in team}) > 1 for team in self.setup.teams):
+                self.facts.flags.add("teammates' life totals differ")
         notes = divergences.notes(self.facts)
         entered = [(e.get("data") or {}).get("record") or {} for e in self.facts.all_events()
                    if e.get("type") == "ZoneChanged" and (e.get("data") or {}).get("to") == "Battlefield"]
@@ -253,6 +259,16 @@ class PhaseEngine(Engine):
                 if gap.entering is None or any(gap.entering(r, seat) for r in entered for seat in seats):
                     notes.append(gap.note)
         return list(dict.fromkeys(notes))
+
+    def _flag_double_faced(self) -> None:
+        """Facts about double-faced permanents (712) for the divergences: a back face up with mana value 0 that
+        isn't a copy, and a token named as a double-faced card's face (phase's copies keep one face)."""
+        for o in self.observe().battlefield:
+            if o.name in BACK_FACES and not o.token and o.mana_value == 0:
+                self.facts.flags.add("back face with mana value 0")
+            front = CARDS.get(BACK_FACES.get(o.name, o.name))
+            if o.token and front is not None and front.back is not None:
+                self.facts.flags.add("single-faced token copy of a double-faced card")
 
     def _controllers(self, name: str) -> set[int]:
         """The seats that control a permanent named ``name`` now or did in the setup."""
@@ -346,6 +362,8 @@ class PhaseEngine(Engine):
         seat, obj = self._seat(action.player), self._find(action)
         before = {e["id"] for e in self.game.stack()}
         mode = "Manual" if action.during else "Auto"
+        if action.during:
+            self.facts.flags.add("manual payment")
         self._call(seat, {"type": "CastSpell", "data": {"object_id": obj["id"], "card_id": obj["card_id"],
                                                              "targets": [], "payment_mode": {"type": mode}}})
         self._collect_triggers()
@@ -635,6 +653,10 @@ class PhaseEngine(Engine):
             ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
                                  False, kinds=("copy",))
             self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+        elif kind == "ModeChoice":  # 700.2a: a modal spell's mode, scripted by its text (the card's, without bullet)
+            options = list((data.get("modal") or {}).get("mode_descriptions") or [])
+            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
+            self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
@@ -940,9 +962,13 @@ def _targets(data: Any) -> list[Any]:
 _SELF = re.compile(r"\bthis (?:land|creature|artifact|enchantment|permanent|token|equipment|spell)\b", re.IGNORECASE)
 
 
+_ABILITY_WORD = re.compile(r"^[^—{}:]+ — ")  # "Hero's Sundering — {7}, {T}: ...": no rules meaning (207.2c, 207.2d)
+
+
 def _normalise(text: str, card: str) -> str:
-    """An ability's text with its self-references as phase writes them (``~``), lower case, spaces collapsed."""
-    text = text.replace(card, "~")
+    """An ability's text with its self-references as phase writes them (``~``), lower case, spaces collapsed, and
+    without an ability or flavor word in front."""
+    text = _ABILITY_WORD.sub("", text).replace(card, "~")
     short = card.split(",")[0]
     if short != card:
         text = text.replace(short, "~")  # "Cloud" for "Cloud, Midgar Mercenary" (201.4)

@@ -44,6 +44,8 @@ def _definition(name: str) -> CardDef:
     for c in CARDS.values():
         if c.adventure is not None and c.adventure.name == name:
             return c.adventure
+        if c.back is not None and c.back.name == name:
+            return c.back
     raise KeyError(name)
 
 
@@ -66,8 +68,8 @@ def face(name: str) -> dict[str, Any]:
     import phase
 
     definition = _definition(name)
-    owner = next((c for c in CARDS.values() if c.adventure is definition), None)
-    if definition.adventure is not None or owner is not None:
+    owner = next((c for c in CARDS.values() if c.adventure is definition or c.back is definition), None)
+    if definition.adventure is not None or definition.back is not None or owner is not None:
         front = owner or definition
         return dict(phase.build_oracle_face_multi(mtgjson_record(name), oracle_id(front.name)))
     return dict(phase.build_oracle_face(mtgjson_record(name), None))
@@ -97,15 +99,17 @@ def database_json() -> str:
         built = _try(name)
         if built is None:
             continue
-        if c.adventure is None:
+        other = c.adventure or c.back  # an Adventure (715) or a transforming card's back face (712), as phase-gen joins them
+        if other is None:
             db[name.lower()] = built
             continue
-        back = _try(c.adventure.name)
+        back = _try(other.name)
         if back is None:
-            BUILD_ERRORS[name] = f"its Adventure {c.adventure.name}: {BUILD_ERRORS[c.adventure.name]}"
+            BUILD_ERRORS[name] = f"its {'Adventure' if c.adventure else 'back face'} {other.name}: {BUILD_ERRORS[other.name]}"
             continue
-        db[name.lower()] = {**built, "layout": "adventure", "face_index": 0}
-        db[c.adventure.name.lower()] = {**back, "layout": "adventure", "face_index": 1}
+        layout = "adventure" if c.adventure else "transform"
+        db[name.lower()] = {**built, "layout": layout, "face_index": 0}
+        db[other.name.lower()] = {**back, "layout": layout, "face_index": 1}
     for name in TOKENS:
         if name.lower() not in db:  # a token named as a card is placed as that card's face would be
             built = _try(name)
@@ -197,7 +201,7 @@ def parse_gaps(name: str) -> list[ParseGap]:
         return []
     definition = _definition(name)
     gaps: list[ParseGap] = []
-    for part_def in (definition, definition.adventure):
+    for part_def in (definition, definition.adventure, definition.back):
         if part_def is not None:
             gaps += _gaps_of(part_def)
     return gaps

@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from adapters.scenario import Action, Decision, Response, Setup, Snapshot
+from adapters.scenario import Action, Decision, Response, Setup, Snapshot, action_dict
 
 PROTOCOL = "rulings-stdio/3"
 SCHEMA_DIR = Path(__file__).parent / "schema"
@@ -88,7 +88,7 @@ def start_request(setup: Setup, decisions: list[Decision], scenario: str | None 
 
 
 def act_request(action: Action) -> dict[str, Any]:
-    return {"cmd": "act", "action": asdict(action)}
+    return {"cmd": "act", "action": action_dict(action)}
 
 
 def setup_from_message(data: dict[str, Any]) -> Setup:

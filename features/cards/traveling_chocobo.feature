@@ -619,6 +619,7 @@ Rule: In a Two-Headed Giant game
     Given Alice controls Traveling Chocobo and Sazh's Chocobo
     And Carol controls Ankh of Mishra
     And Alice has Forest in her hand
+    And Alice will put her triggered abilities on the stack in the order Ankh of Mishra, Sazh's Chocobo, Sazh's Chocobo
     When Alice plays Forest from her hand
     Then the triggered abilities put on the stack are 2 from Sazh's Chocobo and 1 from Ankh of Mishra
 

@@ -7,6 +7,7 @@ them, a plugin's (entry-point group ``rulings.cards``) and a user's card files.
 
 from reference_engine.cards.catalog import (
     ADVENTURES,
+    BACK_FACES,
     CARDS,
     TOKENS,
     UnknownCard,
@@ -19,5 +20,5 @@ from reference_engine.cards.catalog import (
 from reference_engine.cards.loader import CardFileError
 from reference_engine.cards.model import CardDef, Characteristics
 
-__all__ = ["ADVENTURES", "CARDS", "TOKENS", "CardDef", "CardFileError", "Characteristics", "UnknownCard",
+__all__ = ["ADVENTURES", "BACK_FACES", "CARDS", "TOKENS", "CardDef", "CardFileError", "Characteristics", "UnknownCard",
            "activated_ability_texts", "add_card_files", "card", "not_modelled_notes", "token"]

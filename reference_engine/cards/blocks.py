@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
+from reference_engine import costs, dfc, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -170,7 +171,8 @@ class AbilitiesKind(Kind):
 
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                  "combat_damage_player", "tapped_for_mana", "draw", "leaves")
+                  "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
+                  "leaves_graveyard", "copy", "cast_or_copy")
 
 
 class AlsoEventsKind(Kind):
@@ -428,13 +430,22 @@ CARD_SCHEMA: dict[str, Any] = {
         "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]},
                    "description": "a colour indicator or a token's colours (204, 111.4)"},
         "keywords": {"type": "array", "items": {"type": "string"}},
-        "layout": {"enum": ["normal", "adventure"]},
+        "layout": {"enum": ["normal", "adventure", "transform"]},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
-        "spell": {"type": "object", "additionalProperties": False, "required": ["text", "effects"],
-                  "description": "what an instant or sorcery does as it resolves (608.2)",
+        "spell": {"type": "object", "additionalProperties": False, "required": ["text"],
+                  "anyOf": [{"required": ["effects"]}, {"required": ["modes"]}],
+                  "description": "what an instant or sorcery does as it resolves (608.2); a modal spell (\"Choose one "
+                                 "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
-                                 "target": {"$ref": "#/$defs/target"}}},
+                                 "target": {"$ref": "#/$defs/target"},
+                                 "modes": {"type": "array", "minItems": 2, "items": {
+                                     "type": "object", "additionalProperties": False, "required": ["text", "effects"],
+                                     "properties": {"text": _SENTENCE_TEXT,
+                                                    "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
+                                                    "target": {"$ref": "#/$defs/target"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
+        "back": {"$ref": "#/$defs/card", "description": "the back face of a nonmodal double-faced card (layout "
+                                                       "\"transform\", 712.2), with its color indicator as colors"},
         "not_modelled": {"type": "array", "items": {
             "type": "object", "required": ["text", "reason"], "additionalProperties": False,
             "properties": {"text": _SENTENCE_TEXT, "reason": {"type": "string", "minLength": 1}}},
@@ -445,7 +456,7 @@ CARD_SCHEMA: dict[str, Any] = {
 
 TARGET_BLOCK = Block("target", "target", ab.TargetSpec, {
     "text": STR, "players": BOOL, "permanents": FILTER, "spells": BOOL, "graveyard": FILTER, "exile": FILTER,
-    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT}, ("text",))
+    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT, "any_graveyard": BOOL}, ("text",))
 
 
 def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
@@ -471,6 +482,8 @@ def _builtin(r: Registry) -> None:
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
+        # the player of a player event ("whenever you gain life", 119.9) is the source's controller
+        "you": ab.Filter("you", lambda g, o, s: o is s.controller),
         **{t: ab.card_type(t.capitalize()) for t in _CARD_TYPES},
     }.items():
         r.filter(name, atom)
@@ -488,6 +501,10 @@ def _builtin(r: Registry) -> None:
     r.filter_op("mana_value_at_most", {"type": "integer"}, lambda v, c, p: ab.Filter(
         f"with mana value {v} or less", lambda g, o, s: g.mana_value(o) <= v))
     r.filter_op("has_ability", {"type": "string"}, lambda v, c, p: _has_ability(r, v, p))
+    r.filter_op("color", {"enum": ["W", "U", "B", "R", "G"]}, lambda v, c, p: ab.Filter(
+        f"{v}", lambda g, o, s: v in g.characteristics(o).colors))
+    r.filter_op("mana_spent_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"with at least {v} mana spent to cast it", lambda g, o, s: o.mana_spent >= v))
 
     r.condition("equipped", ab.Condition("it is equipped", lambda g, s: g.is_equipped(s)))
     r.condition("attached", ab.Condition("it is attached to a permanent", lambda g, s: s.attached_to is not None))
@@ -504,10 +521,14 @@ def _builtin(r: Registry) -> None:
                    lambda v, c, p: _conditions(any, " or ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                              for i, x in enumerate(v)]))
     r.condition_op("not", {"$ref": "#/$defs/condition"}, lambda v, c, p: _not_condition(r.convert("condition", v, c, p)))
+    r.condition_op("cards_in_your_graveyard", {"type": "integer", "minimum": 1},  # "N or more cards in your graveyard"
+                   lambda v, c, p: ab.Condition(f"there are {v} or more cards in your graveyard",
+                                                lambda g, s: len(s.controller.graveyard.objects) >= v))
 
     r.count("permanents", {"$ref": "#/$defs/filter"}, lambda v, c, p: _permanents(r.convert("filter", v, c, p)))
     r.count("permanents_named_like_linked", {"$ref": "#/$defs/filter"},
             lambda v, c, p: _named_like_linked(r.convert("filter", v, c, p)))
+    r.count("counters_on_self", {"type": "string"}, lambda v, c, p: _counters_on_self(v))
 
     r.targets.update({"any_target": ab.ANY_TARGET, "target_spell": ab.TARGET_SPELL})
 
@@ -519,7 +540,8 @@ def _builtin(r: Registry) -> None:
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
-        "intervening_if": CONDITION, "mana_ability": BOOL}, ("text", "event", "condition", "effect"))
+        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL},
+        ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
               doc=ab.mana_ability.__doc__ or "")
@@ -528,11 +550,15 @@ def _builtin(r: Registry) -> None:
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
     r.ability("look_at_library_top_any_time", ab.LookAtLibraryTopAnyTime, {}, text)
-    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast"),
+    r.ability("additional_trigger", ab.AdditionalTrigger, {"event": enum(None, "enters", "attacks", "dies", "cast",
+                                                                         "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
     r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
+    r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
+              ("text", "filter"))
+    r.ability("cost_reduction", ab.CostReduction, {"spells": FILTER, "generic": INT}, ("text", "spells", "generic"))
     r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
     r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT, "keywords": STR_LIST,
                                                  "subtypes": STR_LIST, "grants": ABILITIES}, ("text",))
@@ -548,18 +574,29 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
+              ("text", "filter", "generic"))
+    r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
+    r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
 
     # effects (609)
     r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))
     r.effect("may", ab.May, {"effect": EFFECT}, ("effect",))
-    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped")}, ("kind",))
+    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped", "targets")},
+             ("kind",))
     r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
         {"type": "integer", "minimum": 1},
-        {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]})}, ("token",))
+        {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]}), "tapped": BOOL},
+        ("token",))
     r.effect("create_token_with_counters_per_land", ab.CreateTokenWithCountersPerLand, {"token": TOKEN}, ("token",))
-    r.effect("gain_life", ab.GainLife, {"amount": INT}, ("amount",))
+    r.effect("gain_life", ab.GainLife, {"amount": INT, "per": COUNT}, ("amount",))
     r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
+    r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
+    r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
+    r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
+    r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
              ("power", "toughness"))
     r.effect("deal_damage", ab.DealDamage, {"amount": INT}, ("amount",))
@@ -583,7 +620,8 @@ def _builtin(r: Registry) -> None:
     r.effect("copy_target_spell", ab.CopyTargetSpell, {})
     r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
     r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
-    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER}, ("kind", "filter"))
+    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT},
+             ("kind", "filter"))
     r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
     r.effect("untap_cause", ab.UntapCause, {})
     r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
@@ -593,6 +631,29 @@ def _builtin(r: Registry) -> None:
     r.effect("sacrifice_equipped", ab.SacrificeEquipped, {})
     r.effect("mill_half", ab.MillHalf, {})
     r.effect("put_on_library_bottom", ab.PutOnLibraryBottom, {})
+    # double-faced cards and copies (reference_engine/dfc.py: 701.27, 712.14a, 707.2, 707.8a)
+    r.effect("transform", dfc.Transform, {})
+    r.effect("exile_and_return", dfc.ExileAndReturn, {"transformed": BOOL})
+    r.effect("exile_targets", dfc.ExileTargets, {})
+    r.effect("create_token_copy", dfc.CreateTokenCopy, {})
+    # Sagas (reference_engine/saga.py: 714)
+    r.ability("chapter", saga.chapter, {"chapters": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1},
+                                                            "minItems": 1}, tuple),
+                                        "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
+              doc=saga.ChapterAbility.__doc__ or "")
+    r.effect("remove_all_counters", saga.RemoveAllCounters, {})
+    r.effect("each_opponent_discards", saga.EachOpponentDiscards, {"amount": INT})
+    r.effect("each_opponent_sacrifices", saga.EachOpponentSacrifices, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
+    r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
+        "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
+        "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
+    r.effect("choose_then_others_get", dfc.ChooseThenOthersGet, {"choose": FILTER, "power": INT, "toughness": INT},
+             ("choose", "power", "toughness"))
+    r.effect("target_players_lose_life", dfc.TargetPlayersLoseLife, {"amount": INT}, ("amount",))
+    r.effect("transform_on_resolution", dfc.TransformOnResolution, {"nth": INT}, ("nth",))
+    r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
+    r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
+             ("filter", "keywords"))
 
 
 def _not(f: ab.Filter) -> ab.Filter:
@@ -629,6 +690,12 @@ def _named_like_linked(f: ab.Filter) -> ab.Count:
     """607.3: with several linked (exiled) cards, each of them counts: the sum over each card."""
     return ab.Count(f"each {f.text} with the same name as an exiled card", lambda g, s: sum(
         sum(1 for o in g.permanents() if f(g, o, s) and o.name == card.name) for card in g.linked(s)))
+
+
+def _counters_on_self(kind: str) -> ab.Count:
+    """"The number of [kind] counters on [this]": on the battlefield, or as it last existed there (608.2h)."""
+    return ab.Count(f"the number of {kind} counters on it", lambda g, s: (
+        s.counters if s.zone is g.battlefield else s.last_counters).get(kind, 0))
 
 
 def _mana_ability(text: str, mana: str, tap: bool = True, cost: ManaCost | None = None, sacrifice: ab.Filter | None = None,
@@ -689,5 +756,34 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
 
 
+def _exile_and_mana(r: Registry) -> None:
+    """Blocks for playing cards from exile for a duration, cast-from conditions, land plays and mana (issue 14d)."""
+    from reference_engine import layers, permissions
+
+    r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
+    r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
+    r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
+              ("text", "filter"))
+    r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
+             ("zone", "effect"))
+    r.effect("discard_hand", ab.DiscardHand, {})
+    r.effect("double_counters", ab.DoubleCounters, {"kind": STR}, ("kind",))
+    r.filter_op("tapped_for", {"type": "string", "pattern": "^[WUBRGC]$"}, lambda v, c, p: ab.Filter(
+        f"tapped for {{{v}}}", lambda g, o, s: v in g.last_produced.get(o.id, ())))
+    r.effect("mill", ab.Mill, {"amount": INT}, ("amount",))
+    r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
+    r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
+    r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
+        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
+    r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
+             {"until": enum(*permissions.DURATIONS)})
+    r.effect("create_effect", layers.CreateEffect, {
+        "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
+        "power": INT, "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+
+
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
+_exile_and_mana(REGISTRY)

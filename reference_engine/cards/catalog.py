@@ -30,6 +30,9 @@ CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 #: Adventure names (715.2) -> the name of the adventurer card that has it.
 ADVENTURES: dict[str, str] = {}
+#: Back-face names of nonmodal double-faced cards (712.2) -> the card's name (its front face's). A back face is
+#: never a card of its own: a setup names the card, "transformed" (712.8e), and checks may name either face.
+BACK_FACES: dict[str, str] = {}
 #: Where each card and token came from (a card file's path), for messages about duplicates.
 ORIGINS: dict[str, str] = {}
 _LOADED: set[Path] = set()
@@ -66,8 +69,13 @@ def activated_ability_texts(name: str) -> list[str]:
     a scenario quotes to name one of them. Raises :class:`UnknownCard`."""
     from reference_engine.abilities import ActivatedAbility
 
-    definition = CARDS.get(name) or token(name)
+    definition = CARDS.get(name) or _back_face(name) or token(name)
     return [a.text for a in definition.abilities if isinstance(a, ActivatedAbility)]
+
+
+def _back_face(name: str) -> CardDef | None:
+    front = CARDS.get(BACK_FACES.get(name, ""))
+    return front.back if front is not None else None
 
 
 def not_modelled_notes(names: Iterable[str]) -> list[str]:
@@ -87,10 +95,10 @@ _FACES: dict[str, list[CardDef]] = {}  # a name is never redefined (duplicates a
 
 
 def _faces_and_tokens(name: str) -> list[CardDef]:
-    """The faces of a card or token that have not-modelled text: itself, its Adventure, and every token its
-    abilities or spell create (111.4)."""
+    """The faces of a card or token that have not-modelled text: itself, its Adventure or back face, and every
+    token its abilities or spell create (111.4)."""
     if name not in _FACES:
-        definition = CARDS.get(name) or TOKENS.get(name)
+        definition = CARDS.get(name) or TOKENS.get(name) or CARDS.get(BACK_FACES.get(name, ""))
         if definition is None:
             return []
         _FACES[name] = [d for d in _walk_defs(definition) if d.not_modelled]
@@ -98,14 +106,14 @@ def _faces_and_tokens(name: str) -> list[CardDef]:
 
 
 def _walk_defs(definition: CardDef) -> list[CardDef]:
-    """A card, its Adventure, and every token definition its abilities or spell refer to."""
+    """A card, its Adventure and back face, and every token definition its abilities or spell refer to."""
     out: list[CardDef] = []
 
     def walk(value: object) -> None:
         if isinstance(value, CardDef):
             if value not in out:
                 out.append(value)
-                for name in ("abilities", "spell", "adventure"):
+                for name in ("abilities", "spell", "adventure", "back"):
                     walk(getattr(value, name))
         elif isinstance(value, tuple | list):
             for v in value:
@@ -164,8 +172,9 @@ def _merge(loaded: Loaded, origin: str) -> list[str]:
     problems = []
     for table, defs in ((TOKENS, loaded.tokens), (CARDS, loaded.cards)):
         for d in defs:
-            names = [d.name] + ([d.adventure.name] if d.adventure else [])
-            taken = [n for n in names if n in CARDS or n in ADVENTURES or (table is TOKENS and n in TOKENS)]
+            names = [d.name] + ([d.adventure.name] if d.adventure else []) + ([d.back.name] if d.back else [])
+            taken = [n for n in names if n in CARDS or n in ADVENTURES or n in BACK_FACES
+                     or (table is TOKENS and n in TOKENS)]
             if taken:
                 problems.append(f"{origin}: {taken[0]!r} is already defined (in {ORIGINS.get(taken[0], 'the suite')})")
                 continue
@@ -174,6 +183,9 @@ def _merge(loaded: Loaded, origin: str) -> list[str]:
             if d.adventure is not None:
                 ADVENTURES[d.adventure.name] = d.name
                 ORIGINS[d.adventure.name] = origin
+            if d.back is not None:
+                BACK_FACES[d.back.name] = d.name
+                ORIGINS[d.back.name] = origin
     return problems
 
 

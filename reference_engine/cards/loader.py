@@ -31,6 +31,7 @@ MODELLED_KEYWORDS = {"deathtouch": "702.2", "haste": "702.10", "hexproof": "702.
                      "shroud": "702.18", "vigilance": "702.20"}
 _PROTECTION = re.compile(r"protection from (white|blue|black|red|green)")  # 702.16
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+_ABILITY_WORD = re.compile(r"^[^—{}:]+ — ")
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
 
@@ -83,6 +84,7 @@ def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     oracle = words(card.oracle_text)
     implemented = [a.text for a in card.abilities] + ([card.spell.text] if card.spell else [])
+    implemented += [m.text for m in card.spell.modes] if card.spell else []  # 700.2: each mode's own words
     for text in implemented:
         if words(text) not in oracle:
             problems.append((text, "this ability's text is not in the card's Oracle text"))
@@ -93,8 +95,9 @@ def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
     ability_keywords = {(getattr(a, "keyword", None) or "").casefold() for a in card.abilities}
     not_modelled = [words(t) for t, _ in card.not_modelled]
     for sentence in sentences(card.oracle_text):
-        w = words(sentence)
-        if any(w in words(t) for t in implemented) or any(w in t for t in not_modelled):
+        w = words(sentence).removeprefix("• ")  # a mode's bullet (700.2) is not one of its words
+        bare = _ABILITY_WORD.sub("", w)  # an ability or flavor word has no rules meaning (207.2c, 207.2d)
+        if any(x in words(t) for t in implemented for x in (w, bare)) or any(w in t for t in not_modelled):
             continue
         parts = [p.strip() for p in w.split(",")]
         if all(p in keywords and (p in MODELLED_KEYWORDS or _PROTECTION.fullmatch(p) or p in ability_keywords
@@ -111,6 +114,8 @@ def coverage_problems(card: CardDef) -> list[tuple[str, str]]:
         problems.append((sentence, why))
     if card.adventure is not None:
         problems += [(s, f"(Adventure {card.adventure.name}) {p}") for s, p in coverage_problems(card.adventure)]
+    if card.back is not None:
+        problems += [(s, f"(back face {card.back.name}) {p}") for s, p in coverage_problems(card.back)]
     return problems
 
 
@@ -165,6 +170,10 @@ class _Reader:
             if key == "adventure" and isinstance(node, dict) and isinstance(node.get("adventure"), dict):
                 node = node["adventure"]
                 out += f", Adventure {node.get('name')!r}"
+                continue
+            if key == "back" and isinstance(node, dict) and isinstance(node.get("back"), dict):
+                node = node["back"]
+                out += f", back face {node.get('name')!r}"
                 continue
             if key == "spell":
                 out += ", its spell ability"
@@ -269,7 +278,18 @@ def _path_keys(path: str) -> list[Any]:
     return out
 
 
-def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry) -> CardDef:
+def _spell(s: dict[str, Any], path: str, ctx: Context, registry: Registry) -> SpellEffect:
+    """A spell ability; a modal spell ("Choose one —") lists its ``modes``, each a spell ability of its own (700.2)."""
+    effects = tuple(registry.convert("effect", e, ctx, f"{path}.effects[{i}]") for i, e in enumerate(s.get("effects", ())))
+    target = registry.convert("target", s["target"], ctx, f"{path}.target") if "target" in s else None
+    modes = tuple(_spell(m, f"{path}.modes[{i}]", ctx, registry) for i, m in enumerate(s.get("modes", ())))
+    if modes and (effects or target is not None):
+        raise ValueError(f"{path}: a modal spell's effects and targets are its modes'")
+    return SpellEffect(effects, target=target, text=s["text"], modes=modes)
+
+
+def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry,
+          back_face: bool = False) -> CardDef:
     source = raw.get("source", default_source)
     if not source:
         raise ValueError("no source: say where its Oracle text comes from (the card's or the file's \"source\")")
@@ -277,18 +297,23 @@ def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: 
     spell = None
     if "spell" in raw:
         s = raw["spell"]
-        effects = tuple(registry.convert("effect", e, ctx, f"spell.effects[{i}]") for i, e in enumerate(s["effects"]))
-        target = registry.convert("target", s["target"], ctx, "spell.target") if "target" in s else None
-        spell = SpellEffect(effects, target=target, text=s["text"])
+        spell = _spell(s, "spell", ctx, registry)
     adventure = _card(raw["adventure"], source, False, ctx, registry) if "adventure" in raw else None
     if (raw.get("layout") == "adventure") != (adventure is not None):
         raise ValueError("an adventurer card has layout \"adventure\" and an \"adventure\", or neither (715.2)")
+    back = _card(raw["back"], source, is_token, ctx, registry, back_face=True) if "back" in raw else None
+    if (raw.get("layout") == "transform") != (back is not None):
+        raise ValueError("a nonmodal double-faced card has layout \"transform\" and a \"back\" face, or neither (712.2)")
+    if back is not None and "mana_cost" in raw["back"]:
+        raise ValueError("the back face of a nonmodal double-faced card has no mana cost (its mana value is its front "
+                         "face's, 202.3b); give its color indicator as \"colors\" (204)")
     return CardDef(
         name=raw["name"], type_line=raw["type_line"], oracle_text=raw["oracle_text"], source=source,
         mana_cost=raw.get("mana_cost"), power=raw.get("power"), toughness=raw.get("toughness"),
         colors=tuple(raw["colors"]) if "colors" in raw else None, abilities=abilities, spell=spell,
         layout=raw.get("layout", "normal"), keywords=tuple(raw.get("keywords", ())), is_token=is_token,
-        adventure=adventure, not_modelled=tuple((n["text"], n["reason"]) for n in raw.get("not_modelled", ())))
+        adventure=adventure, back=back, back_face=back_face,
+        not_modelled=tuple((n["text"], n["reason"]) for n in raw.get("not_modelled", ())))
 
 
 SCHEMA_FILE = Path(__file__).parent / "schema" / "rulings-cards-1.schema.json"

@@ -6,7 +6,7 @@ card's colour comes from its mana cost), 205 (type line: supertypes, card types,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reference_engine.abilities import Ability, SpellEffect
@@ -73,12 +73,20 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     is_token: bool = False
     adventure: CardDef | None = None  # an adventurer card's alternative characteristics (715.2)
+    #: The back face of a nonmodal double-faced card (layout "transform", 712.2); its ``colors`` are its color
+    #: indicator (204). A back face's own definition has ``back_face`` true.
+    back: CardDef | None = None
+    back_face: bool = False
     #: Oracle words the reference engine doesn't implement, with the reason: (text, reason) pairs, shown in every
     #: result of a scenario that uses the card.
     not_modelled: tuple[tuple[str, str], ...] = ()
     base: Characteristics = field(init=False, repr=False, compare=False)
+    #: This card with its front face only: the copiable values of a front face up copied by a single-faced
+    #: object (707.8); the card itself when it has no back face.
+    front_face: CardDef = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "front_face", self if self.back is None else replace(self, back=None))
         supertypes, types, subtypes = parse_type_line(self.type_line)
         cost = ManaCost.parse(self.mana_cost) if self.mana_cost else None
         colors = self.colors if self.colors is not None else (cost.colors() if cost else ())
@@ -86,7 +94,10 @@ class CardDef:
             self.name, cost, colors, supertypes, types, subtypes, self.power, self.toughness))
 
     def oracle_record(self) -> dict[str, Any]:
-        """This card as an MTGJSON-shaped Oracle record, for adapters of engines that parse Oracle text."""
+        """This card as an MTGJSON-shaped Oracle record, for adapters of engines that parse Oracle text. An Oracle
+        text that joins a double-faced card's faces with a ``//`` line (the FIN rulings file's way of writing it,
+        kept by card files that model only the front face) gives the front face's text: the face that is up
+        (712.8d), never both read as one face."""
         b = self.base
         record: dict[str, Any] = {
             "name": self.name,
@@ -97,7 +108,7 @@ class CardDef:
             "supertypes": list(b.supertypes),
             "types": list(b.types),
             "subtypes": list(b.subtypes),
-            "text": self.oracle_text,
+            "text": self.oracle_text.split("\n//\n", 1)[0],
             "layout": self.layout,
             "keywords": list(self.keywords),
             "source": self.source,

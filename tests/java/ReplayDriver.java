@@ -25,7 +25,8 @@ public class ReplayDriver implements rulings.forge.PuzzleRun.Driver {
     @Override
     @SuppressWarnings("unchecked")
     public void start(List<String> stateLines, Map<String, Object> scenario) throws Exception {
-        String id = String.valueOf(scenario.get("id"));
+        // the tape's file name is the scenario id made safe as adapters.corpus.scenario_file makes it
+        String id = String.valueOf(scenario.get("id")).replaceAll("[^\\p{Alnum}\\-_\\[\\]]", "_");
         Map<String, Object> tape = (Map<String, Object>) rulings.forge.Json.parse(
                 Files.readString(tapes.resolve(id + ".tape.json"), StandardCharsets.UTF_8));
         answers.clear();
