@@ -100,6 +100,14 @@ def _tapped(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 
 def _power_toughness(s: Snapshot, a: dict[str, Any]) -> str | None:
+    if "each" in a:  # every permanent of that name, in any order
+        found = [o for o in r(s, "battlefield") if o.name == a["card"]]
+        observed = sorted((r(o, "power"), r(o, "toughness")) for o in found)
+        expected = sorted((p, t) for p, t in a["each"])
+        if observed != expected:
+            return (f"expected the {a['card']} permanents to be {', '.join(f'{p}/{t}' for p, t in expected)}; observed "
+                    + (", ".join(f"{p}/{t}" for p, t in observed) or "none"))
+        return None
     obj = _one(s, a["card"])
     if isinstance(obj, str):
         return obj

@@ -1006,6 +1006,16 @@ class TriggeredAbility:
     mana_ability: bool = False  # 605.1b: resolves immediately, without the stack (605.4a)
     batch: bool = False  # "whenever one or more ...": one event triggers it once, however many objects (603.2c)
     once_each_turn: bool = False  # "This ability triggers only once each turn."
+    #: Other trigger events of the same ability, with their conditions: "Whenever you cast a noncreature spell and
+    #: whenever you draw your third card each turn, ..." is one ability with two trigger events (603.1, 603.2).
+    also: tuple[tuple[str, Filter], ...] = ()
+
+    def condition_for(self, event: str) -> Filter | None:
+        """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it
+        ("whenever you cast or copy" listens to both events)."""
+        if event == self.event or (self.event == "cast_or_copy" and event in ("cast", "copy")):
+            return self.condition
+        return next((c for e, c in self.also if e == event), None)
 
 
 @dataclass(frozen=True)
@@ -1090,12 +1100,18 @@ class AsEntersChooseColor:
 
 @dataclass(frozen=True)
 class EquippedGets:
-    """"Equipped creature gets +P/+T" (301.5, 613.4c). ``per`` counts something for a variable
-    bonus: each counted thing adds +P/+T."""
+    """"Equipped creature gets +P/+T, has [keywords] and "[abilities]", and is a [subtype] in addition to its
+    other types" (301.5, 301.5f), and the same of an Aura's "enchanted creature" (303.4m): whatever the source
+    is attached to gets the subtypes (layer 4, 613.1d), the keywords and abilities (layer 6, 613.1f) and the
+    power and toughness (613.4c). ``per`` counts something for a variable bonus: each counted thing adds +P/+T.
+    A granted triggered ability's source is the creature that has it ("this creature")."""
 
-    power: int
-    toughness: int
+    power: int = 0
+    toughness: int = 0
     per: Count | None = None
+    keywords: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    grants: tuple[Any, ...] = ()
     text: str = "equipped creature gets +N/+N"
 
 
@@ -1346,9 +1362,11 @@ def mana_effects(ability: ActivatedAbility) -> list[AddMana]:
     return [p for p in parts if isinstance(p, AddMana)]
 
 
-def equip(cost: str) -> ActivatedAbility:
-    """Equip [cost]: attach to target creature you control; equip only as a sorcery (702.6a)."""
-    return ActivatedAbility(f"Equip {cost}", Cost(mana=ManaCost.parse(cost)), Attach(), sorcery_speed=True,
+def equip(cost: str, flavor_word: str | None = None) -> ActivatedAbility:
+    """Equip [cost]: attach to target creature you control; equip only as a sorcery (702.6a). A flavor word
+    ("Gae Bolg — Equip {4}") has no rules meaning (207.2d) but is part of the ability's printed text."""
+    text = f"{flavor_word} — Equip {cost}" if flavor_word else f"Equip {cost}"
+    return ActivatedAbility(text, Cost(mana=ManaCost.parse(cost)), Attach(), sorcery_speed=True,
                             target=TargetSpec("target creature you control", permanents=CREATURE & YOU_CONTROL),
                             keyword="equip")
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import costs, layers, permissions, replacements, saga
+from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -144,6 +144,7 @@ class Game:
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
+        self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -199,8 +200,11 @@ class Game:
         return card
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
-        """Its face's abilities, after effects that remove or add abilities (layer 6, 613.1f; layers.py)."""
+        """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
+        that remove or add abilities (layer 6, 613.1f; layers.py)."""
         printed = self.face(obj).abilities
+        if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
+            printed = printed + attachments.granted_abilities(self, obj)
         return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
@@ -218,9 +222,9 @@ class Game:
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`, layer 1), then the
-        layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d), then power and
-        toughness (layer 7: characteristic-defining abilities, effects that set them, then counters, "until
-        end of turn" effects, Equipment and static bonuses, 613.4a-c)."""
+        layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d, with the subtypes its
+        attachments give), then power and toughness (layer 7: characteristic-defining abilities, effects that set
+        them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
             return base
@@ -258,14 +262,23 @@ class Game:
         status (400.7). Cards go to their owner's library, hand and graveyard (400.3). Whatever was
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
         zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
-        if obj.zone is self.battlefield:  # last known information (608.2h), before anything changes
+        leaves = obj.zone is self.battlefield
+        # leaving the battlefield outside zone_changes.leave_battlefield (which checked them already): look back (603.10a)
+        announced = self.leaves_announced.pop(id(obj), False)
+        before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
+        if leaves:  # last known information (608.2h), before anything changes
             obj.last_power = self.characteristics(obj).power
         obj.zone.objects.remove(obj)
+        if leaves:  # last known information: what was attached to it (608.2h)
+            obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
         for other in self.battlefield:
             if other.attached_to is obj:
                 other.attached_to = None
+        returning: list[GameObject] = []
+        left_as = str(obj)
         if obj.zone is self.battlefield:
             obj.last_counters = dict(obj.counters)  # last known information (608.2h)
+            returning = durations.leaving(self, obj)  # exiled "until" it leaves (610.3)
         obj.id = next(self._ids)
         obj.zone = zone
         obj.tapped = False
@@ -301,17 +314,31 @@ class Game:
             zone.objects.insert(0, obj)
         else:
             zone.objects.append(obj)
+        if leaves and not announced:
+            self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
+        if returning:
+            durations.return_exiled(self, returning, left_as)
         return obj
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
-                          transformed: bool = False, tapped: bool = False) -> list[GameObject]:
+                          counters: dict[str, int] | None = None, transformed: bool = False,
+                          tapped: bool = False) -> list[GameObject]:
         """Put objects onto the battlefield in one event, applying the replacement effects that modify
-        how they enter (614.1c: enters tapped, enters with counters; 614.12: "as enters" choices are
-        made first), then check for triggered abilities (603.6a). A double-faced card enters front face up
+        how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
+        an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
+        then check for triggered abilities (603.6a). A double-faced card enters front face up
         unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
         a permanent with its back face up enters with it up (707.8a)."""
         entered = []
         for obj in objs:
+            host, host_rule = None, "303.4f"
+            if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+                host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
+            elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
+                host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
+                if host is None:
+                    self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
+                    continue
             x = obj.x
             back_up = (transformed or obj.transformed) and is_double_faced(obj)
             obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
@@ -338,6 +365,9 @@ class Game:
             perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
             perm.x = x
+            if host is not None:
+                perm.attached_to = host
+                self.log(host_rule, f"{perm} enters attached to {host}")
             perm.tapped = perm.tapped or tapped
             perm.chosen_color = choices.get("color")
             perm.chosen_name = choices.get("name")
@@ -350,9 +380,14 @@ class Game:
                     self.log("614.1c", f"{perm} enters tapped")
                 elif isinstance(ability, EntersWithCounters):
                     n = ability.amount if isinstance(ability.amount, int) else (x or 0)
+                    n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            for kind, n in (counters or {}).items():
+                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+                perm.counters[kind] += n
+                self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
             saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
@@ -378,8 +413,10 @@ class Game:
                 player.drew_from_empty = True  # 704.5b
                 self.log("121.4", f"{player.name} can't draw from an empty library")
                 return
-            self.move(card, player.hand)
-            self.log("121.1", f"{player.name} draws a card")
+            drawn = self.move(card, player.hand)
+            player.drawn_this_turn += 1
+            self.log("121.1", f"{player.name} draws a card ({player.drawn_this_turn} this turn)")
+            self._check_triggers("draw", [drawn])  # each card drawn is its own event (121.2)
 
     def discard(self, player: Player, n: int) -> list[GameObject]:
         """701.9a/b: the player chooses ``n`` cards (or all) from their hand and puts them into their
@@ -412,6 +449,7 @@ class Game:
         if obj.zone is not self.battlefield:
             self.log("122.1", f"{obj} is no longer on the battlefield; no counters are put on it")
             return
+        n = replacements.counter_count(self, obj.controller, str(obj), kind, n)  # 614.1a: Doubling Season
         obj.counters[kind] += n
         self.log("122.1", f"{n} {kind} counter(s) put on {obj}")
 
@@ -428,10 +466,13 @@ class Game:
 
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
-        (unless it lost all abilities, layer 6), plus those granted by static abilities (613.1f) and by effects
-        until end of turn (611.2c)."""
+        (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
+        and by effects until end of turn (611.2c)."""
         printed = set(self.face(obj).keywords)
-        if keyword in (layers.keywords(obj, printed) if obj.effects else printed) or keyword in obj.keywords_until_end_of_turn:
+        if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
+            return keyword in layers.keywords(obj, printed)
+        if (keyword in (layers.keywords(obj, printed) if obj.effects else printed)
+                or keyword in obj.keywords_until_end_of_turn or attachments.grants_keyword(self, obj, keyword)):
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
@@ -535,6 +576,7 @@ class Game:
     def create_tokens(self, card: CardDef, n: int, controller: Player, tapped: bool = False) -> list[GameObject]:
         """Create tokens on the battlefield, all in one event (111.1, 111.2); "create a tapped token" puts
         them onto the battlefield tapped (110.5b, 614.1c)."""
+        n = replacements.token_count(self, n, controller, card.name)  # 614.1a: Doubling Season
         tokens = [self.new_object(card, controller, Zone("outside")) for _ in range(n)]
         self.log("111.2", f"{controller.name} creates {n} {'tapped ' if tapped else ''}{card.name} token(s)")
         return self.enter_battlefield(tokens, controller, tapped=tapped)
@@ -547,10 +589,8 @@ class Game:
         return moved
 
     def attach(self, equipment: GameObject, creature: GameObject) -> None:
-        """701.3a: attach an Equipment to a creature."""
-        if equipment.zone is self.battlefield and creature.zone is self.battlefield:
-            equipment.attached_to = creature
-            self.log("701.3a", f"{equipment} becomes attached to {creature}")
+        """701.3a: attach an Equipment (or Aura) to a permanent, if it legally can be (701.3b)."""
+        attachments.attach(self, equipment, creature)
 
     def sacrifice(self, obj: GameObject) -> None:
         """701.21a: its controller puts it into its owner's graveyard; "whenever a player sacrifices" abilities
@@ -561,7 +601,12 @@ class Game:
             self._leave_to_graveyard([obj])
 
     def destroy(self, objs: Sequence[GameObject]) -> None:
-        """701.8a: destroy permanents: they go to their owners' graveyards (one event)."""
+        """701.8a: destroy permanents: they go to their owners' graveyards (one event); a permanent with
+        indestructible can't be destroyed (702.12b)."""
+        kept = [o for o in objs if self.has_keyword(o, "Indestructible")]
+        for obj in kept:
+            self.log("702.12b", f"{obj} has indestructible and isn't destroyed")
+        objs = [o for o in objs if o not in kept]
         for obj in objs:
             self.log("701.8a", f"{obj} is destroyed")
         if objs:
@@ -655,15 +700,15 @@ class Game:
                        and (a.active is None or a.active(self, s))]
         for source, controller in sources:
             for ability in self.abilities(source):
-                if not isinstance(ability, TriggeredAbility) or not (
-                        ability.event == event or (ability.event == "cast_or_copy" and event in ("cast", "copy"))):
+                condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
+                if condition is None:
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
                         continue
                     causes: list[GameObject | None] = [None]
                 else:
-                    causes = [o for o in objs if ability.condition(self, o, source)]
+                    causes = [o for o in objs if condition(self, o, source)]
                     if ability.batch:
                         causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
                 once = (source.id, id(ability))
@@ -787,13 +832,17 @@ class Game:
                     happened = True
                     what = "copy of a spell outside the stack" if obj.is_copy else "token outside the battlefield"
                     self.log("704.5e" if obj.is_copy else "704.5d", f"{obj}, a {what}, ceases to exist")
-        dying = []
+        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
+        happened = happened or moved
+        dying = list(auras)
         for obj in self.permanents():
             ch = self.characteristics(obj)
             if "Creature" in ch.types and ch.toughness is not None:
                 if ch.toughness <= 0:
                     dying.append(obj)
                     self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
+                elif obj.damage and self.has_keyword(obj, "Indestructible"):
+                    pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
                 elif obj.damage >= ch.toughness:
                     dying.append(obj)
                     self.log("704.5g", f"{obj} has lethal damage and is destroyed")
@@ -837,6 +886,8 @@ class Game:
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
+        for obj in leaving:
+            self.leaves_announced[id(obj)] = True  # Game.move doesn't check them again
 
     def _settle(self) -> bool:
         """Before a player would receive priority: state-based actions until none apply, then put
@@ -991,19 +1042,25 @@ class Game:
             total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_def = self.face(obj).spell
+        spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
         mode = None
         if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
             self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
-        spell_target = spell_def.target if spell_def else None
+            spell_target = spell_def.target
         if during is None and total is not None and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         targets: list[Any] = []
         if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
-            targets = self._choose_targets(player, spell_target, obj)
+            try:
+                targets = self._choose_targets(player, spell_target, obj)
+            except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
+                if spell_def is None and e.rule == "115.1":
+                    raise IllegalAction(f"{e.reason}: {obj.name}'s enchant ability defines its target", "303.4a") from None
+                raise
             if not targets:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
@@ -1201,7 +1258,7 @@ class Game:
         if isinstance(item, StackAbility):
             return item.ability.target if item.ability is not None else None
         spell = self.spell_ability(item)
-        return spell.target if spell else None
+        return spell.target if spell else attachments.aura_target(self, item)  # an Aura spell's (303.4a)
 
     def spell_ability(self, spell: GameObject) -> Any:
         """What an instant or sorcery spell does (its ``SpellEffect``): for a modal spell, the mode chosen as it was
@@ -1288,6 +1345,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+            p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")

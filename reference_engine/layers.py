@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.abilities import Count, EquippedGets, Filter
+from reference_engine import attachments
+from reference_engine.abilities import Count, Filter
 
 if TYPE_CHECKING:
     from reference_engine.cards.model import Characteristics
@@ -125,6 +126,7 @@ def types(game: Game, obj: GameObject, base: Characteristics) -> tuple[tuple[str
                     subtypes += [s for s in grant.subtypes if s not in subtypes]
         finally:
             game.types_busy.discard(obj.id)
+        subtypes += [s for s in attachments.subtypes(game, obj) if s not in subtypes]  # "is a [subtype]" (301.5f)
     return supertypes, tuple(card_types), tuple(subtypes)
 
 
@@ -150,9 +152,16 @@ def keywords(obj: GameObject, printed: set[str] | None = None) -> set[str]:
     return found
 
 
+def lost_all(obj: GameObject) -> int | None:
+    """The timestamp of the latest effect that made the object lose all abilities (613.1f), if one applies: abilities
+    granted before it by static abilities and attachments are lost too (613.7)."""
+    return max((e.timestamp for e in effects(obj) if e.lose_abilities), default=None)
+
+
 def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creature: bool) -> tuple[int | None, int | None]:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b effects that set power and toughness, 7c
-    effects and counters that modify them (counters, "until end of turn" pumps, Equipment, static abilities)."""
+    effects and counters that modify them (counters, "until end of turn" pumps, Equipment and Auras, static
+    abilities)."""
     power, toughness = base.power, base.toughness
     own = game.abilities(obj)
     for ability in own:  # 7a
@@ -171,12 +180,8 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
         if isinstance(ability, SelfGets):
             n = ability.per(game, obj) if ability.per else 1
             dp, dt = dp + ability.power * n, dt + ability.toughness * n
-    for equipment in game.battlefield:
-        if equipment.attached_to is obj:
-            for ability in game.abilities(equipment):
-                if isinstance(ability, EquippedGets):
-                    n = ability.per(game, equipment) if ability.per else 1
-                    dp, dt = dp + ability.power * n, dt + ability.toughness * n
+    bp, bt = attachments.bonuses(game, obj)  # Equipment and Auras: "equipped/enchanted creature gets" (613.4c)
+    dp, dt = dp + bp, dt + bt
     return power + dp, toughness + dt
 
 

@@ -64,6 +64,7 @@ class Player:
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
+    drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
     #: Permissions to play the top card of this player's library, for other players too
     #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
@@ -141,6 +142,11 @@ class GameObject:
     resolutions: dict[tuple[int, str], int] = field(default_factory=dict)  # (turn, ability) -> times resolved
     #: Objects exiled by this object's linked abilities (607.2a), as (object, its id then).
     links: list[tuple[GameObject, int]] = field(default_factory=list)
+    #: What was attached to it when it last left the battlefield, as (object, its id then): last known information
+    #: for "an Equipment that was attached to it" (608.2h).
+    last_attached: list[tuple[GameObject, int]] = field(default_factory=list)
+    #: Cards exiled "until this leaves the battlefield" (610.3), as (object, its id then).
+    until_leaves: list[tuple[GameObject, int]] = field(default_factory=list)
 
     @property
     def name(self) -> str:

@@ -97,8 +97,10 @@ def _runnable_rows(info: ScenarioInfo) -> list[dict[str, str]]:
 def _uses(info: ScenarioInfo, names: list[str]) -> bool:
     """Whether a step of the scenario (not its description, which may quote a ruling naming the card) names one
     of the card's face names; for an outline, a step of one of its buildable Examples rows, with the row's
-    values put in (each row is a scenario of its own, so each row's card counts)."""
-    steps = [line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS)]
+    values put in (each row is a scenario of its own, so each row's card counts); the steps of the Background
+    that runs before it count."""
+    steps = [*info.background,  # the Background runs before it
+             *(line.strip() for line in info.gherkin.splitlines() if line.strip().startswith(_STEP_WORDS))]
     for row in _runnable_rows(info) or ([{}] if info.pending else []):
         filled = steps
         for key, value in row.items():

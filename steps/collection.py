@@ -87,6 +87,7 @@ class ScenarioInfo:
     gherkin: str
     examples: list[dict[str, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
+    background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
     unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
 
     def row_problems(self, row: int | None) -> list[Problem]:
@@ -116,10 +117,10 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
 
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
-    try:
+    try:  # the rulings (and cards) files beside the features, as every command loads them: once per process
         load_user_data(feature_dirs(features))
     except UserDataError as e:
-        raise SuiteError([Problem(str(feature_dirs(features)[0]), 0, str(e))]) from None
+        raise SuiteError([Problem(", ".join(map(str, feature_dirs(features))), 0, str(e))]) from None
     for d in feature_dirs(features):
         files = sorted(d.rglob("*.feature"))
         if not files:
@@ -207,6 +208,7 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
         if info is None:
             problems.extend(own)
             continue
+        info.background = [f"{step['keyword'].strip()} {step['text']}" for step in background]
         if info.pending is None:
             _check_steps(background + sc["steps"], info, rel, own)
         problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)

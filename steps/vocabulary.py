@@ -155,7 +155,9 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "when searching": "search", "to exile with hideaway": "hideaway", "to discard": "discard",
                  "to sacrifice": "sacrifice", "to return": "return", "as the type of mana": "mana",
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
-                 "to copy": "copy", "to cast": "cast", "as the chosen creature": "choose"}
+                 "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
+                 "to put onto the battlefield": "put_onto_battlefield",
+                 "to enchant": "enchant", "as the chosen creature": "choose"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -396,7 +398,7 @@ def _top(rulings_builder: ScenarioBuilder, player: str, card: str) -> None:
     rulings_builder.check("library_top", player=player, card=card)
 
 
-@_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_object_name, host=check_card_name)
+@_step("then", rf"{_CARD} is attached to (?P<host>[A-Z].*)", card=check_object_name, host=check_object_name)
 def _attached(rulings_builder: ScenarioBuilder, card: str, host: str) -> None:
     rulings_builder.check("attached", card=card, host=host)
 
@@ -508,6 +510,23 @@ def _tapped(rulings_builder: ScenarioBuilder, card: str, state: str) -> None:
 @_step("then", rf"{_CARD} is (?P<power>\d+)/(?P<toughness>\d+)", card=check_object_name, power=int, toughness=int)
 def _pt(rulings_builder: ScenarioBuilder, card: str, power: int, toughness: int) -> None:
     rulings_builder.check("power_toughness", card=card, power=power, toughness=toughness)
+
+
+def _pt_list(text: str) -> list[list[int]]:
+    """``2/1 and 1/1`` -> [[2, 1], [1, 1]]."""
+    out = []
+    for item in split_list(text):
+        if not (m := re.fullmatch(r"(\d+)/(\d+)", item)):
+            raise StepError(f"can't read {item!r} as power/toughness (N/M)")
+        out.append([int(m[1]), int(m[2])])
+    return out
+
+
+@_step("then", rf"the {_CARD} permanents are (?P<each>\d+/\d+(?:(?:, | and )\d+/\d+)+)", card=check_object_name,
+       each=_pt_list)
+def _pt_each(rulings_builder: ScenarioBuilder, card: str, each: list[list[int]]) -> None:
+    """The power and toughness of every permanent of that name, in any order: two Hero tokens, one equipped."""
+    rulings_builder.check("power_toughness", card=card, each=each)
 
 
 @_step("then", rf"{PLAYER}'s mana pool is (?P<mana>empty|(?:\{{[^}}]+\}})+)", mana=mana_amounts)

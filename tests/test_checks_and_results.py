@@ -9,7 +9,7 @@ import jsonschema
 import pytest
 
 from adapters.checks import EVALUATORS, evaluate
-from adapters.scenario import Check, ObjectView, PlayerView, Scenario, Snapshot, StackView
+from adapters.scenario import MISSING, Check, NotReported, ObjectView, PlayerView, Scenario, Snapshot, StackView
 from reports.results import Result, Results, RunInfo, load_results, validate, write_results
 from rulings.seeds import normalise, ruling_key, rulings
 
@@ -60,6 +60,20 @@ def test_each_check_holds_and_fails(kind: str) -> None:
     assert evaluate(Check(kind, good), snapshot()) is None
     message = evaluate(Check(kind, bad), snapshot())
     assert message and message.startswith("expected")
+
+
+def test_power_toughness_of_each_permanent_of_a_name() -> None:
+    """"the Hero permanents are 2/1 and 1/1": every permanent of that name, in any order, none more, none fewer."""
+    snap = snapshot()
+    snap.battlefield += [ObjectView("7", "Hero", "Alice", "Alice", power=1, toughness=1),
+                         ObjectView("8", "Hero", "Alice", "Alice", power=2, toughness=1)]
+    assert evaluate(Check("power_toughness", {"card": "Hero", "each": [[2, 1], [1, 1]]}), snap) is None
+    for wrong in ([[2, 1], [2, 1]], [[2, 1]], [[2, 1], [1, 1], [1, 1]]):
+        message = evaluate(Check("power_toughness", {"card": "Hero", "each": wrong}), snap)
+        assert message and message.startswith("expected the Hero permanents to be"), wrong
+    snap.battlefield[-1].power = MISSING  # not reported: unsupported, never passed
+    with pytest.raises(NotReported):
+        evaluate(Check("power_toughness", {"card": "Hero", "each": [[2, 1], [1, 1]]}), snap)
 
 
 def result(status: str) -> Result:

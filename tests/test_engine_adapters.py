@@ -575,3 +575,15 @@ def test_phase_refuses_unknown_check_kinds_and_cards_it_could_not_build(monkeypa
     outcome = execute(scenario(s, Check("life", {"player": "Alice", "life": 20})), load_engine("phase"))
     assert outcome.status == "errored"
     assert "phase could not build a face from the Oracle text of Forest (ValueError: no identifiers)" in outcome.message
+
+
+def test_phase_matches_an_equip_ability_through_its_flavor_word() -> None:
+    """A flavor word has no rules meaning (207.2d): "Gae Bolg — Equip {4}" is the ability phase describes as
+    "Equip {4}"; an ability word that isn't there still matches nothing."""
+    import adapters.phase.engine as phase_engine
+    from adapters.contract import Unsupported
+
+    abilities = [{"kind": "Activated", "description": "Equip {4}"}, {"kind": "Static", "description": "x"}]
+    assert phase_engine._ability_index(abilities, "Gae Bolg — Equip {4}", "Dragoon's Lance") == 0
+    with pytest.raises(Unsupported):
+        phase_engine._ability_index(abilities, "Gae Bolg — Equip {5}", "Dragoon's Lance")

@@ -240,6 +240,33 @@ def test_the_coverage_page_joins_the_report_site_and_escapes_the_data(tmp_path: 
     assert "1 executable" in pages["coverage.html"]
 
 
+def test_coverage_counts_an_outline_through_each_runnable_examples_row() -> None:
+    """A card named only in an outline's Examples table counts through the rows that put it in a step; a row that
+    can't be built counts for nothing, and the table itself is not a step."""
+    from rulings.coverage import _uses
+    from steps.collection import Problem, ScenarioInfo
+
+    gherkin = ("Scenario Outline: x\n  Given Alice has <card> in her hand\n  When Alice casts <card> from her hand\n\n"
+               "  Examples:\n    | card | other |\n    | Dragoon's Lance | Shatter |\n    | Samurai's Katana | Shatter |\n")
+    info = ScenarioInfo("x", "x", "f.feature", Path("f.feature"), "F", 1, [], [], "", None, gherkin,
+                        examples=[{"card": "Dragoon's Lance", "other": "Shatter"},
+                                  {"card": "Samurai's Katana", "other": "Shatter"}])
+    assert _uses(info, ["Dragoon's Lance"]) and _uses(info, ["Samurai's Katana"])
+    assert not _uses(info, ["Shatter"]) and not _uses(info, ["Black Mage's Rod"])
+    info.problems.append(Problem("f.feature", 3, "unknown card", "x", row=1))
+    assert _uses(info, ["Dragoon's Lance"]) and not _uses(info, ["Samurai's Katana"])
+    info.background = ["Given Alice controls Yuna, Hope of Spira"]  # the Background's steps run before each row
+    assert _uses(info, ["Yuna, Hope of Spira"])
+
+
+def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
+    from steps.collection import load_suite
+
+    [info] = [i for i in load_suite(ROOT / "features", ROOT) if i.id == "yuna-finality-counter-bounced-to-hand"]
+    assert "And Alice controls Yuna, Hope of Spira" in info.background
+    assert "Yuna, Hope of Spira" not in info.gherkin  # named only by the Background
+
+
 def test_coverage_counts_each_examples_row_of_an_outline_for_its_own_card(tmp_path: Path, sandbox: None) -> None:
     """An outline's rows are scenarios of their own: a ruling shared by several cards is executable for each card a
     buildable row names, and not for the card of a row that can't be built (unknown card) nor for an unnamed card."""

@@ -80,6 +80,16 @@ def _slab_hammer_pump() -> Any:
     return ((trigger.get("execute") or {}).get("sub_ability") or {}).get("effect")
 
 
+def _gilgamesh_reflexive() -> Any:
+    trigger = (faces.face("Gilgamesh, Master-at-Arms").get("triggers") or [{}])[0]
+    return (trigger.get("execute") or {}).get("sub_ability")
+
+
+def _gilgamesh_gap(f: Facts) -> bool:
+    sub = _gilgamesh_reflexive()
+    return "Gilgamesh, Master-at-Arms" in f.cards and isinstance(sub, dict) and sub.get("kind") == "Spell"
+
+
 def _moves(call: list[dict[str, Any]], to: str) -> list[dict[str, Any]]:
     """The records of the objects that left the battlefield for ``to`` in one call into phase."""
     return [(e.get("data") or {}).get("record") or {} for e in call if e.get("type") == "ZoneChanged"
@@ -153,6 +163,12 @@ KNOWN: list[Divergence] = [
         "phase parsed Slab Hammer's Oracle sentence \"If you do, the creature gets +2/+2 until end of turn.\" as "
         f"{json.dumps(_slab_hammer_pump(), separators=(',', ':'))}, which drops \"the creature\" (the equipped "
         "creature that attacked): its target is {\"type\":\"Any\"}, which nobody chooses, so the bonus goes nowhere")),
+    Divergence("parser gap", (), _gilgamesh_gap, lambda f: (
+        "phase parsed Gilgamesh, Master-at-Arms's Oracle sentence \"When you put one or more Equipment onto the "
+        "battlefield this way, you may attach one of them to a Samurai you control.\" as a sub-ability of its Dig "
+        f"effect, {json.dumps((_gilgamesh_reflexive() or {}).get('effect'), separators=(',', ':'))}, run as the "
+        "ability resolves: not a reflexive triggered ability (603.12), so nothing is put on the stack and it can't be "
+        "ordered with the Equipment's own enters abilities (job select)")),
     Divergence("rules gap", ("106.12a", "106.12b"), lambda f: {"Mana Flare", "Contamination"} <= f.cards, lambda f: (
         "Mana Flare's triggered mana ability (parsed as TapsForMana, producing TriggerEventManaType) added {G}, the "
         "type Forest's mana ability would produce, not {B}, the type it produced after Contamination's replacement "

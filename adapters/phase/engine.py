@@ -986,6 +986,12 @@ def _ability_index(abilities: list[dict[str, Any]], text: str, card: str) -> int
     found = [i for i, a in activated if _normalise(a.get("description") or "", card).startswith(want)]
     if len(found) == 1:
         return found[0]
+    flavored = re.fullmatch(r"[^—{}:]+ — (.+)", text)  # a flavor word has no rules meaning (207.2d): "Gae Bolg — Equip {4}"
+    if not found and flavored:
+        unflavored = _normalise(flavored.group(1), card)
+        found = [i for i, a in activated if _normalise(a.get("description") or "", card).startswith(unflavored)]
+        if len(found) == 1:
+            return found[0]
     basic = re.fullmatch(r"\{T\}: Add \{([WUBRGC])\}\.", text)
     if not found and basic:
         color = MANA_TO_PHASE[basic.group(1)]

@@ -161,7 +161,7 @@ class ManaChangeKind(Kind):
 
 
 class AbilitiesKind(Kind):
-    """Abilities an effect grants (613.1f): each written as a card's ability is."""
+    """Abilities an effect grants ("has \"Whenever ...\"", 613.1f), each a block as a card's abilities are."""
 
     def schema(self) -> dict[str, Any]:
         return {"type": "array", "items": {"$ref": "#/$defs/ability"}}
@@ -170,8 +170,28 @@ class AbilitiesKind(Kind):
         return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
 
 
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
+                  "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
+                  "leaves_graveyard", "copy", "cast_or_copy")
+
+
+class AlsoEventsKind(Kind):
+    """The other trigger events of one triggered ability, each with its condition: "Whenever you cast a noncreature
+    spell and whenever you draw your third card each turn" (603.1, 603.2): ``[{"event": "draw", "condition": F}]``."""
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "array", "items": {"type": "object", "required": ["event", "condition"],
+                                           "additionalProperties": False,
+                                           "properties": {"event": {"enum": list(TRIGGER_EVENTS)},
+                                                          "condition": {"$ref": "#/$defs/filter"}}}}
+
+    def convert(self, value: Any, ctx: Context, path: str) -> Any:
+        return tuple((v["event"], REGISTRY.convert("filter", v["condition"], ctx, f"{path}[{i}].condition"))
+                     for i, v in enumerate(value))
+
+
 MANA_COST, TOKEN, COUNTERS, EFFECTS, MANA_CHANGE = ManaCostKind(), TokenKind(), CountersKind(), EffectsKind(), ManaChangeKind()
-ABILITIES = AbilitiesKind()
+ABILITIES, ALSO_EVENTS = AbilitiesKind(), AlsoEventsKind()
 
 
 # --- blocks ----------------------------------------------------------------------------------------
@@ -518,15 +538,14 @@ def _builtin(r: Registry) -> None:
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR},
               ("text", "cost", "effect"))
     r.ability("triggered", ab.TriggeredAbility, {
-        "event": enum("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
-                      "combat_damage_player", "tapped_for_mana", "gain_life", "leaves", "sacrifice", "leaves_graveyard",
-                      "copy", "cast_or_copy"),
-        "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR, "intervening_if": CONDITION,
-        "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL}, ("text", "event", "condition", "effect"))
+        "event": enum(*TRIGGER_EVENTS),
+        "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
+        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL},
+        ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
               doc=ab.mana_ability.__doc__ or "")
-    r.ability("equip", _equip, {"cost": MANA_COST}, ("cost",), doc=ab.equip.__doc__ or "")
+    r.ability("equip", _equip, {"cost": MANA_COST, "flavor_word": STR}, ("cost",), doc=ab.equip.__doc__ or "")
     r.ability("cycling", _cycling, {"cost": MANA_COST, "life": INT}, (), doc=ab.cycling.__doc__ or "")
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
@@ -541,8 +560,8 @@ def _builtin(r: Registry) -> None:
               ("text", "filter"))
     r.ability("cost_reduction", ab.CostReduction, {"spells": FILTER, "generic": INT}, ("text", "spells", "generic"))
     r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
-    r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT},
-              ("text", "power", "toughness"))
+    r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT, "keywords": STR_LIST,
+                                                 "subtypes": STR_LIST, "grants": ABILITIES}, ("text",))
     r.ability("grant_keywords", ab.GrantKeywords, {"filter": FILTER, "keywords": STR_LIST}, ("text", "filter", "keywords"))
     r.ability("mana_replacement", ab.ManaReplacement, {"lands_only": BOOL, "yours": BOOL, "replace": MANA_CHANGE},
               ("text", "lands_only", "yours", "replace"))
@@ -691,8 +710,8 @@ def _check_text(made: ab.ActivatedAbility, text: str | None) -> ab.ActivatedAbil
     return made
 
 
-def _equip(cost: ManaCost, text: str | None = None) -> ab.ActivatedAbility:
-    return _check_text(ab.equip(cost.text), text)
+def _equip(cost: ManaCost, text: str | None = None, flavor_word: str | None = None) -> ab.ActivatedAbility:
+    return _check_text(ab.equip(cost.text, flavor_word), text)
 
 
 def _cycling(cost: ManaCost | None = None, life: int = 0, text: str | None = None) -> ab.ActivatedAbility:
@@ -705,6 +724,36 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
     """"You may play the exiled card without paying its mana cost if [condition]" (607.3, 608.2g)."""
     made = ab.PlayLinkedCards(condition, condition.text)
     return ab.PlayLinkedCards(condition, condition.text, text) if text else made
+
+
+def _attachments_and_replacements(r: Registry) -> None:
+    """Job select, Auras (303.4, 702.5) and the replacement effects of :mod:`reference_engine.replacements` (614)."""
+    from reference_engine import attachments as at
+    from reference_engine import durations as du
+    from reference_engine import replacements as rp
+
+    ordinals = {2: "second", 3: "third", 4: "fourth"}
+    r.filter_op("nth_draw_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"your {ordinals.get(v, f'{v}th')} card each turn",
+        lambda g, o, s: o.owner is s.controller and o.owner.drawn_this_turn == v))
+    r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
+    r.ability("enchant", at.Enchant, {"filter": FILTER}, ("text", "filter"))
+    r.effect("exile_until_source_leaves", du.ExileUntilSourceLeaves, {})
+    r.effect("targets_gain_keywords_until_end_of_turn", du.TargetsGainKeywordsUntilEndOfTurn, {"keywords": STR_LIST},
+             ("keywords",))
+    r.effect("put_sources_counters_on_targets", rp.PutSourcesCountersOnTargets, {})
+    r.effect("lose_all_abilities_until_end_of_turn", du.LoseAllAbilitiesUntilEndOfTurn,
+             {"base_power": INT, "base_toughness": INT})
+    r.effect("put_causes_counters_on_self", rp.PutCausesCountersOnSelf, {})
+    r.filter("had_counters", ab.Filter("that had counters on it", lambda g, o, s: any(
+        n > 0 for n in (o.counters if o.zone is g.battlefield else o.last_counters).values())))
+    r.effect("attach_sources_equipment_to_targets", at.AttachSourcesEquipmentToTargets, {})
+    r.effect("attach_any_number_to_target", at.AttachAnyNumberToTarget, {"filter": FILTER}, ("filter",))
+    r.effect("put_from_top_then_may_attach", at.PutFromTopThenMayAttach,
+             {"n": INT, "filter": FILTER, "host": FILTER, "reflexive": STR}, ("n", "filter", "host", "reflexive"))
+    r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
+    r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
+    r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
 
 
 def _exile_and_mana(r: Registry) -> None:
@@ -736,4 +785,5 @@ def _exile_and_mana(r: Registry) -> None:
 
 
 _builtin(REGISTRY)
+_attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
