@@ -76,6 +76,7 @@ SETUP_FIELDS = {
 KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
 CANCEL = {"type": "CancelCast"}
+NO_MORE = "no more"  # the scripted answer that stops choosing "up to N" targets (as the reference engine offers it)
 #: Bound on passes of priority one "resolve"/"advance" action may take, so a loop can't hang a run.
 MAX_PASSES = 400
 #: Bound on prompts answered in a row without a player getting priority.
@@ -484,7 +485,7 @@ class PhaseEngine(Engine):
         if action.player is not None:
             seat = self._seat(action.player)
             if self.game.waiting_for().get("type") != "Priority" or self.game.priority_player() != seat:
-                raise _Refused(f"{action.player} doesn't have priority", "117.3")
+                raise _Refused(f"{action.player} doesn't have priority", "117.1")
             self._apply(seat, PASS)
             return Response(True)
         for _ in range(len(self.names)):  # each player once, starting with the holder (117.3d)
@@ -768,6 +769,8 @@ class PhaseEngine(Engine):
                 raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
                                      f"phase asked for a target among {', '.join(map(self._label, legal))}")
             ref = legal[0]
+        elif decision.answer == NO_MORE and _optional_slot(data):
+            ref = None  # "up to N" targets (601.2c): phase's optional slot is left empty with a null target
         else:
             ref = next((r for r in legal if self._matches(decision.answer, r, self._label)), None)
             if ref is None:
@@ -777,7 +780,8 @@ class PhaseEngine(Engine):
                     raise _Refused(f"phase doesn't offer {decision.answer} as a target (legal targets: {offered})")
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to target {decision.answer}; "
                                      f"phase offered {offered}")
-        self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
+        if ref is not None:
+            self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
         self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
 
     def _choose_x(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
@@ -1005,6 +1009,13 @@ def _produces(ability: dict[str, Any]) -> list[str]:
     if produced.get("type") == "Colorless":
         return ["Colorless"]
     return []
+
+
+def _optional_slot(data: dict[str, Any]) -> bool:
+    """Whether phase's current target slot may be left empty (an "up to N" target, CR 601.2c)."""
+    slots = data.get("target_slots") or []
+    current = (data.get("selection") or {}).get("current_slot", 0)
+    return bool(slots) and current < len(slots) and bool(slots[current].get("optional"))
 
 
 def _rule_in(reason: str) -> str:
