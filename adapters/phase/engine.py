@@ -355,6 +355,8 @@ class PhaseEngine(Engine):
         obj = self._find(action)
         self._apply(self._seat(action.player), {"type": "PlayLand", "data": {"object_id": obj["id"],
                                                                             "card_id": obj["card_id"]}})
+        if "Land" not in ((obj.get("card_types") or {}).get("core_types") or []):
+            self.facts.flags.add("nonland played as a land")  # phase accepted it (a rules gap: 305.1)
         return Response(True)
 
     def _cast(self, action: Action) -> Response:
@@ -763,6 +765,9 @@ class PhaseEngine(Engine):
             slots = data.get("target_slots") or []
             legal = slots[selection.get("current_slot", 0)]["legal_targets"] if slots else data.get("legal_targets", [])
         player = self.names[seat]
+        spell = (data.get("pending_cast") or {}).get("object_id")
+        if spell is not None and {"Object": spell} in legal:
+            self.facts.flags.add("spell offered as its own target")  # a rules gap (115.5), noted on failure
         decision = self.script.take(player, "target")
         if decision is None:
             if len(legal) != 1:
