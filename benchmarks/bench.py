@@ -16,6 +16,13 @@ a CI job runs it); the best run counts. Per engine it reports:
 - ``games played`` and ``ms/game``: the scenarios that reached the engine (not `unsupported`, which the
   harness settles before starting a game) and the mean ``execute`` time of those.
 
+In the same run (``--bare``, on by default), a bare parametrized pytest test (``def test(i): pass`` over as
+many parameters as the corpus has scenarios, with the plugins and options of a ``rulings`` run) gives
+pytest's own cost per test; the ``null`` row's harness ms/scenario divided by it is the harness's factor.
+``--generated N`` (off by default; ``tox -e bench -- --generated 10000``) runs a corpus of about N scenarios
+made by copying the suite's features with fresh ids (``-rK`` appended), on the reference engine with
+``rulings run -n auto``, and reports its wall time. Each figure comes with the load average at the time.
+
 A ``null`` engine (``benchmarks/null_engine.py``: accepts every action, observes an empty game) gives
 the harness overhead with no engine work at all; it runs in the test process (``--isolation none``), as
 the reference engine does. phase and python-mtg run as ``rulings run`` runs them, in a worker process
@@ -30,6 +37,7 @@ import datetime as dt
 import json
 import os
 import platform
+import re
 import subprocess
 import sys
 import tempfile
@@ -61,6 +69,55 @@ def run_once(engine: str) -> dict[str, float]:
             "statuses": {s: sum(r["status"] == s for r in ran) for s in ("passed", "failed", "unsupported", "errored")}}
 
 
+def bare_pytest(n: int) -> float:
+    """The pytest session seconds of a bare test parametrized ``n`` times, run as ``rulings run`` runs pytest."""
+    from steps.plugin import run_config_args
+
+    with tempfile.TemporaryDirectory(prefix="rulings-bench-bare-") as tmp:
+        test = Path(tmp) / "test_bare.py"
+        test.write_text(f"import pytest\n\n\n@pytest.mark.parametrize('i', range({n}))\ndef test(i):\n    pass\n")
+        args = [a if a != str(ROOT / "steps" / "run.ini") else "/dev/null" for a in run_config_args()]
+        args = [a if a != str(ROOT) else tmp for a in args]
+        proc = subprocess.run([sys.executable, "-m", "pytest", str(test), "-p", "no:cacheprovider", *args, "-q"],
+                              cwd=tmp, capture_output=True, text=True, check=False)
+        m = re.search(r"passed in ([0-9.]+)s", proc.stdout)
+        if proc.returncode != 0 or not m:
+            raise SystemExit(f"bench: the bare pytest run failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+        return float(m[1])
+
+
+def generate_corpus(target: Path, scenarios: int) -> int:
+    """Copies of the suite's features with fresh ids until about ``scenarios`` scenarios; the number made."""
+    from steps.collection import load_suite
+
+    per_copy = sum(len(i.row_ids()) for i in load_suite(ROOT / "features", ROOT, strict=False))
+    copies = max(1, round(scenarios / per_copy))
+    for k in range(copies):
+        for f in sorted((ROOT / "features").rglob("*.feature")):
+            text = re.sub(r"@id:(\S+)", rf"@id:\g<1>-r{k}", f.read_text(encoding="utf-8"))
+            out = target / f.parent.name / f"{f.stem}-r{k}.feature"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(text, encoding="utf-8")
+    return copies * per_copy
+
+
+def run_generated(scenarios: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory(prefix="rulings-bench-gen-") as tmp:
+        made = generate_corpus(Path(tmp) / "features", scenarios)
+        load = os.getloadavg()[0]
+        t0 = time.perf_counter()
+        cmd = [sys.executable, "-m", "rulings.cli", "run", "-n", "auto", "--features", str(Path(tmp) / "features"),
+               "--out", str(Path(tmp) / "out")]
+        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+        wall = time.perf_counter() - t0
+        if proc.returncode != 0:
+            raise SystemExit(f"bench: the generated corpus failed ({proc.returncode}):\n"
+                             f"{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+        data = json.loads((Path(tmp) / "out" / "results.json").read_text())
+    return {"scenarios": made, "results": len(data["results"]), "wall_s": wall, "load_before": load,
+            "load_after": os.getloadavg()[0]}
+
+
 def cpu_name() -> str:
     """The CPU model from /proc/cpuinfo (Linux), else what platform says."""
     try:
@@ -77,15 +134,20 @@ def main() -> None:
     parser.add_argument("--engines", default=",".join(ENGINES))
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
+    parser.add_argument("--no-bare", dest="bare", action="store_false", help="skip the bare pytest comparison")
+    parser.add_argument("--generated", type=int, default=0, help="also run a generated corpus of about N scenarios")
     args = parser.parse_args()
     machine = (f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
                f"{cpu_name()}")
     when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     rows = {}
+    loads = [os.getloadavg()[0]]
     for engine in args.engines.split(","):
         runs = [run_once(engine) for _ in range(args.repeat)]
         rows[engine] = min(runs, key=lambda r: r["session_s"])
-    print(f"rulings benchmark, {when}, {machine}, best of {args.repeat}")
+        loads.append(os.getloadavg()[0])
+    print(f"rulings benchmark, {when}, {machine}, best of {args.repeat}; "
+          f"1-minute load average {min(loads):.1f} to {max(loads):.1f}")
     print()
     print("| engine | scenarios run | scenarios/s | engine ms/scenario | harness ms/scenario | games played | "
           "ms/game | wall s (process) |")
@@ -96,9 +158,25 @@ def main() -> None:
         print(f"| {name} | {r['scenarios']} | {r['scenarios'] / r['session_s']:.0f} | {1000 * r['engine_s'] / n:.2f} | "
               f"{1000 * (r['session_s'] - r['engine_s']) / n:.2f} | {r['executed']} | "
               f"{1000 * r['executed_s'] / max(1, int(r['executed'])):.1f} | {r['wall_s']:.2f} |")
+    figures: dict[str, object] = {"date": when, "machine": machine, "repeat": args.repeat, "engines": rows}
+    null = next((r for e, r in rows.items() if e.endswith(":NullEngine")), None)
+    if args.bare and null is not None:
+        n = max(1, int(null["scenarios"]))
+        bare = min(bare_pytest(n) for _ in range(args.repeat))
+        harness = 1000 * (null["session_s"] - null["engine_s"]) / n
+        print()
+        print(f"bare parametrized pytest test: {1000 * bare / n:.2f} ms/test ({n} tests, best of {args.repeat}); "
+              f"the harness (null engine): {harness:.2f} ms/scenario, {harness / (1000 * bare / n):.1f}x; "
+              f"load average {os.getloadavg()[0]:.1f}")
+        figures["bare_ms_per_test"] = 1000 * bare / n
+    if args.generated:
+        g = run_generated(args.generated)
+        print()
+        print(f"generated corpus: {g['results']} scenarios on the reference engine, rulings run -n auto: "
+              f"{g['wall_s']:.1f} s wall; load average {g['load_before']:.1f} before, {g['load_after']:.1f} after")
+        figures["generated"] = g
     if args.json:
-        args.json.write_text(json.dumps({"date": when, "machine": machine, "repeat": args.repeat, "engines": rows},
-                                        indent=2) + "\n")
+        args.json.write_text(json.dumps(figures, indent=2) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Baselines: the expected status of every scenario on one engine, and a run classified against them.
 
-A baseline (``reports/baselines/<engine>.json``, format ``rulings-baseline/1``, JSON Schema in
-``reports/schema/rulings-baseline-1.schema.json``) maps each scenario id to its expected status, with a
+A baseline (``reports/baselines/<engine>.json`` for the suite's own engines, anywhere for others; format
+``rulings-baseline/1``, JSON Schema in ``reports/schema/rulings-baseline-1.schema.json``) is keyed to the
+engine's declared ``name`` and ``version`` and maps each scenario id to its expected status, with a
 ``reason`` (why it isn't ``passed``, the run's own message) and an optional ``bug`` link to the engine's
 tracker. It is made from a run by ``rulings baseline update``, never by hand; the reason and bug link of
 a scenario whose status is unchanged are kept across updates, so links added to the file survive.
@@ -76,14 +77,35 @@ def load_baseline(path: Path) -> Baseline:
     return Baseline.from_dict(read_json(path))
 
 
+def baseline_mismatch(path: Path, name: str, version: str, version_too: bool = True, engine: str = "") -> str:
+    """Why the baseline at ``path`` can't judge the engine that declares ``name`` and ``version`` (run as
+    ``--engine engine``), or "" when it can. A baseline is keyed to the engine's declared name (not the command
+    that ran it: ``stdio:./engine.py`` and its absolute path are one engine) and, with ``version_too``, to its
+    declared version: a baseline of another version is stale."""
+    try:
+        baseline = load_baseline(path)
+    except (OSError, ValueError, jsonschema.ValidationError) as e:
+        return f"can't read baseline {path}: {getattr(e, 'message', None) or e}"
+    update = f"rulings baseline update --engine {engine or name} --file {path}"
+    if baseline.engine != name:
+        return (f"{path} is the baseline of engine {baseline.engine!r} {baseline.engine_version}, not of this engine, "
+                f"which declares the name {name!r} (version {version}); give this engine's baseline, or make one: {update}")
+    if version_too and baseline.engine_version != version:
+        return (f"{path} is a stale baseline: made on {name} {baseline.engine_version}, but the engine declares version "
+                f"{version}; after checking the differences (rulings diff), update it: {update}")
+    return ""
+
+
 def write_baseline(baseline: Baseline, path: Path) -> None:
     data = baseline.to_dict()
     validate(data)
     write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def baseline_from_results(results: Results, previous: Baseline | None = None) -> Baseline:
-    """A baseline expecting exactly the statuses of ``results``. From ``previous``, the reason and bug link
+def baseline_from_results(results: Results, previous: Baseline | None = None, name: str | None = None,
+                          version: str | None = None) -> Baseline:
+    """A baseline expecting exactly the statuses of ``results``, keyed to the engine's declared ``name`` and
+    ``version`` (by default the run's ``--engine`` and version). From ``previous``, the reason and bug link
     of each scenario whose status is the same are kept (a changed status takes the run's message)."""
     expectations: dict[str, Expectation] = {}
     for r in results.results:
@@ -96,7 +118,7 @@ def baseline_from_results(results: Results, previous: Baseline | None = None) ->
             reason = r.message if len(r.message) <= MAX_REASON else r.message[:MAX_REASON - 1] + "…"
             expectations[r.id] = Expectation(r.status, reason)
     info = results.run_info
-    return Baseline(info.engine, info.engine_version, info.suite_commit,
+    return Baseline(name or info.engine, version or info.engine_version, info.suite_commit,
                     dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), expectations)
 
 

@@ -41,7 +41,7 @@ from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
 from steps.collection import SuiteError, load_suite
-from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV
+from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV, run_config_args
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
@@ -70,7 +70,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     """
     cmd = [sys.executable, "-m", "pytest", target, "-p", "steps.vocabulary", "-p", "steps.plugin", "-p", "no:cacheprovider",
            "-W", "ignore::pytest.PytestAssertRewriteWarning",
-           "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), *args]
+           *run_config_args(), *args]
     path = os.environ.get("PYTHONPATH", "")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(PROJECT_ROOT), path) if p)}
     # the child dies with this process (SIGHUP, handled as an interrupt) rather than run on as an orphan
@@ -197,7 +197,7 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
               help="Run an in-process engine in a worker process (process), in the test process (none), or in a worker "
                    "unless it is the reference engine (auto).")
 def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool,
-        isolation: str) -> None:
+        isolation: str, pytest_extra: tuple[str, ...] = ()) -> None:
     """Run the rulings on an engine; print progress and a summary; write the report files.
 
     A scenario with a problem of its own (an unknown card, ruling or step) is errored and the others run;
@@ -208,7 +208,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
-            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q"]
+            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q", *pytest_extra]
     if keyword:
         args += ["-k", keyword]
     sys.exit(_pytest(args, out=out))
@@ -258,6 +258,10 @@ def engines() -> None:
     for name in sorted(available_engines()):
         click.echo(name)
 
+
+from rulings.cli_scale import register as register_scale  # noqa: E402  (--shard, -n, merge; before the baselines wrap run)
+
+register_scale(main)
 
 from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
 

@@ -1,16 +1,20 @@
 """Commands for judging engines against what they are expected to do: baselines and diffs.
 
   rulings run --engine E --baseline FILE [--strict]   classify the run against a baseline
-  rulings baseline update --engine E [--file FILE]    regenerate reports/baselines/E.json from a run
+  rulings baseline update --engine E --file FILE      write E's baseline from a run (keyed to E's declared name
+                                                      and version; --file may be left out for the suite's own
+                                                      engines: reports/baselines/E.json)
   rulings diff OLD NEW [--markdown FILE]              compare two results.json files
 
 Exit codes with a baseline or a diff: 0 no regression; 1 a regression (with ``--strict`` also a fix, so
-that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine).
+that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine or of
+another version of this one, refused before the first scenario; --strict or --markdown without --baseline).
 Registered on the main group by :func:`register` (one call at the bottom of ``rulings/cli.py``).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -33,6 +37,8 @@ from reports.baseline import (
 from reports.results import IncompleteRun, Results, load_results, require_complete
 
 USAGE_ERROR = 2
+#: The engines judged in the suite's own CI: their baselines are reports/baselines/<name>.json.
+SUITE_ENGINES = ("reference", "phase", "python-mtg")
 
 
 def _read(loader: Any, path: Path, what: str) -> Any:
@@ -51,10 +57,8 @@ def _read(loader: Any, path: Path, what: str) -> Any:
 
 
 def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, markdown: Path | None) -> int:
+    # the baseline's engine name and version were checked against the engine's declaration before the run
     baseline: Baseline = _read(load_baseline, baseline_path, "baseline")
-    if baseline.engine != engine:
-        click.echo(f"rulings: {baseline_path} is the baseline of engine {baseline.engine!r}, not {engine!r}", err=True)
-        return USAGE_ERROR
     results: Results = _read(load_results, results_path, "results")
     comparison = compare_to_baseline(baseline, results)
     title = f"rulings on {engine} {results.run_info.engine_version} against {baseline_path.name}"
@@ -64,7 +68,8 @@ def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, m
     code = comparison.exit_code(strict)
     if comparison.of("fixed"):
         hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"
-        click.echo(f"  {len(comparison.of('fixed'))} scenario(s) now pass: {hint}: rulings baseline update --engine {engine}")
+        click.echo(f"  {len(comparison.of('fixed'))} scenario(s) now pass: {hint}: rulings baseline update --engine {engine} "
+                   f"--file {baseline_path}")
     return code
 
 
@@ -83,12 +88,16 @@ def _extend_run(run: click.Command) -> None:
 
     def callback(baseline: Path | None, strict: bool, markdown: Path | None, **kwargs: Any) -> None:
         if baseline is None:
+            if strict or markdown:  # they would be ignored: a CI job that meant to judge would pass unjudged
+                raise click.UsageError(f"{'--strict' if strict else '--markdown'} needs --baseline FILE")
             original(**kwargs)
             return
         if not baseline.is_file():
             raise click.UsageError(f"no baseline file {baseline}")
+        _read(load_baseline, baseline, "baseline")  # an unreadable one is refused before anything runs
         try:
-            original(**kwargs)
+            # the test process refuses a baseline of another engine or version before the first scenario
+            original(**kwargs, pytest_extra=("--rulings-baseline", str(baseline)))
             code = 0
         except SystemExit as e:
             code = e.code if isinstance(e.code, int) else 1
@@ -114,7 +123,8 @@ def baseline_group() -> None:
 @baseline_group.command("update")
 @click.option("--engine", required=True, help="Engine to run: a name from `rulings engines`, or module:Class.")
 @click.option("--file", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Baseline to write (default: reports/baselines/<engine>.json).")
+              help="Baseline to write; required except for the suite's own engines (reference, phase, python-mtg), "
+                   "whose baselines are reports/baselines/<engine>.json.")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
               help="Folder of .feature files (default: the project's).")
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
@@ -125,20 +135,29 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
     """
     from rulings.cli import PROJECT_ROOT, _check_engine_name, _lint, _pytest
 
+    if path is None:
+        if engine not in SUITE_ENGINES:  # never into the suite's own source tree (or site-packages)
+            raise click.UsageError(f"--file is required: where to write the baseline of {engine!r} (only the suite's "
+                                   f"own engines, {', '.join(SUITE_ENGINES)}, have theirs in reports/baselines/)")
+        path = BASELINES_DIR / f"{engine}.json"
     _check_engine_name(engine)
     features = features or PROJECT_ROOT / "features"
     if _lint(features) is None:
         sys.exit(USAGE_ERROR)
-    path = path or BASELINES_DIR / f"{engine}.json"
     with tempfile.TemporaryDirectory(prefix="rulings-baseline-") as tmp:
+        declared = Path(tmp) / "declared.json"
+        # an existing file of another engine is refused before the run (a new version of this one is the point)
+        check = ["--rulings-baseline", str(path), "--rulings-baseline-check", "name"] if path.exists() else []
         code = _pytest(["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", tmp,
-                        "--rulings-timeout", str(timeout), "-q"], out=Path(tmp))
+                        "--rulings-timeout", str(timeout), "--rulings-declared", str(declared), *check, "-q"],
+                       out=Path(tmp))
         if code not in (0, 1):
             click.echo(f"rulings: no baseline written: the run did not complete (exit code {code})", err=True)
             sys.exit(code)
         results = _read(load_results, Path(tmp) / "results.json", "results")
+        name_version = json.loads(declared.read_text())
     previous = load_baseline(path) if path.is_file() else None
-    baseline = baseline_from_results(results, previous)
+    baseline = baseline_from_results(results, previous, name_version["name"], name_version["version"])
     write_baseline(baseline, path)
     summary = ", ".join(f"{n} {s}" for s, n in results.summary().items() if n)
     click.echo(f"wrote {path}: {len(baseline.expectations)} scenarios on {engine} {baseline.engine_version} ({summary})")

@@ -23,7 +23,7 @@ import pytest
 import rulings
 from adapters.contract import UnknownEngine, load_engine
 from adapters.corpus import Corpus, export_json
-from steps.plugin import PROJECT_ROOT
+from steps.plugin import PROJECT_ROOT, run_config_args
 
 USAGE_ERROR = 2
 
@@ -69,7 +69,7 @@ def build_corpus(features: Path, keyword: str | None = None) -> Corpus | None:
         target = Path(tmp) / "corpus.json"
         args = [str(PROJECT_ROOT / "steps" / "rulings_test.py"), "-p", "steps.vocabulary", "-p", "steps.plugin",
                 "-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning",
-                "--rootdir", str(PROJECT_ROOT), "-c", str(PROJECT_ROOT / "pyproject.toml"), "-q", "--no-header",
+                *run_config_args(), "-q", "--no-header",
                 "--rulings-features", str(features), "--rulings-export", str(target)]
         if keyword:
             args += ["-k", keyword]

@@ -25,6 +25,7 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import signal
 import subprocess
@@ -51,7 +52,18 @@ from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
 from steps.collection import ScenarioInfo, load_suite
 
+#: The folder holding the suite's packages and its features/: a clone, or site-packages once installed.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+#: pytest's configuration for scenario runs, shipped with the package (the clone's pyproject.toml is not).
+RUN_INI = Path(__file__).resolve().parent / "run.ini"
+
+
+def run_config_args() -> list[str]:
+    """The arguments that give a scenario run its pytest configuration and root, wherever the suite is installed
+    and whatever folder it is run from (a user's own pytest.ini or conftest.py there plays no part)."""
+    # --assert=plain and no hypothesis plugin: a scenario run has no assert to rewrite, and pytest would otherwise
+    # rewrite (and hypothesis's plugin import) all of hypothesis at the end of every run (a second or more).
+    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI), "--assert=plain", "-p", "no:hypothesispytest"]
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
 #: Signals that interrupt a run writing results: each ends the session, which writes what ran, marked incomplete.
@@ -88,6 +100,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-isolation", choices=ISOLATION, default="auto",
                     help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
                          "unless it is the reference engine (auto, the default); stdio engines are processes anyway")
+    group.addoption("--rulings-baseline", default=None,
+                    help="refuse the run before its first scenario unless this baseline is of the engine's declared "
+                         "name and version (with --rulings-baseline-check name: its name only)")
+    group.addoption("--rulings-baseline-check", choices=("version", "name"), default="version",
+                    help="what --rulings-baseline must match: the declared name and version (version), or the name (name)")
+    group.addoption("--rulings-declared", default=None,
+                    help="write the engine's declared name and version to this JSON file when it is loaded")
+    group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
+    group.addoption("--rulings-durations", default=None,
+                    help="with --rulings-shard: a previous results.json whose durations balance the parts")
     group.addoption("--rulings-export", default=None,
                     help="build every scenario's data and write the corpus to this JSON file; run no engine")
 
@@ -142,6 +164,11 @@ class RulingsSession:
         export = config.getoption("rulings_export")
         self.export = Path(export) if export else None
         self.exported: list[Scenario] = []
+        baseline = config.getoption("rulings_baseline")
+        self.baseline = Path(baseline) if baseline else None
+        self.baseline_check: str = config.getoption("rulings_baseline_check")
+        declared = config.getoption("rulings_declared")
+        self.declared = Path(declared) if declared else None
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -169,6 +196,9 @@ class RulingsSession:
                 raise pytest.UsageError(f"engine {self.engine_name!r} declares what the suite can't use: "
                                         + "; ".join(problems))
             self._runner = runner
+            if self.declared is not None:
+                self.declared.write_text(json.dumps({"name": runner.declaration.name,
+                                                     "version": str(runner.declaration.version)}) + "\n")
             if self.journal is not None:
                 self.journal.write({"engine_version": str(runner.declaration.version)})
         return self._runner
@@ -192,6 +222,8 @@ class RulingsSession:
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str] | None:
+    if not (PROJECT_ROOT / ".git").exists():  # installed: site-packages may lie inside someone else's repository
+        return None
     try:
         return subprocess.run(["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=10, check=False)
     except (OSError, subprocess.TimeoutExpired):
@@ -213,10 +245,45 @@ def _git_commit() -> str:
     return _git_state()[0]
 
 
+_STEP_LOOKUPS: dict[tuple[Any, str, str], list[Any]] = {}
+
+
+def _cache_step_lookup() -> None:
+    """Look up each step's definitions once per step text and test module instead of once per step run.
+
+    pytest-bdd (pinned, 9.0.1) finds a step's definitions by going through every fixture name the session
+    knows and asking pytest which of them are visible to the test, for every step of every scenario: the
+    profile of a run (``python -m cProfile``) put some 70 % of the harness's time per scenario there. What it
+    finds depends only on the step's type and text and on where the test is (fixtures are visible by
+    module and folder), all of which are in the key, and the step definitions don't change during a session.
+    """
+    import importlib
+    from importlib.metadata import version
+
+    bdd: Any = importlib.import_module("pytest_bdd.scenario")  # the module (the package's `scenario` is its function)
+
+    _STEP_LOOKUPS.clear()  # a new session (pytest.main may run several in one process): new fixture definitions
+    find = getattr(bdd, "find_fixturedefs_for_step", None)
+    if version("pytest-bdd") != "9.0.1" or find is None or getattr(find, "_rulings_cached", False):
+        return  # another pytest-bdd: its own lookup, unchanged; or already wrapped
+    cache = _STEP_LOOKUPS
+
+    def cached(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
+        key = (step.type, step.name, str(getattr(node, "path", "")))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
+        return found
+
+    cached._rulings_cached = True  # type: ignore[attr-defined]
+    bdd.find_fixturedefs_for_step = cached
+
+
 def pytest_configure(config: pytest.Config) -> None:
     supervisor = os.environ.pop(SUPERVISOR_ENV, "")  # popped: the engines this process starts are not its children
     if supervisor.isdigit():  # run by `rulings run`: end (as interrupted, SIGHUP) when it ends, never orphaned
         processes.die_with_parent(signal.SIGHUP, int(supervisor))
+    _cache_step_lookup()
     session = RulingsSession(config)
     config.stash[SESSION_KEY] = session
     try:
@@ -264,8 +331,25 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         rs.journal = Journal(rs.out / JOURNAL_NAME, rs.run_info(), rs.features_dirs)
         processes.LISTENERS.append(rs.journal.process_group)
         _catch_signals(rs)
-    if any(not info.pending for info in infos):
+    if rs.baseline is not None or rs.declared is not None or any(not info.pending for info in infos):
         rs.runner()
+    if rs.baseline is not None:
+        _check_baseline(rs)
+
+
+def _check_baseline(rs: RulingsSession) -> None:
+    """Before the first scenario: a baseline of another engine (its declared name, whatever the ``--engine``
+    command that ran it), or of another version of this one (stale), is a usage error."""
+    from reports.baseline import baseline_mismatch
+
+    assert rs.baseline is not None
+    declaration = rs.runner().declaration
+    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version),
+                                version_too=rs.baseline_check == "version", engine=rs.engine_name)
+    if problem:
+        rs.runner().close()
+        rs._runner = None
+        raise pytest.UsageError(problem)
 
 
 def _catch_signals(rs: RulingsSession) -> None:
@@ -325,8 +409,12 @@ def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """``--rulings-only ID``: keep the one scenario (or Examples row) asked for."""
+    """``--rulings-only ID``: keep the one scenario (or Examples row) asked for; ``--rulings-shard K/N``: keep
+    the scenarios of the K-th part (:func:`rulings.shards.assign`)."""
     only = config.stash[SESSION_KEY].only
+    shard = config.getoption("rulings_shard")
+    if shard is not None:
+        _keep_shard(config, items, shard)
     if only is None:
         return
     keep: list[pytest.Item] = []
@@ -335,6 +423,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
         wanted = info is not None and only in (info.id, _scenario_id(item, info))
         (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _keep_shard(config: pytest.Config, items: list[pytest.Item], shard: str) -> None:
+    from rulings.shards import ShardError, assign, parse_shard, recorded_durations
+
+    try:
+        k, n = parse_shard(shard)
+        durations_file = config.getoption("rulings_durations")
+        durations = recorded_durations(Path(durations_file)) if durations_file else {}
+    except ShardError as e:
+        raise pytest.UsageError(str(e)) from None
+    ids = {item.nodeid: _scenario_id(item, info) for item in items
+           if (info := getattr(getattr(item, "function", None), "_rulings_info", None)) is not None}
+    part = assign(sorted(ids.values()), n, durations)
+    keep = [item for item in items if item.nodeid in ids and part[ids[item.nodeid]] == k - 1]
+    drop = [item for item in items if item not in keep]
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -493,6 +600,7 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
 def pytest_unconfigure(config: pytest.Config) -> None:
     """Every file is written (junit.xml by pytest's own plugin, after this plugin's session finish): the
     journal goes only now, so a test process killed while it writes them is still recovered from it."""
+    _STEP_LOOKUPS.clear()
     rs = config.stash.get(SESSION_KEY, None)
     if rs is not None and rs.journal is not None and rs.finished:  # else `rulings run` recovers from it
         rs.journal.remove()

@@ -172,7 +172,7 @@ def test_a_run_matching_its_baseline_exits_0(reference_baseline: Path, tmp_path:
 def test_breaking_one_expectation_makes_exactly_that_scenario_a_regression(reference_baseline: Path,
                                                                            tmp_path: Path) -> None:
     data = json.loads(reference_baseline.read_text())
-    data["engine"] = "tests.fakes:WrongEngine"
+    data["engine"] = "wrong"  # WrongEngine's declared name: a baseline is keyed to it, not to the --engine string
     data["expectations"]["chocobo-pretend-id"] = {"status": "passed"}  # removed: never fails a run
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(data))
@@ -187,7 +187,7 @@ def test_breaking_one_expectation_makes_exactly_that_scenario_a_regression(refer
     assert "removed 1" in proc.stdout and "| removed | `chocobo-pretend-id` |" in md.read_text()
 
     # Now a baseline that is right about everything but one scenario: only that one is a regression.
-    right = {**json.loads(reference_baseline.read_text()), "engine": "tests.fakes:WrongEngine"}
+    right = {**json.loads(reference_baseline.read_text()), "engine": "wrong"}
     for r in observed:
         if r.status == "failed":
             right["expectations"][r.id] = {"status": "failed", "reason": "WrongEngine loses triggers"}
@@ -211,6 +211,8 @@ def test_a_baseline_of_another_engine_or_a_bad_file_is_a_usage_error(reference_b
     proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(ROOT / "reports/baselines/phase.json"),
                        "--out", str(tmp_path))
     assert proc.returncode == 2 and "baseline of engine 'phase'" in proc.stderr
+    assert "declares the name 'wrong'" in proc.stderr
+    assert not (tmp_path / "results.json").exists()  # refused before the first scenario, not after the whole corpus
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "rulings-baseline/1"}')
     proc = rulings_cmd("run", "--baseline", str(bad), "--out", str(tmp_path))
@@ -228,3 +230,51 @@ def test_diff_prints_a_table_and_markdown_and_exits_1_on_regressions(tmp_path: P
     back = rulings_cmd("diff", str(bad / "results.json"), str(good / "results.json"), "--markdown", str(tmp_path / "c.md"))
     assert back.returncode == 0 and "fixed" in back.stdout and "✅ no regressions" in (tmp_path / "c.md").read_text()
     assert rulings_cmd("diff", str(tmp_path / "missing.json"), str(good / "results.json")).returncode == 2
+
+
+def test_a_baseline_is_keyed_to_the_declared_name_not_the_engine_command(reference_baseline: Path, tmp_path: Path) -> None:
+    """The reference engine served over stdio is the same engine as --engine reference: its baseline applies."""
+    served = f"stdio:{sys.executable} -m rulings.cli serve"
+    proc = rulings_cmd("run", "--engine", served, "--baseline", str(reference_baseline), "-k", "chocobo-counted",
+                       "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "regression 0" in proc.stdout
+
+
+def test_a_stale_baseline_is_refused_before_the_first_scenario(reference_baseline: Path, tmp_path: Path) -> None:
+    stale = tmp_path / "stale.json"
+    stale.write_text(json.dumps({**json.loads(reference_baseline.read_text()), "engine_version": "0.0.1-old"}))
+    proc = rulings_cmd("run", "--baseline", str(stale), "--out", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "stale baseline" in proc.stderr and "made on reference 0.0.1-old" in proc.stderr
+    assert not (tmp_path / "out" / "results.json").exists()
+    assert "passed" not in proc.stdout  # no scenario ran
+
+
+def test_strict_or_markdown_without_a_baseline_is_a_usage_error(tmp_path: Path) -> None:
+    for extra in (["--strict"], ["--markdown", str(tmp_path / "c.md")]):
+        proc = rulings_cmd("run", *extra, "-k", "chocobo-counted", "--out", str(tmp_path / "out"))
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert "needs --baseline FILE" in proc.stderr
+        assert not (tmp_path / "out").exists()
+
+
+def test_baseline_update_writes_only_where_file_says(tmp_path: Path) -> None:
+    before = sorted(p.name for p in (ROOT / "reports" / "baselines").iterdir())
+    proc = rulings_cmd("baseline", "update", "--engine", "tests.fakes:WrongEngine")
+    assert proc.returncode == 2 and "--file is required" in proc.stderr
+    assert sorted(p.name for p in (ROOT / "reports" / "baselines").iterdir()) == before
+    # a file holding another engine's baseline is not overwritten, and nothing runs
+    other = tmp_path / "other.json"
+    other.write_text((ROOT / "reports" / "baselines" / "phase.json").read_text())
+    proc = rulings_cmd("baseline", "update", "--engine", "tests.fakes:WrongEngine", "--file", str(other))
+    assert proc.returncode == 2 and "baseline of engine 'phase'" in proc.stderr
+    assert other.read_text() == (ROOT / "reports" / "baselines" / "phase.json").read_text()
+
+
+def test_baseline_update_keys_the_file_to_the_declared_name_and_version(tmp_path: Path) -> None:
+    path = tmp_path / "ci" / "wrong.json"
+    proc = rulings_cmd("baseline", "update", "--engine", "tests.fakes:WrongEngine", "--file", str(path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    data = json.loads(path.read_text())
+    assert (data["engine"], data["engine_version"]) == ("wrong", fakes.WrongEngine.version)

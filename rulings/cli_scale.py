@@ -1,0 +1,186 @@
+"""Large corpora: shards, parallel runs and merging shard results.
+
+  rulings run --shard K/N [--durations results.json]   the K-th of N parts of the scenarios (one CI job each)
+  rulings run -n N|auto                                 N shards at once on this machine, merged into --out
+  rulings merge OUT RESULTS...                          one results.json, junit.xml, Cucumber file and report
+                                                        from shard runs (rulings/shards.py)
+
+A parallel run is N ``rulings run --shard k/N`` processes (each supervised as a serial run is, with its own
+journal), merged as ``rulings merge`` merges CI shards: so a parallel run writes what a serial one writes.
+Registered on the main group by :func:`register` (rulings/cli.py), before the baseline options wrap ``run``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from rulings.cli_suite import Suite, suite_options
+from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
+from steps.plugin import PROJECT_ROOT
+
+USAGE_ERROR = 2
+NOTHING_SELECTED = 5
+SHARDS_DIR = ".shards"
+
+
+def _workers(value: str) -> int:
+    if value == "auto":
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    if not value.isdigit() or int(value) < 1:
+        raise click.BadParameter(f"{value!r}: a number of processes, or auto")
+    return int(value)
+
+
+def _extend_run(run: click.Command) -> None:
+    run.params += [
+        click.Option(["--shard"], default=None, help="K/N: run only the K-th of N parts of the scenarios (split by id)."),
+        click.Option(["--durations"], type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+                     help="With --shard or -n: a previous results.json whose durations balance the parts."),
+        click.Option(["-n", "workers"], default="1", show_default=True,
+                     help="Run in N processes at once (auto: one per core) and merge their results."),
+        # what a parallel run passes on to its shards (the baseline check)
+        click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),
+    ]
+    original = run.callback
+    assert original is not None
+
+    def callback(shard: str | None, durations: Path | None, workers: str, shard_pytest_args: tuple[str, ...],
+                 **kwargs: Any) -> None:
+        n = _workers(workers)
+        if shard is not None:
+            try:
+                parse_shard(shard)
+            except ShardError as e:
+                raise click.UsageError(str(e)) from None
+        if durations is not None and shard is None and n == 1:
+            raise click.UsageError("--durations needs --shard K/N or -n N")
+        extra = list(shard_pytest_args) + list(kwargs.pop("pytest_extra", ()))
+        if n > 1:
+            if shard is not None:
+                raise click.UsageError("--shard and -n: give one (a CI job runs one shard; -n splits this machine's run)")
+            sys.exit(_parallel(n, durations, extra, **kwargs))
+        if shard is not None:
+            extra += ["--rulings-shard", shard]
+            if durations is not None:
+                extra += ["--rulings-durations", str(durations)]
+        original(**kwargs, pytest_extra=tuple(extra))
+
+    run.callback = callback
+
+
+def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out: Path, keyword: str | None,
+              features: tuple[Path, ...], rulings_files: tuple[Path, ...], card_files: tuple[Path, ...], strict_lint: bool,
+              timeout: float, verbose: bool, isolation: str) -> int:
+    """Run N shards as child ``rulings run`` processes; merge them into ``out``; their worst exit code."""
+    suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
+    shards_dir = out / SHARDS_DIR
+    shutil.rmtree(shards_dir, ignore_errors=True)
+    shards_dir.mkdir(parents=True)
+    common = ["--engine", engine, "--timeout", str(timeout), "--isolation", isolation]
+    common += ["-k", keyword] if keyword else []
+    common += ["-v"] if verbose else []
+    for d in suite.features:
+        common += ["--features", str(d)]
+    for f in suite.rulings_files:
+        common += ["--rulings", str(f)]
+    for f in suite.card_files:
+        common += ["--cards", str(f)]
+    common += ["--strict-lint"] if suite.strict else []
+    common += ["--durations", str(durations)] if durations else []
+    common += [f"--pytest-extra={a}" for a in extra]
+    procs: list[tuple[Path, subprocess.Popen[bytes]]] = []
+    for k in range(1, n + 1):
+        shard_out = shards_dir / str(k)
+        cmd = [sys.executable, "-m", "rulings.cli", "run", *common, "--shard", f"{k}/{n}", "--out", str(shard_out)]
+        log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
+        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)))
+        log.close()
+
+    def forward(signum: int, frame: object) -> None:  # Ctrl-C reaches the children by the terminal; SIGTERM doesn't
+        for _, p in procs:
+            with contextlib.suppress(ProcessLookupError):
+                p.send_signal(signum)
+
+    previous = signal.signal(signal.SIGTERM, forward)
+    try:
+        codes = [p.wait() for _, p in procs]
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    if all(c == NOTHING_SELECTED for c in codes):
+        click.echo("rulings: no scenario selected; nothing written", err=True)
+        shutil.rmtree(shards_dir, ignore_errors=True)
+        return NOTHING_SELECTED
+    bad = [(k, c) for k, c in enumerate(codes, 1) if c not in (0, 1, NOTHING_SELECTED)]
+    for k, c in bad:
+        click.echo(f"rulings: shard {k}/{n} exited {c}:", err=True)
+        click.echo((shards_dir / f"{k}.log").read_text(errors="replace")[-4000:], err=True)
+    if any(c == USAGE_ERROR for _, c in bad):
+        shutil.rmtree(shards_dir, ignore_errors=True)
+        return USAGE_ERROR
+    ran = [o for (o, _), c in zip(procs, codes, strict=True) if (o / "results.json").exists()]
+    code = _merge(out, [o / "results.json" for o in ran], suite.features)
+    shutil.rmtree(shards_dir, ignore_errors=True)
+    return max([c for _, c in bad], default=code)
+
+
+def _merge(out: Path, paths: list[Path], features: list[Path]) -> int:
+    """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete) or 2 (can't merge)."""
+    from reports.cucumber import write_messages
+    from reports.journal import write_junit
+    from reports.results import load_results, write_results
+    from reports.site import write_run_site
+
+    try:
+        shards = [(p, load_results(p)) for p in paths]
+        merged = merge_results(shards)
+    except (ShardError, OSError, ValueError) as e:
+        click.echo(f"rulings: can't merge: {getattr(e, 'message', None) or e}", err=True)
+        return USAGE_ERROR
+    out.mkdir(parents=True, exist_ok=True)
+    write_results(merged, out / "results.json")
+    junits = [p.parent / "junit.xml" for p in paths]
+    if all(j.exists() for j in junits):
+        merge_junit(junits, out / "junit.xml")
+    else:  # a shard without pytest's junit.xml: rendered from the results, as a recovered run's is
+        write_junit(merged, out / "junit.xml")
+    write_messages(merged, features, PROJECT_ROOT, out / "cucumber-messages.ndjson")
+    write_run_site(merged, features, out / "report")
+    for status, count in merged.summary().items():
+        click.echo(f"  {status:<12} {count:>5}")
+    click.echo(f"  {'total':<12} {len(merged.results):>5}   ({len(paths)} shard(s) merged)")
+    if not merged.complete:
+        click.echo(f"  INCOMPLETE: {merged.incomplete_reason}", err=True)
+    click.echo(f"  wrote {out / 'results.json'}, {out / 'junit.xml'}, {out / 'cucumber-messages.ndjson'}, "
+               f"{out / 'report' / 'index.html'}")
+    summary = merged.summary()
+    return 1 if not merged.complete or any(summary[s] for s in ("failed", "errored", "timeout")) else 0
+
+
+@click.command("merge")
+@click.argument("out", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("results", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@suite_options()
+def merge(out: Path, results: tuple[Path, ...], suite: Suite) -> None:
+    """Merge the results.json of shard runs (`rulings run --shard K/N`) into OUT: results.json, junit.xml (the
+    shards' junit.xml beside each results.json, merged), cucumber-messages.ndjson and report/.
+
+    Exit 2 if the shards are of different engines, engine versions or suites, or share a scenario; else 1 if
+    something failed, errored or timed out (or a shard is incomplete), 0 otherwise. Give the --features (and
+    --rulings, --cards) the shards ran with.
+    """
+    suite.load_data()
+    sys.exit(_merge(out, list(results), suite.features))
+
+
+def register(main: click.Group) -> None:
+    _extend_run(main.commands["run"])
+    main.add_command(merge)

@@ -1,0 +1,89 @@
+"""A normal install works (issue 13, item 1): the wheel built from this tree, installed into a new virtualenv,
+runs the suite's whole corpus and a user's folder of features, rulings and cards from an empty folder.
+
+Offline: the wheel is built with this environment's setuptools (``--no-build-isolation``), installed with
+``--no-deps``, and the new virtualenv finds its dependencies (pytest, pytest-bdd, click, ...) through a ``.pth``
+line naming this environment's site-packages. A path named in a ``.pth`` file is appended to ``sys.path`` but
+its own ``.pth`` files are not processed, so this environment's editable install of the suite (a ``.pth`` finder)
+is not active there: the test checks that the suite's modules are imported from the new virtualenv.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+import pytest
+
+from steps.collection import load_suite
+
+ROOT = Path(__file__).resolve().parent.parent
+COPY_IGNORE = shutil.ignore_patterns(".git", ".tox", ".venv*", "build", "dist", "*.egg-info", "rulings-out*", "__pycache__",
+                                     ".mypy_cache", ".ruff_cache", ".pytest_cache", "node_modules")
+
+
+def _run(cmd: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=900, check=False)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+    """A new virtualenv with the suite installed from its wheel; the environment to run its commands in."""
+    tmp = tmp_path_factory.mktemp("install")
+    src = tmp / "src"
+    shutil.copytree(ROOT, src, ignore=COPY_IGNORE)  # the build writes build/ and *.egg-info beside the sources
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", tmp / "dist", src], tmp, env)
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheels = list((tmp / "dist").glob("mtg_rulings-*.whl"))
+    assert len(wheels) == 1, wheels
+    target = tmp / "venv"
+    venv.EnvBuilder(with_pip=False).create(target)
+    python = target / "bin" / "python"
+    installed = _run([sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", "--no-index", wheels[0]], tmp, env)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    site = Path(_run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], tmp, env).stdout.strip())
+    deps = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    (site / "zz-test-dependencies.pth").write_text("\n".join(sorted(deps)) + "\n")
+    env["PATH"] = f"{target / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    where = _run([python, "-c", "import steps.plugin, rulings; print(steps.plugin.PROJECT_ROOT)"], tmp, env)
+    assert Path(where.stdout.strip()) == site, where.stdout + where.stderr  # the wheel's modules, not this tree's
+    return target, env
+
+
+def _results(out: Path) -> dict[str, str]:
+    data = json.loads((out / "results.json").read_text())
+    return {r["id"]: r["status"] for r in data["results"]}
+
+
+def test_installed_wheel_runs_the_whole_corpus_from_an_empty_folder(installed: tuple[Path, dict[str, str]],
+                                                                   tmp_path: Path) -> None:
+    target, env = installed
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    run = _run([target / "bin" / "rulings", "run", "--out", "out"], empty, env)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    results = _results(empty / "out")
+    expected = {row for info in load_suite(ROOT / "features", ROOT, strict=False) for row in info.row_ids()}
+    assert set(results) == expected  # every scenario of the corpus (each Examples row), shipped and run
+    assert {"junit.xml", "cucumber-messages.ndjson", "report"} <= {p.name for p in (empty / "out").iterdir()}
+    assert sorted(p.name for p in empty.iterdir()) == ["out"]  # nothing written anywhere else in the folder
+
+
+def test_installed_wheel_runs_a_users_features_rulings_and_cards(installed: tuple[Path, dict[str, str]],
+                                                                tmp_path: Path) -> None:
+    target, env = installed
+    mine = tmp_path / "my-features"
+    shutil.copytree(ROOT / "examples" / "fin", mine)
+    run = _run([target / "bin" / "rulings", "run", "--features", "my-features", "--out", "out"], tmp_path, env)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    results = _results(tmp_path / "out")
+    expected = {row for info in load_suite(ROOT / "examples" / "fin", ROOT, strict=False) for row in info.row_ids()}
+    assert set(results) == expected
+    assert "passed" in results.values()  # the user's card file and rulings file were loaded: its scenarios ran

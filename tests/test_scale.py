@@ -1,0 +1,142 @@
+"""Large corpora (issue 13, item 8): shards split deterministically by scenario id, merged back into one run;
+a parallel run (-n) writes what a serial run writes (results.json, junit.xml, Cucumber Messages), compared
+modulo timings and order."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reports.results import Result, Results, RunInfo, load_results, write_results
+from rulings.shards import ShardError, assign, merge_results, parse_shard
+
+ROOT = Path(__file__).resolve().parent.parent
+SELECT = "chocobo or adventure"  # a part of the corpus with failures on WrongEngine, several Examples rows
+
+
+def rulings(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulings.cli", *map(str, args)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=900, check=False)
+
+
+# --- the split ---------------------------------------------------------------------------------------
+
+
+def test_parse_shard_refuses_what_is_not_k_of_n() -> None:
+    assert parse_shard("2/4") == (2, 4)
+    for bad in ("0/4", "5/4", "2", "a/b", "2/0"):
+        with pytest.raises(ShardError):
+            parse_shard(bad)
+
+
+def test_the_split_is_a_deterministic_partition() -> None:
+    ids = [f"s{i:03}" for i in range(101)]
+    parts = assign(list(reversed(ids)), 4)
+    assert parts == assign(ids, 4)  # the order the ids come in doesn't matter
+    assert set(parts) == set(ids) and set(parts.values()) == {0, 1, 2, 3}
+    sizes = [list(parts.values()).count(p) for p in range(4)]
+    assert max(sizes) - min(sizes) <= 1
+
+
+def test_recorded_durations_balance_the_parts() -> None:
+    ids = [f"s{i}" for i in range(10)]
+    durations = {"s0": 9.0, **{f"s{i}": 1.0 for i in range(1, 10)}}
+    parts = assign(ids, 2, durations)
+    loads = [sum(durations[i] for i in ids if parts[i] == p) for p in range(2)]
+    assert loads == [9.0, 9.0]  # by count alone (5 and 5) one part would take 13 s and the other 5 s
+    assert [i for i in ids if parts[i] == parts["s0"]] == ["s0"]
+    assert assign([*ids, "new"], 2, durations)["new"] in (0, 1)  # an id the previous run lacks still has a part
+
+
+# --- merging -----------------------------------------------------------------------------------------
+
+
+def run_of(engine: str, *ids: str, commit: str = "abc") -> Results:
+    info = RunInfo(engine, "1.0", "0.1.0", commit, "2026-11-30T00:00:00+00:00", 1.0)
+    return Results(info, [Result(i, "f.feature", i, "passed", "", [], [], [], [], 0.1) for i in ids])
+
+
+def test_merge_refuses_shards_of_other_runs_or_overlapping() -> None:
+    merged = merge_results([(Path("a"), run_of("e", "x", "y")), (Path("b"), run_of("e", "z"))])
+    assert sorted(r.id for r in merged.results) == ["x", "y", "z"] and merged.complete
+    with pytest.raises(ShardError, match="overlap"):
+        merge_results([(Path("a"), run_of("e", "x", "y")), (Path("b"), run_of("e", "y"))])
+    with pytest.raises(ShardError, match="shards of one run only"):
+        merge_results([(Path("a"), run_of("e", "x")), (Path("b"), run_of("other", "y"))])
+    with pytest.raises(ShardError, match="shards of one run only"):
+        merge_results([(Path("a"), run_of("e", "x")), (Path("b"), run_of("e", "y", commit="def"))])
+
+
+def test_merge_command_refuses_overlapping_shards_with_exit_2(tmp_path: Path) -> None:
+    for name in ("a", "b"):
+        write_results(run_of("e", "x"), tmp_path / name / "results.json")
+    proc = rulings("merge", tmp_path / "out", tmp_path / "a" / "results.json", tmp_path / "b" / "results.json")
+    assert proc.returncode == 2 and "overlap" in proc.stderr
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+# --- whole runs: serial, shards merged, parallel -----------------------------------------------------
+
+
+def _strip(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k not in ("timestamp", "duration", "duration_s", "started_at")}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+def normalised(out: Path) -> dict[str, Any]:
+    """A run's three files without timings and order."""
+    results = _strip(json.loads((out / "results.json").read_text()))
+    root = ET.parse(out / "junit.xml").getroot()
+    suite = root.find("testsuite") if root.tag == "testsuites" else root
+    assert suite is not None
+    cases = sorted((c.get("classname"), c.get("name"), tuple(sorted((e.tag, e.get("message") or "") for e in c)))
+                   for c in suite.iter("testcase"))
+    counts = {a: suite.get(a) for a in ("tests", "errors", "failures", "skipped")}
+    messages = sorted(json.dumps(_strip(json.loads(line)), sort_keys=True)
+                      for line in (out / "cucumber-messages.ndjson").read_text().splitlines())
+    return {"results": results, "junit": (counts, cases), "cucumber": messages}
+
+
+@pytest.fixture(scope="module")
+def serial(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("serial")
+    proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "-k", SELECT, "--out", out)
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # WrongEngine fails some: failures must survive a merge
+    return out
+
+
+def test_a_parallel_run_writes_what_a_serial_run_writes(serial: Path, tmp_path: Path) -> None:
+    proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "-k", SELECT, "-n", "2", "--out", tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert normalised(tmp_path) == normalised(serial)
+    assert not (tmp_path / ".shards").exists()
+
+
+def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
+    durations = serial / "results.json"
+    outs = []
+    for k in (1, 2, 3):
+        out = tmp_path / f"shard{k}"
+        proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "-k", SELECT, "--shard", f"{k}/3",
+                       "--durations", durations, "--out", out)
+        assert proc.returncode in (0, 1), proc.stdout + proc.stderr
+        outs.append(out)
+    shard_ids = [{r.id for r in load_results(o / "results.json").results} for o in outs]
+    assert all(shard_ids) and sum(map(len, shard_ids)) == len(set().union(*shard_ids))  # a partition
+    proc = rulings("merge", tmp_path / "merged", *[o / "results.json" for o in outs])
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert normalised(tmp_path / "merged") == normalised(serial)
+    # a shard of another engine is refused
+    other = tmp_path / "other"
+    assert rulings("run", "-k", "chocobo-counted", "--shard", "1/3", "--out", other).returncode == 0
+    proc = rulings("merge", tmp_path / "bad", outs[0] / "results.json", other / "results.json")
+    assert proc.returncode == 2 and "shards of one run only" in proc.stderr
