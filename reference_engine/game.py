@@ -1371,9 +1371,15 @@ class Game:
             return
         if step == "draw":
             if self.turn_number == 1 and self.first_turn_skip_draw:
-                self.log("103.8a", f"{self.active.name} skips the draw of the first turn of a two-player game")
+                if self.teams:
+                    self.log("103.8b", f"{self.active.name}'s team skips the draw of the first turn of a Two-Headed "
+                                       "Giant game")
+                else:
+                    self.log("103.8a", f"{self.active.name} skips the draw of the first turn of a two-player game")
             else:
-                self.draw(self.active)
+                for player in self.apnap():  # 805.4b: each player on the active team draws (its own player only else)
+                    if self.is_turn_of(player):
+                        self.draw(player)
         if step == "cleanup":
             self._cleanup()
             return
@@ -1489,7 +1495,9 @@ class Game:
                     if isinstance(ability, OpeningHandAction) and card.zone is p.hand:
                         ability.take(self, p, card)
         self.turn_number = 1
-        self.first_turn_skip_draw = len(self.players) == 2
+        # 103.8a: the starting player of a two-player game skips the first draw; 103.8b: in Two-Headed Giant, the
+        # starting team does; 103.8c: in other multiplayer games, no one does
+        self.first_turn_skip_draw = len(self.players) == 2 or bool(self.teams)
         self.log("103.8", f"the first turn begins: {starting.name}'s turn")
         self._begin_step("untap")
 

@@ -461,6 +461,29 @@ def test_phase_only_phases_own_refusal_is_a_rejection(monkeypatch: pytest.Monkey
 
 
 @needs_phase
+def test_phase_up_to_n_targets_stop_at_no_more_and_a_pass_without_priority_cites_117_1() -> None:
+    """CR 601.2c: "up to two" targets stop at a scripted "no more" (phase's optional slot left empty); the adapter
+    once refused the cast because phase lists no "no more" target. CR 117.1: only the player with priority passes
+    it; the adapter once cited 117.3."""
+    from adapters.scenario import Decision
+
+    line = "features/t.feature:6"
+    alice = PlayerSetup("Alice", hand=cards("Ishgard, the Holy See"), graveyard=cards("Panharmonicon", "Mana Flare"),
+                        mana_pool="{W}{W}{C}{C}{C}")
+    sc = scenario(setup(alice, PlayerSetup("Bob")),
+                  Action("cast_spell", "Alice", "Ishgard, the Holy See", "hand", as_adventure=True), Action("resolve_stack"),
+                  Check("zone", {"player": "Alice", "zone": "graveyard", "cards": {"Mana Flare": 1}}, line))
+    sc.decisions = [Decision("Alice", "target", "Panharmonicon"), Decision("Alice", "target", "no more")]
+    assert execute(sc, load_engine("phase")).status == "passed"
+    sc.decisions = [Decision("Alice", "target", "Panharmonicon"), Decision("Alice", "target", "Mana Flare")]
+    assert execute(sc, load_engine("phase")).status == "failed"
+    engine = load_engine("phase")
+    engine.start(setup(PlayerSetup("Alice"), PlayerSetup("Bob")), [])
+    refused = engine.perform(Action("pass_priority", "Bob"))
+    assert not refused.accepted and refused.rule == "117.1"
+
+
+@needs_phase
 def test_phase_known_divergences_apply_only_to_what_happened() -> None:
     from adapters.phase import divergences
     from adapters.scenario import Action as A
@@ -473,6 +496,19 @@ def test_phase_known_divergences_apply_only_to_what_happened() -> None:
     facts = divergences.Facts(refusals=[(play, "phase: Invalid action: Card not found in hand, graveyard, exile, or "
                                                "library with play permission")])
     assert [n.split(":")[0] for n in divergences.notes(facts)] == ["rules gap (CR 715.3d)"]
+    cast = A("cast_spell", "Alice", "Forest", "hand")
+    reason = "phase: Invalid action: Cannot cast ObjectId(2) from hand — it has no mana cost (CR 118.6)"
+    assert [n.split(":")[0] for n in divergences.notes(divergences.Facts(refusals=[(cast, reason)]))] == [
+        "rules gap (CR 305.9, 118.6)"]
+    cast = A("cast_spell", "Alice", "Gilded Goose", "hand")  # not a land: no 305.9 note
+    assert divergences.notes(divergences.Facts(refusals=[(cast, reason)])) == []
+    assert divergences.notes(divergences.Facts(flags={"spell offered as its own target"})) == []  # not the fault
+    schemes = A("cast_spell", "Alice", "Sorceress's Schemes", "hand")
+    facts = divergences.Facts(refusals=[(schemes, "phase: Action not allowed: No legal targets available")])
+    assert [n.split(":")[0] for n in divergences.notes(facts)] == ["parser gap"]
+    facts = divergences.Facts(cards={"Forest", "Mana Reflection", "Contamination"},
+                              events=[[{"type": "ManaAdded", "data": {"mana_type": "Black"}}]])
+    assert divergences.notes(facts) == []  # a replacement applied
     for d in divergences.KNOWN:
         assert d.kind in ("parser gap", "rules gap") and (d.rules or d.kind == "parser gap")
 

@@ -55,6 +55,23 @@ def _adventure_land_refused(f: Facts) -> bool:
     return any(a.as_adventure for a in f.refused("cast_spell", "has no mana cost (CR 118.6)"))
 
 
+def _land_cast_refused_for_its_cost(f: Facts) -> bool:
+    """phase refused to cast a land card (not as an Adventure) for its missing mana cost."""
+    return any(not a.as_adventure and a.card and "Land" in (faces.face(a.card).get("card_type") or {}).get(
+        "core_types", []) for a in f.refused("cast_spell", "has no mana cost (CR 118.6)"))
+
+
+def _schemes_target() -> Any:
+    ability = (faces.face("Sorceress's Schemes").get("abilities") or [{}])[0]
+    return (ability.get("effect") or {}).get("target")
+
+
+def _schemes_gap(f: Facts) -> bool:
+    """Sorceress's Schemes was refused for want of a target while phase's parsed target has no exiled card."""
+    return bool([a for a in f.refused("cast_spell", "No legal targets") if a.card == "Sorceress's Schemes"]) and (
+        '"zone": "Exile"' not in json.dumps(_schemes_target()))
+
+
 def _hideaway_played_nothing(f: Facts) -> bool:
     if "Clive's Hideaway" not in f.cards:
         return False
@@ -239,6 +256,33 @@ KNOWN: list[Divergence] = [
     Divergence("rules gap", ("810.4", "810.9"), lambda f: "teammates' life totals differ" in f.flags, lambda f: (
         "phase's Two-Headed Giant players have life totals of their own (teammates' differ after one gains "
         "life), not the team's shared life total that each player's gains and losses are applied to")),
+    Divergence("rules gap", ("305.9", "118.6"), _land_cast_refused_for_its_cost, lambda f: (
+        "phase refused to cast a land card citing CR 118.6 (\"it has no mana cost\"), not because it is a land: "
+        "attempting to cast a spell with an unpayable cost is legal (only paying it isn't), and a land can't be cast "
+        "at all, whatever its cost")),
+    Divergence("rules gap", ("305.1",), lambda f: "nonland played as a land" in f.flags, lambda f: (
+        "phase's PlayLand accepted a card that isn't a land and put it onto the battlefield: only a land card is "
+        "played as a land; a nonland card is cast")),
+    Divergence("rules gap", ("601.2a", "115.5"), lambda f: "spell offered as its own target" in f.flags and any(
+        "expected no target choice" in m for m in f.mismatches), lambda f: (
+        "while a spell was being cast, phase listed the spell's own card among its legal targets (here from the "
+        "graveyard it was cast from): the card is moved to the stack first, and a spell on the stack is an illegal "
+        "target for itself, so the only legal target would have been chosen without a choice")),
+    Divergence("parser gap", (), _schemes_gap, lambda f: (
+        "phase parsed Sorceress's Schemes's Oracle sentence \"Return target instant or sorcery card from your "
+        "graveyard or exiled card with flashback you own to your hand.\" with the target "
+        f"{json.dumps(_schemes_target(), separators=(',', ':'))}, which drops \"or exiled card with flashback you "
+        "own\": no exiled card can be targeted")),
+    Divergence("rules gap", ("616.1", "614.5"), lambda f: {"Contamination", "Mana Reflection"} <= f.cards
+               and _mana_added(f, "Green") and not _mana_added(f, "Black"), lambda f: (
+        "a land tapped for mana under both Contamination (\"produces {B} instead\") and Mana Reflection (\"twice "
+        "as much of that mana instead\") produced its mana unmodified, and phase asked no choice of order: each "
+        "replacement effect applies once, in the order the affected object's controller chooses")),
+    Divergence("rules gap", ("701.21a", "609.3"), lambda f: "Food" not in f.cards and any(
+        "you may sacrifice a Food" in m for m in f.mismatches), lambda f: (
+        "phase asked whether to sacrifice a Food (\"you may sacrifice a Food. If you do, ...\") while the player "
+        "controlled no Food, where the reference engine asks nothing: a player can't sacrifice a permanent they "
+        "don't control, so there is no choice to make (either answer draws no card)")),
 ]
 
 

@@ -76,6 +76,7 @@ SETUP_FIELDS = {
 KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
 CANCEL = {"type": "CancelCast"}
+NO_MORE = "no more"  # the scripted answer that stops choosing "up to N" targets (as the reference engine offers it)
 #: Bound on passes of priority one "resolve"/"advance" action may take, so a loop can't hang a run.
 MAX_PASSES = 400
 #: Bound on prompts answered in a row without a player getting priority.
@@ -354,6 +355,8 @@ class PhaseEngine(Engine):
         obj = self._find(action)
         self._apply(self._seat(action.player), {"type": "PlayLand", "data": {"object_id": obj["id"],
                                                                             "card_id": obj["card_id"]}})
+        if "Land" not in ((obj.get("card_types") or {}).get("core_types") or []):
+            self.facts.flags.add("nonland played as a land")  # phase accepted it (a rules gap: 305.1)
         return Response(True)
 
     def _cast(self, action: Action) -> Response:
@@ -484,7 +487,7 @@ class PhaseEngine(Engine):
         if action.player is not None:
             seat = self._seat(action.player)
             if self.game.waiting_for().get("type") != "Priority" or self.game.priority_player() != seat:
-                raise _Refused(f"{action.player} doesn't have priority", "117.3")
+                raise _Refused(f"{action.player} doesn't have priority", "117.1")
             self._apply(seat, PASS)
             return Response(True)
         for _ in range(len(self.names)):  # each player once, starting with the holder (117.3d)
@@ -762,12 +765,17 @@ class PhaseEngine(Engine):
             slots = data.get("target_slots") or []
             legal = slots[selection.get("current_slot", 0)]["legal_targets"] if slots else data.get("legal_targets", [])
         player = self.names[seat]
+        spell = (data.get("pending_cast") or {}).get("object_id")
+        if spell is not None and {"Object": spell} in legal:
+            self.facts.flags.add("spell offered as its own target")  # a rules gap (115.5), noted on failure
         decision = self.script.take(player, "target")
         if decision is None:
             if len(legal) != 1:
                 raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
                                      f"phase asked for a target among {', '.join(map(self._label, legal))}")
             ref = legal[0]
+        elif decision.answer == NO_MORE and _optional_slot(data):
+            ref = None  # "up to N" targets (601.2c): phase's optional slot is left empty with a null target
         else:
             ref = next((r for r in legal if self._matches(decision.answer, r, self._label)), None)
             if ref is None:
@@ -777,7 +785,8 @@ class PhaseEngine(Engine):
                     raise _Refused(f"phase doesn't offer {decision.answer} as a target (legal targets: {offered})")
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to target {decision.answer}; "
                                      f"phase offered {offered}")
-        self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
+        if ref is not None:
+            self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
         self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
 
     def _choose_x(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
@@ -1011,6 +1020,13 @@ def _produces(ability: dict[str, Any]) -> list[str]:
     if produced.get("type") == "Colorless":
         return ["Colorless"]
     return []
+
+
+def _optional_slot(data: dict[str, Any]) -> bool:
+    """Whether phase's current target slot may be left empty (an "up to N" target, CR 601.2c)."""
+    slots = data.get("target_slots") or []
+    current = (data.get("selection") or {}).get("current_slot", 0)
+    return bool(slots) and current < len(slots) and bool(slots[current].get("optional"))
 
 
 def _rule_in(reason: str) -> str:

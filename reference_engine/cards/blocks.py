@@ -378,6 +378,9 @@ class Registry:
                                                             "(a card's own source overrides it)"},
                 "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
                 "tokens": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                "replaces_suite_cards": {"type": "boolean", "description": "true: this file's cards replace the suite's "
+                                         "own declarations of the same names (a user's modelling of a card the suite "
+                                         "added later); without it such a card is refused"},
             },
             "additionalProperties": False,
             "$defs": {

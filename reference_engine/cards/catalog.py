@@ -35,6 +35,8 @@ ADVENTURES: dict[str, str] = {}
 BACK_FACES: dict[str, str] = {}
 #: Where each card and token came from (a card file's path), for messages about duplicates.
 ORIGINS: dict[str, str] = {}
+#: The names the suite's own card files declare (a user's file with replaces_suite_cards may replace them).
+SUITE_NAMES: set[str] = set()
 _LOADED: set[Path] = set()
 
 
@@ -153,7 +155,7 @@ def add_card_files(paths: Iterable[Path], validate: bool = True) -> list[CardDef
                 problems += e.problems
                 failed.add(cf.path)
                 continue
-            problems += _merge(loaded, str(cf.path))
+            problems += _merge(loaded, str(cf.path), replaces=cf.doc.get("replaces_suite_cards") is True)
             added += loaded.cards + loaded.tokens
     if problems:
         raise CardFileError(problems)
@@ -168,13 +170,19 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def _merge(loaded: Loaded, origin: str) -> list[str]:
+def _merge(loaded: Loaded, origin: str, replaces: bool = False) -> list[str]:
+    """Add loaded cards and tokens to the tables; a name already defined is a problem, unless ``replaces`` (the
+    file's ``replaces_suite_cards``) and the suite's own card files defined it: then this declaration replaces it."""
     problems = []
     for table, defs in ((TOKENS, loaded.tokens), (CARDS, loaded.cards)):
         for d in defs:
             names = [d.name] + ([d.adventure.name] if d.adventure else []) + ([d.back.name] if d.back else [])
             taken = [n for n in names if n in CARDS or n in ADVENTURES or n in BACK_FACES
                      or (table is TOKENS and n in TOKENS)]
+            if taken and replaces and all(_suite_declared(n) for n in taken):
+                for n in taken:
+                    _forget(n)
+                taken = []
             if taken:
                 problems.append(f"{origin}: {taken[0]!r} is already defined (in {ORIGINS.get(taken[0], 'the suite')})")
                 continue
@@ -187,6 +195,24 @@ def _merge(loaded: Loaded, origin: str) -> list[str]:
                 BACK_FACES[d.back.name] = d.name
                 ORIGINS[d.back.name] = origin
     return problems
+
+
+def _suite_declared(name: str) -> bool:
+    """Whether ``name`` was declared by one of the suite's own card files."""
+    return name in SUITE_NAMES
+
+
+def _forget(name: str) -> None:
+    """Drop the suite's declaration of a card (with its Adventure and back face), for a user's that replaces it."""
+    card_name = name if name in CARDS else ADVENTURES.get(name) or BACK_FACES.get(name) or name
+    card = CARDS.pop(card_name, None)
+    if card is None:
+        return
+    for table, sub in ((ADVENTURES, card.adventure), (BACK_FACES, card.back)):
+        if sub is not None:
+            table.pop(sub.name, None)
+            ORIGINS.pop(sub.name, None)
+    ORIGINS.pop(card.name, None)
 
 
 def _load_plugins() -> list[Path]:
@@ -204,6 +230,7 @@ def _load_plugins() -> list[Path]:
 def _load() -> None:
     plugin_files = _load_plugins()
     add_card_files(sorted(DATA_DIR.glob("*.json")), validate=False)  # tests/test_card_files.py checks them
+    SUITE_NAMES.update(CARDS, ADVENTURES, BACK_FACES)
     if plugin_files:
         add_card_files(plugin_files)
 
