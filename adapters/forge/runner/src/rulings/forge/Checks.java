@@ -145,6 +145,23 @@ public final class Checks {
                         : "expected " + a.get("card") + " to be " + (want ? "tapped" : "untapped") + "; observed the opposite";
             }
             case "power_toughness": {
+                if (a.containsKey("each")) { // every permanent of that name, in any order (as adapters/checks.py)
+                    List<String> observed = new ArrayList<>();
+                    for (Map<String, Object> o : list(snap(s, "battlefield"))) {
+                        if (Objects.equals(o.get("name"), a.get("card"))) {
+                            observed.add(num(obj(o, "power")) + "/" + num(obj(o, "toughness")));
+                        }
+                    }
+                    List<String> expected = new ArrayList<>();
+                    for (Object pt : (List<?>) a.get("each")) {
+                        List<?> pair = (List<?>) pt;
+                        expected.add(num(pair.get(0)) + "/" + num(pair.get(1)));
+                    }
+                    Collections.sort(observed);
+                    Collections.sort(expected);
+                    return observed.equals(expected) ? null : "expected the " + a.get("card") + " permanents to be "
+                            + String.join(", ", expected) + "; observed " + (observed.isEmpty() ? "none" : String.join(", ", observed));
+                }
                 Object o = one(s, a.get("card"));
                 if (o instanceof String) {
                     return (String) o;
