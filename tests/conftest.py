@@ -76,9 +76,11 @@ def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {name: out / name / "results.json" for name in ENGINE_RUNS}
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def sandbox() -> Iterator[None]:
-    """A test may load rulings and card files into the process's tables: they are put back as they were after it."""
+    """A test may load rulings and card files into the process's tables (``load_suite`` loads those beside the
+    features, and a user's card file may replace a suite card): they are put back as they were after every test,
+    so no test sees another's cards (autouse: a scenario run later in the same worker must see the suite's own)."""
     from reference_engine.cards import catalog
     from rulings import sources
     from rulings.seeds import rulings
