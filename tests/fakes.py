@@ -170,12 +170,18 @@ class SegfaultEngine(ReferenceEngine):
 class NativeHangEngine(ReferenceEngine):
     """Loops in native code on every land play: ``sum`` over ``itertools.repeat`` runs in C, holding the GIL
     and never checking for signals, so no Python signal handler (the harness's time limit) runs until it
-    ends, hours later, like a compiled extension stuck in a loop."""
+    ends, hours later, like a compiled extension stuck in a loop. When ``HANG_MARKER_ENV`` names a file, it
+    is created just before the loop, so a test can act once the process is deaf to signals, not before."""
 
     name = "native-hang"
+    HANG_MARKER_ENV = "RULINGS_TEST_NATIVE_HANG_MARKER"
 
     def perform(self, action: Action) -> Response:
         if action.kind == "play_land":
+            marker = os.environ.get(self.HANG_MARKER_ENV)
+            if marker:
+                with open(marker, "w", encoding="utf-8") as f:
+                    f.write(str(os.getpid()))
             sum(itertools.repeat(1, 10**13))
         return super().perform(action)
 

@@ -265,13 +265,19 @@ def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovere
     """SIGTERM while the test process itself is stuck in native code (an engine run with --isolation none):
     no Python handler can run, so after the grace period the command kills it, writes what was journaled,
     marked incomplete, ends the engine processes, and exits 143."""
+    from tests.fakes import NativeHangEngine
+
     mark = uuid.uuid4().hex
-    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "3"}
+    hanging = tmp_path / "hanging-in-native-code"
+    out = tmp_path / "out"
+    env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "3", NativeHangEngine.HANG_MARKER_ENV: str(hanging)}
     run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:NativeHangEngine",
-                            "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
+                            "--isolation", "none", "--timeout", "600", "--out", str(out)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for(lambda: _journaled_results(tmp_path) >= 1, "a result journaled")
+        # The signal must come while the process is in the native loop: between scenarios, its handler would
+        # run and the run would end gracefully, which is another test's case.
+        _wait_for(lambda: _journaled_results(out) >= 1 and hanging.exists(), "a result journaled, then the hang")
         run.send_signal(signal.SIGTERM)
         stdout, stderr = run.communicate(timeout=300)
     finally:
@@ -279,7 +285,7 @@ def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovere
             run.kill()
     assert run.returncode == 143, stdout + stderr
     no_process_left(mark)
-    results = load_results(tmp_path / "results.json")
+    results = load_results(out / "results.json")
     assert not results.complete and "interrupted by SIGTERM and ended (killed by SIGKILL)" in results.incomplete_reason
     assert results.results
 
