@@ -96,7 +96,7 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         common += ["--cards", str(f)]
     common += ["--strict-lint"] if suite.strict else []
     common += ["--durations", str(durations)] if durations else []
-    common += [f"--pytest-extra={a}" for a in extra]
+    common += [f"--pytest-extra={a}" for a in [*extra, "--rulings-reports=results"]]  # the merge writes the rest
     procs: list[tuple[Path, subprocess.Popen[bytes]]] = []
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
