@@ -92,6 +92,10 @@ def generate_corpus(target: Path, scenarios: int) -> int:
 
     per_copy = sum(len(i.row_ids()) for i in load_suite(ROOT / "features", ROOT, strict=False))
     copies = max(1, round(scenarios / per_copy))
+    for data in sorted((ROOT / "features").rglob("*.json")):  # the rulings and card files beside the features: once
+        out = target / data.relative_to(ROOT / "features")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data.read_bytes())
     for k in range(copies):
         for f in sorted((ROOT / "features").rglob("*.feature")):
             text = re.sub(r"@id:(\S+)", rf"@id:\g<1>-r{k}", f.read_text(encoding="utf-8"))

@@ -30,6 +30,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -50,7 +51,7 @@ from reports.journal import JOURNAL_NAME, Journal
 from reports.results import Result, Results, RunInfo
 from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
-from steps.collection import ScenarioInfo, load_suite
+from steps.collection import ScenarioInfo, SuiteError, load_suite
 from steps.vocabulary import matching
 
 #: The folder holding the suite's packages and its features/: a clone, or site-packages once installed.
@@ -111,6 +112,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
     group.addoption("--rulings-durations", default=None,
                     help="with --rulings-shard: a previous results.json whose durations balance the parts")
+    group.addoption("--rulings-strict-lint", action="store_true",
+                    help="refuse the run (a usage error) if any scenario has a problem of its own, as `rulings lint`")
     group.addoption("--rulings-reports", choices=("all", "results"), default="all",
                     help="with --rulings-out: write results.json, Cucumber Messages and report/ (all), or results.json "
                          "only (results: the shards of `rulings run -n`, whose merge writes the rest once)")
@@ -163,6 +166,9 @@ class RulingsSession:
         out = config.getoption("rulings_out")
         self.out = Path(out) if out else None
         self.reports_too: bool = config.getoption("rulings_reports") == "all"
+        self.strict_lint: bool = config.getoption("rulings_strict_lint")
+        self.infos: list[ScenarioInfo] = []  # every scenario of the features, as collected
+        self.suite_error: SuiteError | None = None  # the features can't be run as written
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
         self.isolation: str = config.getoption("rulings_isolation", "auto")
@@ -267,17 +273,40 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
-    """Put one test per scenario into ``namespace`` (a test module's globals)."""
+    """Put one test per scenario into ``namespace`` (a test module's globals). Features that can't be run as
+    written (or, with ``--rulings-strict-lint``, any scenario's problem) give no tests: the session ends with a
+    usage error listing every problem when collection ends (:func:`pytest_collection_finish`)."""
     session = config.stash[SESSION_KEY]
-    for info in load_suite(session.features_dirs, PROJECT_ROOT, strict=False):
+    try:
+        session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint)
+    except SuiteError as e:
+        session.suite_error = e
+        return
+    for info in session.infos:
         pending = info.pending and not info.problems
         namespace[f"test_{info.id}"] = _pending_test(info) if pending else _scenario_test(info)
+
+
+def _suite_problems(rs: RulingsSession) -> None:
+    """The usage error of features that can't be run as written; else, on stderr, which scenarios will be
+    `errored` for a problem of their own."""
+    if rs.suite_error is not None:
+        problems = rs.suite_error.problems
+        raise pytest.UsageError("\n  ".join([f"the features can't be run as written ({len(problems)} problem(s)):",
+                                              *map(str, problems)]))
+    broken = [i for i in rs.infos if i.problems]
+    if broken:
+        lines = [f"rulings: {len(broken)} scenario(s) can't be built and will be errored (rulings lint, or "
+                 "--strict-lint, refuses the run instead):", *(f"  {p}" for i in broken for p in i.problems)]
+        sys.stderr.write("\n".join(lines) + "\n")
+        sys.stderr.flush()
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Before the first scenario: load the engine and check its declaration (a usage error if bad), and for a
     run that writes results, start the journal and make SIGTERM an interrupt."""
     rs = session.config.stash[SESSION_KEY]
+    _suite_problems(rs)
     infos = [info for i in session.items
              if (info := getattr(getattr(i, "function", None), "_rulings_info", None)) is not None]
     rs.expected = len(infos)
