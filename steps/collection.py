@@ -25,8 +25,11 @@ suite's structure (Gherkin syntax, ids, duplicate names) is always checked up fr
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
+import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -135,15 +138,21 @@ def feature_files(features: FeatureDirs) -> list[Path]:
     return [p for d in feature_dirs(features) for p in sorted(d.rglob("*.feature"))]
 
 
-def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True) -> list[ScenarioInfo]:
+def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True,
+               check_steps: bool = True) -> list[ScenarioInfo]:
     """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
     or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`. The
     rulings and card files beside the features (``*.rulings.json``, ``*.cards.json``) are loaded first, as
-    ``rulings run`` loads them, so every command reads the same suite."""
+    ``rulings run`` loads them, so every command reads the same suite. ``check_steps=False`` leaves out the
+    steps' problems (undefined, ambiguous, arguments that don't convert), for readers of the scenarios'
+    metadata only, such as the report site."""
     from rulings.userdata import UserDataError, load_user_data
 
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
+    # each step text's problem, checked once per load (a corpus repeats its steps; the card and rulings data
+    # can't change during a load)
+    checked: dict[tuple[str, str], str | None] = {}
     try:  # the rulings (and cards) files beside the features, as every command loads them: once per process
         load_user_data(feature_dirs(features))
     except UserDataError as e:
@@ -153,7 +162,8 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
         for path in files:
-            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems))
+            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems,
+                                           checked if check_steps else None))
     seen: dict[str, ScenarioInfo] = {}
     for s in scenarios:
         if s.id in seen:
@@ -198,9 +208,13 @@ class FileIds(IdGenerator):
         return f"{self.prefix}-{super().get_next_id()}"
 
 
+def _file_hash(path: Path, text: str) -> str:
+    return hashlib.sha1(f"{path.resolve()}\0{text}".encode()).hexdigest()
+
+
 def ids_prefix(path: Path, text: str) -> str:
     """The id prefix of a feature file's nodes (and, with ``p``, of its pickles): a hash of its path and text."""
-    return hashlib.sha1(f"{path.resolve()}\0{text}".encode()).hexdigest()[:12]
+    return _file_hash(path, text)[:12]
 
 
 def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
@@ -210,9 +224,38 @@ def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
     return _parse_gherkin(str(path.resolve()), text)
 
 
+#: A folder where the processes of one run share the documents they parse, as JSON files named by the hash of
+#: the feature file's path and text (``rulings run -n`` sets it for its shards and its merge); unset: none.
+SHARED_PARSES_ENV = "RULINGS_SHARED_PARSES"
+
+
 @lru_cache(maxsize=4096)  # a 10,000-scenario corpus has some 2,000 files; a document is tens of kB
 def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
-    return dict(Parser(AstBuilder(FileIds(ids_prefix(Path(path), text)))).parse(text))
+    shared = os.environ.get(SHARED_PARSES_ENV)
+    kept = Path(shared) / f"{_file_hash(Path(path), text)}.json" if shared else None
+    if kept is not None:
+        with contextlib.suppress(OSError, ValueError):
+            document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
+            return document
+    document = dict(Parser(AstBuilder(FileIds(ids_prefix(Path(path), text)))).parse(text))
+    if kept is not None:  # written whole or not at all: another process may be reading it
+        with contextlib.suppress(OSError):
+            partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
+            partial.write_text(json.dumps(document), encoding="utf-8")
+            os.replace(partial, kept)
+    return document
+
+
+def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:
+    """Parse every feature file now, starting at the ``part``-th of ``parts`` stretches of the file list (1-based)
+    and wrapping round: processes of one run that share their parses (:data:`SHARED_PARSES_ENV`) then each
+    parse a different stretch first and find the others' stretches already parsed. Files that can't be read or
+    parsed are left for :func:`load_suite` to report."""
+    files = feature_files(features)
+    start = (part - 1) * len(files) // max(parts, 1)
+    for path in files[start:] + files[:start]:
+        with contextlib.suppress(OSError, UnicodeDecodeError, CompositeParserException, ParserError):
+            parse_gherkin(path, path.read_text(encoding="utf-8"))
 
 
 def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
@@ -233,7 +276,8 @@ def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
         return None
 
 
-def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[ScenarioInfo]:
+def _load_feature(path: Path, rel: str, problems: list[Problem],
+                  checked: dict[tuple[str, str], str | None] | None) -> list[ScenarioInfo]:
     text = _read_feature(path, rel, problems)
     if text is None:
         return []
@@ -265,8 +309,8 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
             continue
         info.background = [f"{step['keyword'].strip()} {step['text']}" for step in background]
         info.steps = _step_texts(background + sc["steps"])
-        if info.pending is None:
-            _check_steps(info, rel, own)
+        if info.pending is None and checked is not None:
+            _check_steps(info, rel, own, checked)
         problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
         out.append(info)
     return out
@@ -384,11 +428,12 @@ def _step_texts(steps: list[dict[str, Any]]) -> list[StepText]:
     return out
 
 
-def _check_steps(info: ScenarioInfo, rel: str, problems: list[Problem]) -> None:
+def _check_steps(info: ScenarioInfo, rel: str, problems: list[Problem], checked: dict[tuple[str, str], str | None]) -> None:
     for row in range(len(info.examples)) if info.examples else [None]:
         context = info.examples[row] if row is not None else {}
         for step, text in info.row_steps(row):
-            problem = check_step(step.kind, text)
+            key = (step.kind, text)
+            problem = checked[key] if key in checked else checked.setdefault(key, check_step(step.kind, text))
             if problem:
                 head, sep, hint = problem.partition("; did you mean") if problem.startswith("undefined") else (problem, "", "")
                 problem = head

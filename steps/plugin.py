@@ -25,6 +25,7 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import os
@@ -51,7 +52,7 @@ from reports.journal import JOURNAL_NAME, Journal
 from reports.results import Result, Results, RunInfo
 from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
-from steps.collection import ScenarioInfo, SuiteError, load_suite
+from steps.collection import SHARED_PARSES_ENV, ScenarioInfo, SuiteError, load_suite, share_parsing
 from steps.vocabulary import matching
 
 #: The folder holding the suite's packages and its features/: a clone, or site-packages once installed.
@@ -277,6 +278,11 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     written (or, with ``--rulings-strict-lint``, any scenario's problem) give no tests: the session ends with a
     usage error listing every problem when collection ends (:func:`pytest_collection_finish`)."""
     session = config.stash[SESSION_KEY]
+    shard = config.getoption("rulings_shard")
+    if shard and os.environ.get(SHARED_PARSES_ENV):  # a shard of `rulings run -n`: parse its own stretch first
+        with contextlib.suppress(ValueError):
+            k, n = (int(x) for x in shard.split("/"))
+            share_parsing(session.features_dirs, k, n)
     try:
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint)
     except SuiteError as e:
