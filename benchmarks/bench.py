@@ -8,17 +8,19 @@ For each engine, the whole corpus runs ``--repeat`` times through ``rulings run`
 a CI job runs it); the best run counts. Per engine it reports:
 
 - ``scenarios/s``: scenarios run (pending ones excluded: they never reach an engine) per second of the
-  pytest session (collection, pytest-bdd steps, harness, engine);
+  pytest session (collection, steps, harness, engine);
 - ``engine ms/scenario``: the mean of the harness's per-scenario time (``execute``: start, actions,
   observations and checks; this is where the engine works);
-- ``harness ms/scenario``: the session time not spent in ``execute``, per scenario (pytest-bdd, steps,
+- ``harness ms/scenario``: the session time not spent in ``execute``, per scenario (collection, steps,
   result collection);
 - ``games played`` and ``ms/game``: the scenarios that reached the engine (not `unsupported`, which the
   harness settles before starting a game) and the mean ``execute`` time of those.
 
 In the same run (``--bare``, on by default), a bare parametrized pytest test (``def test(i): pass`` over as
-many parameters as the corpus has scenarios, with the plugins and options of a ``rulings`` run) gives
-pytest's own cost per test; the ``null`` row's harness ms/scenario divided by it is the harness's factor.
+many parameters as the corpus has scenarios, with the plugins and options of a ``rulings`` run, junit.xml
+included) gives pytest's own cost per test; the harness ms/scenario of the ``null`` row, and of the
+``reference`` row (where every scenario passes, as every bare test does), divided by it is the harness's
+factor.
 ``--generated N`` (off by default; ``tox -e bench -- --generated 10000``) runs a corpus of about N scenarios
 made by copying the suite's features with fresh ids (``-rK`` appended), on the reference engine with
 ``rulings run -n auto``, and reports its wall time. Each figure comes with the load average at the time.
@@ -78,7 +80,8 @@ def bare_pytest(n: int) -> float:
         test.write_text(f"import pytest\n\n\n@pytest.mark.parametrize('i', range({n}))\ndef test(i):\n    pass\n")
         args = [a if a != str(ROOT / "steps" / "run.ini") else "/dev/null" for a in run_config_args()]
         args = [a if a != str(ROOT) else tmp for a in args]
-        proc = subprocess.run([sys.executable, "-m", "pytest", str(test), "-p", "no:cacheprovider", *args, "-q"],
+        junit = ["--junitxml", str(Path(tmp) / "junit.xml")]  # a rulings run writes junit.xml too
+        proc = subprocess.run([sys.executable, "-m", "pytest", str(test), "-p", "no:cacheprovider", *args, *junit, "-q"],
                               cwd=tmp, capture_output=True, text=True, check=False)
         m = re.search(r"passed in ([0-9.]+)s", proc.stdout)
         if proc.returncode != 0 or not m:
@@ -92,6 +95,10 @@ def generate_corpus(target: Path, scenarios: int) -> int:
 
     per_copy = sum(len(i.row_ids()) for i in load_suite(ROOT / "features", ROOT, strict=False))
     copies = max(1, round(scenarios / per_copy))
+    for data in sorted((ROOT / "features").rglob("*.json")):  # the rulings and card files beside the features: once
+        out = target / data.relative_to(ROOT / "features")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data.read_bytes())
     for k in range(copies):
         for f in sorted((ROOT / "features").rglob("*.feature")):
             text = re.sub(r"@id:(\S+)", rf"@id:\g<1>-r{k}", f.read_text(encoding="utf-8"))
@@ -164,11 +171,18 @@ def main() -> None:
         n = max(1, int(null["scenarios"]))
         bare = min(bare_pytest(n) for _ in range(args.repeat))
         harness = 1000 * (null["session_s"] - null["engine_s"]) / n
+        per_test = 1000 * bare / n
         print()
-        print(f"bare parametrized pytest test: {1000 * bare / n:.2f} ms/test ({n} tests, best of {args.repeat}); "
-              f"the harness (null engine): {harness:.2f} ms/scenario, {harness / (1000 * bare / n):.1f}x; "
+        print(f"bare parametrized pytest test: {per_test:.2f} ms/test ({n} tests, best of {args.repeat}); "
+              f"the harness (null engine): {harness:.2f} ms/scenario, {harness / per_test:.1f}x; "
               f"load average {os.getloadavg()[0]:.1f}")
-        figures["bare_ms_per_test"] = 1000 * bare / n
+        reference = rows.get("reference")
+        if reference is not None:  # every scenario passes there, as every bare test does
+            ref = 1000 * (reference["session_s"] - reference["engine_s"]) / max(1, int(reference["scenarios"]))
+            print(f"the harness (reference engine, every scenario passing): {ref:.2f} ms/scenario, {ref / per_test:.1f}x")
+            figures["reference_harness_factor"] = ref / per_test
+        figures["bare_ms_per_test"] = per_test
+        figures["null_harness_factor"] = harness / per_test
     if args.generated:
         g = run_generated(args.generated)
         print()

@@ -1,4 +1,4 @@
-"""An engine that does no work, to measure the harness's own cost per scenario (pytest-bdd, steps, harness).
+"""An engine that does no work, to measure the harness's own cost per scenario (collection, steps, harness).
 
 Every action is accepted and every observation is an empty game, so most checks fail: its statuses mean
 nothing; only its timings do.

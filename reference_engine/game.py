@@ -1235,17 +1235,23 @@ class Game:
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)
 
-    @reversible
     def pass_priority(self, player: Player) -> None:
         """Pass priority (117.3d). When all players pass in succession, the top object of the stack
         resolves (117.4, 608.1), or, with an empty stack, the step or phase ends (500.2)."""
-        self._require_priority(player, "pass priority")
-        self.passes += 1
+        self._require_priority(player, "pass priority")  # refused before anything changes: nothing to reverse
         alive = [p for p in self.players if not p.has_lost]
-        if self.passes < len(alive):
+        if self.passes + 1 < len(alive):  # priority passes on; nothing that could be refused happens
+            self.passes += 1
             i = alive.index(player)
             self.priority = alive[(i + 1) % len(alive)]
             return
+        self._all_passed()
+
+    @reversible
+    def _all_passed(self) -> None:
+        """The last pass of a succession: the top of the stack resolves or the step ends (reversed whole if
+        something in it is refused, 732.1)."""
+        self.passes += 1
         self.log("117.4", "all players have passed in succession")
         if self.stack:
             self._resolve_top()

@@ -31,39 +31,81 @@ UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps"})
 _CONTAINERS = (list, dict, set, Counter)
 
 
+#: Whether each type seen is a part of the game's mutable state (by class: looked up once per type, since a
+#: record walks every value of every object before each action).
+_STATE_TYPES: dict[type, bool] = {}
+
+
+def _is_state_type(kind: type) -> bool:
+    known = _STATE_TYPES.get(kind)
+    if known is None:
+        from reference_engine.game import Game, PendingTrigger
+
+        known = _STATE_TYPES[kind] = issubclass(
+            kind, (Game, Player, Zone, GameObject, StackAbility, ManaPool, Team, PendingTrigger))
+    return known
+
+
 def _is_state(value: Any) -> bool:
-    from reference_engine.game import Game, PendingTrigger
-
-    return isinstance(value, (Game, Player, Zone, GameObject, StackAbility, ManaPool, Team, PendingTrigger))
-
-
-def _children(value: Any) -> list[Any]:
-    if isinstance(value, dict):
-        return [*value.keys(), *value.values()]
-    if isinstance(value, (list, set, tuple)):
-        return [c for item in value for c in ([item] if not isinstance(item, tuple) else item)]
-    return [value]
+    return _is_state_type(type(value))
 
 
 #: (object, {attribute: (its value then, a copy of its contents if it is a container)}, the game's RNG state)
 Record = list[tuple[Any, dict[str, tuple[Any, Any]], Any]]
 
+#: Values that hold no part of the game's state: a record skips them without a look inside.
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
 
 def record(game: Any) -> Record:
-    """The state of every mutable part of ``game`` reachable from it, one level deep."""
+    """The state of every mutable part of ``game`` reachable from it, one level deep.
+
+    Runs before every player action, so it is written as one loop: each type is classified once
+    (:data:`_STATE_TYPES`), scalars are skipped first, and only containers (and tuples in them) are looked
+    inside."""
     saved: Record = []
     seen: set[int] = set()
     todo = [game]
+    is_state = _STATE_TYPES
+    scalars = _SCALARS
+
+    def push(value: Any) -> None:
+        kind = type(value)
+        if kind in scalars:
+            return
+        state = is_state.get(kind)
+        if state is None:
+            state = _is_state_type(kind)
+        if state:
+            if id(value) not in seen:
+                todo.append(value)
+        elif kind is tuple:
+            for item in value:
+                push(item)
+
     while todo:
         obj = todo.pop()
         if id(obj) in seen:
             continue
         seen.add(id(obj))
-        attrs = {k: v for k, v in vars(obj).items() if not (obj is game and k in UNRECORDED)}
-        saved.append((obj, {k: (v, v.copy() if isinstance(v, _CONTAINERS) else None) for k, v in attrs.items()},
-                      game.rng.getstate() if obj is game else None))
-        for v in attrs.values():
-            todo.extend(c for c in _children(v) if _is_state(c) and id(c) not in seen)
+        attrs = vars(obj)
+        if obj is game:
+            attrs = {k: v for k, v in attrs.items() if k not in UNRECORDED}
+        entry: dict[str, tuple[Any, Any]] = {}
+        for k, v in attrs.items():
+            if type(v) in scalars:
+                entry[k] = (v, None)
+            elif isinstance(v, _CONTAINERS):
+                entry[k] = (v, v.copy())
+                for item in v:
+                    push(item)
+                if isinstance(v, dict):
+                    for item in v.values():
+                        push(item)
+            else:
+                entry[k] = (v, None)
+                push(v)
+        saved.append((obj, entry, game.rng.getstate() if obj is game else None))
     return saved
 
 

@@ -27,11 +27,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from gherkin.stream.gherkin_events import GherkinEvents
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.pickles.compiler import Compiler
+from gherkin.stream.gherkin_events import create_errors
 
 import rulings
 from reports.results import Result, Results, write_atomic
-from steps.collection import FeatureDirs, feature_files, relative_path
+from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
 MEDIA_TYPE = "text/x.cucumber.gherkin+plain"
@@ -100,14 +102,12 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[s
     """The envelopes of one run, in order (see the module docstring)."""
     by_id = {r.id: r for r in run.results}
     out: list[dict[str, Any]] = [_meta()]
-    events = GherkinEvents(GherkinEvents.Options(print_source=True, print_ast=True, print_pickles=True))
     cases: list[tuple[dict[str, Any], Result, list[int]]] = []
     step_line: dict[str, int] = {}
     rows: dict[str, list[str]] = {}
     for path in feature_files(features_dir):
         uri = relative_path(path, root)
-        source = {"source": {"uri": uri, "data": path.read_text(encoding="utf-8"), "mediaType": MEDIA_TYPE}}
-        for envelope in events.enum(source):  # type: ignore[arg-type]
+        for envelope in _gherkin_envelopes(path, uri):
             env: dict[str, Any] = dict(envelope)
             out.append(env)
             if "gherkinDocument" in env:
@@ -151,6 +151,25 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[s
         finished["message"] = f"incomplete run: {run.incomplete_reason}"
     out.append({"testRunFinished": finished})
     return out
+
+
+def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
+    """A feature file's ``source``, ``gherkinDocument`` and ``pickle`` envelopes, as gherkin's own
+    ``GherkinEvents`` makes them, from the document parsed once per process (:func:`parse_gherkin`); a file that
+    doesn't parse gives its ``parseError`` envelopes."""
+    text = path.read_text(encoding="utf-8")
+    yield {"source": {"uri": uri, "data": text, "mediaType": MEDIA_TYPE}}
+    try:
+        document = {**parse_gherkin(path, text), "uri": uri}
+    except CompositeParserException as e:
+        yield from (dict(error) for error in create_errors(e.errors, uri))
+        return
+    except ParserError as e:
+        yield from (dict(error) for error in create_errors([e], uri))  # type: ignore[list-item]
+        return
+    yield {"gherkinDocument": document}
+    for pickle in Compiler(FileIds(ids_prefix(path, text) + "p")).compile(document):  # type: ignore[arg-type]
+        yield {"pickle": pickle}
 
 
 def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:

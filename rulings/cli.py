@@ -204,7 +204,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     --strict-lint refuses the whole run instead.
     """
     _check_engine_name(engine)
-    suite.scenarios()
+    suite.load_data()  # the rulings and card files; the features are read once, by the test process
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,

@@ -25,6 +25,7 @@ import click
 
 from rulings.cli_suite import Suite, suite_options
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
+from steps.collection import SHARED_PARSES_ENV
 from steps.plugin import PROJECT_ROOT
 
 USAGE_ERROR = 2
@@ -96,13 +97,17 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         common += ["--cards", str(f)]
     common += ["--strict-lint"] if suite.strict else []
     common += ["--durations", str(durations)] if durations else []
-    common += [f"--pytest-extra={a}" for a in extra]
+    common += [f"--pytest-extra={a}" for a in [*extra, "--rulings-reports=results"]]  # the merge writes the rest
     procs: list[tuple[Path, subprocess.Popen[bytes]]] = []
+    # the shards and the merge share the feature files' parses: each shard parses its own stretch of them first
+    parses = shards_dir / "parses"
+    parses.mkdir()
+    env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
         cmd = [sys.executable, "-m", "rulings.cli", "run", *common, "--shard", f"{k}/{n}", "--out", str(shard_out)]
         log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
-        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)))
+        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)))
         log.close()
 
     def forward(signum: int, frame: object) -> None:  # Ctrl-C reaches the children by the terminal; SIGTERM doesn't
@@ -127,7 +132,11 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         shutil.rmtree(shards_dir, ignore_errors=True)
         return USAGE_ERROR
     ran = [o for (o, _), c in zip(procs, codes, strict=True) if (o / "results.json").exists()]
-    code = _merge(out, [o / "results.json" for o in ran], suite.features)
+    os.environ[SHARED_PARSES_ENV] = str(parses)
+    try:
+        code = _merge(out, [o / "results.json" for o in ran], suite.features)
+    finally:
+        del os.environ[SHARED_PARSES_ENV]
     shutil.rmtree(shards_dir, ignore_errors=True)
     return max([c for _, c in bad], default=code)
 

@@ -81,7 +81,7 @@ class Suite:
             args += ["--rulings-file", str(f)]
         for f in self.card_files:
             args += ["--rulings-cards", str(f)]
-        return args
+        return args + (["--rulings-strict-lint"] if self.strict else [])
 
 
 class FeaturesDir(click.Path):

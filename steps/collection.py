@@ -25,7 +25,11 @@ suite's structure (Gherkin syntax, ids, duplicate names) is always checked up fr
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import hashlib
+import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -33,12 +37,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from gherkin.ast_builder import AstBuilder
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
+from gherkin.stream.id_generator import IdGenerator
 
 from rulings.seeds import normalise, rulings
 from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
-from steps.vocabulary import STEP_DEFINITIONS
+from steps.vocabulary import STEP_DEFINITIONS, matching
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _RULE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
@@ -70,6 +76,24 @@ class SuiteError(Exception):
         self.problems = problems
 
 
+@dataclass(frozen=True)
+class StepText:
+    """One step as written: its kind (given, when, then: an ``And`` or ``But`` takes the kind before it), its
+    keyword as written (``And``), its text (with ``<placeholders>`` in an outline) and its line."""
+
+    kind: str
+    keyword: str
+    text: str
+    line: int
+
+    def for_row(self, row: dict[str, str]) -> str:
+        """The text with an Examples row's values in place of its ``<placeholders>``."""
+        text = self.text
+        for k, v in row.items():
+            text = text.replace(f"<{k}>", v)
+        return text
+
+
 @dataclass
 class ScenarioInfo:
     """One scenario (or outline) as written: identity, tags, and its Gherkin source."""
@@ -89,6 +113,12 @@ class ScenarioInfo:
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
     background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
     unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
+    steps: list[StepText] = field(default_factory=list)  # the Background's steps, then the scenario's
+
+    def row_steps(self, row: int | None) -> list[tuple[StepText, str]]:
+        """Each step with its text for Examples row ``row`` (None: a plain scenario)."""
+        values = self.examples[row] if row is not None else {}
+        return [(step, step.for_row(values)) for step in self.steps]
 
     def row_problems(self, row: int | None) -> list[Problem]:
         """The problems that make this scenario's Examples row ``row`` (None: a plain scenario) unrunnable."""
@@ -108,15 +138,21 @@ def feature_files(features: FeatureDirs) -> list[Path]:
     return [p for d in feature_dirs(features) for p in sorted(d.rglob("*.feature"))]
 
 
-def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True) -> list[ScenarioInfo]:
+def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True,
+               check_steps: bool = True) -> list[ScenarioInfo]:
     """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
     or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`. The
     rulings and card files beside the features (``*.rulings.json``, ``*.cards.json``) are loaded first, as
-    ``rulings run`` loads them, so every command reads the same suite."""
+    ``rulings run`` loads them, so every command reads the same suite. ``check_steps=False`` leaves out the
+    steps' problems (undefined, ambiguous, arguments that don't convert), for readers of the scenarios'
+    metadata only, such as the report site."""
     from rulings.userdata import UserDataError, load_user_data
 
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
+    # each step text's problem, checked once per load (a corpus repeats its steps; the card and rulings data
+    # can't change during a load)
+    checked: dict[tuple[str, str], str | None] = {}
     try:  # the rulings (and cards) files beside the features, as every command loads them: once per process
         load_user_data(feature_dirs(features))
     except UserDataError as e:
@@ -126,7 +162,8 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
         for path in files:
-            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems))
+            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems,
+                                           checked if check_steps else None))
     seen: dict[str, ScenarioInfo] = {}
     for s in scenarios:
         if s.id in seen:
@@ -160,6 +197,67 @@ def relative_path(path: Path, root: Path) -> str:
 MAX_FEATURE_BYTES = 1024 * 1024
 
 
+class FileIds(IdGenerator):
+    """Gherkin node ids unique across files and the same in every process: ``<prefix>-<n>``."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def get_next_id(self) -> str:
+        return f"{self.prefix}-{super().get_next_id()}"
+
+
+def _file_hash(path: Path, text: str) -> str:
+    return hashlib.sha1(f"{path.resolve()}\0{text}".encode()).hexdigest()
+
+
+def ids_prefix(path: Path, text: str) -> str:
+    """The id prefix of a feature file's nodes (and, with ``p``, of its pickles): a hash of its path and text."""
+    return _file_hash(path, text)[:12]
+
+
+def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
+    """The Gherkin document of a feature file's ``text`` (the official parser; raises its errors), parsed once per
+    process: collection, the report site and Cucumber Messages all read the same document. Node ids come from
+    :class:`FileIds` with :func:`ids_prefix`. Callers must not change the document."""
+    return _parse_gherkin(str(path.resolve()), text)
+
+
+#: A folder where the processes of one run share the documents they parse, as JSON files named by the hash of
+#: the feature file's path and text (``rulings run -n`` sets it for its shards and its merge); unset: none.
+SHARED_PARSES_ENV = "RULINGS_SHARED_PARSES"
+
+
+@lru_cache(maxsize=4096)  # a 10,000-scenario corpus has some 2,000 files; a document is tens of kB
+def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
+    shared = os.environ.get(SHARED_PARSES_ENV)
+    kept = Path(shared) / f"{_file_hash(Path(path), text)}.json" if shared else None
+    if kept is not None:
+        with contextlib.suppress(OSError, ValueError):
+            document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
+            return document
+    document = dict(Parser(AstBuilder(FileIds(ids_prefix(Path(path), text)))).parse(text))
+    if kept is not None:  # written whole or not at all: another process may be reading it
+        with contextlib.suppress(OSError):
+            partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
+            partial.write_text(json.dumps(document), encoding="utf-8")
+            os.replace(partial, kept)
+    return document
+
+
+def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:
+    """Parse every feature file now, starting at the ``part``-th of ``parts`` stretches of the file list (1-based)
+    and wrapping round: processes of one run that share their parses (:data:`SHARED_PARSES_ENV`) then each
+    parse a different stretch first and find the others' stretches already parsed. Files that can't be read or
+    parsed are left for :func:`load_suite` to report."""
+    files = feature_files(features)
+    start = (part - 1) * len(files) // max(parts, 1)
+    for path in files[start:] + files[:start]:
+        with contextlib.suppress(OSError, UnicodeDecodeError, CompositeParserException, ParserError):
+            parse_gherkin(path, path.read_text(encoding="utf-8"))
+
+
 def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
     """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8)."""
     try:
@@ -178,12 +276,13 @@ def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
         return None
 
 
-def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[ScenarioInfo]:
+def _load_feature(path: Path, rel: str, problems: list[Problem],
+                  checked: dict[tuple[str, str], str | None] | None) -> list[ScenarioInfo]:
     text = _read_feature(path, rel, problems)
     if text is None:
         return []
     try:
-        doc = Parser().parse(text)
+        doc = parse_gherkin(path, text)
     except (CompositeParserException, ParserError) as e:
         errors = getattr(e, "errors", [e])
         for err in errors:
@@ -209,8 +308,9 @@ def _load_feature(path: Path, rel: str, problems: list[Problem]) -> list[Scenari
             problems.extend(own)
             continue
         info.background = [f"{step['keyword'].strip()} {step['text']}" for step in background]
-        if info.pending is None:
-            _check_steps(background + sc["steps"], info, rel, own)
+        info.steps = _step_texts(background + sc["steps"])
+        if info.pending is None and checked is not None:
+            _check_steps(info, rel, own, checked)
         problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
         out.append(info)
     return out
@@ -320,26 +420,29 @@ def _ruling_hint(key: str, description: str) -> str:
             "(rulings run --rulings FILE, or *.rulings.json beside the features)")
 
 
-def _check_steps(steps: list[dict[str, Any]], info: ScenarioInfo, rel: str, problems: list[Problem]) -> None:
-    contexts = info.examples or [{}]
-    for row, context in enumerate(contexts):
-        kind = "given"
-        for step in steps:
-            kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
-            text = step["text"]
-            for k, v in context.items():
-                text = text.replace(f"<{k}>", v)
-            where = step["location"]["line"]
-            problem = check_step(kind, text)
+def _step_texts(steps: list[dict[str, Any]]) -> list[StepText]:
+    out, kind = [], "given"
+    for step in steps:
+        kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
+        out.append(StepText(kind, step["keyword"].strip(), step["text"], step["location"]["line"]))
+    return out
+
+
+def _check_steps(info: ScenarioInfo, rel: str, problems: list[Problem], checked: dict[tuple[str, str], str | None]) -> None:
+    for row in range(len(info.examples)) if info.examples else [None]:
+        context = info.examples[row] if row is not None else {}
+        for step, text in info.row_steps(row):
+            key = (step.kind, text)
+            problem = checked[key] if key in checked else checked.setdefault(key, check_step(step.kind, text))
             if problem:
                 head, sep, hint = problem.partition("; did you mean") if problem.startswith("undefined") else (problem, "", "")
                 problem = head
                 # a problem the template has in every row belongs to the whole outline
-                row_of = row if info.examples and any(f"<{k}>" in step["text"] for k in context) else None
+                row_of = row if any(f"<{k}>" in step.text for k in context) else None
                 shown = text if len(text) <= 200 else text[:200] + "..."
-                problems.append(Problem(rel, where, f"{problem}: {step['keyword'].strip()} {shown}{sep}{hint}", row=row_of))
+                problems.append(Problem(rel, step.line, f"{problem}: {step.keyword} {shown}{sep}{hint}", row=row_of))
             else:
-                _EXAMPLES.setdefault((kind, text), None)
+                _EXAMPLES.setdefault((step.kind, text), None)
     unique = {(p.line, p.message, p.row): p for p in problems}  # a template's fault once, not once per row
     problems[:] = list(unique.values())
 
@@ -354,7 +457,7 @@ def _suite_examples() -> list[tuple[str, str]]:
     if not _EXAMPLES and SUITE_FEATURES.is_dir():
         for path in sorted(SUITE_FEATURES.rglob("*.feature")):
             try:
-                doc = Parser().parse(path.read_text(encoding="utf-8"))
+                doc = parse_gherkin(path, path.read_text(encoding="utf-8"))
             except (CompositeParserException, ParserError):
                 continue
             _collect_examples(doc)
@@ -377,7 +480,7 @@ def _collect_examples(node: Any) -> None:
 
 
 def _matches(kind: str, text: str) -> list[Any]:
-    return [d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text)]
+    return list(matching(kind, text))
 
 
 def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
@@ -420,12 +523,8 @@ def check_step(kind: str, text: str) -> str | None:
         return f"undefined {kind} step; did you mean {hint}?"
     if len(matches) > 1:
         return f"ambiguous {kind} step (matches {', '.join(repr(d.parser.name) for d in matches)})"
-    d = matches[0]
-    args = d.parser.parse_arguments(text) or {}
-    for name, convert in d.converters.items():
-        if args.get(name) is not None:
-            try:
-                convert(args[name])
-            except ValueError as e:
-                return str(e)
+    try:
+        matches[0].arguments(text)
+    except ValueError as e:
+        return str(e)
     return None

@@ -1,9 +1,10 @@
 """The pytest plugin that runs the feature files as rulings on an engine.
 
-It generates one test per scenario (named ``test_<id>``), builds each scenario's data through the
-step vocabulary, runs it on the chosen engine through the harness, records one result per scenario,
-reports statuses in pytest's own progress and summary, and writes ``results.json``, Cucumber Messages and
-a one-engine report site (``report/``) when given ``--rulings-out``.
+It generates one test per scenario (named ``test_<id>``, an Examples row a parameter), builds each scenario's
+data by calling the step vocabulary's functions (steps/vocabulary.py, pytest-bdd step definitions called
+directly, without pytest-bdd's per-step fixture machinery), runs it on the chosen engine through the harness,
+records one result per scenario, reports statuses in pytest's own progress and summary, and writes
+``results.json``, Cucumber Messages and a one-engine report site (``report/``) when given ``--rulings-out``.
 
 Options: ``--rulings-engine NAME`` (default ``reference``), ``--rulings-features DIR`` (repeatable),
 ``--rulings-file FILE`` and ``--rulings-cards FILE`` (a user's rulings and card files, repeatable),
@@ -24,11 +25,13 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -36,7 +39,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pytest_bdd import scenario as bdd_scenario
 
 import rulings
 from adapters import processes
@@ -50,7 +52,8 @@ from reports.journal import JOURNAL_NAME, Journal
 from reports.results import Result, Results, RunInfo
 from rulings.userdata import UserDataError, load_user_data
 from steps.builder import ScenarioBuilder
-from steps.collection import ScenarioInfo, load_suite
+from steps.collection import SHARED_PARSES_ENV, ScenarioInfo, SuiteError, load_suite, share_parsing
+from steps.vocabulary import matching
 
 #: The folder holding the suite's packages and its features/: a clone, or site-packages once installed.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -110,6 +113,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
     group.addoption("--rulings-durations", default=None,
                     help="with --rulings-shard: a previous results.json whose durations balance the parts")
+    group.addoption("--rulings-strict-lint", action="store_true",
+                    help="refuse the run (a usage error) if any scenario has a problem of its own, as `rulings lint`")
+    group.addoption("--rulings-reports", choices=("all", "results"), default="all",
+                    help="with --rulings-out: write results.json, Cucumber Messages and report/ (all), or results.json "
+                         "only (results: the shards of `rulings run -n`, whose merge writes the rest once)")
     group.addoption("--rulings-export", default=None,
                     help="build every scenario's data and write the corpus to this JSON file; run no engine")
 
@@ -158,6 +166,10 @@ class RulingsSession:
         self.only: str | None = config.getoption("rulings_only")
         out = config.getoption("rulings_out")
         self.out = Path(out) if out else None
+        self.reports_too: bool = config.getoption("rulings_reports") == "all"
+        self.strict_lint: bool = config.getoption("rulings_strict_lint")
+        self.infos: list[ScenarioInfo] = []  # every scenario of the features, as collected
+        self.suite_error: SuiteError | None = None  # the features can't be run as written
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
         self.isolation: str = config.getoption("rulings_isolation", "auto")
@@ -245,45 +257,10 @@ def _git_commit() -> str:
     return _git_state()[0]
 
 
-_STEP_LOOKUPS: dict[tuple[Any, str, str], list[Any]] = {}
-
-
-def _cache_step_lookup() -> None:
-    """Look up each step's definitions once per step text and test module instead of once per step run.
-
-    pytest-bdd (pinned, 9.0.1) finds a step's definitions by going through every fixture name the session
-    knows and asking pytest which of them are visible to the test, for every step of every scenario: the
-    profile of a run (``python -m cProfile``) put some 70 % of the harness's time per scenario there. What it
-    finds depends only on the step's type and text and on where the test is (fixtures are visible by
-    module and folder), all of which are in the key, and the step definitions don't change during a session.
-    """
-    import importlib
-    from importlib.metadata import version
-
-    bdd: Any = importlib.import_module("pytest_bdd.scenario")  # the module (the package's `scenario` is its function)
-
-    _STEP_LOOKUPS.clear()  # a new session (pytest.main may run several in one process): new fixture definitions
-    find = getattr(bdd, "find_fixturedefs_for_step", None)
-    if version("pytest-bdd") != "9.0.1" or find is None or getattr(find, "_rulings_cached", False):
-        return  # another pytest-bdd: its own lookup, unchanged; or already wrapped
-    cache = _STEP_LOOKUPS
-
-    def cached(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
-        key = (step.type, step.name, str(getattr(node, "path", "")))
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
-        return found
-
-    cached._rulings_cached = True  # type: ignore[attr-defined]
-    bdd.find_fixturedefs_for_step = cached
-
-
 def pytest_configure(config: pytest.Config) -> None:
     supervisor = os.environ.pop(SUPERVISOR_ENV, "")  # popped: the engines this process starts are not its children
     if supervisor.isdigit():  # run by `rulings run`: end (as interrupted, SIGHUP) when it ends, never orphaned
         processes.die_with_parent(signal.SIGHUP, int(supervisor))
-    _cache_step_lookup()
     session = RulingsSession(config)
     config.stash[SESSION_KEY] = session
     try:
@@ -296,32 +273,46 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{name}(value): {text}")
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
-    """Tags ``@ruling:k``, ``@cr:r``, ``@id:x`` become markers ``ruling(k)``, ``cr(r)``, ``scenario_id(x)``."""
-    prefix, _, value = tag.partition(":")
-    name = {"id": "scenario_id", "ruling": "ruling", "cr": "cr"}.get(prefix)
-    if name:
-        return getattr(pytest.mark, name)(value)(function)
-    if tag == "pending":
-        return pytest.mark.pending(function)
-    if tag == "unreviewed":
-        return pytest.mark.unreviewed(function)
-    return function  # an unknown tag is the scenario's problem (steps/collection.py), not a pytest marker
-
-
 def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
-    """Put one test per scenario into ``namespace`` (a test module's globals)."""
+    """Put one test per scenario into ``namespace`` (a test module's globals). Features that can't be run as
+    written (or, with ``--rulings-strict-lint``, any scenario's problem) give no tests: the session ends with a
+    usage error listing every problem when collection ends (:func:`pytest_collection_finish`)."""
     session = config.stash[SESSION_KEY]
-    for info in load_suite(session.features_dirs, PROJECT_ROOT, strict=False):
+    shard = config.getoption("rulings_shard")
+    if shard and os.environ.get(SHARED_PARSES_ENV):  # a shard of `rulings run -n`: parse its own stretch first
+        with contextlib.suppress(ValueError):
+            k, n = (int(x) for x in shard.split("/"))
+            share_parsing(session.features_dirs, k, n)
+    try:
+        session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint)
+    except SuiteError as e:
+        session.suite_error = e
+        return
+    for info in session.infos:
         pending = info.pending and not info.problems
         namespace[f"test_{info.id}"] = _pending_test(info) if pending else _scenario_test(info)
+
+
+def _suite_problems(rs: RulingsSession) -> None:
+    """The usage error of features that can't be run as written; else, on stderr, which scenarios will be
+    `errored` for a problem of their own."""
+    if rs.suite_error is not None:
+        problems = rs.suite_error.problems
+        raise pytest.UsageError("\n  ".join([f"the features can't be run as written ({len(problems)} problem(s)):",
+                                              *map(str, problems)]))
+    broken = [i for i in rs.infos if i.problems]
+    if broken:
+        lines = [f"rulings: {len(broken)} scenario(s) can't be built and will be errored (rulings lint, or "
+                 "--strict-lint, refuses the run instead):", *(f"  {p}" for i in broken for p in i.problems)]
+        sys.stderr.write("\n".join(lines) + "\n")
+        sys.stderr.flush()
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Before the first scenario: load the engine and check its declaration (a usage error if bad), and for a
     run that writes results, start the journal and make SIGTERM an interrupt."""
     rs = session.config.stash[SESSION_KEY]
+    _suite_problems(rs)
     infos = [info for i in session.items
              if (info := getattr(getattr(i, "function", None), "_rulings_info", None)) is not None]
     rs.expected = len(infos)
@@ -370,12 +361,20 @@ def _catch_signals(rs: RulingsSession) -> None:
 
 
 def _scenario_test(info: ScenarioInfo) -> Callable[..., Any]:
-    def run(rulings_builder: ScenarioBuilder, request: pytest.FixtureRequest) -> None:
-        _run(request, rulings_builder, info)
+    """A plain test running the scenario's steps (each Examples row a parameter, ``rulings_row``, whose id is the
+    row's values as in the result id), with the scenario's tags as markers."""
+    if not info.examples:
+        def test(request: pytest.FixtureRequest) -> None:
+            _run(request, info, None)
 
-    test = bdd_scenario(str(info.feature_path), info.name, features_base_dir="/")(run)
-    test._rulings_info = info  # type: ignore[attr-defined]
-    return test
+        return _marked(test, info)
+
+    @pytest.mark.parametrize("rulings_row", range(len(info.examples)),
+                             ids=[rid[len(info.id) + 1:-1] for rid in info.row_ids()])
+    def test_row(request: pytest.FixtureRequest, rulings_row: int) -> None:
+        _run(request, info, rulings_row)
+
+    return _marked(test_row, info)
 
 
 def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -384,8 +383,22 @@ def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
         session.record(request.node.nodeid, _result(info, info.id, "pending", info.pending or "", [], [], 0.0))
         pytest.skip(f"pending: {info.pending}")
 
+    return _marked(test, info)
+
+
+def _marked(test: Callable[..., Any], info: ScenarioInfo) -> Callable[..., Any]:
+    """The scenario's tags as markers (``@ruling:k`` is ``ruling(k)``, ``@cr:r`` is ``cr(r)``, ``@id:x`` is
+    ``scenario_id(x)``, ``@pending``, ``@unreviewed``), for ``-m``; and its data, for the hooks."""
+    marks = [pytest.mark.scenario_id(info.id), *(pytest.mark.ruling(k) for k in info.rulings),
+             *(pytest.mark.cr(r) for r in info.rules)]
+    if info.pending:
+        marks.append(pytest.mark.pending)
+    if info.unreviewed:
+        marks.append(pytest.mark.unreviewed)
+    for mark in marks:
+        test = mark(test)
     test._rulings_info = info  # type: ignore[attr-defined]
-    return pytest.mark.pending(test)
+    return test
 
 
 def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list[str], caps: list[str],
@@ -397,8 +410,8 @@ def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list
 def _row(node: pytest.Item, info: ScenarioInfo) -> int | None:
     """The index of the node's Examples row in ``info.examples`` (None for a plain scenario)."""
     callspec = getattr(node, "callspec", None)
-    example = callspec.params.get("_pytest_bdd_example") if callspec else None
-    return info.examples.index(example) if example in info.examples else None
+    row = callspec.params.get("rulings_row") if callspec else None
+    return row if isinstance(row, int) else None
 
 
 def _scenario_id(node: pytest.Item, info: ScenarioInfo) -> str:
@@ -447,17 +460,6 @@ def _keep_shard(config: pytest.Config, items: list[pytest.Item], shard: str) -> 
         items[:] = keep
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """A scenario (or Examples row) with a problem of its own is `errored`, naming each problem; the steps don't run."""
-    info: ScenarioInfo | None = getattr(request.function, "_rulings_info", None)
-    if info is None:
-        return
-    problems = info.row_problems(_row(request.node, info))
-    if problems:
-        _record_problems(request, info, [str(p) for p in problems])
-
-
 def _record_problems(request: pytest.FixtureRequest, info: ScenarioInfo, problems: list[str]) -> None:
     message = "\n".join(problems)
     request.config.stash[SESSION_KEY].record(
@@ -465,15 +467,26 @@ def _record_problems(request: pytest.FixtureRequest, info: ScenarioInfo, problem
     pytest.fail(f"errored: {message}", pytrace=False)
 
 
-@pytest.fixture
-def rulings_builder(request: pytest.FixtureRequest) -> ScenarioBuilder:
-    info: ScenarioInfo = request.function._rulings_info
-    return ScenarioBuilder(_scenario_id(request.node, info), info.name, info.feature, info.line, list(info.rulings),
-                           list(info.rules), info.description)
-
-
-def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: ScenarioInfo) -> None:
+def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) -> None:
+    """Build the scenario (or Examples row) through its steps, run it on the engine and record its result. A
+    scenario with a problem of its own (an unknown card, ruling or step) is `errored`, naming each problem, and
+    so is one whose step can't build its data, naming file, line and text; no engine runs then."""
     session = request.config.stash[SESSION_KEY]
+    problems = info.row_problems(row)
+    if problems:
+        _record_problems(request, info, [str(p) for p in problems])
+    rid = info.row_ids()[row] if row is not None else info.id
+    builder = ScenarioBuilder(rid, info.name, info.feature, info.line, list(info.rulings), list(info.rules),
+                              info.description)
+    for step, text in info.row_steps(row):
+        builder.line = f"{info.feature}:{step.line}"  # the feature line named by the actions and checks it makes
+        try:
+            [definition] = matching(step.kind, text)  # one: the collection refused the others as problems
+            definition.run(builder, text)
+        except Exception as e:
+            message = f"{info.feature}:{step.line}: {step.keyword} {text}: {e}"
+            session.record(request.node.nodeid, _result(info, rid, "errored", message, [], [], 0.0))
+            pytest.fail(f"errored: {message}", pytrace=False)
     scenario = builder.build()
     if session.export is not None:  # build only: the corpus is written at the end of the session
         session.exported.append(scenario)
@@ -493,24 +506,6 @@ def _run(request: pytest.FixtureRequest, builder: ScenarioBuilder, info: Scenari
     pytest.fail(f"{outcome.status}: {outcome.message}", pytrace=False)
 
 
-def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
-                           step_func: Any) -> None:
-    """Let the builder name the feature line of the step that made each action and check."""
-    info: ScenarioInfo | None = getattr(request.function, "_rulings_info", None)
-    if info is not None:
-        request.getfixturevalue("rulings_builder").line = f"{info.feature}:{step.line_number}"
-
-
-def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any,
-                          step_func_args: Any, exception: Exception) -> None:
-    """A step that can't build its data makes the scenario `errored`, naming file, line and text."""
-    info: ScenarioInfo | None = getattr(request.function, "_rulings_info", None)
-    if info is not None:
-        message = f"{info.feature}:{step.line_number}: {step.keyword} {step.name}: {exception}"
-        request.config.stash[SESSION_KEY].record(
-            request.node.nodeid, _result(info, _scenario_id(request.node, info), "errored", message, [], [], 0.0))
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
     report = yield
@@ -525,7 +520,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         session.record(item.nodeid, result)
     if result is not None and (report.when == "call" or report.failed):
         report.rulings_status = result.status
-        if report.failed:  # the scenario's own message, not pytest-bdd's traceback of the step machinery
+        if report.failed:  # the scenario's own message, not a traceback of the harness
             report.longrepr = f"{result.status}: {result.message}\n    {_where(info)}"
     return report
 
@@ -591,8 +586,9 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
     write_results(results, rs.out / "results.json")
-    write_run_site(results, rs.features_dirs, rs.out / "report")
-    write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
+    if rs.reports_too:
+        write_run_site(results, rs.features_dirs, rs.out / "report")
+        write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
     rs.finished = True
 
 
@@ -600,7 +596,6 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
 def pytest_unconfigure(config: pytest.Config) -> None:
     """Every file is written (junit.xml by pytest's own plugin, after this plugin's session finish): the
     journal goes only now, so a test process killed while it writes them is still recovered from it."""
-    _STEP_LOOKUPS.clear()
     rs = config.stash.get(SESSION_KEY, None)
     if rs is not None and rs.journal is not None and rs.finished:  # else `rulings run` recovers from it
         rs.journal.remove()
@@ -637,7 +632,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     if not results.complete:
         tr.write_line(f"  INCOMPLETE: {results.incomplete_reason}", red=True, bold=True)
     if session.out is not None:
-        written = [str(session.out / n) for n in ("results.json", "cucumber-messages.ndjson", "report/index.html")]
+        names = ("results.json", "cucumber-messages.ndjson", "report/index.html") if session.reports_too else ("results.json",)
+        written = [str(session.out / n) for n in names]
         xmlpath = config.getoption("xmlpath", None)
         if xmlpath:  # `rulings run` has pytest write it under a temporary name, and moves it into place
             written.insert(1, str(session.out / "junit.xml") if Path(xmlpath).name == ".junit.xml.partial" else xmlpath)

@@ -3,15 +3,24 @@
 Every step turns Gherkin into scenario data through the ``rulings_builder`` fixture; none touches an
 engine. Patterns are full-match regular expressions; :data:`STEP_DEFINITIONS` lists them all so the
 suite can refuse undefined and ambiguous steps before running anything (see steps/collection.py).
+
+Each step is a pytest-bdd step definition (this module is a pytest plugin of pytest-bdd steps, usable by any
+pytest-bdd test that provides a ``rulings_builder`` fixture). The suite's own runs call the same functions
+directly (:meth:`StepDefinition.run`), with the same argument parsing and conversion as pytest-bdd 9, without
+pytest-bdd's per-step fixture lookup and injection, which cost most of the harness's time per scenario
+(``tests/test_pytest_bdd.py`` checks that both build the same scenarios).
 """
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
+import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
@@ -40,6 +49,21 @@ class StepDefinition:
     kind: str  # given, when, then
     parser: parsers.re
     converters: dict[str, Callable[[str], Any]]
+    func: Callable[..., Any]
+    parameters: frozenset[str]  # the step function's, after rulings_builder
+
+    def arguments(self, text: str) -> dict[str, Any]:
+        """The step function's arguments parsed from ``text`` and converted, as pytest-bdd 9 does
+        (``parse_step_arguments``: every group, through its converter if it has one, None included; those the
+        function doesn't take left out). Raises :class:`ValueError` (often :class:`~steps.grammar.StepError`)
+        if a converter refuses its text."""
+        parsed = self.parser.parse_arguments(text) or {}
+        return {name: self.converters[name](value) if name in self.converters else value
+                for name, value in parsed.items() if name in self.parameters}
+
+    def run(self, builder: ScenarioBuilder, text: str) -> None:
+        """Run the step on ``builder`` (as pytest-bdd would with the ``rulings_builder`` fixture)."""
+        self.func(builder, **self.arguments(text))
 
     def readable(self) -> str:
         """The pattern as a person reads it: ``<player> plays <card> from <zone> [with X = <x>]``."""
@@ -84,9 +108,26 @@ def check_object_name(name: str) -> str:
 
 
 def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> Callable[[Callable[..., Any]], Any]:
+    """Register a step: a pytest-bdd step definition, and an entry of :data:`STEP_DEFINITIONS`."""
     parser = parsers.re(pattern)
-    STEP_DEFINITIONS.append(StepDefinition(kind, parser, converters))
-    return pytest_bdd.step(parser, kind, converters=converters)
+    # stacklevel 2: pytest-bdd puts the step's fixture in the module of the frame that applies the decorator,
+    # which is `register` here; its caller is this module, where pytest finds the fixture
+    bdd = pytest_bdd.step(parser, kind, converters=converters, stacklevel=2)
+
+    def register(func: Callable[..., Any]) -> Any:
+        params = list(inspect.signature(func).parameters)
+        if params[:1] != ["rulings_builder"]:
+            raise TypeError(f"step function {func.__name__} must take rulings_builder first, then its pattern's groups")
+        STEP_DEFINITIONS.append(StepDefinition(kind, parser, converters, func, frozenset(params[1:])))
+        return bdd(func)
+
+    return register
+
+
+@lru_cache(maxsize=4096)
+def matching(kind: str, text: str) -> tuple[StepDefinition, ...]:
+    """The ``kind`` step definitions whose pattern matches all of ``text`` (one, for a valid step)."""
+    return tuple(d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text))
 
 
 # --- Given: the game and its setup ------------------------------------------------------------------
@@ -533,3 +574,39 @@ def _pt_each(rulings_builder: ScenarioBuilder, card: str, each: list[list[int]])
 def _pool(rulings_builder: ScenarioBuilder, player: str, mana: dict[str, int]) -> None:
     rulings_builder.check("mana_pool", player=player, mana=mana)
 
+
+
+# --- pytest-bdd's own runs ----------------------------------------------------------------------------
+# The suite's runs call the step functions directly (steps/plugin.py). A pytest-bdd test of one's own that loads
+# this module (``pytest_plugins = ["steps.vocabulary"]``, ``scenarios("features")``) builds the same scenario
+# data through pytest-bdd: the fixture and hooks below give the builder the scenario's identity and each step's
+# line, as the suite's runs do. Run what it builds with :func:`adapters.harness.execute`.
+
+
+@pytest.fixture
+def rulings_builder() -> ScenarioBuilder:
+    """The scenario a pytest-bdd scenario's steps build; ``pytest_bdd_before_scenario`` names it."""
+    return ScenarioBuilder("", "", "", 0, [], [], "")
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """Name the builder after the scenario: its ``@id:`` (with ``[row values]`` for an Examples row), ``@ruling:``
+    and ``@cr:`` tags (its Rule's too), its feature (as pytest-bdd names it, relative to ``bdd_features_base_dir``) and line."""
+    builder: ScenarioBuilder = request.getfixturevalue("rulings_builder")
+    tags = sorted(scenario.tags | (scenario.rule.tags if scenario.rule is not None else set()))
+    values = [v.partition(":")[2] for v in tags]
+    sid = next((v for t, v in zip(tags, values, strict=True) if t.startswith("id:")), scenario.name)
+    callspec = getattr(request.node, "callspec", None)
+    example = callspec.params.get("_pytest_bdd_example") if callspec else None
+    builder.id = f"{sid}[{'-'.join(example.values())}]" if example else sid
+    builder.name, builder.feature, builder.first_line = scenario.name, feature.rel_filename, scenario.line_number
+    builder.rulings = [v for t, v in zip(tags, values, strict=True) if t.startswith("ruling:")]
+    builder.rules = [v for t, v in zip(tags, values, strict=True) if t.startswith("cr:")]
+    builder.description = scenario.description
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    """The feature line named by the actions and checks the step makes."""
+    if getattr(step_func, "__module__", None) == __name__:
+        request.getfixturevalue("rulings_builder").line = f"{feature.rel_filename}:{step.line_number}"

@@ -13,6 +13,7 @@ import signal
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
@@ -515,3 +516,29 @@ class ForgetsChosenNameEngine(ReferenceEngine):
         for obj in self._game().permanents():
             obj.chosen_name = None
         return response
+
+
+class PatchedEngine(ReferenceEngine):
+    """The reference engine with some of its rules replaced (each of ``patches`` makes a context manager, e.g. a
+    ``mock.patch``) while it performs an action or is observed: an engine built to get one rule wrong."""
+
+    patches: tuple[Callable[[], Any], ...] = ()
+
+    def _patched(self) -> contextlib.ExitStack:
+        stack = contextlib.ExitStack()
+        for make in self.patches:
+            stack.enter_context(make())
+        return stack
+
+    def perform(self, action: Action) -> Response:
+        with self._patched():
+            return super().perform(action)
+
+    def observe(self) -> Snapshot:
+        with self._patched():
+            return super().observe()
+
+
+def patched_engine(name: str, *patches: Callable[[], Any]) -> type[PatchedEngine]:
+    """A :class:`PatchedEngine` class named ``name`` with ``patches``."""
+    return type(name, (PatchedEngine,), {"name": name, "patches": patches})

@@ -623,3 +623,19 @@ def test_phase_matches_an_equip_ability_through_its_flavor_word() -> None:
     assert phase_engine._ability_index(abilities, "Gae Bolg — Equip {4}", "Dragoon's Lance") == 0
     with pytest.raises(Unsupported):
         phase_engine._ability_index(abilities, "Gae Bolg — Equip {5}", "Dragoon's Lance")
+
+
+@needs_mtg
+def test_python_mtg_counting_lands_in_every_zone_is_triaged_and_the_filler_counts_for_nothing() -> None:
+    """python-mtg counts "for each land you control" over the controller's land cards in every zone (CR 109.2: a
+    land is a permanent on the battlefield). The adapter's filler Forests, once removed, are gone from the game
+    entirely: Zell Dincht (0/3, +1/+0 per land) with two Forests on the battlefield and one in hand is 3/3 there,
+    not 23/3, and the failure says why; with no land anywhere else, the same check passes."""
+    zell = CardSpec("Zell Dincht")
+    check = Check("power_toughness", {"card": "Zell Dincht", "power": 2, "toughness": 3}, "features/t.feature:5")
+    both = setup(PlayerSetup("Alice", hand=cards("Forest"), battlefield=[zell, *cards("Forest", "Forest")]))
+    outcome = execute(scenario(both, check), load_engine("python-mtg"))
+    assert outcome.status == "failed" and "observed 3/3" in outcome.message, outcome.message
+    assert "rules gap (CR 109.2)" in outcome.message and "(2 on the battlefield, 1 elsewhere)" in outcome.message
+    only = setup(PlayerSetup("Alice", battlefield=[zell, *cards("Forest", "Forest")]))
+    assert execute(scenario(only, check), load_engine("python-mtg")).status == "passed"

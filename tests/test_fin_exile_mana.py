@@ -9,8 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -20,13 +19,14 @@ import pytest
 from adapters.corpus import Corpus
 from adapters.harness import execute
 from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, Response, Scenario, Snapshot
+from adapters.scenario import Action, Scenario
 from adapters.stdio.protocol import act_request, action_from_message, problem
 from reference_engine import abilities, layers, permissions
 from reference_engine.game import Game
 from reference_engine.mana import ManaCost
 from steps.grammar import StepError, parse_zone
 from steps.vocabulary import tap_for_mana
+from tests.fakes import PatchedEngine, patched_engine
 
 # --- the steps -------------------------------------------------------------------------------------
 
@@ -73,28 +73,6 @@ def test_owner_is_left_out_of_the_json_unless_set_and_round_trips() -> None:
 # --- scenarios that fail on an engine built to get them wrong ------------------------------------------
 
 
-class Patched(ReferenceEngine):
-    """The reference engine with some of its rules replaced while it performs an action or is observed."""
-
-    patches: tuple[Callable[[], Any], ...] = ()
-
-    def _patched(self) -> ExitStack:
-        stack = ExitStack()
-        for make in self.patches:
-            stack.enter_context(make())
-        return stack
-
-    def perform(self, action: Action) -> Response:
-        with self._patched():
-            return super().perform(action)
-
-    def observe(self) -> Snapshot:
-        with self._patched():
-            return super().observe()
-
-
-def _engine(name: str, *patches: Callable[[], Any]) -> type[Patched]:
-    return type(name, (Patched,), {"name": name, "patches": patches})
 
 
 def _spell_is_the_source(effect: Any, game: Game, ctx: Any) -> None:
@@ -109,28 +87,28 @@ _has_keyword = Game.has_keyword
 _parse = ManaCost.parse.__func__  # type: ignore[attr-defined]
 _put_counters = Game.put_counters
 
-SpellIsTheSource = _engine("spell-is-the-source", lambda: mock.patch.object(
+SpellIsTheSource = patched_engine("spell-is-the-source", lambda: mock.patch.object(
     abilities.TargetDealsDamageEqualToPower, "apply", _spell_is_the_source))
-NoProtectionFromDamage = _engine("no-protection-from-damage", lambda: mock.patch.object(
+NoProtectionFromDamage = patched_engine("no-protection-from-damage", lambda: mock.patch.object(
     Game, "has_keyword", lambda g, o, k: not k.startswith("Protection") and _has_keyword(g, o, k)))
-ResolvesWithIllegalTargets = _engine("resolves-with-illegal-targets", lambda: mock.patch.object(
+ResolvesWithIllegalTargets = patched_engine("resolves-with-illegal-targets", lambda: mock.patch.object(
     Game, "_target_spec", lambda g, item: None))
-FlashbackForItsManaCost = _engine("flashback-for-its-mana-cost", lambda: mock.patch.object(
+FlashbackForItsManaCost = patched_engine("flashback-for-its-mana-cost", lambda: mock.patch.object(
     ManaCost, "parse", classmethod(lambda cls, text: _parse(cls, "{2}{R}{R}" if text == "{5}{R}{R}" else text))))
-PermissionsNeverEnd = _engine("permissions-never-end", lambda: mock.patch.object(
+PermissionsNeverEnd = patched_engine("permissions-never-end", lambda: mock.patch.object(
     permissions, "expire", lambda game, step: None))
-UnlimitedLandPlays = _engine("unlimited-land-plays", lambda: mock.patch.object(Game, "land_plays", lambda g, p: 99))
-NoAdditionalLandPlays = _engine("no-additional-land-plays", lambda: mock.patch.object(
+UnlimitedLandPlays = patched_engine("unlimited-land-plays", lambda: mock.patch.object(Game, "land_plays", lambda g, p: 99))
+NoAdditionalLandPlays = patched_engine("no-additional-land-plays", lambda: mock.patch.object(
     Game, "land_plays", lambda g, p: p.land_plays_allowed))
 _create_effect = layers.CreateEffect.apply
-NoDurationMeansThisTurn = _engine("no-duration-means-this-turn", lambda: mock.patch.object(
+NoDurationMeansThisTurn = patched_engine("no-duration-means-this-turn", lambda: mock.patch.object(
     layers.CreateEffect, "apply", lambda e, g, ctx: _create_effect(dataclasses.replace(e, duration="end_of_turn"), g, ctx)))
-AnyCardOfTheLibrary = _engine("any-card-of-the-library", lambda: mock.patch.object(
+AnyCardOfTheLibrary = patched_engine("any-card-of-the-library", lambda: mock.patch.object(
     permissions, "library_top", lambda g, p, o: next(iter(o.owner.top_permissions), None)
     if o.zone is o.owner.library else None))
-DoublingDoesNothing = _engine("doubling-does-nothing", lambda: mock.patch.object(
+DoublingDoesNothing = patched_engine("doubling-does-nothing", lambda: mock.patch.object(
     abilities.DoubleCounters, "apply", lambda e, g, ctx: None))
-LandTypesLostWithCardTypes = _engine("land-types-lost-with-card-types", lambda: mock.patch.object(
+LandTypesLostWithCardTypes = patched_engine("land-types-lost-with-card-types", lambda: mock.patch.object(
     layers, "types", _types_losing_card_types))
 
 
@@ -144,7 +122,7 @@ def _types_losing_card_types(game: Game, obj: Any, base: Any) -> tuple[Any, Any,
 _real_types = layers.types
 
 
-MUST_FAIL: dict[str, type[Patched]] = {
+MUST_FAIL: dict[str, type[PatchedEngine]] = {
     "nibelheim-white-source-hits-protection-from-red": SpellIsTheSource,
     "nibelheim-red-source-prevented-by-protection": NoProtectionFromDamage,
     "nibelheim-target-gone-no-discard-no-draw": ResolvesWithIllegalTargets,

@@ -6,8 +6,7 @@ reference engine with one rule replaced while it acts and is observed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -17,34 +16,10 @@ import pytest
 from adapters.corpus import Corpus
 from adapters.harness import execute
 from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, Response, Scenario, Snapshot
+from adapters.scenario import Scenario
 from reference_engine import attachments, durations, replacements
 from reference_engine.game import Game
-
-
-class Patched(ReferenceEngine):
-    """The reference engine with some of its rules replaced while it performs an action or is observed."""
-
-    patches: tuple[Callable[[], Any], ...] = ()
-
-    def _patched(self) -> ExitStack:
-        stack = ExitStack()
-        for make in self.patches:
-            stack.enter_context(make())
-        return stack
-
-    def perform(self, action: Action) -> Response:
-        with self._patched():
-            return super().perform(action)
-
-    def observe(self) -> Snapshot:
-        with self._patched():
-            return super().observe()
-
-
-def _engine(name: str, *patches: Callable[[], Any]) -> type[Patched]:
-    return type(name, (Patched,), {"name": name, "patches": patches})
-
+from tests.fakes import PatchedEngine, patched_engine
 
 _check_triggers = Game._check_triggers
 _abilities = Game.abilities
@@ -87,31 +62,31 @@ def _last_known_ignored(effect: Any, game: Game, ctx: Any) -> None:
             attachments.attach(game, equipment, target)
 
 
-AttachedAsItEnters = _engine("attached-as-it-enters", lambda: mock.patch.object(
+AttachedAsItEnters = patched_engine("attached-as-it-enters", lambda: mock.patch.object(
     attachments.CreateTokenAndAttach, "apply", _attached_as_it_enters))
-TokensNotDoubled = _engine("tokens-not-doubled", lambda: mock.patch.object(
+TokensNotDoubled = patched_engine("tokens-not-doubled", lambda: mock.patch.object(
     replacements, "token_count", lambda game, n, controller, name: n))
-NoGrantedAbilities = _engine("no-granted-abilities", lambda: mock.patch.object(
+NoGrantedAbilities = patched_engine("no-granted-abilities", lambda: mock.patch.object(
     Game, "abilities", lambda g, o: g.face(o).abilities))
-NoDrawTriggers = _engine("no-draw-triggers", lambda: mock.patch.object(
+NoDrawTriggers = patched_engine("no-draw-triggers", lambda: mock.patch.object(
     Game, "_check_triggers", lambda g, event, *a, **k: None if event == "draw" else _check_triggers(g, event, *a, **k)))
-NoFinalityCounters = _engine("no-finality-counters", lambda: mock.patch.object(
+NoFinalityCounters = patched_engine("no-finality-counters", lambda: mock.patch.object(
     replacements, "graveyard_destination", lambda game, obj: obj.owner.graveyard))
-FinalityAsAnAbility = _engine("finality-as-an-ability", lambda: mock.patch.object(
+FinalityAsAnAbility = patched_engine("finality-as-an-ability", lambda: mock.patch.object(
     replacements, "graveyard_destination", _finality_as_an_ability))
-CountersMoved = _engine("counters-moved", lambda: mock.patch.object(
+CountersMoved = patched_engine("counters-moved", lambda: mock.patch.object(
     replacements.PutSourcesCountersOnTargets, "apply", _moved_counters))
-ExiledAnyway = _engine("exiled-anyway", lambda: mock.patch.object(
+ExiledAnyway = patched_engine("exiled-anyway", lambda: mock.patch.object(
     durations.ExileUntilSourceLeaves, "apply", _exiled_anyway))
-NeverReturns = _engine("never-returns", lambda: mock.patch.object(durations, "leaving", lambda game, obj: []))
-AurasStay = _engine("auras-stay", lambda: mock.patch.object(
+NeverReturns = patched_engine("never-returns", lambda: mock.patch.object(durations, "leaving", lambda game, obj: []))
+AurasStay = patched_engine("auras-stay", lambda: mock.patch.object(
     attachments, "state_based_actions", lambda game: ([], False)))
-NoIndestructible = _engine("no-indestructible", lambda: mock.patch.object(
+NoIndestructible = patched_engine("no-indestructible", lambda: mock.patch.object(
     Game, "has_keyword", lambda g, o, k: k != "Indestructible" and _has_keyword(g, o, k)))
-LastKnownIgnored = _engine("last-known-ignored", lambda: mock.patch.object(
+LastKnownIgnored = patched_engine("last-known-ignored", lambda: mock.patch.object(
     attachments.AttachSourcesEquipmentToTargets, "apply", _last_known_ignored))
 
-MUST_FAIL: dict[str, type[Patched]] = {
+MUST_FAIL: dict[str, type[PatchedEngine]] = {
     "job-select-hero-enters-as-1-1[Samurai's Katana-{C}{C}{R}-3/3]": AttachedAsItEnters,
     "job-select-hero-not-seen-as-3-3[Machinist's Arsenal-{C}{C}{C}{C}{W}]": AttachedAsItEnters,
     "job-select-doubling-season-one-hero-equipped[Dragoon's Lance-{C}{W}-2/1 and 1/1]": TokensNotDoubled,
@@ -137,7 +112,7 @@ def corpus(exported: dict[str, Path]) -> Iterator[dict[str, Scenario]]:
 @pytest.mark.parametrize("scenario_id, wrong", [*MUST_FAIL.items(), *MUST_FAIL_TOO.items()],
                          ids=[*MUST_FAIL, *(f"{k}-2" for k in MUST_FAIL_TOO)])
 def test_the_scenario_fails_on_an_engine_built_to_get_it_wrong(corpus: dict[str, Scenario], scenario_id: str,
-                                                               wrong: type[Patched]) -> None:
+                                                               wrong: type[PatchedEngine]) -> None:
     scenario = corpus[scenario_id]
     assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
     outcome = execute(scenario, wrong(), timeout_s=None)

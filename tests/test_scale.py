@@ -140,3 +140,38 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
     assert rulings("run", "-k", "chocobo-counted", "--shard", "1/3", "--out", other).returncode == 0
     proc = rulings("merge", tmp_path / "bad", outs[0] / "results.json", other / "results.json")
     assert proc.returncode == 2 and "shards of one run only" in proc.stderr
+
+
+# --- parsing shared by the processes of a parallel run ---------------------------------------------
+
+
+def test_shared_parses_are_the_documents_the_parser_makes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shard parses its stretch of the files and keeps each document as JSON for the others and the merge; what
+    another process reads back is the document the parser makes (same node ids), and a stretch of any part covers
+    every file."""
+    from gherkin.ast_builder import AstBuilder
+    from gherkin.parser import Parser
+
+    from steps.collection import (
+        SHARED_PARSES_ENV,
+        SUITE_FEATURES,
+        FileIds,
+        _parse_gherkin,
+        feature_files,
+        ids_prefix,
+        parse_gherkin,
+        share_parsing,
+    )
+
+    monkeypatch.setenv(SHARED_PARSES_ENV, str(tmp_path))
+    _parse_gherkin.cache_clear()
+    try:
+        share_parsing(SUITE_FEATURES, 2, 3)
+        files = feature_files(SUITE_FEATURES)
+        assert len(list(tmp_path.glob("*.json"))) == len(files) and not list(tmp_path.glob("*.partial"))
+        _parse_gherkin.cache_clear()  # as another process: from the shared files
+        for path in files:
+            text = path.read_text(encoding="utf-8")
+            assert parse_gherkin(path, text) == Parser(AstBuilder(FileIds(ids_prefix(path, text)))).parse(text)
+    finally:
+        _parse_gherkin.cache_clear()

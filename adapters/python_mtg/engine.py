@@ -3,7 +3,8 @@
 What python-mtg lets a harness do, as found by running 0.1.1 (and what this adapter therefore declares):
 
 - **Setup**: ``mtg.Game.new`` with decks holding the setup's cards (plus Forests as filler, removed again
-  so the zones are exactly the setup's), then its relations are edited (``in_hand``, ``in_library`` and
+  from every relation of the state, not only from the zones, so the zones are exactly the setup's and no
+  count of python-mtg's sees the filler), then its relations are edited (``in_hand``, ``in_library`` and
   ``_lib_order`` (top first), ``graveyard``, ``on_battlefield``, ``tapped``, ``_sick``, ``counter``,
   ``life``, ``_land_played``) and the game rebuilt with ``Game.from_state``. Only the first player's
   precombat main phase can be reached (the first decision of a new game); other turns or steps are
@@ -56,6 +57,7 @@ from adapters.scenario import (
     Setup,
     Snapshot,
 )
+from reference_engine.cards import CARDS
 
 FILLER = "Forest"
 FILLER_COUNT = 20
@@ -75,6 +77,11 @@ def _engine_version() -> str:
         return dist_version("python-mtg")
     except PackageNotFoundError:
         return "not installed"
+
+
+def _is_land(name: str) -> bool:
+    card = CARDS.get(name)
+    return card is not None and "Land" in card.type_line.split("—")[0]
 
 
 def seat_name(player: str) -> str:
@@ -104,8 +111,6 @@ def implementation_gaps(name: str) -> tuple[str, ...]:
     can be seen to. Reads python-mtg's interpreted card facts and its bridge, as its game does."""
     from mtg import _corpus, sim
     from mtg import bridge_to_engine as bridge
-
-    from reference_engine.cards import CARDS
 
     db = sim.load_db()
     corpus = {c["name"]: c for c in _corpus.load_cards()}
@@ -230,6 +235,33 @@ class PythonMtgEngine(Engine):
                         stack=MISSING, triggered=MISSING, turn=g.turn_number,
                         active_player=self._player(g.active_player), step=g.step, priority=MISSING)
 
+    def failure_notes(self) -> list[str]:
+        """Known divergences that explain a failed check of this game, recognised by what the game shows (never by a
+        scenario's name):
+
+        - a rules gap (CR 109.2): "for each land you control" counted over the controller's land cards in every
+          zone (hand, graveyard, library), not only the lands on the battlefield."""
+        if self.game is None:
+            return []
+        snap = self.observe()
+        notes = []
+        for obj in snap.battlefield:
+            card = CARDS.get(obj.name)
+            m = re.search(r"gets \+(\d+)/\+0 for each land you control", card.oracle_text if card else "")
+            if card is None or m is None or not isinstance(obj.power, int) or not isinstance(card.power, int):
+                continue
+            player = next((p for p in snap.players if p.name == obj.controller), None)
+            if player is None:
+                continue
+            on_battlefield = sum(_is_land(o.name) for o in snap.battlefield if o.controller == obj.controller)
+            elsewhere = sum(_is_land(o.name) for zone in (player.hand, player.graveyard, player.library) for o in zone)
+            per_land, base = int(m[1]), int(card.power)
+            if elsewhere and obj.power == base + per_land * (on_battlefield + elsewhere):
+                notes.append(f"rules gap (CR 109.2): python-mtg counts {obj.name}'s \"for each land you control\" "
+                             f"over {obj.controller}'s land cards in every zone ({on_battlefield} on the battlefield, "
+                             f"{elsewhere} elsewhere); a land is a permanent on the battlefield")
+        return notes
+
     # --- setting up ------------------------------------------------------------------------------
 
     def _edit(self, s: dict[str, Any], setup: Setup) -> None:
@@ -273,6 +305,10 @@ class PythonMtgEngine(Engine):
             s["life"] = {(p, v) for (p, v) in s["life"] if p != seat} | {(seat, ps.life)}
             if ps.mana_pool:
                 raise Unsupported("mana in a mana pool (python-mtg pools are its sources' potential mana)")
+        unused = {cid for ids in free.values() for cid in ids}  # the filler and any card the setup didn't place
+        for relation, facts in s.items():  # gone from the game, not only from its zones: nothing counts them
+            if isinstance(facts, set):
+                s[relation] = {f for f in facts if not (isinstance(f, tuple) and unused.intersection(f))}
         active = setup.player(setup.active_player)
         s["_land_played"] = {(seat_name(active.name),)} if active.lands_played else set()
         for ps in setup.players:
