@@ -32,7 +32,7 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.stream.gherkin_events import create_errors
 
 import rulings
-from reports.results import Result, Results, write_atomic
+from reports.results import Result, Results, without_cycle_collection, write_atomic
 from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
@@ -58,14 +58,21 @@ def _meta() -> dict[str, Any]:
                      "cpu": {"name": platform.machine()}}}
 
 
-def _walk(node: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(node, dict):
-        yield node
-        for v in node.values():
-            yield from _walk(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _walk(v)
+def _steps_and_rows(document: dict[str, Any], step_line: dict[str, int], rows: dict[str, list[str]]) -> None:
+    """Record each step's line (by its node id) and each Examples row's values (by its id), going through the
+    document's Backgrounds, Scenarios and Rules only."""
+    nodes = [document.get("feature") or {}]
+    while nodes:
+        for child in nodes.pop().get("children", []):
+            if "rule" in child:
+                nodes.append(child["rule"])
+                continue
+            item = child.get("background") or child.get("scenario") or {}
+            for step in item.get("steps", []):
+                step_line[step["id"]] = step["location"]["line"]
+            for examples in item.get("examples", []):
+                for row in examples.get("tableBody", []):
+                    rows[row["id"]] = [c["value"] for c in row["cells"]]
 
 
 def _result_id(pickle: dict[str, Any], rows: dict[str, list[str]]) -> str | None:
@@ -111,12 +118,7 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[s
             env: dict[str, Any] = dict(envelope)
             out.append(env)
             if "gherkinDocument" in env:
-                for node in _walk(env["gherkinDocument"]):
-                    if "keyword" in node and "text" in node and "location" in node and "id" in node:
-                        step_line[node["id"]] = node["location"]["line"]
-                    if "tableBody" in node:
-                        for row in node["tableBody"]:
-                            rows[row["id"]] = [c["value"] for c in row["cells"]]
+                _steps_and_rows(env["gherkinDocument"], step_line, rows)
             if "pickle" in env:
                 rid = _result_id(env["pickle"], rows)
                 if rid in by_id:
@@ -174,5 +176,7 @@ def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
 
 def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
     """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
-    lines = (json.dumps(m, ensure_ascii=False, separators=(",", ":")) for m in messages(run, features_dir, root))
-    write_atomic(path, "\n".join(lines) + "\n")
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
+    with without_cycle_collection():
+        text = "\n".join(encode(m) for m in messages(run, features_dir, root)) + "\n"
+    write_atomic(path, text)

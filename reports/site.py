@@ -41,7 +41,7 @@ from reports import divergences
 from reports.diff import DIFF_CLASSES, Difference, Expected, compare
 from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from reports.markdown import render_summary
-from reports.results import Result, Results, write_atomic
+from reports.results import Result, Results, without_cycle_collection, write_atomic
 from rulings.seeds import Ruling, rulings
 from steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
@@ -396,8 +396,9 @@ def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | 
     of them; ``root`` is the folder feature paths in the results are relative to (by default the first
     features folder's parent)."""
     folders = [features] if isinstance(features, Path) else list(features)
-    try:
-        suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
-    except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
-        suite = []
-    return write_site(build_site([run], suite), out)
+    with without_cycle_collection():
+        try:
+            suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
+        except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
+            suite = []
+        return write_site(build_site([run], suite), out)
