@@ -142,6 +142,23 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
     assert proc.returncode == 2 and "shards of one run only" in proc.stderr
 
 
+def test_a_split_by_file_is_a_deterministic_partition_balanced_by_size(tmp_path: Path) -> None:
+    """`rulings run -n` without durations: each shard reads only its own feature files."""
+    from rulings.shards import assign_files
+
+    sizes = [9000, *[1000] * 9]
+    files = []
+    for i, size in enumerate(sizes):
+        f = tmp_path / f"f{i}.feature"
+        f.write_text("x" * size)
+        files.append(f)
+    parts = assign_files(list(reversed(files)), 2)
+    assert set(parts) == set(files) and set(parts.values()) == {0, 1}
+    assert parts == assign_files(files, 2)
+    loads = [sum(f.stat().st_size for f in files if parts[f] == p) for p in range(2)]
+    assert sorted(loads) == [9000, 9000]
+
+
 # --- parsing shared by the processes of a parallel run ---------------------------------------------
 
 
