@@ -159,6 +159,32 @@ def test_a_split_by_file_is_a_deterministic_partition_balanced_by_size(tmp_path:
     assert sorted(loads) == [9000, 9000]
 
 
+DUPLICATE = """Feature: {name}
+  @id:same-id @cr:305.2
+  Scenario: A land play in {name}
+    CR 305.2: a player may play one land during each of their turns.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then Alice controls Forest
+"""
+
+
+def test_a_scenario_id_in_files_of_two_parts_is_refused(tmp_path: Path) -> None:
+    """Split by file, no shard sees both files; the merge refuses shards that share a scenario (exit 2), as a serial
+    run refuses the duplicate id."""
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("a", "b"):
+        (features / f"{name}.feature").write_text(DUPLICATE.format(name=name))
+    proc = rulings("run", "--features", features, "-n", "2", "--out", tmp_path / "out")
+    assert proc.returncode == 2 and "the shards overlap" in proc.stderr, proc.stdout + proc.stderr
+    proc = rulings("run", "--features", features, "--out", tmp_path / "serial")
+    assert proc.returncode == 2 and "duplicate scenario id @id:same-id" in proc.stderr, proc.stdout + proc.stderr
+
+
 # --- parsing shared by the processes of a parallel run ---------------------------------------------
 
 
