@@ -105,7 +105,10 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
-        cmd = [sys.executable, "-m", "rulings.cli", "run", *common, "--shard", f"{k}/{n}", "--out", str(shard_out)]
+        # with recorded durations, the split by scenario id they balance; else each shard reads only its own part
+        # of the feature files (collection is then split too), and a merge refuses shards sharing a scenario id
+        part = ["--shard", f"{k}/{n}"] if durations else [f"--pytest-extra=--rulings-shard-files={k}/{n}"]
+        cmd = [sys.executable, "-m", "rulings.cli", "run", *common, *part, "--out", str(shard_out)]
         log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
         procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)))
         log.close()

@@ -57,6 +57,15 @@ def assign(ids: list[str], n: int, durations: dict[str, float] | None = None) ->
     return part
 
 
+def assign_files(files: list[Path], n: int) -> dict[Path, int]:
+    """Each feature file's part, 0..n-1, for a run split by file (``rulings run -n`` without ``--durations``): the
+    largest files first, each onto the part with the fewest bytes so far, so that each part reads only its own
+    files. Deterministic: the same files give the same parts."""
+    by_name = {str(f): f for f in files}
+    parts = assign(list(by_name), n, {name: float(max(f.stat().st_size, 1)) for name, f in by_name.items()})
+    return {by_name[name]: part for name, part in parts.items()}
+
+
 def merge_results(shards: list[tuple[Path, Results]]) -> Results:
     """One run from its shards' results; :class:`ShardError` for shards of different runs, or overlapping."""
     if not shards:

@@ -139,13 +139,14 @@ def feature_files(features: FeatureDirs) -> list[Path]:
 
 
 def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True,
-               check_steps: bool = True) -> list[ScenarioInfo]:
+               check_steps: bool = True, only: set[Path] | None = None) -> list[ScenarioInfo]:
     """Every scenario under the feature folder(s). Raises :class:`SuiteError` listing every problem (``strict``)
     or only those of the suite's structure, leaving each scenario's own on :attr:`ScenarioInfo.problems`. The
     rulings and card files beside the features (``*.rulings.json``, ``*.cards.json``) are loaded first, as
     ``rulings run`` loads them, so every command reads the same suite. ``check_steps=False`` leaves out the
     steps' problems (undefined, ambiguous, arguments that don't convert), for readers of the scenarios'
-    metadata only, such as the report site."""
+    metadata only, such as the report site. ``only``: read just these feature files (a shard's part of the files;
+    scenario ids are then unique among them, and ``rulings merge`` refuses shards that share one)."""
     from rulings.userdata import UserDataError, load_user_data
 
     problems: list[Problem] = []
@@ -161,7 +162,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         files = sorted(d.rglob("*.feature"))
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
-        for path in files:
+        for path in files if only is None else [f for f in files if f in only]:
             scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems,
                                            checked if check_steps else None))
     seen: dict[str, ScenarioInfo] = {}

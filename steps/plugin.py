@@ -111,6 +111,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-declared", default=None,
                     help="write the engine's declared name and version to this JSON file when it is loaded")
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
+    group.addoption("--rulings-shard-files", default=None,
+                    help="K/N: read and run only the K-th of N parts of the feature files (the shards of `rulings run -n`)")
     group.addoption("--rulings-durations", default=None,
                     help="with --rulings-shard: a previous results.json whose durations balance the parts")
     group.addoption("--rulings-strict-lint", action="store_true",
@@ -283,14 +285,31 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
         with contextlib.suppress(ValueError):
             k, n = (int(x) for x in shard.split("/"))
             share_parsing(session.features_dirs, k, n)
+    only = _own_files(config, session.features_dirs)
     try:
-        session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint)
+        session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
     except SuiteError as e:
         session.suite_error = e
         return
     for info in session.infos:
         pending = info.pending and not info.problems
         namespace[f"test_{info.id}"] = _pending_test(info) if pending else _scenario_test(info)
+
+
+def _own_files(config: pytest.Config, features: list[Path]) -> set[Path] | None:
+    """With ``--rulings-shard-files K/N``: the feature files of the K-th part (:func:`rulings.shards.assign_files`);
+    else None (every file)."""
+    value = config.getoption("rulings_shard_files")
+    if value is None:
+        return None
+    from rulings.shards import ShardError, assign_files, parse_shard
+    from steps.collection import feature_files
+
+    try:
+        k, n = parse_shard(value)
+    except ShardError as e:
+        raise pytest.UsageError(str(e)) from None
+    return {f for f, part in assign_files(feature_files(features), n).items() if part == k - 1}
 
 
 def _suite_problems(rs: RulingsSession) -> None:

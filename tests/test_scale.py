@@ -142,6 +142,49 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
     assert proc.returncode == 2 and "shards of one run only" in proc.stderr
 
 
+def test_a_split_by_file_is_a_deterministic_partition_balanced_by_size(tmp_path: Path) -> None:
+    """`rulings run -n` without durations: each shard reads only its own feature files."""
+    from rulings.shards import assign_files
+
+    sizes = [9000, *[1000] * 9]
+    files = []
+    for i, size in enumerate(sizes):
+        f = tmp_path / f"f{i}.feature"
+        f.write_text("x" * size)
+        files.append(f)
+    parts = assign_files(list(reversed(files)), 2)
+    assert set(parts) == set(files) and set(parts.values()) == {0, 1}
+    assert parts == assign_files(files, 2)
+    loads = [sum(f.stat().st_size for f in files if parts[f] == p) for p in range(2)]
+    assert sorted(loads) == [9000, 9000]
+
+
+DUPLICATE = """Feature: {name}
+  @id:same-id @cr:305.2
+  Scenario: A land play in {name}
+    CR 305.2: a player may play one land during each of their turns.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then Alice controls Forest
+"""
+
+
+def test_a_scenario_id_in_files_of_two_parts_is_refused(tmp_path: Path) -> None:
+    """Split by file, no shard sees both files; the merge refuses shards that share a scenario (exit 2), as a serial
+    run refuses the duplicate id."""
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("a", "b"):
+        (features / f"{name}.feature").write_text(DUPLICATE.format(name=name))
+    proc = rulings("run", "--features", features, "-n", "2", "--out", tmp_path / "out")
+    assert proc.returncode == 2 and "the shards overlap" in proc.stderr, proc.stdout + proc.stderr
+    proc = rulings("run", "--features", features, "--out", tmp_path / "serial")
+    assert proc.returncode == 2 and "duplicate scenario id @id:same-id" in proc.stderr, proc.stdout + proc.stderr
+
+
 # --- parsing shared by the processes of a parallel run ---------------------------------------------
 
 
