@@ -285,8 +285,8 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
         with contextlib.suppress(ValueError):
             k, n = (int(x) for x in shard.split("/"))
             share_parsing(session.features_dirs, k, n)
-    only = _own_files(config, session.features_dirs)
     try:
+        only = _own_files(config, session.features_dirs)
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
     except SuiteError as e:
         session.suite_error = e
@@ -298,17 +298,17 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
 
 def _own_files(config: pytest.Config, features: list[Path]) -> set[Path] | None:
     """With ``--rulings-shard-files K/N``: the feature files of the K-th part (:func:`rulings.shards.assign_files`);
-    else None (every file)."""
+    else None (every file). A malformed K/N is a :class:`SuiteError` (the session's usage error)."""
     value = config.getoption("rulings_shard_files")
     if value is None:
         return None
     from rulings.shards import ShardError, assign_files, parse_shard
-    from steps.collection import feature_files
+    from steps.collection import Problem, feature_files
 
     try:
         k, n = parse_shard(value)
     except ShardError as e:
-        raise pytest.UsageError(str(e)) from None
+        raise SuiteError([Problem("--rulings-shard-files", 0, str(e))]) from None
     return {f for f, part in assign_files(feature_files(features), n).items() if part == k - 1}
 
 
