@@ -32,7 +32,7 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.stream.gherkin_events import create_errors
 
 import rulings
-from reports.results import Result, Results, without_cycle_collection, write_atomic
+from reports.results import Result, Results, no_gc, write_atomic
 from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
@@ -177,6 +177,6 @@ def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
 def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
     """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
     encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
-    with without_cycle_collection():
+    with no_gc():
         text = "\n".join(encode(m) for m in messages(run, features_dir, root)) + "\n"
     write_atomic(path, text)

@@ -22,10 +22,8 @@ script. Filtering (status, card, rule, engine) is done in the page by writing on
 
 from __future__ import annotations
 
-import gc
 import re
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -41,7 +39,7 @@ from reports import divergences
 from reports.diff import DIFF_CLASSES, Difference, Expected, compare
 from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from reports.markdown import render_summary
-from reports.results import Result, Results, without_cycle_collection, write_atomic
+from reports.results import Result, Results, no_gc, write_atomic
 from rulings.seeds import Ruling, rulings
 from steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
@@ -339,23 +337,6 @@ def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
     group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]
 
 
-@contextmanager
-def no_gc() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for a report's batch of work.
-
-    A report of 10,000 results makes some 10^5 small objects, none of them in cycles that need
-    collecting before the command ends; the collector would walk them over and over (about a third
-    of the CPU time). Reference counting still frees everything as usual.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def render_site(site: Site) -> dict[str, str]:
     """File name -> text of every page of the site."""
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
@@ -396,7 +377,7 @@ def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | 
     of them; ``root`` is the folder feature paths in the results are relative to (by default the first
     features folder's parent)."""
     folders = [features] if isinstance(features, Path) else list(features)
-    with without_cycle_collection():
+    with no_gc():
         try:
             suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
         except SuiteError:  # the report of a run must not fail for its feature files: results alone still render

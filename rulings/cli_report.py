@@ -21,8 +21,8 @@ import jsonschema
 from adapters.sanitize import BadInput
 from reports.diff import Expected, load_expected
 from reports.history import append_runs, load_history
-from reports.results import RESULTS_FORMAT, Results, load_results
-from reports.site import build_site, no_gc, write_site
+from reports.results import RESULTS_FORMAT, Results, load_results, no_gc
+from reports.site import build_site, write_site
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
