@@ -282,9 +282,10 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     session = config.stash[SESSION_KEY]
     shard = config.getoption("rulings_shard")
     if shard and os.environ.get(SHARED_PARSES_ENV):  # a shard of `rulings run -n`: parse its own stretch first
-        with contextlib.suppress(ValueError):
-            k, n = (int(x) for x in shard.split("/"))
-            share_parsing(session.features_dirs, k, n)
+        from rulings.shards import ShardError, parse_shard
+
+        with contextlib.suppress(ShardError):  # a malformed K/N is the usage error of the shard selection
+            share_parsing(session.features_dirs, *parse_shard(shard))
     try:
         only = _own_files(config, session.features_dirs)
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
