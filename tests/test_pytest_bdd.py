@@ -11,6 +11,7 @@ substitution between the two ways of running steps shows here.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -66,7 +67,7 @@ def test_pytest_bdd_builds_the_same_scenarios_as_the_suites_runs(tmp_path: Path,
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                           "-p", "no:xdist", "-W", "ignore", "--rootdir", str(tmp_path), "-c", "/dev/null", str(tmp_path)],
                          cwd=tmp_path, capture_output=True, text=True, timeout=1800,
-                         env={**__import__("os").environ, "BUILT_OUT": str(built_file), "PYTHONPATH": str(ROOT)})
+                         env={**os.environ, "BUILT_OUT": str(built_file), "PYTHONPATH": str(ROOT)})
     built: dict[str, Any] = json.loads(built_file.read_text())
     corpus = json.loads((exported["json"] / "corpus.json").read_text())
     expected = {s["id"]: s for s in corpus["scenarios"]}
