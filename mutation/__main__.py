@@ -1,7 +1,8 @@
 """``python -m mutation``: measure how many mutants of ``reference_engine/`` the feature corpus kills.
 
-  python -m mutation [--sample 400] [--seed 20261130] [--tests corpus|units] [--workers 2]
-                     [--out rulings-out/mutation] [--fail-under 0.9] [--survivors-of FILE]
+  python -m mutation [--sample 400] [--seed 20261130] [--tests corpus|corpus-data|units|card-files]
+                     [--area all|rules|card-files] [--workers 2] [--out rulings-out/mutation] [--fail-under 0.9]
+                     [--survivors-of FILE]
 
 Exit codes: 0 the measurement is complete (and, with --fail-under, the score reaches it); 1 the score is
 below --fail-under; 2 a usage error, or the measurement couldn't be completed (the tests fail unmutated, a
@@ -79,6 +80,9 @@ def _session() -> Path:
               help="corpus: the feature corpus on the reference engine (the measurement); corpus-data: the same scenarios "
                    "exported once and run through the harness, about five times faster, a lower bound of the corpus "
                    "score; units: the engine's unit tests.")
+@click.option("--area", type=click.Choice(["all", "rules", "card-files"]), default="all", show_default=True,
+              help="Run only the sample's mutants in this area of the engine's code: rules, or the card-file machinery "
+                   "(reading and checking card files, which the corpus can't see; measure it with --tests card-files).")
 @click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=ROOT / "rulings-out" / "mutation",
               show_default=True)
@@ -89,7 +93,7 @@ def _session() -> Path:
               help="Run only the survivors listed in an earlier mutation.json (a check while writing scenarios); "
                    "writes OUT/rerun/.")
 @click.option("--keep", is_flag=True, help="Keep the workers' copies of the project (their path is printed).")
-def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_file: Path, fail_under: float | None,
+def main(size: int, seed: int, tests: str, area: str, workers: int, out: Path, equivalents_file: Path, fail_under: float | None,
          survivors_of: Path | None, keep: bool) -> None:
     """Mutation testing of reference_engine/ with cosmic-ray; writes OUT/mutation.json and OUT/mutation.md."""
     started = time.monotonic()
@@ -107,6 +111,8 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
         chosen = [m for m in mutants if m.identity in wanted]
     else:
         chosen = sample.choose(mutants, size, seed)
+    if area != "all":
+        chosen = [m for m in chosen if m.candidate.area == area.replace("-", " ")]
     click.echo(f"mutation: {len(described)} candidates, {sum(1 for c in described if c.excluded)} excluded, "
                f"{sample.lines_with_mutants(mutants)} lines with mutants; running {len(chosen)}")
     try:
@@ -116,7 +122,7 @@ def main(size: int, seed: int, tests: str, workers: int, out: Path, equivalents_
         sys.exit(2)
     info = {
         "tests": tests, "test_command": execute.test_command(tests), "tool": f"cosmic-ray {version('cosmic-ray')}",
-        "seed": seed, "sample_size": size, "candidates": len(described),
+        "seed": seed, "sample_size": size, "area": area, "candidates": len(described),
         "excluded": sum(1 for c in described if c.excluded), "candidate_lines": sample.lines_with_mutants(mutants),
         "workers": workers, "date": dt.date.today().isoformat(), "machine": _machine(), "commit": commit,
         "duration_s": round(time.monotonic() - started, 1),

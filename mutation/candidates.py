@@ -38,6 +38,35 @@ TEXT_FUNCTIONS = frozenset({
     "signature",  # rewind.signature: a rendering of the game state for unit tests; the engine never calls it
 })
 
+#: The card-file machinery of ``reference_engine/cards/``: reading, checking and reporting on card files and
+#: plugins (schema, Oracle-sentence coverage, error positions, a user's cards replacing the suite's), by file and
+#: qualified name of the function or class body (exact; plus every ``schema`` method, and what is nested in one).
+#: The corpus loads only the suite's own valid card files, so these faults show as a card file wrongly refused or
+#: accepted, never in a game: ``tests/test_card_files.py`` measures them (``--tests card-files``). The rest,
+#: building cards from valid files included, is rules code, measured by the corpus.
+CARD_FILE_CODE: dict[str, frozenset[str]] = {
+    "reference_engine/cards/loader.py": frozenset({
+        "CardFileError", "CardFileError.__init__", "words", "sentences", "coverage_problems", "_validator_for",
+        "validator", "_Reader", "_Reader.__init__", "_Reader.line_of", "_Reader.where", "CardFile.open",
+        "schema_problems", "_path_keys", "schema_text"}),
+    "reference_engine/cards/blocks.py": frozenset({"BlockError", "BlockError.__init__", "Ref", "nullable",
+                                                   "Registry._unique"}),
+    "reference_engine/cards/catalog.py": frozenset({
+        "not_modelled_notes", "_faces_and_tokens", "_walk_defs", "_walk_defs.walk", "add_card_files", "_shown",
+        "_merge", "_suite_declared", "_forget", "_load_plugins", "_load"}),
+}
+AREAS = ("rules", "card files")
+
+
+def area(file: str, function: str) -> str:
+    """``card files`` for the card-file machinery (:data:`CARD_FILE_CODE`), else ``rules``."""
+    names = CARD_FILE_CODE.get(file)
+    if names is None:
+        return "rules"
+    parts = function.split(".")
+    return "card files" if function in names or "schema" in parts[1:] else "rules"
+
+
 #: Calls that build card data: their ``name`` names the card a module-level mutant belongs to.
 _CARD_BUILDERS = frozenset({"CardDef", "_town", "_adventure", "_basic"})
 
@@ -47,7 +76,8 @@ class Candidate:
     """One mutant cosmic-ray can make. ``occurrence`` is cosmic-ray's index of this operator's mutation
     points in the module (how it applies the mutant); ``line`` and ``col`` are 1-based and 0-based
     (characters); ``function`` is the qualified name of the enclosing function or class, ``<card NAME>``
-    for card data, or ``<module NAME>`` for a module-level assignment."""
+    for card data, or ``<module NAME>`` for a module-level assignment; ``area`` is ``rules`` or ``card files``
+    (:data:`CARD_FILE_CODE`)."""
 
     file: str
     line: int
@@ -57,6 +87,7 @@ class Candidate:
     function: str
     source_line: str
     excluded: str | None = None  # why it is left out of the sample, or None
+    area: str = "rules"  # "rules" or "card files" (see CARD_FILE_CODE)
 
 
 @dataclass(frozen=True)
@@ -179,7 +210,8 @@ def describe(root: Path, items: Iterable[tuple[str, str, int, tuple[int, int]]])
         smap = maps[file]
         why = "equality for identity (equivalent by construction)" if operator in EXCLUDED_OPERATORS \
             else smap.exclusion((line, col))
-        out.append(Candidate(file, line, col, operator, occurrence, smap.function((line, col)), smap.line(line), why))
+        function = smap.function((line, col))
+        out.append(Candidate(file, line, col, operator, occurrence, function, smap.line(line), why, area(file, function)))
     return sorted(out, key=lambda c: (c.file, c.line, c.col, c.operator, c.occurrence))
 
 

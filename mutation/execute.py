@@ -38,6 +38,7 @@ TEST_COMMANDS = {
     "corpus": ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "steps/rulings_test.py"],
     "corpus-data": ["-m", "mutation.corpus_runner", EXPORTED_CORPUS],
     "units": ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/test_engine.py", "tests/test_properties.py"],
+    "card-files": ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "tests/test_card_files.py"],
 }
 
 

@@ -7,7 +7,8 @@ running past the time limit; ``timeout`` (T) how many of the K timed out; ``equi
 sample judged equivalent in ``mutation/equivalent.toml`` that the tests didn't kill (one the tests kill is
 not equivalent, whatever the file says, and is listed under ``stale_equivalents``); ``survived`` every other
 mutant the tests passed; ``errors`` the mutants cosmic-ray couldn't run (they count against the score).
-``score`` is K / (N - E).
+``score`` is K / (N - E). ``areas`` gives the same counts and score for the rules code and for the card-file
+machinery apart (:data:`mutation.candidates.CARD_FILE_CODE`): the corpus can't see faults of the latter.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from mutation import FORMAT
+from mutation.candidates import AREAS
 from mutation.sample import Mutant
 
 SCHEMA = Path(__file__).with_name("schema") / "rulings-mutation-1.schema.json"
@@ -54,6 +56,13 @@ def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[s
     stale = [o for o in killed if o.mutant.identity in equivalents]
     errors = [o for o in outcomes if o.status == "error"]
     n, k, e = len(outcomes), len(killed), len(equivalent)
+    areas = {}
+    for name in AREAS:
+        def mine(os: list[Outcome], name: str = name) -> list[Outcome]:
+            return [o for o in os if o.mutant.candidate.area == name]
+        an, ak, ae = len(mine(list(outcomes))), len(mine(killed)), len(mine(equivalent))
+        areas[name] = {"mutants": an, "killed": ak, "equivalent": ae, "survived": len(mine(survived)),
+                       "errors": len(mine(errors)), "score": round(ak / (an - ae), 4) if an > ae else None}
     return {
         "format": FORMAT,
         **info,
@@ -62,6 +71,7 @@ def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[s
         "timeout": sum(1 for o in killed if o.status == "timeout"),
         "equivalent": e,
         "score": round(k / (n - e), 4) if n > e else None,
+        "areas": areas,
         "survived": [_entry(o) for o in survived],
         "equivalents": [{**_entry(o), "reason": equivalents[o.mutant.identity]} for o in equivalent],
         "stale_equivalents": [_entry(o) for o in stale],
@@ -72,7 +82,7 @@ def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[s
 def _entry(o: Outcome) -> dict[str, Any]:
     c = o.mutant.candidate
     return {"file": c.file, "line": c.line, "function": c.function, "diff": o.diff, "operator": c.operator,
-            "id": o.mutant.identity}
+            "id": o.mutant.identity, "area": c.area}
 
 
 def validate(document: dict[str, Any]) -> None:
@@ -99,13 +109,25 @@ def markdown(doc: dict[str, Any], root: Path) -> str:
         "",
         f"{doc.get('date', '')}, {doc.get('machine', '')}; {doc.get('tool', 'cosmic-ray')}; seed {doc.get('seed')}, "
         f"{doc['mutants']} mutants sampled (at most one per line) from {doc.get('candidates', '?')} candidates on "
-        f"{doc.get('candidate_lines', '?')} lines of `reference_engine/`; tests: `{doc.get('test_command', '')}`; "
+        f"{doc.get('candidate_lines', '?')} lines of `reference_engine/`"
+        f"{'' if doc.get('area', 'all') == 'all' else ', of which only those in ' + doc['area'] + ' code ran'}; "
+        f"tests: `{doc.get('test_command', '')}`; "
         f"{doc.get('duration_s', 0):.0f} s.",
         "",
         "| mutants | killed (of which timed out) | survived | equivalent | errors | score = killed / (mutants - equivalent) |",
         "|---|---|---|---|---|---|",
         f"| {doc['mutants']} | {doc['killed']} ({doc['timeout']}) | {len(doc['survived'])} | {doc['equivalent']} | "
         f"{len(doc['errors'])} | {score} |",
+    ]
+    for name, a in doc.get("areas", {}).items():
+        a_score = f"{a['score']:.1%}" if a["score"] is not None else "n/a"
+        lines.append(f"| {a['mutants']} in {name} code | {a['killed']} | {a['survived']} | {a['equivalent']} | "
+                     f"{a['errors']} | {a_score} |")
+    lines += [
+        "",
+        "Areas: *rules* is the engine's rules code (the building of cards from valid card files included); *card files* "
+        "is the reading and checking of card files and plugins (`mutation/candidates.py`, `CARD_FILE_CODE`), whose "
+        "faults a corpus of valid card files can't show: `--tests card-files` measures it.",
         "",
     ]
     if doc["stale_equivalents"]:

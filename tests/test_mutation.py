@@ -217,10 +217,35 @@ def test_result_document_counts_and_score() -> None:
     assert doc["score"] == round(4 / 5, 4)
     assert [s["line"] for s in doc["survived"]] == [4]
     assert doc["survived"][0] == {"file": "m.py", "line": 4, "function": "f", "diff": "- x = 4\n+ x = 5",
-                                  "operator": "core/NumberReplacer", "id": "m.py::f::core/NumberReplacer::x = 4"}
+                                  "operator": "core/NumberReplacer", "id": "m.py::f::core/NumberReplacer::x = 4",
+                                  "area": "rules"}
     assert [s["line"] for s in doc["stale_equivalents"]] == [6]  # judged equivalent, yet killed: counted as killed
     assert doc["equivalents"][0]["reason"] == "never read"
     report.validate(doc)
+
+
+def test_card_file_machinery_is_its_own_area_with_its_own_score() -> None:
+    loader = "reference_engine/cards/loader.py"
+    assert candidates.area(loader, "sentences") == candidates.area(loader, "_Reader.where") == "card files"
+    assert candidates.area(loader, "build") == "rules"  # building cards from valid files: the corpus sees it
+    blocks = "reference_engine/cards/blocks.py"
+    assert candidates.area(blocks, "Registry.schema.ops") == candidates.area(blocks, "Ref.schema") == "card files"
+    assert candidates.area(blocks, "_not_condition") == candidates.area(blocks, "Ref.convert") == "rules"
+    assert candidates.area("reference_engine/game.py", "sentences") == "rules"
+
+    def outcome(line: int, status: str, area: str) -> report.Outcome:
+        m = sample.Mutant(Candidate("m.py", line, 0, "core/NumberReplacer", 0, "f", f"x = {line}", area=area),
+                          f"m.py::f::core/NumberReplacer::x = {line}")
+        return report.Outcome(m, status, "", "")
+
+    doc = report.build([outcome(1, "killed", "rules"), outcome(2, "survived", "rules"), outcome(3, "survived", "rules"),
+                        outcome(4, "survived", "card files")], {"m.py::f::core/NumberReplacer::x = 3": "r"}, {})
+    assert doc["areas"]["rules"] == {"mutants": 3, "killed": 1, "equivalent": 1, "survived": 1, "errors": 0, "score": 0.5}
+    assert doc["areas"]["card files"] == {"mutants": 1, "killed": 0, "equivalent": 0, "survived": 1, "errors": 0,
+                                          "score": 0.0}
+    assert doc["score"] == round(1 / 3, 4) and doc["survived"][1]["area"] == "card files"
+    report.validate(doc)
+    assert "| 1 in card files code | 0 | 1 | 0 | 0 | 0.0% |" in report.markdown(doc, Path("."))
 
 
 def test_errors_count_against_the_score() -> None:
