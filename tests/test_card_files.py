@@ -157,6 +157,72 @@ def test_a_card_already_defined_is_refused(tmp_path: Path, sandbox: None) -> Non
         add_card_files([card_file(tmp_path, forest)])
 
 
+def test_each_card_already_defined_is_named(tmp_path: Path, sandbox: None) -> None:
+    forest = {"name": "Forest", "type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)"}
+    island = {"name": "Island", "type_line": "Basic Land — Island", "oracle_text": "({T}: Add {U}.)"}
+    with pytest.raises(CardFileError) as e:
+        add_card_files([card_file(tmp_path, forest, island)])
+    assert ["'Forest' is already defined" in p for p in e.value.problems] == [True, False]
+    assert "'Island' is already defined" in e.value.problems[1]
+
+
+def test_every_bad_file_is_reported_not_only_the_first(tmp_path: Path, sandbox: None) -> None:
+    make = {"triggered": {**TRIGGER["triggered"], "text": "Landfall — Whenever a land you control enters, create a Goblin.",
+                          "effect": {"create_tokens": {"token": "Goblin"}}}}
+    bad = {**GOOD, "oracle_text": "Landfall — Whenever a land you control enters, create a Goblin.", "abilities": [make]}
+    files = [card_file(tmp_path, {**bad, "name": f"Test Goblin Maker {n}"}, name=f"{n}.cards.json") for n in (1, 2)]
+    with pytest.raises(CardFileError) as e:
+        add_card_files(files)
+    assert [("1.cards.json" in p, "2.cards.json" in p) for p in e.value.problems] == [(True, False), (False, True)]
+
+
+def test_a_file_already_loaded_is_skipped_and_the_next_one_still_loads(tmp_path: Path, sandbox: None) -> None:
+    first = card_file(tmp_path, GOOD, name="first.cards.json")
+    add_card_files([first])
+    second = card_file(tmp_path, {**GOOD, "name": "Test Gladehart II"}, name="second.cards.json")
+    add_card_files([first, second])
+    assert card("Test Gladehart II").name == "Test Gladehart II"
+
+
+def test_replaces_suite_cards_replaces_a_suite_card_with_its_adventure(tmp_path: Path, sandbox: None) -> None:
+    """A user's declaration of a suite card (``replaces_suite_cards``) replaces it whole: the suite's Adventure
+    name goes with it, so it no longer names the card; without the flag the name is refused."""
+    assert ADVENTURES["Overture"] == "Jidoor, Aristocratic Capital"
+    jidoor = {"name": "Jidoor, Aristocratic Capital", "type_line": "Land — Town",
+              "oracle_text": "This land enters tapped.", "abilities": [{"enters_tapped": {"text": "This land enters tapped."}}]}
+    with pytest.raises(CardFileError, match="'Jidoor, Aristocratic Capital' is already defined"):
+        add_card_files([card_file(tmp_path, jidoor, name="plain.cards.json")])
+    add_card_files([card_file(tmp_path, jidoor, name="replacing.cards.json", replaces_suite_cards=True)])
+    assert card("Jidoor, Aristocratic Capital").adventure is None
+    assert "Overture" not in ADVENTURES
+
+
+def test_a_keyword_line_may_mix_an_applied_keyword_and_one_declared_not_modelled(tmp_path: Path) -> None:
+    both = {**GOOD, "keywords": ["Vigilance", "Trample"], "oracle_text": "Vigilance, trample\n" + GOOD["oracle_text"],
+            "not_modelled": [{"text": "trample", "reason": "no blocks in the reference engine"}]}
+    assert read_card_file(card_file(tmp_path, both), TOKENS).cards
+    assert coverage_problems(read_card_file(card_file(tmp_path, both), TOKENS).cards[0]) == []
+
+
+def test_a_problem_in_a_one_line_card_file_is_on_line_1(tmp_path: Path) -> None:
+    path = tmp_path / "minified.cards.json"
+    bad = {**GOOD, "oracle_text": GOOD["oracle_text"] + "\nThis creature can't be blocked."}
+    path.write_text(json.dumps({"format": "rulings-cards/1", "source": "a test", "cards": [bad]}), encoding="utf-8")
+    [p] = problems(path)
+    assert p.startswith(f"{path}:1: card 'Test Gladehart': sentence")
+
+
+def test_a_problem_in_a_spell_names_the_spell_ability_and_only_there(tmp_path: Path) -> None:
+    text = "Target opponent mills half their library, rounded down."
+    spell = {"text": text, "effects": [{"mill_half": {"rounded": "up"}}],
+             "target": {"text": "target opponent", "players": True, "opponents_only": True}}
+    sorcery = {"name": "Test Milling", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": text, "spell": spell}
+    [p] = problems(card_file(tmp_path, sorcery))
+    assert "card 'Test Milling', its spell ability" in p and "'rounded' was unexpected" in p
+    [p] = problems(card_file(tmp_path, {**GOOD, "power": "two"}))
+    assert "card 'Test Gladehart': power" in p and "its spell ability" not in p
+
+
 def test_not_a_card_file(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     path.write_text('{"format": "rulings-source/1"}')

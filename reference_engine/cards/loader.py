@@ -160,13 +160,10 @@ class _Reader:
                 ability = listed[rest[i + 1]] if isinstance(listed, list) and rest[i + 1] < len(listed) else None
                 params: Any = next(iter(ability.values()), None) if isinstance(ability, dict) and ability else None
                 text = params.get("text") if isinstance(params, dict) else None
-                if isinstance(text, str):
-                    out += f", ability \"{text}\""
-                    line2 = self.line_of(text, line - 1)
-                    out = out.replace(f"{self.path}:{line}:", f"{self.path}:{line2}:", 1)
-                else:
-                    out += f", ability {rest[i + 1] + 1}"
-                break
+                if not isinstance(text, str):
+                    return out + f", ability {rest[i + 1] + 1}"
+                line2 = self.line_of(text, line - 1)
+                return out.replace(f"{self.path}:{line}:", f"{self.path}:{line2}:", 1) + f", ability \"{text}\""
             if key == "adventure" and isinstance(node, dict) and isinstance(node.get("adventure"), dict):
                 node = node["adventure"]
                 out += f", Adventure {node.get('name')!r}"
@@ -175,14 +172,7 @@ class _Reader:
                 node = node["back"]
                 out += f", back face {node.get('name')!r}"
                 continue
-            if key == "spell":
-                out += ", its spell ability"
-                break
-            if isinstance(node, dict | list):
-                try:
-                    node = node[key]
-                except (KeyError, IndexError, TypeError):
-                    break
+            return out + (", its spell ability" if key == "spell" else "")  # else a field of the card or face itself
         return out
 
 
