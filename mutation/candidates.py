@@ -40,7 +40,9 @@ TEXT_FUNCTIONS = frozenset({
 
 #: The card-file machinery of ``reference_engine/cards/``: reading, checking and reporting on card files and
 #: plugins (schema, Oracle-sentence coverage, error positions, a user's cards replacing the suite's), by file and
-#: qualified name of the function or class body (exact; plus every ``schema`` method, and what is nested in one).
+#: qualified name of the function or class body (exact; plus every ``schema`` method, what is nested in one, and
+#: the JSON Schema fragments written as dict displays, e.g. a block's parameters in ``_builtin``, and the test of an
+#: ``if`` that refuses a card file: ``if ...: raise BlockError(...)``).
 #: The corpus loads only the suite's own valid card files, so these faults show as a card file wrongly refused or
 #: accepted, never in a game: ``tests/test_card_files.py`` measures them (``--tests card-files``). The rest,
 #: building cards from valid files included, is rules code, measured by the corpus.
@@ -58,13 +60,20 @@ CARD_FILE_CODE: dict[str, frozenset[str]] = {
 AREAS = ("rules", "card files")
 
 
-def area(file: str, function: str) -> str:
-    """``card files`` for the card-file machinery (:data:`CARD_FILE_CODE`), else ``rules``."""
+#: Keys that make a dict display a JSON Schema fragment.
+_SCHEMA_KEYS = frozenset({"type", "$ref", "anyOf", "enum", "minItems", "minimum", "properties"})
+#: The exceptions that refuse a card file.
+_REFUSALS = frozenset({"BlockError", "CardFileError"})
+
+
+def area(file: str, function: str, in_schema: bool = False) -> str:
+    """``card files`` for the card-file machinery (:data:`CARD_FILE_CODE`), else ``rules``. ``in_schema``: the
+    mutant is inside a JSON Schema fragment or the test of an ``if`` that refuses a card file."""
     names = CARD_FILE_CODE.get(file)
     if names is None:
         return "rules"
     parts = function.split(".")
-    return "card files" if function in names or "schema" in parts[1:] else "rules"
+    return "card files" if in_schema or function in names or "schema" in parts[1:] else "rules"
 
 
 #: Calls that build card data: their ``name`` names the card a module-level mutant belongs to.
@@ -110,6 +119,7 @@ class SourceMap:
         self.cards: list[_Span] = []
         self.assignments: list[_Span] = []
         self.excluded: list[_Span] = []
+        self.schemas: list[_Span] = []  # JSON Schema fragments, and the tests of ifs that refuse a card file
         self._walk(tree, "")
         for node in tree.body:
             if isinstance(node, (ast.Assign, ast.AnnAssign)):
@@ -150,6 +160,12 @@ class SourceMap:
                     self.cards.append(self._span(child, f"<card {card}>"))
             elif isinstance(child, (ast.arg, ast.AnnAssign)) and child.annotation is not None:
                 self.excluded.append(self._span(child.annotation, "annotation (never evaluated)"))
+            elif isinstance(child, ast.Dict) and any(
+                    isinstance(k, ast.Constant) and k.value in _SCHEMA_KEYS for k in child.keys):
+                self.schemas.append(self._span(child, "JSON Schema"))
+            elif isinstance(child, ast.If) and len(child.body) == 1 and isinstance(child.body[0], ast.Raise) \
+                    and isinstance(child.body[0].exc, ast.Call) and _called_name(child.body[0].exc) in _REFUSALS:
+                self.schemas.append(self._span(child.test, "a card file's refusal"))
             elif isinstance(child, ast.JoinedStr):
                 self.excluded.append(self._span(child, "message text (f-string)"))
             elif isinstance(child, ast.If) and _is_type_checking(child.test):
@@ -164,6 +180,9 @@ class SourceMap:
                 return max(inner, key=lambda s: s.start).label
         outer = [s for s in self.assignments if s.contains(pos)]
         return f"<module {outer[0].label}>" if outer else "<module>"
+
+    def in_schema(self, pos: tuple[int, int]) -> bool:
+        return any(s.contains(pos) for s in self.schemas)
 
     def exclusion(self, pos: tuple[int, int]) -> str | None:
         return next((s.label for s in self.excluded if s.contains(pos)), None)
@@ -211,7 +230,8 @@ def describe(root: Path, items: Iterable[tuple[str, str, int, tuple[int, int]]])
         why = "equality for identity (equivalent by construction)" if operator in EXCLUDED_OPERATORS \
             else smap.exclusion((line, col))
         function = smap.function((line, col))
-        out.append(Candidate(file, line, col, operator, occurrence, function, smap.line(line), why, area(file, function)))
+        where = area(file, function, smap.in_schema((line, col)))
+        out.append(Candidate(file, line, col, operator, occurrence, function, smap.line(line), why, where))
     return sorted(out, key=lambda c: (c.file, c.line, c.col, c.operator, c.occurrence))
 
 

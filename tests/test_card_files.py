@@ -122,6 +122,14 @@ def test_an_unknown_block_or_filter_is_refused(tmp_path: Path) -> None:
     assert "abilities.0.triggered.condition" in p
 
 
+def test_has_ability_names_an_ability_block(tmp_path: Path) -> None:
+    trigger = json.loads(json.dumps(TRIGGER))
+    for name in ("no_such_block", "gain_life"):  # unknown; an effect, not an ability
+        trigger["triggered"]["condition"] = ["land", "you_control", {"has_ability": name}]
+        [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
+        assert f"has_ability names an ability block with a class of its own, not '{name}'" in p
+
+
 def test_an_ability_must_quote_the_oracle_text(tmp_path: Path) -> None:
     trigger = json.loads(json.dumps(TRIGGER))
     trigger["triggered"]["text"] = "Whenever a land enters, you gain 2 life."

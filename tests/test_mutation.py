@@ -232,6 +232,12 @@ def test_card_file_machinery_is_its_own_area_with_its_own_score() -> None:
     assert candidates.area(blocks, "Registry.schema.ops") == candidates.area(blocks, "Ref.schema") == "card files"
     assert candidates.area(blocks, "_not_condition") == candidates.area(blocks, "Ref.convert") == "rules"
     assert candidates.area("reference_engine/game.py", "sentences") == "rules"
+    smap = SourceMap('def _builtin(r):\n    r.op("all", {"type": "array", "minItems": 1}, lambda v: v[0] + 1)\n')
+    assert smap.in_schema((2, 37)) and not smap.in_schema((2, 65))  # the 1 of minItems; the lambda's 1
+    assert candidates.area(blocks, "_builtin", in_schema=True) == "card files"
+    refusal = SourceMap("def f(b):\n    if b is None or b.x:\n        raise BlockError('p', 'no')\n    return b.x or 1\n")
+    assert refusal.in_schema((2, 14)) and not refusal.in_schema((4, 16))
+    assert candidates.area("reference_engine/game.py", "f", in_schema=True) == "rules"
 
     def outcome(line: int, status: str, area: str) -> report.Outcome:
         m = sample.Mutant(Candidate("m.py", line, 0, "core/NumberReplacer", 0, "f", f"x = {line}", area=area),
