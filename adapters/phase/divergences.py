@@ -149,6 +149,27 @@ def _vaan_cast() -> Any:
     return ((trigger.get("execute") or {}).get("sub_ability") or {}).get("effect")
 
 
+def _died_after_cleanup(f: Facts) -> bool:
+    """In one call into phase, the cleanup step began, then the next turn, and a creature left the battlefield for
+    a graveyard then, before any player passed priority or cast a spell: a state-based action that was due in the
+    cleanup step, performed only as a player would receive priority in the next turn."""
+    for call in f.events:
+        types = [e.get("type") for e in call]
+        cleanup = next((i for i, e in enumerate(call) if e.get("type") == "PhaseChanged"
+                        and (e.get("data") or {}).get("phase") == "Cleanup"), None)
+        if cleanup is None or "TurnStarted" not in types[cleanup:]:
+            continue
+        turn = types.index("TurnStarted", cleanup)
+        for e in call[turn:]:
+            if e.get("type") in ("PriorityPassed", "SpellCast", "StackPushed"):
+                break
+            data = e.get("data") or {}
+            if (e.get("type") == "ZoneChanged" and data.get("from") == "Battlefield" and data.get("to") == "Graveyard"
+                    and "Creature" in ((data.get("record") or {}).get("core_types") or [])):
+                return True
+    return False
+
+
 KNOWN: list[Divergence] = [
     Divergence("rules gap", ("715.3a",), _adventure_land_refused, lambda f: (
         "phase refused to cast an adventurer land as its Adventure citing CR 118.6 (\"it has no mana cost\"): when "
@@ -283,6 +304,11 @@ KNOWN: list[Divergence] = [
         "phase asked whether to sacrifice a Food (\"you may sacrifice a Food. If you do, ...\") while the player "
         "controlled no Food, where the reference engine asks nothing: a player can't sacrifice a permanent they "
         "don't control, so there is no choice to make (either answer draws no card)")),
+    Divergence("rules gap", ("514.3a", "704.3"), _died_after_cleanup, lambda f: (
+        "phase checks no state-based actions in the cleanup step: a creature whose toughness became 0 there (its "
+        "\"until end of turn\" bonus ended, 514.2) stayed on the battlefield until the next turn, and no player "
+        "received priority in that cleanup step; the game checks them there, and when one is performed the active "
+        "player receives priority and another cleanup step follows")),
 ]
 
 

@@ -49,3 +49,17 @@ Feature: 400.7 An object that changes zones becomes a new object
     And all players pass priority
     Then Alice controls Isamaru, Hound of Konda
     And Isamaru, Hound of Konda is 2/2
+
+  @id:flickered-creature-not-equipped @cr:400.7 @cr:704.5n
+  Scenario: An Equipment doesn't follow a creature exiled and returned at once: the returned permanent isn't equipped
+    CR 400.7: Dion is exiled and returned to the battlefield transformed by one ability, with no moment in
+    between; Bahamut, Warden of Light is a new object, not the creature Thirsting Axe was attached to, so the
+    Axe stays on the battlefield unattached (CR 704.5n) and Bahamut is 5/5, not 9/5.
+
+    Given Alice controls Dion, Bahamut's Dominant and Thirsting Axe (attached to Dion, Bahamut's Dominant)
+    And Alice has {W}{W}{W}{W}{W}{W} in her mana pool
+    Then Dion, Bahamut's Dominant is 7/3
+    When Alice activates Dion, Bahamut's Dominant's "{4}{W}{W}, {T}" ability
+    And all players pass priority until the stack is empty
+    Then Alice controls Bahamut, Warden of Light and Thirsting Axe
+    And Bahamut, Warden of Light is 5/5

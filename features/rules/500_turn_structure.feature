@@ -111,3 +111,30 @@ Feature: 500 Turn structure: mana pools, the draw, combat's end and the cleanup 
     When the game advances to Alice's end of combat step
     Then Bob's life total is 18
     And Isamaru, Hound of Konda is untapped
+
+  @id:cleanup-state-based-action-gives-priority @cr:514.2 @cr:514.3a @cr:704.5f
+  Scenario: A creature put into the graveyard in the cleanup step gives players priority, then another cleanup step
+    CR 514.2: Haste Magic's +3/+1 ends in the cleanup step, leaving Makindi Ox (4/4) with four -1/-1 counters
+    at toughness 0, so it is put into its owner's graveyard (CR 704.5f). CR 514.3a: as a state-based action
+    was performed, with no triggered ability, Alice gets priority in that cleanup step; when all pass, another
+    cleanup step begins, with nothing to do, and the turn ends.
+
+    Given it is Alice's end step
+    And Alice controls Makindi Ox
+    And Alice has Haste Magic and Blight Rot in her hand
+    And Alice has {R}{B}{C}{C}{C} in her mana pool
+    And Alice's library, from the top, is Forest
+    And Bob's library, from the top, is Island
+    And Alice will choose Makindi Ox, then Makindi Ox as targets
+    When Alice casts Haste Magic from her hand
+    And all players pass priority
+    Then Makindi Ox is 7/5
+    When Alice casts Blight Rot from her hand
+    And all players pass priority
+    Then Makindi Ox is 3/1
+    When all players pass priority
+    Then it is Alice's cleanup step
+    And no triggered ability is put on the stack
+    And Alice has Makindi Ox in her graveyard
+    When all players pass priority
+    Then it is Bob's upkeep
