@@ -190,7 +190,8 @@ def granted_abilities(game: Game, host: GameObject) -> tuple[Any, ...]:
 def state_based_actions(game: Game) -> tuple[list[GameObject], bool]:
     """704.5m: Auras attached to an illegal object, or to nothing, go to their owners' graveyards (returned, to be
     put there with the other state-based actions, 704.3); 704.5n: Equipment attached to an illegal permanent
-    becomes unattached and stays on the battlefield. Returns the Auras and whether anything happened."""
+    becomes unattached and stays on the battlefield; 704.5p: so does any other permanent attached to something
+    (neither an Aura nor an Equipment). Returns the Auras and whether anything happened."""
     auras, happened = [], False
     for obj in game.permanents():
         if is_aura(game, obj):
@@ -203,7 +204,8 @@ def state_based_actions(game: Game) -> tuple[list[GameObject], bool]:
         elif obj.attached_to is not None:
             why = illegal_attachment(game, obj, obj.attached_to)
             if why is not None:
-                game.log("704.5n", f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
+                rule = "704.5n" if is_equipment(game, obj) else "704.5p"
+                game.log(rule, f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
                 obj.attached_to = None
                 happened = True
     return auras, happened

@@ -678,7 +678,8 @@ class Game:
         return None
 
     def is_equipped(self, creature: GameObject) -> bool:
-        return any(o.attached_to is creature for o in self.battlefield)
+        """Whether an Equipment is attached to it (301.5a); an Aura attached to it doesn't make it equipped."""
+        return any(o.attached_to is creature and attachments.is_equipment(self, o) for o in self.battlefield)
 
     # --- triggered abilities -------------------------------------------------------------------
 

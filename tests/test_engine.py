@@ -422,3 +422,14 @@ def test_a_cast_reversed_after_its_mana_abilities_keeps_the_adventure_permission
     assert refused.value.rule == "601.2h"
     assert signature(game) == before
     assert beast in game.exile and beast.on_adventure is alice and not forest.tapped
+
+
+def test_an_aura_doesnt_make_a_creature_equipped_but_an_equipment_does() -> None:
+    """301.5a: a creature is equipped when an Equipment is attached to it; an Aura (303.4) attached to it
+    doesn't count, so Cloud's "as long as Cloud is equipped" is off with only Holy Strength on it."""
+    game = new_game()
+    cloud = put(game, "Alice", "Cloud, Midgar Mercenary")
+    put(game, "Alice", "Holy Strength").attached_to = cloud
+    assert not game.is_equipped(cloud)
+    put(game, "Alice", "Thirsting Axe").attached_to = cloud
+    assert game.is_equipped(cloud)
