@@ -1296,7 +1296,7 @@ class Game:
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
             item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
-                                                  source_transforms=item.source_transforms))
+                                                  source_transforms=item.source_transforms, source_id=item.source_id))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():
