@@ -126,6 +126,7 @@ class EffectContext:
     cause: GameObject | None = None  # the object whose event made a triggered ability trigger
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
     source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
+    source_id: int | None = None  # the source's id then: a different id now means it is a new object (400.7)
 
 
 class Effect(Protocol):

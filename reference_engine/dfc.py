@@ -65,15 +65,19 @@ def mana_value_cost_owner(obj: GameObject, face: CardDef) -> CardDef | None:
     return None
 
 
-def transform(game: Game, obj: GameObject, since: int | None = None) -> bool:
+def transform(game: Game, obj: GameObject, since: int | None = None, source_id: int | None = None) -> bool:
     """701.27a: turn a double-faced permanent over so that its other face is up; it stays the same object
     (712.18). Nothing happens to a permanent that isn't represented by a double-faced card or token (701.27c,
     712.9), or whose other face is an instant or sorcery face (701.27d). ``since`` is the permanent's transform
     count when the ability doing this was put on the stack: if it has transformed since, the instruction is
-    ignored (701.27f). Then "as this transforms into" abilities apply (712.20) and "transforms into" abilities
-    trigger (701.27e)."""
+    ignored (701.27f). ``source_id`` is the permanent's id then: if it has left the battlefield since, even if it
+    has come back, the ability's permanent no longer exists (400.7) and nothing transforms. Then "as this
+    transforms into" abilities apply (712.20) and "transforms into" abilities trigger (701.27e)."""
     if obj.zone is not game.battlefield:
         game.log("701.27a", f"{obj.name} is no longer on the battlefield: it doesn't transform")
+        return False
+    if source_id is not None and obj.id != source_id:
+        game.log("400.7", f"{obj} is a new object since the ability was put on the stack: it doesn't transform")
         return False
     if not is_double_faced(obj):
         game.log("701.27c", f"{obj} isn't a double-faced card or token: nothing happens")
@@ -125,7 +129,7 @@ class Transform:
     text: str = "transform this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        transform(game, ctx.source, ctx.source_transforms)
+        transform(game, ctx.source, ctx.source_transforms, ctx.source_id)
 
 
 @dataclass(frozen=True)
@@ -346,4 +350,4 @@ class TransformOnResolution:
         ctx.source.resolutions[key] = count
         game.log("701.27a", f"{ctx.source.name}'s ability has resolved {count} time(s) this turn")
         if count == self.nth:
-            transform(game, ctx.source, ctx.source_transforms)
+            transform(game, ctx.source, ctx.source_transforms, ctx.source_id)

@@ -467,10 +467,14 @@ class Game:
     def has_keyword(self, obj: GameObject, keyword: str) -> bool:
         """Printed keywords (of the face that's up, 712.8e, or a copy's, 707.2) and those its effects grant
         (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
-        and by effects until end of turn (611.2c)."""
+        and by effects until end of turn (611.2c). After losing all abilities it has only what later effects give:
+        its own later effects, and static abilities of permanents with a later timestamp (613.7, 613.7a)."""
         printed = set(self.face(obj).keywords)
         if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
-            return keyword in layers.keywords(obj, printed)
+            lost = layers.lost_all(obj) or 0
+            return keyword in layers.keywords(obj, printed) or any(
+                s.timestamp > lost and a.filter(self, obj, s) and keyword in a.keywords
+                for s, a in self.statics(GrantKeywords))
         if (keyword in (layers.keywords(obj, printed) if obj.effects else printed)
                 or keyword in obj.keywords_until_end_of_turn or attachments.grants_keyword(self, obj, keyword)):
             return True
@@ -1297,7 +1301,7 @@ class Game:
                 return
             self.log("608.2", f"{item.source}'s {item.kind} ability resolves")
             item.effect.apply(self, EffectContext(item.source, item.controller, item.x, targets, item.trigger_cause,
-                                                  source_transforms=item.source_transforms))
+                                                  source_transforms=item.source_transforms, source_id=item.source_id))
             return
         ch = self.characteristics(item)
         if ch.is_permanent_card():

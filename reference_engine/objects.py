@@ -177,12 +177,16 @@ class StackAbility:
     x: int | None = None
     targets: list[Any] = field(default_factory=list)
     source_transforms: int = 0  # the source's transform count when put on the stack (701.27f)
+    #: The source's id when the ability was put on the stack: if it has left its zone since, it is a new object
+    #: (400.7) with a new id, and "this permanent" in the ability no longer refers to it.
+    source_id: int = 0
     #: The source's name when the ability was put on the stack: it is independent of its source (113.7a), and
     #: its source may have left or transformed since.
     source_name: str = ""
 
     def __post_init__(self) -> None:
         self.source_name = self.source_name or self.source.name
+        self.source_id = self.source_id or self.source.id
 
     @property
     def name(self) -> str:
