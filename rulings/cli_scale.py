@@ -25,7 +25,7 @@ import click
 
 from rulings.cli_suite import Suite, suite_options
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
-from steps.collection import SHARED_PARSES_ENV
+from steps.collection import SHARED_PARSES_ENV, parses_dir
 from steps.plugin import PROJECT_ROOT
 
 USAGE_ERROR = 2
@@ -99,9 +99,10 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     common += ["--durations", str(durations)] if durations else []
     common += [f"--pytest-extra={a}" for a in [*extra, "--rulings-reports=results"]]  # the merge writes the rest
     procs: list[tuple[Path, subprocess.Popen[bytes]]] = []
-    # the shards and the merge share the feature files' parses: each shard parses its own stretch of them first
-    parses = shards_dir / "parses"
-    parses.mkdir()
+    # the shards and the merge share the feature files' parses (in the parse cache, else a folder of this run's):
+    # each shard parses its own stretch of them first
+    parses = parses_dir() or shards_dir / "parses"
+    parses.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)

@@ -31,9 +31,11 @@ import hashlib
 import json
 import os
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -226,25 +228,58 @@ def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
 
 
 #: A folder where the processes of one run share the documents they parse, as JSON files named by the hash of
-#: the feature file's path and text (``rulings run -n`` sets it for its shards and its merge); unset: none.
+#: the feature file's path and text (``rulings run -n`` sets it for its shards and its merge); unset: the cache.
 SHARED_PARSES_ENV = "RULINGS_SHARED_PARSES"
+#: Where parsed documents are kept between runs, in a folder per version of the Gherkin parser: this variable,
+#: else ``$XDG_CACHE_HOME/rulings``, else ``~/.cache/rulings``; set but empty, nothing is kept.
+CACHE_ENV = "RULINGS_CACHE_DIR"
+#: A cached document not rewritten for this many days is removed when the first document of a process is written.
+CACHE_DAYS = 30
+_PARSER = f"gherkin-{version('gherkin-official')}-ids1"  # ids1: FileIds with ids_prefix
+_pruned: set[Path] = set()
+
+
+def parses_dir() -> Path | None:
+    """The folder where parsed documents are read and written: the run's shared folder, else the cache (None: off)."""
+    shared = os.environ.get(SHARED_PARSES_ENV)
+    if shared:
+        return Path(shared)
+    configured = os.environ.get(CACHE_ENV)
+    if configured is None:
+        xdg = os.environ.get("XDG_CACHE_HOME")
+        configured = str((Path(xdg) if xdg else Path.home() / ".cache") / "rulings")
+    return Path(configured) / _PARSER if configured else None
 
 
 @lru_cache(maxsize=4096)  # a 10,000-scenario corpus has some 2,000 files; a document is tens of kB
 def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
-    shared = os.environ.get(SHARED_PARSES_ENV)
-    kept = Path(shared) / f"{_file_hash(Path(path), text)}.json" if shared else None
+    folder = parses_dir()
+    kept = folder / f"{_file_hash(Path(path), text)}.json" if folder else None
     if kept is not None:
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse it again
             document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
             return document
     document = dict(Parser(AstBuilder(FileIds(ids_prefix(Path(path), text)))).parse(text))
     if kept is not None:  # written whole or not at all: another process may be reading it
         with contextlib.suppress(OSError):
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            _prune(kept.parent)
             partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
             partial.write_text(json.dumps(document), encoding="utf-8")
             os.replace(partial, kept)
     return document
+
+
+def _prune(folder: Path) -> None:
+    """Once per process and folder: remove the documents not rewritten for :data:`CACHE_DAYS` days."""
+    if folder in _pruned:
+        return
+    _pruned.add(folder)
+    oldest = time.time() - CACHE_DAYS * 86400
+    for old in folder.glob("*.json"):
+        with contextlib.suppress(OSError):
+            if old.stat().st_mtime < oldest:
+                old.unlink()
 
 
 def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:

@@ -5,8 +5,10 @@ modulo timings and order."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -216,5 +218,39 @@ def test_shared_parses_are_the_documents_the_parser_makes(tmp_path: Path, monkey
         for path in files:
             text = path.read_text(encoding="utf-8")
             assert parse_gherkin(path, text) == Parser(AstBuilder(FileIds(ids_prefix(path, text)))).parse(text)
+    finally:
+        _parse_gherkin.cache_clear()
+
+
+def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from steps import collection
+    from steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
+
+    path = ROOT / "features" / "rules" / "302_summoning_sickness.feature"
+    text = path.read_text(encoding="utf-8")
+    monkeypatch.delenv(SHARED_PARSES_ENV, raising=False)
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path))
+    folder = parses_dir()
+    assert folder is not None and folder.parent == tmp_path and "gherkin-" in folder.name
+    monkeypatch.setattr(collection, "_pruned", set())
+    _parse_gherkin.cache_clear()
+    try:
+        folder.mkdir(parents=True)
+        stale = folder / "stale.json"
+        stale.write_text("{}")
+        old = time.time() - (collection.CACHE_DAYS + 1) * 86400
+        os.utime(stale, (old, old))
+        document = parse_gherkin(path, text)
+        [kept] = folder.glob("*.json")  # the stale entry was removed as the first one was written
+        assert json.loads(kept.read_text()) == document
+        _parse_gherkin.cache_clear()  # another run: read from the cache
+        kept.write_text(json.dumps({**document, "comments": ["from the cache"]}))
+        assert parse_gherkin(path, text)["comments"] == ["from the cache"]
+        _parse_gherkin.cache_clear()
+        kept.write_text('{"truncated')  # unreadable: parsed again and rewritten
+        assert parse_gherkin(path, text) == document and json.loads(kept.read_text()) == document
+        monkeypatch.setenv(CACHE_ENV, "")  # set but empty: nothing is kept
+        assert parses_dir() is None
     finally:
         _parse_gherkin.cache_clear()
