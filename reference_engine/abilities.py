@@ -128,6 +128,33 @@ class EffectContext:
     source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
     source_id: int | None = None  # the source's id then: a different id now means it is a new object (400.7)
 
+    def source_permanent(self, game: Game) -> GameObject | None:
+        """The permanent "this" in the ability refers to, as it is now: the source if it is on the battlefield as the
+        object the ability came from, else ``None``. An object that left the battlefield, even one that came back, is
+        a new object with no relation to the one that put the ability on the stack (400.7), so an effect that acts on
+        "this permanent" does nothing to it. Without a recorded id (a spell resolving, a mana ability, an effect
+        applied outside the stack) only the zone is checked."""
+        source = self.source
+        if source.zone is not game.battlefield:
+            return None
+        if self.source_id is not None and source.id != self.source_id:
+            game.log("400.7", f"{source} is a new object since its ability was put on the stack: \"this\" in the "
+                              "ability doesn't refer to it")
+            return None
+        return source
+
+    def source_counters(self, game: Game) -> dict[str, int]:
+        """The counters on the source as the ability resolves (608.2h): on the permanent the ability came from if it
+        is still there (``source_permanent``), else as that object last existed on the battlefield, even if the card
+        has come back, and left again, since (400.7)."""
+        permanent = self.source_permanent(game)
+        if permanent is not None:
+            return dict(permanent.counters)
+        source = self.source
+        if self.source_id is not None and self.source_id in source.left_with_counters:
+            return dict(source.left_with_counters[self.source_id])
+        return dict(source.last_counters)
+
 
 class Effect(Protocol):
     @property
