@@ -86,13 +86,23 @@ class Condition:
 
 @dataclass(frozen=True)
 class Count:
-    """A number the game counts relative to an ability's source ("for each land ..."), for variable effects (608.2h)."""
+    """A number the game counts relative to an ability's source ("for each land ..."), for variable effects (608.2h).
+    ``source_counters`` names the kind of counter when the number is "the number of [kind] counters on [this]"."""
 
     text: str
     count: Callable[[Game, GameObject], int]
+    source_counters: str | None = None
 
     def __call__(self, game: Game, source: GameObject) -> int:
         return self.count(game, source)
+
+    def resolving(self, game: Game, ctx: EffectContext) -> int:
+        """The number as an effect of a resolving ability counts it (608.2h): counters "on [this]" are those of the
+        object the ability came from, as it last existed on the battlefield if it has left, even if the card has
+        come back as a new object since (400.7)."""
+        if self.source_counters is not None:
+            return ctx.source_counters(game).get(self.source_counters, 0)
+        return self.count(game, ctx.source)
 
 
 @dataclass(frozen=True)
@@ -128,6 +138,33 @@ class EffectContext:
     source_transforms: int | None = None  # the source's transform count when the ability went on the stack (701.27f)
     source_id: int | None = None  # the source's id then: a different id now means it is a new object (400.7)
 
+    def source_permanent(self, game: Game) -> GameObject | None:
+        """The permanent "this" in the ability refers to, as it is now: the source if it is on the battlefield as the
+        object the ability came from, else ``None``. An object that left the battlefield, even one that came back, is
+        a new object with no relation to the one that put the ability on the stack (400.7), so an effect that acts on
+        "this permanent" does nothing to it. Without a recorded id (a spell resolving, a mana ability, an effect
+        applied outside the stack) only the zone is checked."""
+        source = self.source
+        if source.zone is not game.battlefield:
+            return None
+        if self.source_id is not None and source.id != self.source_id:
+            game.log("400.7", f"{source} is a new object since its ability was put on the stack: \"this\" in the "
+                              "ability doesn't refer to it")
+            return None
+        return source
+
+    def source_counters(self, game: Game) -> dict[str, int]:
+        """The counters on the source as the ability resolves (608.2h): on the permanent the ability came from if it
+        is still there (``source_permanent``), else as that object last existed on the battlefield, even if the card
+        has come back, and left again, since (400.7)."""
+        permanent = self.source_permanent(game)
+        if permanent is not None:
+            return dict(permanent.counters)
+        source = self.source
+        if self.source_id is not None and self.source_id in source.left_with_counters:
+            return dict(source.left_with_counters[self.source_id])
+        return dict(source.last_counters)
+
 
 class Effect(Protocol):
     @property
@@ -150,7 +187,8 @@ class Sequence:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """Put counters of ``kind`` on the source, on the creature it equips, or on each target (122.1, 122.6)."""
+    """Put counters of ``kind`` on the source, on the creature it equips, or on each target (122.1, 122.6). The source
+    is the permanent the ability came from: a new object the card has become since gets none (400.7)."""
 
     kind: str
     amount: int = 1
@@ -162,7 +200,8 @@ class PutCounters:
             for obj in ctx.targets:
                 game.put_counters(obj, self.kind, self.amount)
             return
-        target = ctx.source.attached_to if self.on == "equipped" else ctx.source
+        source = ctx.source_permanent(game)  # 400.7: not a new object that came back
+        target = source.attached_to if source is not None and self.on == "equipped" else source
         if target is None:
             game.log("609.3", f"{self.text}: there is no object to put counters on")
             return
@@ -173,7 +212,9 @@ class PutCounters:
 class CreateTokens:
     """Create tokens of a token definition under the controller's control (111.1, 111.2).
 
-    ``amount`` is a number, or ``"half X rounded up"`` read from the X of the ability (107.3m).
+    ``amount`` is a number, or ``"half X rounded up"`` read from the X of the ability (107.3m), or ``"+1/+1 counters
+    on this"``: those of the object the ability came from, as it last existed on the battlefield if it has left
+    (608.2h), not those of a new object the card has become since (400.7).
     """
 
     token: CardDef
@@ -187,8 +228,7 @@ class CreateTokens:
             n = math.ceil((ctx.x or 0) / 2)
             game.log("107.3m", f"X is {ctx.x or 0} for {ctx.source}'s ability: {n} token(s)")
         elif n == "+1/+1 counters on this":
-            counters = ctx.source.counters if ctx.source.zone is game.battlefield else ctx.source.last_counters
-            n = counters.get("+1/+1", 0)
+            n = ctx.source_counters(game).get("+1/+1", 0)  # 608.2h, of the object the ability came from (400.7)
             game.log("608.2h", f"{ctx.source.name} had {n} +1/+1 counter(s)")
         elif n == "creatures you control":
             n = sum(1 for o in game.permanents() if o.controller is ctx.controller
@@ -210,7 +250,7 @@ class GainLife:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         n = self.amount
         if self.per is not None:
-            counted = self.per(game, ctx.source)
+            counted = self.per.resolving(game, ctx)
             game.log("608.2h", f"{self.per.text}: {counted}, so {self.amount} x {counted} life")
             n *= counted
         game.gain_life(ctx.controller, n)
@@ -218,7 +258,8 @@ class GainLife:
 
 @dataclass(frozen=True)
 class PumpSelf:
-    """The source (or the creature it equips) gets +P/+T until end of turn (611.2a, 514.2)."""
+    """The source (or the creature it equips) gets +P/+T until end of turn (611.2a, 514.2). The source is the
+    permanent the ability came from: a new object the card has become since isn't affected (400.7)."""
 
     power: int
     toughness: int
@@ -226,7 +267,8 @@ class PumpSelf:
     text: str = "this creature gets +N/+N until end of turn"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        target = ctx.source.attached_to if self.on == "equipped" else ctx.source
+        source = ctx.source_permanent(game)  # 400.7: not a new object that came back
+        target = source.attached_to if source is not None and self.on == "equipped" else source
         if target is not None:
             game.pump_until_end_of_turn(target, self.power, self.toughness)
 
@@ -414,13 +456,19 @@ class PlayLinkedCards:
 
 @dataclass(frozen=True)
 class Attach:
-    """Attach the source to the target (701.3), as equip does (702.6a)."""
+    """Attach the source to the target (701.3), as equip does (702.6a): the source that activated the ability; one that
+    has left the battlefield, even if it came back as a new object (400.7), isn't attached."""
 
     text: str = "attach to target creature you control"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("701.3b", f"{ctx.source.name} is no longer the permanent that activated the ability: it isn't "
+                               "attached")
+            return
         for target in ctx.targets:
-            game.attach(ctx.source, target)
+            game.attach(source, target)
 
 
 @dataclass(frozen=True)
@@ -477,7 +525,7 @@ class PutCountersOnEach:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         n = 1
         if self.amount is not None:
-            n = self.amount(game, ctx.source)
+            n = self.amount.resolving(game, ctx)
             game.log("608.2h", f"X is {n}: {self.amount.text}")
         for obj in game.permanents():
             if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0:
@@ -494,18 +542,23 @@ class RemoveCounterAtEndOfCombat:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         game.create_delayed_trigger("end_of_combat", ctx.source, ctx.controller, RemoveCounter(self.kind),
-                                    f"at end of combat, remove a {self.kind} counter from {ctx.source.name}")
+                                    f"at end of combat, remove a {self.kind} counter from {ctx.source.name}",
+                                    ctx.source_id)
 
 
 @dataclass(frozen=True)
 class RemoveCounter:
+    """"Remove a [kind] counter from it": from the permanent the ability came from, not from a new object the card
+    has become since (400.7)."""
+
     kind: str
     text: str = "remove a counter"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        if ctx.source.zone is game.battlefield and ctx.source.counters.get(self.kind):
-            ctx.source.counters[self.kind] -= 1
-            game.log("122.8", f"a {self.kind} counter is removed from {ctx.source}")
+        source = ctx.source_permanent(game)
+        if source is not None and source.counters.get(self.kind):
+            source.counters[self.kind] -= 1
+            game.log("122.8", f"a {self.kind} counter is removed from {source}")
 
 
 @dataclass(frozen=True)
@@ -552,8 +605,9 @@ class MayReturnLandToPump:
         land = game.decide(ctx.controller, "return", "choose a land to return to its owner's hand", lands)
         game.leave_battlefield([land], "hand")
         game.log("608.2c", f"{land.name} returns to {land.owner.name}'s hand")
-        if ctx.source.attached_to is not None:
-            game.pump_until_end_of_turn(ctx.source.attached_to, self.power, self.toughness)
+        source = ctx.source_permanent(game)  # the Equipment the ability came from, not a new object (400.7)
+        if source is not None and source.attached_to is not None:
+            game.pump_until_end_of_turn(source.attached_to, self.power, self.toughness)
 
 
 @dataclass(frozen=True)
@@ -583,7 +637,8 @@ class DrawThenDiscard:
 
 @dataclass(frozen=True)
 class SacrificeSelfUnlessCreature:
-    """"Sacrifice this enchantment unless you sacrifice a creature" (701.21, 118.12)."""
+    """"Sacrifice this enchantment unless you sacrifice a creature" (701.21, 118.12): this enchantment is the one the
+    ability came from; a new object the card has become since isn't sacrificed (400.7)."""
 
     text: str = "sacrifice this unless you sacrifice a creature"
 
@@ -594,7 +649,9 @@ class SacrificeSelfUnlessCreature:
             game.sacrifice(creatures[0] if len(creatures) == 1 else game.decide(
                 ctx.controller, "sacrifice", "choose a creature to sacrifice", creatures))
         else:
-            game.sacrifice(ctx.source)
+            source = ctx.source_permanent(game)
+            if source is not None:
+                game.sacrifice(source)
 
 
 @dataclass(frozen=True)
@@ -866,12 +923,14 @@ class PutOnLibraryBottom:
 
 @dataclass(frozen=True)
 class SacrificeEquipped:
-    """Sacrifice the creature the source is attached to (701.21)."""
+    """Sacrifice the creature the source is attached to (701.21): the source the ability came from, not a new object
+    the card has become since (400.7)."""
 
     text: str = "sacrifice it"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        creature = ctx.source.attached_to
+        source = ctx.source_permanent(game)
+        creature = source.attached_to if source is not None else None
         if creature is not None:
             game.sacrifice(creature)
 

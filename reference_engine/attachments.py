@@ -219,7 +219,9 @@ class CreateTokenAndAttach:
     """"Create a [token], then attach this to it" (job select, 702.182a): the token is created, entering as it is, unequipped
     (abilities that trigger on it entering see it so, 603.6a), then the source is attached to it (701.3a). If an
     effect makes the player create more than one (Doubling Season, 614.1a), the source is attached to one of them,
-    which its controller chooses (301.5c: an Equipment can't equip more than one creature)."""
+    which its controller chooses (301.5c: an Equipment can't equip more than one creature). The source is the
+    Equipment the ability came from: if it has left the battlefield, even if it came back as a new object (400.7),
+    the token is created and nothing is attached to it."""
 
     token: CardDef
     text: str = "create a token, then attach this to it"
@@ -231,7 +233,11 @@ class CreateTokenAndAttach:
         host = tokens[0] if len(tokens) == 1 else game.decide(
             ctx.controller, "attach_to", f"{ctx.source.name}: choose the {self.token.name} to attach it to (301.5c)",
             tokens)
-        attach(game, ctx.source, host)
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("701.3b", f"{ctx.source.name} is no longer the permanent the ability came from: it isn't attached")
+            return
+        attach(game, source, host)
 
 
 @dataclass(frozen=True)
@@ -272,7 +278,7 @@ class AttachSourcesEquipmentToTargets:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         source = ctx.source
-        on_battlefield = source.zone is game.battlefield
+        on_battlefield = ctx.source_permanent(game) is not None  # a new object it has become isn't it (400.7)
         was = [(o, o.id) for o in attached_to(game, source)] if on_battlefield else list(source.last_attached)
         equipment = [o for o, oid in was if o.id == oid and o.zone is game.battlefield and is_equipment(game, o)]
         if not equipment:
@@ -354,4 +360,5 @@ class PutFromTopThenMayAttach:
             game.log("603.12", f"{ctx.source.name}'s reflexive ability triggers: {self.reflexive}")
             effect = MayAttachOneOf(tuple((o, o.id) for o in entered), self.host, self.reflexive)
             game.pending.append(PendingTrigger(ctx.source, player, TriggeredAbility(self.reflexive, "reflexive", SELF,
-                                                                                   effect), None))
+                                                                                   effect), None,
+                                               ctx.source_id or 0))  # the same source as the resolving ability (400.7)

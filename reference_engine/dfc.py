@@ -65,19 +65,16 @@ def mana_value_cost_owner(obj: GameObject, face: CardDef) -> CardDef | None:
     return None
 
 
-def transform(game: Game, obj: GameObject, since: int | None = None, source_id: int | None = None) -> bool:
+def transform(game: Game, obj: GameObject, since: int | None = None) -> bool:
     """701.27a: turn a double-faced permanent over so that its other face is up; it stays the same object
     (712.18). Nothing happens to a permanent that isn't represented by a double-faced card or token (701.27c,
     712.9), or whose other face is an instant or sorcery face (701.27d). ``since`` is the permanent's transform
     count when the ability doing this was put on the stack: if it has transformed since, the instruction is
-    ignored (701.27f). ``source_id`` is the permanent's id then: if it has left the battlefield since, even if it
-    has come back, the ability's permanent no longer exists (400.7) and nothing transforms. Then "as this
-    transforms into" abilities apply (712.20) and "transforms into" abilities trigger (701.27e)."""
+    ignored (701.27f). (An ability transforming its own source passes ``EffectContext.source_permanent``: a
+    source that left the battlefield, even one that came back as a new object, isn't transformed, 400.7.) Then
+    "as this transforms into" abilities apply (712.20) and "transforms into" abilities trigger (701.27e)."""
     if obj.zone is not game.battlefield:
         game.log("701.27a", f"{obj.name} is no longer on the battlefield: it doesn't transform")
-        return False
-    if source_id is not None and obj.id != source_id:
-        game.log("400.7", f"{obj} is a new object since the ability was put on the stack: it doesn't transform")
         return False
     if not is_double_faced(obj):
         game.log("701.27c", f"{obj} isn't a double-faced card or token: nothing happens")
@@ -124,12 +121,18 @@ def _symbol_colors(text: str) -> set[str]:
 
 @dataclass(frozen=True)
 class Transform:
-    """"Transform [this permanent]" (701.27a), as an effect of one of its abilities (701.27f)."""
+    """"Transform [this permanent]" (701.27a), as an effect of one of its abilities (701.27f): the permanent the
+    ability came from, not a new object the card has become since (400.7)."""
 
     text: str = "transform this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        transform(game, ctx.source, ctx.source_transforms, ctx.source_id)
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("701.27a", f"{ctx.source.name} is no longer the permanent the ability came from: it doesn't "
+                                "transform")
+            return
+        transform(game, source, ctx.source_transforms)
 
 
 @dataclass(frozen=True)
@@ -151,15 +154,17 @@ class ExileAndReturn:
     """"Exile [this permanent], then return it to the battlefield [transformed] under its owner's control"
     (712.14a): the card returns as a new object (400.7), back face up if ``transformed``. A card that isn't a
     double-faced card can't be put onto the battlefield transformed: it stays in exile (712.14a). A token
-    exiled this way ceases to exist (704.5d; 111.7)."""
+    exiled this way ceases to exist (704.5d; 111.7). "It" is the permanent the ability came from: one that has
+    left the battlefield, even if it has come back as a new object (400.7), isn't exiled or returned."""
 
     transformed: bool = False
     text: str = "exile it, then return it to the battlefield under its owner's control"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        source = ctx.source
-        if source.zone is not game.battlefield:
-            game.log("400.7", f"{source.name} is no longer on the battlefield: it isn't exiled or returned")
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("400.7", f"{ctx.source.name} is no longer the permanent the ability came from: it isn't exiled "
+                              "or returned")
             return
         exiled = game.move(source, game.exile)
         game.log("406.3", f"{exiled.name} is exiled")
@@ -203,18 +208,20 @@ class CreateTokenCopy:
 @dataclass(frozen=True)
 class PutCountersPerCausePower:
     """"Put a number of [kind] counters on [this] equal to that creature's power": the creature whose event made the
-    ability trigger, its power as it last existed on the battlefield (608.2h, 603.10a) when it has left (122.1)."""
+    ability trigger, its power as it last existed on the battlefield (608.2h, 603.10a) when it has left (122.1); on
+    the permanent the ability came from, not a new object the card has become since (400.7)."""
 
     kind: str
     text: str = "put a number of counters on this equal to that creature's power"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         cause = ctx.cause
-        if cause is None or ctx.source.zone is not game.battlefield:
+        source = ctx.source_permanent(game)
+        if cause is None or source is None:
             return
         power = cause.last_power if cause.zone is not game.battlefield else game.characteristics(cause).power
         if power and power > 0:
-            game.put_counters(ctx.source, self.kind, power)
+            game.put_counters(source, self.kind, power)
             game.log("608.2h", f"{cause.name}'s power as it last existed on the battlefield was {power}")
 
 
@@ -339,15 +346,21 @@ class TargetPlayersLoseLife:
 @dataclass(frozen=True)
 class TransformOnResolution:
     """"If this is the Nth time this ability has resolved this turn, transform [this]" (701.27a, 701.27f): the
-    source counts its ability's resolutions this turn; a source no longer on the battlefield doesn't transform."""
+    source counts its ability's resolutions this turn; a source no longer on the battlefield doesn't transform, nor
+    does a new object the card has become since (400.7), whose ability is another one: its count isn't touched."""
 
     nth: int
     text: str = "if this is the Nth time this ability has resolved this turn, transform this"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("701.27a", f"{ctx.source.name} is no longer the permanent the ability came from: it doesn't "
+                                "transform")
+            return
         key = (game.turn_number, self.text)
-        count = ctx.source.resolutions.get(key, 0) + 1
-        ctx.source.resolutions[key] = count
-        game.log("701.27a", f"{ctx.source.name}'s ability has resolved {count} time(s) this turn")
+        count = source.resolutions.get(key, 0) + 1
+        source.resolutions[key] = count
+        game.log("701.27a", f"{source.name}'s ability has resolved {count} time(s) this turn")
         if count == self.nth:
-            transform(game, ctx.source, ctx.source_transforms, ctx.source_id)
+            transform(game, source, ctx.source_transforms)

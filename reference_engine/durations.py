@@ -24,14 +24,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ExileUntilSourceLeaves:
-    """"Exile target [permanent] until this [permanent] leaves the battlefield" (610.3)."""
+    """"Exile target [permanent] until this [permanent] leaves the battlefield" (610.3): if the permanent the
+    ability came from has already left, nothing is exiled (610.3b), even if the card has come back as a new object
+    (400.7), which the exiled card's return couldn't be tied to."""
 
     text: str = "exile target permanent until this permanent leaves the battlefield"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        source = ctx.source
-        if source.zone is not game.battlefield:
-            game.log("610.3b", f"{source.name} has already left the battlefield: nothing is exiled (610.3a for a "
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("610.3b", f"{ctx.source.name} has already left the battlefield: nothing is exiled (610.3a for a "
                                "spell or activated ability)")
             return
         for target in ctx.targets:

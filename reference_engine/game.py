@@ -97,6 +97,12 @@ class PendingTrigger:
     controller: Player
     ability: TriggeredAbility
     cause: Any  # the object (or, for a life gain event, the player) whose event made it trigger
+    #: The source's id when it triggered (for a delayed triggered ability, when the effect created it): if the source
+    #: changes zones before the ability resolves, it is a new object that "this" no longer refers to (400.7).
+    source_id: int = 0
+
+    def __post_init__(self) -> None:
+        self.source_id = self.source_id or self.source.id
 
 
 class Game:
@@ -278,6 +284,7 @@ class Game:
         left_as = str(obj)
         if obj.zone is self.battlefield:
             obj.last_counters = dict(obj.counters)  # last known information (608.2h)
+            obj.left_with_counters[obj.id] = dict(obj.counters)  # ... of this object, by its id (400.7)
             returning = durations.leaving(self, obj)  # exiled "until" it leaves (610.3)
         obj.id = next(self._ids)
         obj.zone = zone
@@ -644,11 +651,14 @@ class Game:
         self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
         return copy
 
-    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str) -> None:
+    def create_delayed_trigger(self, step: str, source: GameObject, controller: Player, effect: Any, text: str,
+                               source_id: int | None = None) -> None:
         """603.7: a delayed triggered ability, created by an effect, triggers once at the next ``step``
-        (whoever's turn it is)."""
+        (whoever's turn it is). Its "it" is ``source`` as the object it was when the ability creating the delayed
+        one was put on the stack (``source_id``; 400.7), not a new object the card has become since."""
         self.delayed.append((step, PendingTrigger(source, controller, TriggeredAbility(text, "step", SELF, effect,
-                                                                                       step=step), None)))
+                                                                                       step=step), None,
+                                                  source_id or source.id)))
         self.log("603.7a", f"delayed triggered ability created: {text}")
 
     def link(self, source: GameObject, exiled: GameObject) -> None:
@@ -777,7 +787,7 @@ class Game:
                     continue
                 item = StackAbility(next(self._ids), t.source, owner, t.ability.text, t.ability.effect,
                                     "triggered", t.ability, t.cause, x=t.source.x, targets=targets,
-                                    source_transforms=t.source.transforms)
+                                    source_transforms=t.source.transforms, source_id=t.source_id)
                 self.stack.append(item)
                 self.triggered_log.append(item)
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
@@ -1172,6 +1182,9 @@ class Game:
             targets = self._choose_targets(player, ability.target, obj)
             if not targets:
                 raise IllegalAction(f"{obj.name}'s ability has no legal target for {ability.target.text}", "602.2b")
+        # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
+        # source is now, even if paying the cost moves it (a new object, 400.7)
+        activated_as = obj.id
         sacrificed = None
         if cost.sacrifice is not None:
             options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
@@ -1205,7 +1218,8 @@ class Game:
                 self._settle()
             return
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets, source_transforms=obj.transforms))
+                                       ability, targets=targets, source_transforms=obj.transforms,
+                                       source_id=activated_as))
         self._acted(player)
 
     @reversible

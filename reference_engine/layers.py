@@ -215,7 +215,14 @@ class CreateEffect:
     text: str = "a continuous effect"
 
     def apply(self, game: Game, ctx: Any) -> None:
-        objs = [ctx.source] if self.on == "self" else list(ctx.targets)
+        if self.on == "self":  # the permanent the ability came from, not a new object the card has become (400.7)
+            source = ctx.source_permanent(game)
+            objs = [source] if source is not None else []
+            if source is None:
+                game.log("611.2c", f"{ctx.source.name} is no longer the permanent the ability came from: \"{self.text}\" "
+                                   "doesn't affect it")
+        else:
+            objs = list(ctx.targets)
         for obj in objs:
             if obj.zone is not game.battlefield:
                 game.log("611.2c", f"{obj} is no longer on the battlefield: \"{self.text}\" doesn't affect it")

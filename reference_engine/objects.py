@@ -123,6 +123,9 @@ class GameObject:
     attacking: bool = False
     targets: list[Any] = field(default_factory=list)
     last_counters: dict[str, int] = field(default_factory=dict)
+    #: The counters it had each time it left the battlefield, by the id it had there: last known information of
+    #: each object it was (608.2h, 400.7), for an ability of one of them resolving after it came back.
+    left_with_counters: dict[int, dict[str, int]] = field(default_factory=dict)
     last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)

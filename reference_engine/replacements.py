@@ -118,13 +118,14 @@ class ReturnTargetsWithCounters:
 class PutSourcesCountersOnTargets:
     """"Put [this]'s counters on that creature" after [this] was sacrificed to pay the cost: the same number of each
     kind of counter it had as it last existed on the battlefield (608.2h), put on the target, not moved (122.9):
-    effects that modify putting counters apply (614.1a)."""
+    effects that modify putting counters apply (614.1a). They are the counters of the object that was sacrificed,
+    not of a new object the card has become since (400.7)."""
 
     text: str = "put its counters on that creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         source = ctx.source
-        had = dict(source.counters if source.zone is game.battlefield else source.last_counters)
+        had = ctx.source_counters(game)
         game.log("608.2h", f"{source.name} had {', '.join(f'{n} {k}' for k, n in had.items() if n) or 'no counters'}")
         for target in ctx.targets:
             for kind, n in had.items():
@@ -135,14 +136,16 @@ class PutSourcesCountersOnTargets:
 @dataclass(frozen=True)
 class PutCausesCountersOnSelf:
     """"Put those counters on [this]": the same number of each kind of counter the object that left the battlefield
-    had as it last existed there (603.10a, 608.2h), put on this permanent, not moved (122.8)."""
+    had as it last existed there (603.10a, 608.2h), put on this permanent, not moved (122.8): the permanent the
+    ability came from, not a new object it has become since (400.7)."""
 
     text: str = "put those counters on this permanent"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         cause = ctx.cause
-        if cause is None:
+        source = ctx.source_permanent(game)
+        if cause is None or source is None:
             return
         for kind, n in dict(cause.last_counters).items():
             if n > 0:
-                game.put_counters(ctx.source, kind, n)
+                game.put_counters(source, kind, n)

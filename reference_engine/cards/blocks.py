@@ -696,9 +696,10 @@ def _named_like_linked(f: ab.Filter) -> ab.Count:
 
 
 def _counters_on_self(kind: str) -> ab.Count:
-    """"The number of [kind] counters on [this]": on the battlefield, or as it last existed there (608.2h)."""
+    """"The number of [kind] counters on [this]": on the battlefield, or as it last existed there (608.2h); for a
+    resolving ability, of the object it came from (``Count.resolving``, 400.7)."""
     return ab.Count(f"the number of {kind} counters on it", lambda g, s: (
-        s.counters if s.zone is g.battlefield else s.last_counters).get(kind, 0))
+        s.counters if s.zone is g.battlefield else s.last_counters).get(kind, 0), source_counters=kind)
 
 
 def _mana_ability(text: str, mana: str, tap: bool = True, cost: ManaCost | None = None, sacrifice: ab.Filter | None = None,
