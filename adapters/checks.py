@@ -123,14 +123,16 @@ def _mana_pool(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 
 def _attached(s: Snapshot, a: dict[str, Any]) -> str | None:
-    obj, host = _one(s, a["card"]), _one(s, a["host"])
+    """``host`` None: the permanent is attached to nothing."""
+    obj = _one(s, a["card"])
+    host = _one(s, a["host"]) if a["host"] is not None else None
     if isinstance(obj, str):
         return obj
     if isinstance(host, str):
         return host
-    if r(obj, "attached_to") != host.id:
+    if r(obj, "attached_to") != (host.id if host is not None else None):
         where = next((o.name for o in r(s, "battlefield") if o.id == obj.attached_to), "nothing")
-        return f"expected {a['card']} to be attached to {a['host']}; observed attached to {where}"
+        return f"expected {a['card']} to be attached to {a['host'] or 'nothing'}; observed attached to {where}"
     return None
 
 

@@ -444,6 +444,12 @@ def _attached(rulings_builder: ScenarioBuilder, card: str, host: str) -> None:
     rulings_builder.check("attached", card=card, host=host)
 
 
+@_step("then", rf"{_CARD} is attached to nothing", card=check_object_name)
+def _attached_to_nothing(rulings_builder: ScenarioBuilder, card: str) -> None:
+    """The permanent is on the battlefield and attached to no object or player (host None)."""
+    rulings_builder.check("attached", card=card, host=None)
+
+
 @_step("then", rf"{_CARD} on the (?P<where>battlefield|stack) has mana value (?P<value>\d+)", card=check_object_name,
        value=int)
 def _mana_value(rulings_builder: ScenarioBuilder, card: str, where: str, value: int) -> None:

@@ -62,6 +62,19 @@ def test_each_check_holds_and_fails(kind: str) -> None:
     assert message and message.startswith("expected")
 
 
+def test_attached_to_nothing_needs_the_engine_to_report_it() -> None:
+    """``host`` None: "X is attached to nothing" (704.5p); an engine that doesn't report what a permanent is
+    attached to gets no verdict."""
+    snap = snapshot()
+    snap.battlefield.append(ObjectView("7", "Amulet of Vigor", "Alice", "Alice", attached_to=None))
+    assert evaluate(Check("attached", {"card": "Amulet of Vigor", "host": None}), snap) is None
+    assert evaluate(Check("attached", {"card": "Armory of Iroas", "host": None}), snap) == (
+        "expected Armory of Iroas to be attached to nothing; observed attached to Gilded Goose")
+    snap.battlefield[-1].attached_to = MISSING
+    with pytest.raises(NotReported):
+        evaluate(Check("attached", {"card": "Amulet of Vigor", "host": None}), snap)
+
+
 def test_power_toughness_of_each_permanent_of_a_name() -> None:
     """"the Hero permanents are 2/1 and 1/1": every permanent of that name, in any order, none more, none fewer."""
     snap = snapshot()

@@ -666,7 +666,8 @@ class _Writer:
                 code(f"RulingsSupport.checkManaPool(info, game, {self._pid(a['player'])}, {n['W']}, {n['U']}, {n['B']}, "
                      f"{n['R']}, {n['G']}, {n['C']})")
         elif k.kind == "attached":
-            code(f"RulingsSupport.checkAttached(info, game, {java_string(a['card'])}, {java_string(a['host'])})")
+            host = "null" if a["host"] is None else java_string(a["host"])  # null: attached to nothing
+            code(f"RulingsSupport.checkAttached(info, game, {java_string(a['card'])}, {host})")
         elif k.kind == "mana_value":
             code(f"RulingsSupport.checkManaValue(info, game, {java_string(a['where'])}, {java_string(a['card'])}, {a['value']})")
         elif k.kind == "turn":

@@ -178,9 +178,9 @@ public final class Checks {
                 return pool.equals(want) ? null : "expected " + a.get("player") + "'s mana pool to be "
                         + (want.isEmpty() ? "empty" : pyDict(want)) + "; observed " + (pool.isEmpty() ? "empty" : pyDict(pool));
             }
-            case "attached": {
+            case "attached": {  // a null host: attached to nothing
                 Object o = one(s, a.get("card"));
-                Object h = one(s, a.get("host"));
+                Object h = a.get("host") == null ? null : one(s, a.get("host"));
                 if (o instanceof String) {
                     return (String) o;
                 }
@@ -188,7 +188,7 @@ public final class Checks {
                     return (String) h;
                 }
                 Object to = obj(map(o), "attached_to");
-                if (Objects.equals(to, map(h).get("id"))) {
+                if (Objects.equals(to, h == null ? null : map(h).get("id"))) {
                     return null;
                 }
                 String where = "nothing";
@@ -198,7 +198,8 @@ public final class Checks {
                         break;
                     }
                 }
-                return "expected " + a.get("card") + " to be attached to " + a.get("host") + "; observed attached to " + where;
+                Object want = a.get("host") == null ? "nothing" : a.get("host");
+                return "expected " + a.get("card") + " to be attached to " + want + "; observed attached to " + where;
             }
             case "mana_value": {
                 Object value;

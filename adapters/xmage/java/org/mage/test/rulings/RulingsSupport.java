@@ -329,13 +329,14 @@ public final class RulingsSupport {
         }
     }
 
+    /** {@code host} null: attached to nothing. */
     public static void checkAttached(String info, Game game, String name, String host) {
         Permanent p = one(info, game, name);
-        Permanent h = one(info, game, host);
-        if (!h.getId().equals(p.getAttachedTo())) {
+        Permanent h = host == null ? null : one(info, game, host);
+        if (!java.util.Objects.equals(h == null ? null : h.getId(), p.getAttachedTo())) {
             MageObject to = p.getAttachedTo() == null ? null : game.getObject(p.getAttachedTo());
-            fail(info, "expected " + name + " to be attached to " + host + "; observed attached to "
-                    + (to == null ? "nothing" : to.getName()));
+            fail(info, "expected " + name + " to be attached to " + (host == null ? "nothing" : host)
+                    + "; observed attached to " + (to == null ? "nothing" : to.getName()));
         }
     }
 
