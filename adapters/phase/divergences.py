@@ -170,6 +170,34 @@ def _died_after_cleanup(f: Facts) -> bool:
     return False
 
 
+def _old_ability_acts_on_returned(f: Facts) -> bool:
+    """A permanent left the battlefield and came back under the same object id, and then got counters from an ability
+    with it as the source whose stack entry was made before it came back (phase numbers stack entries in order,
+    and doesn't report a trigger's push: an entry numbered below one pushed before the return is older)."""
+    events = f.all_events()
+
+    def data(e: dict[str, Any]) -> dict[str, Any]:
+        return e.get("data") or {}
+
+    for left, e in enumerate(events):
+        if e.get("type") != "ZoneChanged" or data(e).get("from") != "Battlefield":
+            continue
+        obj = data(e).get("object_id")
+        back = next((i for i in range(left + 1, len(events)) if events[i].get("type") == "ZoneChanged"
+                     and data(events[i]).get("object_id") == obj and data(events[i]).get("to") == "Battlefield"), None)
+        if back is None:
+            continue
+        pushed = [data(x).get("object_id") or 0 for x in events[:back] if x.get("type") == "StackPushed"]
+        for i in range(back + 1, len(events) - 2):
+            added, effect, resolved = events[i], events[i + 1], events[i + 2]
+            if (added.get("type") == "CounterAdded" and data(added).get("object_id") == obj
+                    and effect.get("type") == "EffectResolved" and data(effect).get("source_id") == obj
+                    and resolved.get("type") == "StackResolved" and pushed
+                    and (data(resolved).get("object_id") or 0) < max(pushed)):
+                return True
+    return False
+
+
 KNOWN: list[Divergence] = [
     Divergence("rules gap", ("715.3a",), _adventure_land_refused, lambda f: (
         "phase refused to cast an adventurer land as its Adventure citing CR 118.6 (\"it has no mana cost\"): when "
@@ -309,6 +337,10 @@ KNOWN: list[Divergence] = [
         "\"until end of turn\" bonus ended, 514.2) stayed on the battlefield until the next turn, and no player "
         "received priority in that cleanup step; the game checks them there, and when one is performed the active "
         "player receives priority and another cleanup step follows")),
+    Divergence("rules gap", ("400.7",), _old_ability_acts_on_returned, lambda f: (
+        "phase keeps a card's object id when it leaves the battlefield and comes back, so an ability put on the stack "
+        "by the permanent that left acted on the permanent that returned (it got the counters); the returned "
+        "permanent is a new object with no relation to the one that left, and the ability does nothing to it")),
 ]
 
 
