@@ -111,6 +111,11 @@ def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: 
                         "you gain 2 life.\": abilities.0.triggered.effect.gain_life.amount: 'two' is not of type 'integer'")
 
 
+def test_a_problem_in_an_ability_without_text_names_the_ability_by_its_place(tmp_path: Path) -> None:
+    [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [TRIGGER, {"enters_tapped": {}}]}))
+    assert "card 'Test Gladehart', ability 2: abilities.1.enters_tapped: 'text' is a required property" in p
+
+
 def test_an_unknown_block_or_filter_is_refused(tmp_path: Path) -> None:
     trigger = json.loads(json.dumps(TRIGGER))
     trigger["triggered"]["effect"] = {"gain_lives": {"amount": 2}}
