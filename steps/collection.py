@@ -233,8 +233,10 @@ SHARED_PARSES_ENV = "RULINGS_SHARED_PARSES"
 #: Where parsed documents are kept between runs, in a folder per version of the Gherkin parser: this variable,
 #: else ``$XDG_CACHE_HOME/rulings``, else ``~/.cache/rulings``; set but empty, nothing is kept.
 CACHE_ENV = "RULINGS_CACHE_DIR"
-#: A cached document not rewritten for this many days is removed when the first document of a process is written.
+#: When a process writes its first document into a folder, the documents not rewritten for this many days are removed,
+#: then the oldest beyond this many (runs on features in temporary folders would otherwise pile up).
 CACHE_DAYS = 30
+CACHE_FILES = 4096
 _PARSER = f"gherkin-{version('gherkin-official')}-ids1"  # ids1: FileIds with ids_prefix
 _pruned: set[Path] = set()
 
@@ -271,15 +273,21 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
 
 
 def _prune(folder: Path) -> None:
-    """Once per process and folder: remove the documents not rewritten for :data:`CACHE_DAYS` days."""
+    """Once per process and folder: remove the documents not rewritten for :data:`CACHE_DAYS` days, then the oldest
+    beyond :data:`CACHE_FILES`."""
     if folder in _pruned:
         return
     _pruned.add(folder)
-    oldest = time.time() - CACHE_DAYS * 86400
-    for old in folder.glob("*.json"):
+    dated = []
+    for kept in folder.glob("*.json"):
         with contextlib.suppress(OSError):
-            if old.stat().st_mtime < oldest:
-                old.unlink()
+            dated.append((kept.stat().st_mtime, kept))
+    dated.sort(reverse=True)
+    oldest = time.time() - CACHE_DAYS * 86400
+    for n, (mtime, kept) in enumerate(dated):
+        if mtime < oldest or n >= CACHE_FILES:
+            with contextlib.suppress(OSError):
+                kept.unlink()
 
 
 def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:

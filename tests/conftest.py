@@ -13,12 +13,31 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+_OWN_PARSE_CACHE: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests' runs keep their parsed feature files in a cache of the test session's own (pytest-xdist's workers
+    and the `rulings` runs the tests start inherit it), not in the user's: temporary features would crowd it."""
+    from steps.collection import CACHE_ENV
+
+    if CACHE_ENV not in os.environ:
+        os.environ[CACHE_ENV] = tempfile.mkdtemp(prefix="rulings-tests-parse-cache-")
+        _OWN_PARSE_CACHE.append(os.environ[CACHE_ENV])
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for folder in _OWN_PARSE_CACHE:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextlib.contextmanager

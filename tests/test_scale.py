@@ -254,3 +254,35 @@ def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_agai
         assert parses_dir() is None
     finally:
         _parse_gherkin.cache_clear()
+
+
+def test_the_parse_cache_defaults_to_the_users_cache_folder_and_keeps_the_newest(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from steps import collection
+    from steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
+
+    monkeypatch.delenv(SHARED_PARSES_ENV, raising=False)
+    monkeypatch.delenv(CACHE_ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    folder = parses_dir()
+    assert folder is not None and folder.parent == tmp_path / "xdg" / "rulings"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert parses_dir() == tmp_path / "home" / ".cache" / "rulings" / folder.name
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    folder = parses_dir()
+    assert folder is not None
+    folder.mkdir(parents=True)
+    for n in range(3):  # older than anything written now, newest last
+        (folder / f"old{n}.json").write_text("{}")
+        os.utime(folder / f"old{n}.json", (time.time() - 100 + n, time.time() - 100 + n))
+    monkeypatch.setattr(collection, "_pruned", set())
+    monkeypatch.setattr(collection, "CACHE_FILES", 2)
+    _parse_gherkin.cache_clear()
+    try:
+        path = ROOT / "features" / "rules" / "302_summoning_sickness.feature"
+        parse_gherkin(path, path.read_text(encoding="utf-8"))
+        assert sorted(p.name for p in folder.glob("old*.json")) == ["old1.json", "old2.json"]  # the newest 2 kept
+        assert len(list(folder.glob("*.json"))) == 3  # and the one written after
+    finally:
+        _parse_gherkin.cache_clear()
