@@ -163,7 +163,7 @@ class EffectContext:
         source = self.source
         if self.source_id is not None and self.source_id in source.left_with_counters:
             return dict(source.left_with_counters[self.source_id])
-        return dict(source.last_counters)
+        return dict(source.last_counters)  # no recorded id: as it last left
 
 
 class Effect(Protocol):

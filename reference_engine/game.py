@@ -283,8 +283,7 @@ class Game:
         returning: list[GameObject] = []
         left_as = str(obj)
         if obj.zone is self.battlefield:
-            obj.last_counters = dict(obj.counters)  # last known information (608.2h)
-            obj.left_with_counters[obj.id] = dict(obj.counters)  # ... of this object, by its id (400.7)
+            obj.left_with_counters[obj.id] = dict(obj.counters)  # last known information (608.2h), by object (400.7)
             returning = durations.leaving(self, obj)  # exiled "until" it leaves (610.3)
         obj.id = next(self._ids)
         obj.zone = zone

@@ -122,7 +122,6 @@ class GameObject:
     chosen_color: str | None = None
     attacking: bool = False
     targets: list[Any] = field(default_factory=list)
-    last_counters: dict[str, int] = field(default_factory=dict)
     #: The counters it had each time it left the battlefield, by the id it had there: last known information of
     #: each object it was (608.2h, 400.7), for an ability of one of them resolving after it came back.
     left_with_counters: dict[int, dict[str, int]] = field(default_factory=dict)
@@ -150,6 +149,11 @@ class GameObject:
     last_attached: list[tuple[GameObject, int]] = field(default_factory=list)
     #: Cards exiled "until this leaves the battlefield" (610.3), as (object, its id then).
     until_leaves: list[tuple[GameObject, int]] = field(default_factory=list)
+
+    @property
+    def last_counters(self) -> dict[str, int]:
+        """The counters it had when it last left the battlefield (608.2h): the latest of ``left_with_counters``."""
+        return next(reversed(self.left_with_counters.values()), {})
 
     @property
     def name(self) -> str:
