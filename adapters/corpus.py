@@ -117,7 +117,7 @@ def inside(out: Path, rel: str) -> Path:
 
 
 def export_json(corpus: Corpus, out: Path) -> ExportReport:
-    """Write each scenario as ``out/<feature stem>/<id>.json`` (a ``rulings-scenario/1`` document: id,
+    """Write each scenario as ``out/<feature stem>/<id>.json`` (a :data:`adapters.scenario.SCENARIO_FORMAT` document: id,
     rulings, rules, setup, decisions, steps), ``out/index.json`` listing them with the capabilities
     each needs and every scenario not exported with the reason, and the whole corpus in one file,
     ``out/corpus.json`` (``rulings-corpus/1``)."""

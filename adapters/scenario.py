@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal
 
-SCENARIO_FORMAT = "rulings-scenario/2"
+#: /3: an ``attached`` check's ``host`` may be null ("attached to nothing"). A /2 document is a /3 one without that,
+#: and is read as such.
+SCENARIO_FORMAT = "rulings-scenario/3"
+READ_FORMATS = frozenset({SCENARIO_FORMAT, "rulings-scenario/2"})
 
 STEP_IDS: tuple[str, ...] = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -240,7 +243,7 @@ class Scenario:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Scenario:
-        if d.get("format") != SCENARIO_FORMAT:
+        if d.get("format") not in READ_FORMATS:
             raise ScenarioFormatError(f"expected format {SCENARIO_FORMAT!r}, got {d.get('format')!r}")
         setup = d["setup"]
         players = [PlayerSetup(**{**p, **{z: [CardSpec(**c) for c in p.get(z, [])]
@@ -256,7 +259,7 @@ class Scenario:
             else:
                 steps.append(Check(**s))
         known = {f.name for f in fields(cls)}
-        rest = {k: v for k, v in d.items() if k in known and k not in ("setup", "steps", "decisions")}
+        rest = {k: v for k, v in d.items() if k in known and k not in ("format", "setup", "steps", "decisions")}
         return cls(**rest, setup=Setup(**{**setup, "players": players}), steps=steps,
                    decisions=[Decision(**x) for x in d.get("decisions", [])])
 

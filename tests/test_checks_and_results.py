@@ -140,6 +140,18 @@ def test_scenario_data_round_trips_through_json() -> None:
     assert Scenario.from_dict(json.loads(json.dumps(s.to_dict()))) == s
 
 
+def test_a_scenario_of_format_2_is_read_and_other_formats_are_refused() -> None:
+    """rulings-scenario/3 only adds a null host to the attached check: a /2 document is a /3 one without it."""
+    from adapters.scenario import SCENARIO_FORMAT, PlayerSetup, ScenarioFormatError, Setup
+
+    s = Scenario("id", "name", "features/x.feature", 3, [], ["704.5p"], Setup([PlayerSetup("Alice")], "Alice"),
+                 [Check("attached", {"card": "Amulet of Vigor", "host": None})])
+    assert s.to_dict()["format"] == SCENARIO_FORMAT == "rulings-scenario/3"
+    assert Scenario.from_dict({**s.to_dict(), "format": "rulings-scenario/2"}) == s
+    with pytest.raises(ScenarioFormatError, match="rulings-scenario/1"):
+        Scenario.from_dict({**s.to_dict(), "format": "rulings-scenario/1"})
+
+
 @pytest.mark.parametrize(("expected", "cited", "wrong"), [
     ("302.6", "302.6", False), ("305", "305.2", False), ("702.29", "702.29a", False), ("601.2", "601.2h", False),
     ("302.6", "601.2h", True), ("305.1", "305.2", True), ("305.1", "", False)])
