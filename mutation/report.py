@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -56,13 +56,12 @@ def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[s
     stale = [o for o in killed if o.mutant.identity in equivalents]
     errors = [o for o in outcomes if o.status == "error"]
     n, k, e = len(outcomes), len(killed), len(equivalent)
+    counts = {key: Counter(o.mutant.candidate.area for o in group) for key, group in (
+        ("mutants", outcomes), ("killed", killed), ("equivalent", equivalent), ("survived", survived), ("errors", errors))}
     areas = {}
     for name in AREAS:
-        def mine(os: list[Outcome], name: str = name) -> list[Outcome]:
-            return [o for o in os if o.mutant.candidate.area == name]
-        an, ak, ae = len(mine(list(outcomes))), len(mine(killed)), len(mine(equivalent))
-        areas[name] = {"mutants": an, "killed": ak, "equivalent": ae, "survived": len(mine(survived)),
-                       "errors": len(mine(errors)), "score": round(ak / (an - ae), 4) if an > ae else None}
+        an, ak, ae = (counts[key][name] for key in ("mutants", "killed", "equivalent"))
+        areas[name] = {**{key: c[name] for key, c in counts.items()}, "score": round(ak / (an - ae), 4) if an > ae else None}
     return {
         "format": FORMAT,
         **info,
