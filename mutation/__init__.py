@@ -4,7 +4,7 @@ How much of the reference engine's behaviour the feature corpus pins down: cosmi
 single-point mutants of ``reference_engine/``; a seeded, line-weighted sample of them is run against the
 feature corpus (``pytest steps/rulings_test.py``, every scenario on the reference engine), or against the
 engine's unit tests (``--tests units``); the result is ``rulings-out/mutation/mutation.json`` (format
-``rulings-mutation/1``, schema in ``mutation/schema/``) and a Markdown summary.
+``rulings-mutation/2``, schema in ``mutation/schema/``) and a Markdown summary.
 
 - :mod:`mutation.candidates` finds every candidate mutant and what it changes, and excludes message text;
 - :mod:`mutation.sample` chooses the sample and names each mutant by an identity that survives unrelated edits;
@@ -13,4 +13,4 @@ engine's unit tests (``--tests units``); the result is ``rulings-out/mutation/mu
 - :mod:`mutation.report` writes the JSON and the summary.
 """
 
-FORMAT = "rulings-mutation/1"
+FORMAT = "rulings-mutation/2"

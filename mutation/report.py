@@ -1,4 +1,4 @@
-"""The measurement's result: ``mutation.json`` (format ``rulings-mutation/1``, schema in ``mutation/schema/``) and
+"""The measurement's result: ``mutation.json`` (format ``rulings-mutation/2``, schema in ``mutation/schema/``) and
 ``mutation.md``, a summary for people with the surviving mutants grouped by the function (and the CR rules it
 cites) or card they change.
 
@@ -27,7 +27,7 @@ from mutation import FORMAT
 from mutation.candidates import AREAS
 from mutation.sample import Mutant
 
-SCHEMA = Path(__file__).with_name("schema") / "rulings-mutation-1.schema.json"
+SCHEMA = Path(__file__).with_name("schema") / "rulings-mutation-2.schema.json"
 STATUSES = ("killed", "timeout", "survived", "error")
 _RULE = re.compile(r"\b[1-9]\d{2}(?:\.\d+[a-z]?)?\b")
 
@@ -48,7 +48,7 @@ class Outcome:
 
 
 def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[str, Any]) -> dict[str, Any]:
-    """The ``rulings-mutation/1`` document. ``info`` adds the run's settings (seed, tests, tool, date, ...)."""
+    """The ``rulings-mutation/2`` document. ``info`` adds the run's settings (seed, tests, tool, date, ...)."""
     killed = [o for o in outcomes if o.status in ("killed", "timeout")]
     passed = [o for o in outcomes if o.status == "survived"]
     equivalent = [o for o in passed if o.mutant.identity in equivalents]

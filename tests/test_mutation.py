@@ -212,7 +212,7 @@ def test_result_document_counts_and_score() -> None:
                 _outcome(5, "survived"), _outcome(6, "killed")]
     judged = {"m.py::f::core/NumberReplacer::x = 5": "never read", "m.py::f::core/NumberReplacer::x = 6": "wrong"}
     doc = report.build(outcomes, judged, {"tests": "corpus", "seed": 1})
-    assert doc["format"] == FORMAT == "rulings-mutation/1"
+    assert doc["format"] == FORMAT == "rulings-mutation/2"
     assert (doc["mutants"], doc["killed"], doc["timeout"], doc["equivalent"]) == (6, 4, 1, 1)
     assert doc["score"] == round(4 / 5, 4)
     assert [s["line"] for s in doc["survived"]] == [4]
@@ -271,7 +271,7 @@ def test_schema_refuses_a_document_missing_a_count() -> None:
     with pytest.raises(jsonschema.ValidationError, match="killed"):
         report.validate(doc)
     with pytest.raises(jsonschema.ValidationError):
-        report.validate({**report.build([], {}, {}), "format": "rulings-mutation/2"})
+        report.validate({**report.build([], {}, {}), "format": "rulings-mutation/1"})
 
 
 def test_write_produces_valid_json_and_a_summary_grouped_by_function(tmp_path: Path) -> None:
