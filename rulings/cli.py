@@ -26,6 +26,7 @@ kills that process, the results it journaled are written and the exit code is ne
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -112,9 +113,11 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
                 os.replace(partial, out / "junit.xml")
             else:
                 partial.unlink()
-        if interrupted and written and code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
-            # the signal came while the finished run was being written (the test process ignores it then):
-            # its files say it is complete, and so does the exit code
+        if interrupted and written and code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) \
+                and _says_complete(results):
+            # the signal came after the last scenario's result: the files say the run is complete, and so does
+            # the exit code. Their word decides, not the code: a test process that crashed while it ended an
+            # interrupted run exits 1 too.
             click.echo(f"rulings: {signal.Signals(interrupted - 128).name} arrived after every scenario had run; "
                        "the results are complete", err=True)
             return _PYTEST_CODES[pytest.ExitCode(code)]
@@ -126,6 +129,14 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
         click.echo(f"rulings: the test process ended abnormally ({describe_exit(code)})", err=True)
         return RUN_DIED
     return _PYTEST_CODES[pytest.ExitCode(code)]
+
+
+def _says_complete(results: Path) -> bool:
+    """Whether a results.json says its run is complete (False if it can't be read)."""
+    try:
+        return json.loads(results.read_text(encoding="utf-8")).get("complete") is True
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def _recover(out: Path, code: int, interrupted: int | None) -> int:

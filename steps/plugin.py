@@ -16,8 +16,10 @@ A scenario whose feature text has a problem of its own (an unknown card, ruling 
 the problem's file:line and a "did you mean"; the other scenarios run.
 
 A run that can't trust its own end: with ``--rulings-out`` each result is journaled as it is recorded
-(:mod:`reports.journal`), SIGTERM is turned into an interrupt like Ctrl-C, and an interrupted run writes
-``results.json`` marked ``"complete": false``. The engine is loaded and its declaration checked
+(:mod:`reports.journal`), SIGTERM and SIGHUP interrupt it like Ctrl-C, and an interrupted run writes
+``results.json`` marked ``"complete": false``. A signal interrupts at once only while the engine runs (where
+it may hang); anywhere else it stops the session before the next scenario, so it never cuts short pytest's
+bookkeeping (junit.xml's records) or the journal's. The engine is loaded and its declaration checked
 (:func:`adapters.harness.declaration_problems`) when collection ends, before the first scenario: a bad one
 is a usage error. Third-party in-process engines run in a worker process (:mod:`adapters.isolation`);
 the reference engine, trusted and pure Python, runs in this process unless ``--rulings-isolation process``.
@@ -44,7 +46,7 @@ import rulings
 from adapters import processes
 from adapters.contract import Engine, UnknownEngine, load_engine
 from adapters.corpus import Corpus, Skipped
-from adapters.harness import DEFAULT_TIMEOUT_S, Declaration, Outcome, declaration_problems, execute
+from adapters.harness import DEFAULT_TIMEOUT_S, Declaration, Outcome, crash_message, declaration_problems, execute
 from adapters.isolation import IsolatedEngine, WorkerError
 from adapters.scenario import Scenario
 from reference_engine.cards import not_modelled_notes
@@ -190,10 +192,33 @@ class RulingsSession:
         self._runner: Runner | None = None
         self.expected = 0  # scenario tests selected to run
         self.signal: str | None = None  # the signal that interrupted the run, if any
+        self.in_engine = False  # the engine is running: a signal interrupts at once (see engine_running)
         self.journal: Journal | None = None
         self._commit: tuple[str, bool | None] | None = None
         self.final: Results | None = None  # the results written at the end of the session
         self.finished = False  # every file written: the journal can go
+
+    @contextlib.contextmanager
+    def engine_running(self) -> Generator[None, None, None]:
+        """The one stretch of the run where a signal raises KeyboardInterrupt at once: the engine may hang
+        here, and nothing of pytest's or the journal's is half-written. A signal that came just before is
+        raised on entry. Elsewhere :func:`interrupt_handler` only asks the session to stop.
+
+        The interrupt leaves as a new KeyboardInterrupt raised here, without the engine's frames: pytest
+        formats the traceback of an interrupt, and one raised at any instruction of engine code can have a
+        frame it can't read (``tb_lineno`` None in a generator), which crashed the session's end (exit 1). An
+        engine's own KeyboardInterrupt, with no signal, goes on unchanged."""
+        self.in_engine = True
+        try:
+            if self.signal is not None:
+                raise KeyboardInterrupt(f"interrupted by {self.signal}")
+            yield
+        except KeyboardInterrupt:
+            if self.signal is None:
+                raise
+            raise KeyboardInterrupt(f"interrupted by {self.signal}") from None
+        finally:
+            self.in_engine = False
 
     def runner(self) -> Runner:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
@@ -341,11 +366,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if rs.out is not None:
         rs.journal = Journal(rs.out / JOURNAL_NAME, rs.run_info(), rs.features_dirs)
         processes.LISTENERS.append(rs.journal.process_group)
-        _catch_signals(rs)
-    if rs.baseline is not None or rs.declared is not None or any(not info.pending for info in infos):
-        rs.runner()
-    if rs.baseline is not None:
-        _check_baseline(rs)
+        _catch_signals(rs, session)
+    with rs.engine_running():  # loading an engine may hang too
+        if rs.baseline is not None or rs.declared is not None or any(not info.pending for info in infos):
+            rs.runner()
+        if rs.baseline is not None:
+            _check_baseline(rs)
 
 
 def _check_baseline(rs: RulingsSession) -> None:
@@ -363,21 +389,36 @@ def _check_baseline(rs: RulingsSession) -> None:
         raise pytest.UsageError(problem)
 
 
-def _catch_signals(rs: RulingsSession) -> None:
+def _catch_signals(rs: RulingsSession, session: pytest.Session) -> None:
     """SIGINT, SIGTERM and SIGHUP (sent too when `rulings run` dies) interrupt the run the same way
-    (KeyboardInterrupt: pytest ends the session and the plugin writes what ran, marked incomplete); which one
-    it was is kept for the message."""
+    (:func:`interrupt_handler`)."""
     if threading.current_thread() is not threading.main_thread():
         return
+    handler = interrupt_handler(rs, session)
+    for sig in INTERRUPTS:
+        signal.signal(sig, handler)
+
+
+def interrupt_handler(rs: RulingsSession, session: Any) -> Callable[[int, object], None]:
+    """The handler of an interrupting signal; which one came is kept for the message.
+
+    While the engine runs (:meth:`RulingsSession.engine_running`) it raises KeyboardInterrupt there and then.
+    Anywhere else an exception raised by a signal could land inside pytest's own bookkeeping (a junit.xml
+    record half-finalized, a report half-logged) and break how the session ends, so it asks the session to
+    stop instead (``session.shouldstop``: pytest raises its ``Interrupted`` before the next scenario). A
+    signal after every scenario has its result stops nothing: the run is complete. A second signal is let be:
+    the results are being written."""
 
     def interrupt(signum: int, frame: object) -> None:
-        if rs.signal is None:
-            rs.signal = signal.Signals(signum).name
+        if rs.signal is not None:
+            return
+        rs.signal = signal.Signals(signum).name
+        if len(rs.results) < rs.expected:
+            session.shouldstop = f"interrupted by {rs.signal}"
+        if rs.in_engine:
             raise KeyboardInterrupt
-        # a second signal while the session ends: the results are being written; let them be
 
-    for sig in INTERRUPTS:
-        signal.signal(sig, interrupt)
+    return interrupt
 
 
 def _scenario_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -511,7 +552,8 @@ def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) ->
     if session.export is not None:  # build only: the corpus is written at the end of the session
         session.exported.append(scenario)
         return
-    outcome = session.runner().run(scenario, session.timeout, session.explain)
+    with session.engine_running():
+        outcome = session.runner().run(scenario, session.timeout, session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
     # what the reference card data doesn't model of the cards used: part of every result, whatever the status
@@ -560,12 +602,12 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
 def _incomplete_reason(rs: RulingsSession, exitstatus: int, session: pytest.Session) -> str:
     """Why the run is incomplete, or "" when every selected scenario has its result."""
     ran = f"after {len(rs.results)} of {rs.expected} scenario(s)"
+    if len(rs.results) >= rs.expected:  # a signal that came after the last result interrupted nothing
+        return ""
     if rs.signal or exitstatus == pytest.ExitCode.INTERRUPTED:
         return f"interrupted by {rs.signal or 'an interrupt'} {ran}"
-    if len(rs.results) < rs.expected:
-        stopped = session.shouldstop or session.shouldfail
-        return f"stopped {ran}" + (f": {stopped}" if isinstance(stopped, str) else "")
-    return ""
+    stopped = session.shouldstop or session.shouldfail
+    return f"stopped {ran}" + (f": {stopped}" if isinstance(stopped, str) else "")
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -586,7 +628,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> None:
     if rs._runner is not None:
-        rs._runner.close()
+        try:
+            rs._runner.close()
+        except BaseException as e:  # every result is in: an engine failing to close must not lose them
+            if isinstance(e, SystemExit):
+                raise
+            sys.stderr.write(f"rulings: engine {rs.engine_name!r} failed to close: {crash_message(e)}\n")
     if rs.export is not None:
         skipped = [Skipped(r.id, r.feature, r.scenario, r.status, r.message, r.rulings, r.rules)
                    for r in rs.results.values()]

@@ -90,6 +90,17 @@ class TermOnCloseEngine(ReferenceEngine):
         super().close()
 
 
+class BrokenCloseEngine(ReferenceEngine):
+    """Plays every scenario as the reference engine, then fails to close, with a BaseException as a Rust panic
+    would (run with --isolation none)."""
+
+    name = "broken-close"
+
+    def close(self) -> None:
+        super().close()
+        raise Panic("the engine's close panicked")
+
+
 class BlindEngine(ReferenceEngine):
     """Can't report triggered abilities, and says so."""
 

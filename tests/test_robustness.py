@@ -18,6 +18,7 @@ import time
 import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -261,6 +262,41 @@ def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, sm
     assert report.exit_code == 2 and "incomplete run" in report.output
 
 
+def test_a_signal_interrupts_at_once_only_while_the_engine_runs(pytestconfig: pytest.Config) -> None:
+    """Raised anywhere, KeyboardInterrupt can land inside pytest's bookkeeping: a CI run once had junit.xml's
+    record of a scenario half-finalized by it, and the session crashed while ending (exit 1, not 143). So a
+    signal raises only while the engine runs; elsewhere it stops the session before the next scenario, and one
+    that came just before the engine starts is raised as it starts."""
+    from types import SimpleNamespace
+
+    from steps.plugin import RulingsSession, _incomplete_reason, interrupt_handler
+
+    def fresh(expected: int = 3) -> tuple[RulingsSession, SimpleNamespace, Any]:
+        rs = RulingsSession(pytestconfig)
+        rs.expected = expected
+        session = SimpleNamespace(shouldstop=False, shouldfail=False)
+        return rs, session, interrupt_handler(rs, session)
+
+    rs, session, handler = fresh()  # between scenarios
+    handler(signal.SIGTERM, None)
+    assert (rs.signal, session.shouldstop) == ("SIGTERM", "interrupted by SIGTERM")
+    with pytest.raises(KeyboardInterrupt), rs.engine_running():
+        pytest.fail("the engine ran after the signal")
+    assert not rs.in_engine
+    assert _incomplete_reason(rs, pytest.ExitCode.INTERRUPTED, session) == "interrupted by SIGTERM after 0 of 3 scenario(s)"
+
+    rs, session, handler = fresh()  # while the engine runs
+    with pytest.raises(KeyboardInterrupt), rs.engine_running():
+        handler(signal.SIGHUP, None)
+    handler(signal.SIGTERM, None)  # a second signal changes nothing
+    assert (rs.signal, session.shouldstop, rs.in_engine) == ("SIGHUP", "interrupted by SIGHUP", False)
+
+    rs, session, handler = fresh(expected=0)  # after the last result (none expected here)
+    handler(signal.SIGINT, None)
+    assert rs.signal == "SIGINT" and session.shouldstop is False
+    assert _incomplete_reason(rs, pytest.ExitCode.OK, session) == ""
+
+
 def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovered(tmp_path: Path) -> None:
     """SIGTERM while the test process itself is stuck in native code (an engine run with --isolation none):
     no Python handler can run, so after the grace period the command kills it, writes what was journaled,
@@ -353,6 +389,46 @@ def test_a_signal_after_the_last_scenario_leaves_files_and_exit_code_agreeing(tm
     results = load_results(tmp_path / "results.json")
     assert results.complete and proc.returncode == 0, proc.stdout + proc.stderr
     assert not _junit_says_incomplete(tmp_path)
+
+
+def test_an_engine_failing_to_close_loses_no_result(tmp_path: Path) -> None:
+    """The engine's close raises once every scenario has run: the results are still written, complete, and the
+    failure is named."""
+    proc = rulings("run", "--engine", "tests.fakes:BrokenCloseEngine", "--isolation", "none", "-k", "chocobo-counted",
+                   "--out", str(tmp_path))
+    results = load_results(tmp_path / "results.json")
+    assert results.complete and results.results and proc.returncode == 0, proc.stdout + proc.stderr
+    assert "engine 'tests.fakes:BrokenCloseEngine' failed to close: Panic: the engine's close panicked" in proc.stderr
+
+
+@pytest.mark.parametrize(("complete", "code"), [(False, 143), (True, 1)])
+def test_the_run_files_not_the_exit_code_say_whether_an_interrupted_run_is_complete(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, complete: bool, code: int) -> None:
+    """SIGTERM, then the test process exits 1: that is a run with a failed scenario (its files say complete) or
+    a test process that crashed while it ended the interrupted run (its files say incomplete; pytest once
+    crashed formatting the interrupt's traceback). Only the first is "complete"."""
+    import rulings.cli as cli
+
+    class EndedWithOne:
+        """A test process that gets SIGTERM (through the command's own handler), writes its files and exits 1."""
+
+        pid = -1
+
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            self.signals: list[int] = []
+
+        def wait(self, timeout: float | None = None) -> int:
+            signal.getsignal(signal.SIGTERM)(signal.SIGTERM, None)  # type: ignore[operator,misc]
+            (tmp_path / "results.json").write_text(json.dumps({"complete": complete}))
+            return 1
+
+        def send_signal(self, sig: int) -> None:
+            self.signals.append(sig)
+
+    monkeypatch.setattr(cli.subprocess, "Popen", EndedWithOne)
+    before = signal.getsignal(signal.SIGTERM)
+    assert cli._pytest([], out=tmp_path) == code
+    assert signal.getsignal(signal.SIGTERM) is before  # the command's handler is gone again
 
 
 def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
