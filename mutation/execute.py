@@ -32,6 +32,11 @@ from mutation.sample import Mutant
 _IGNORED = shutil.ignore_patterns(".git", ".tox", ".venv", "rulings-out", "rulings-report", "__pycache__", ".mypy_cache",
                                   ".ruff_cache", ".pytest_cache", ".hypothesis", "*.egg-info", "build", "dist", "*.sqlite")
 
+#: The signals that stop a mutation run (each unwinds it: workers stopped, copies removed).
+_STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+#: While a worker is being started (:func:`_signals_deferred`): the signal that came meanwhile, if any.
+_deferred: list[int | None] = []
+
 #: The scenarios exported once, with the unmutated code, for ``corpus-data`` (see mutation.corpus_runner).
 EXPORTED_CORPUS = "mutation-corpus.json"
 TEST_COMMANDS = {
@@ -115,9 +120,8 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
     command = test_command(tests)
     base = Path(tempfile.mkdtemp(prefix="rulings-mutation-"))
     pool: list[Worker] = []
-    previous = {sig: signal.signal(sig, _interrupted) for sig in (signal.SIGTERM, signal.SIGHUP)}
-    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # started in the background: Ctrl-C can't reach it anyway
-        previous[signal.SIGINT] = signal.signal(signal.SIGINT, _interrupted)
+    # SIGINT too, even where a background start ignores it (Ctrl-C can't reach it then, but `kill -INT` can)
+    previous = {sig: signal.signal(sig, _interrupted) for sig in _STOP_SIGNALS}
     try:
         jobs = [items[(m.candidate.file, m.candidate.operator, m.candidate.occurrence)] for m in sample]
         for i in range(workers):
@@ -141,9 +145,11 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
             w.config.write_text(config_text(command, timeout), encoding="utf-8")
             with use_db(str(w.session), WorkDB.Mode.create) as db:
                 db.add_work_items(w.items)
-            w.process = subprocess.Popen([sys.executable, "-m", "cosmic_ray.cli", "exec", str(w.config), str(w.session)],
-                                         cwd=w.tree, start_new_session=True, env=_env(),
-                                         stdout=subprocess.DEVNULL, stderr=(base / f"w{w.index}" / "exec.log").open("wb"))
+            with _signals_deferred():  # a worker started is a worker recorded (and stopped), whenever a signal comes
+                w.process = subprocess.Popen([sys.executable, "-m", "cosmic_ray.cli", "exec", str(w.config),
+                                              str(w.session)], cwd=w.tree, start_new_session=True, env=_env(),
+                                             stdout=subprocess.DEVNULL,
+                                             stderr=(base / f"w{w.index}" / "exec.log").open("wb"))
         _wait(pool, len(sample), log)
         results: dict[str, Any] = {}
         for w in pool:
@@ -165,8 +171,27 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
 
 
 def _interrupted(signum: int, _frame: Any) -> None:
-    """Stopped by a signal: unwind, so that the workers are stopped and the copies removed."""
+    """Stopped by a signal: unwind, so that the workers are stopped and the copies removed. A second signal is
+    ignored, so it can't cut the unwinding short; while a worker is being started, the unwinding waits until
+    it is recorded."""
+    for sig in _STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_IGN)
+    if _deferred:
+        _deferred[-1] = signum
+        return
     raise KeyboardInterrupt(f"stopped by signal {signum}")
+
+
+@contextlib.contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """A stretch that a stopping signal must not cut in two (raised as it ends instead)."""
+    _deferred.append(None)
+    try:
+        yield
+    finally:
+        came = _deferred.pop()
+        if came is not None:
+            raise KeyboardInterrupt(f"stopped by signal {came}")
 
 
 def _outcome(root: Path, m: Mutant, result: Any) -> Outcome:

@@ -351,6 +351,27 @@ def test_stopping_a_worker_stops_what_it_started_in_other_sessions() -> None:
     assert all(gone(c) for c in children)
 
 
+def test_a_stopping_signal_neither_cuts_a_worker_start_in_two_nor_lets_a_second_cut_the_unwinding() -> None:
+    """A signal while a worker is being started is raised once it is recorded (else the worker, in a session of
+    its own, would run on unstopped); after the first signal, more are ignored until the run has unwound."""
+    import signal
+
+    previous = {sig: signal.getsignal(sig) for sig in execute._STOP_SIGNALS}
+    started: list[str] = []
+    try:
+        with pytest.raises(KeyboardInterrupt, match="stopped by signal 15"), execute._signals_deferred():
+            execute._interrupted(signal.SIGTERM, None)
+            started.append("recorded")  # the stretch goes on to its end
+        assert started == ["recorded"]
+        assert all(signal.getsignal(sig) is signal.SIG_IGN for sig in execute._STOP_SIGNALS)
+        with pytest.raises(KeyboardInterrupt, match="stopped by signal 1"):
+            execute._interrupted(signal.SIGHUP, None)  # outside a deferred stretch: at once
+        assert execute._deferred == []
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
 def test_corpus_runner_passes_only_when_every_scenario_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The corpus-data test command: exit 0 when every exported scenario passes, 1 at the first that doesn't."""
     from adapters.corpus import Corpus
