@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from adapters.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
@@ -89,7 +90,7 @@ class ScenarioBuilder:
         last = self.steps[-1] if self.steps else None
         if not isinstance(last, Action) or last.kind != "cast_spell":
             raise StepError("'while casting it, ...' must follow a step that casts a spell")
-        sub.line = self.line
+        sub = dataclasses.replace(sub, line=self.line)  # a copy: a step's arguments are shared, never changed
         last.during.append(sub)
 
     def expect_last(self, answer: str, rule: str | None = None) -> None:

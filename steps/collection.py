@@ -116,6 +116,9 @@ class ScenarioInfo:
     background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
     unreviewed: bool = False  # @unreviewed: no ruling or rule decides it yet (rulings fuzz)
     steps: list[StepText] = field(default_factory=list)  # the Background's steps, then the scenario's
+    #: each valid step text's definition and converted arguments, as the load checked them: shared by every
+    #: scenario of the load with that text (a step function must not change its arguments)
+    parsed: dict[tuple[str, str], tuple[Any, dict[str, Any]]] = field(default_factory=dict, repr=False, compare=False)
 
     def row_steps(self, row: int | None) -> list[tuple[StepText, str]]:
         """Each step with its text for Examples row ``row`` (None: a plain scenario)."""
@@ -156,6 +159,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
     # each step text's problem, checked once per load (a corpus repeats its steps; the card and rulings data
     # can't change during a load)
     checked: dict[tuple[str, str], str | None] = {}
+    parsed: dict[tuple[str, str], tuple[Any, dict[str, Any]]] = {}  # and its arguments, for running it
     try:  # the rulings (and cards) files beside the features, as every command loads them: once per process
         load_user_data(feature_dirs(features))
     except UserDataError as e:
@@ -166,7 +170,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
             problems.append(Problem(str(d), 0, "no .feature files found"))
         for path in files if only is None else [f for f in files if f in only]:
             scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems,
-                                           checked if check_steps else None))
+                                           (checked, parsed) if check_steps else None))
     seen: dict[str, ScenarioInfo] = {}
     for s in scenarios:
         if s.id in seen:
@@ -321,7 +325,8 @@ def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
 
 
 def _load_feature(path: Path, rel: str, problems: list[Problem],
-                  checked: dict[tuple[str, str], str | None] | None) -> list[ScenarioInfo]:
+                  checks: tuple[dict[tuple[str, str], str | None], dict[tuple[str, str], Any]] | None
+                  ) -> list[ScenarioInfo]:
     text = _read_feature(path, rel, problems)
     if text is None:
         return []
@@ -353,8 +358,9 @@ def _load_feature(path: Path, rel: str, problems: list[Problem],
             continue
         info.background = [f"{step['keyword'].strip()} {step['text']}" for step in background]
         info.steps = _step_texts(background + sc["steps"])
-        if info.pending is None and checked is not None:
-            _check_steps(info, rel, own, checked)
+        if info.pending is None and checks is not None:
+            _check_steps(info, rel, own, *checks)
+            info.parsed = checks[1]
         problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
         out.append(info)
     return out
@@ -472,12 +478,13 @@ def _step_texts(steps: list[dict[str, Any]]) -> list[StepText]:
     return out
 
 
-def _check_steps(info: ScenarioInfo, rel: str, problems: list[Problem], checked: dict[tuple[str, str], str | None]) -> None:
+def _check_steps(info: ScenarioInfo, rel: str, problems: list[Problem], checked: dict[tuple[str, str], str | None],
+                 parsed: dict[tuple[str, str], Any]) -> None:
     for row in range(len(info.examples)) if info.examples else [None]:
         context = info.examples[row] if row is not None else {}
         for step, text in info.row_steps(row):
             key = (step.kind, text)
-            problem = checked[key] if key in checked else checked.setdefault(key, check_step(step.kind, text))
+            problem = checked[key] if key in checked else checked.setdefault(key, check_step(step.kind, text, parsed))
             if problem:
                 head, sep, hint = problem.partition("; did you mean") if problem.startswith("undefined") else (problem, "", "")
                 problem = head
@@ -548,9 +555,10 @@ def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
     return out
 
 
-def check_step(kind: str, text: str) -> str | None:
-    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert. Steps longer
-    than :data:`steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
+def check_step(kind: str, text: str, parsed: dict[tuple[str, str], Any] | None = None) -> str | None:
+    """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert (the definition and
+    the arguments then go into ``parsed``, under ``(kind, text)``). Steps longer than
+    :data:`steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
     :data:`~steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
     if len(text) > MAX_STEP_CHARS:
         return f"a step of {len(text)} characters (at most {MAX_STEP_CHARS})"
@@ -568,7 +576,9 @@ def check_step(kind: str, text: str) -> str | None:
     if len(matches) > 1:
         return f"ambiguous {kind} step (matches {', '.join(repr(d.parser.name) for d in matches)})"
     try:
-        matches[0].arguments(text)
+        arguments = matches[0].arguments(text)
     except ValueError as e:
         return str(e)
+    if parsed is not None:
+        parsed[(kind, text)] = (matches[0], arguments)
     return None

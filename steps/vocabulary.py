@@ -130,6 +130,15 @@ def matching(kind: str, text: str) -> tuple[StepDefinition, ...]:
     return tuple(d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text))
 
 
+def parse_step_text(kind: str, text: str) -> tuple[StepDefinition, dict[str, Any]]:
+    """The one ``kind`` step definition matching ``text`` and its converted arguments. Raises
+    :class:`ValueError` if no definition or more than one matches, or a converter refuses its text."""
+    found = matching(kind, text)
+    if len(found) != 1:
+        raise ValueError(f"{len(found)} {kind} step definitions match (exactly one must)")
+    return found[0], found[0].arguments(text)
+
+
 # --- Given: the game and its setup ------------------------------------------------------------------
 
 

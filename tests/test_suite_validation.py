@@ -137,3 +137,38 @@ def test_examples_rows_must_differ(tmp_path: Path) -> None:
     assert "Examples rows with the same values (Sazh's Chocobo) would have the same result id" in p
     [info] = load_suite(tmp_path, tmp_path, strict=False)  # that scenario's own problem: the others would run
     assert info.problems and info.row_problems(0) == info.row_problems(1) == info.problems
+
+
+def test_building_every_scenario_leaves_the_shared_step_arguments_as_parsed() -> None:
+    """A step's arguments are parsed once per load and shared by every scenario with that step text: a step
+    function that changed them (appended to a list it was given) would change the scenarios built after it."""
+    from steps.plugin import StepFailed, build_scenario
+
+    root = Path(__file__).resolve().parent.parent
+    infos = load_suite(root / "features", root, strict=False)
+    built = 0
+    for info in infos:
+        for row in (range(len(info.examples)) if info.examples else [None]) if not info.pending else []:
+            try:
+                build_scenario(info, row)
+                built += 1
+            except StepFailed:
+                pass
+    parsed = {key: value for info in infos for key, value in info.parsed.items()}
+    assert built > 500 and len(parsed) > 1000
+    changed = [(kind, text) for (kind, text), (definition, arguments) in parsed.items()
+               if arguments != definition.arguments(text)]
+    assert changed == []
+
+
+def test_a_step_with_its_arguments_not_parsed_at_collection_is_parsed_when_built() -> None:
+    """Loaded without its steps checked (the report site's metadata read), a scenario still builds."""
+    from steps.plugin import StepFailed, build_scenario
+
+    root = Path(__file__).resolve().parent.parent
+    info = next(i for i in load_suite(root / "features", root, check_steps=False) if i.id == "chocobo-counted-law")
+    assert info.parsed == {}
+    assert build_scenario(info, 0).id == "chocobo-counted-law[0-1]"
+    info.steps[-1] = type(info.steps[-1])("then", "Then", "Alice's life total is many", info.steps[-1].line)
+    with pytest.raises(StepFailed, match=r"features/.*\.feature:\d+: Then Alice's life total is many: "):
+        build_scenario(info, 0)
