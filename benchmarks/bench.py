@@ -20,7 +20,8 @@ In the same run (``--bare``, on by default), a bare parametrized pytest test (``
 many parameters as the corpus has scenarios, with the plugins and options of a ``rulings`` run, junit.xml
 included) gives pytest's own cost per test; the harness ms/scenario of the ``null`` row, and of the
 ``reference`` row (where every scenario passes, as every bare test does), divided by it is the harness's
-factor.
+factor. The runs go round by round (each engine, then the bare test), and the factor is the median over the
+rounds of each round's own ratio: the machine's speed drifts by a third over minutes, less within a round.
 ``--generated N`` (off by default; ``tox -e bench -- --generated 10000``) runs a corpus of about N scenarios
 made by copying the suite's features with fresh ids (``-rK`` appended), on the reference engine with
 ``rulings run -n auto``, and reports its wall time. Each figure comes with the load average at the time.
@@ -40,11 +41,13 @@ import json
 import os
 import platform
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ("reference", "phase", "python-mtg", "benchmarks.null_engine:NullEngine")
@@ -69,6 +72,11 @@ def run_once(engine: str) -> dict[str, float]:
     return {"scenarios": len(ran), "executed": len(executed), "executed_s": sum(r["duration_s"] for r in executed),
             "wall_s": wall, "session_s": session, "engine_s": engine_time,
             "statuses": {s: sum(r["status"] == s for r in ran) for s in ("passed", "failed", "unsupported", "errored")}}
+
+
+def harness_ms(run: dict[str, Any]) -> float:
+    """The harness's own ms per scenario of a run: its session time outside ``execute``."""
+    return 1000 * (run["session_s"] - run["engine_s"]) / max(1, int(run["scenarios"]))
 
 
 def bare_pytest(n: int) -> float:
@@ -151,12 +159,20 @@ def main() -> None:
     machine = (f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
                f"{cpu_name()}")
     when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    rows = {}
+    engines = args.engines.split(",")
+    null_name = next((e for e in engines if e.endswith(":NullEngine")), None)
+    runs: dict[str, list[dict[str, Any]]] = {e: [] for e in engines}
+    bares: list[float] = []
     loads = [os.getloadavg()[0]]
-    for engine in args.engines.split(","):
-        runs = [run_once(engine) for _ in range(args.repeat)]
-        rows[engine] = min(runs, key=lambda r: r["session_s"])
+    # round by round, every engine and then the bare test: a round's runs are minutes closer in time than a
+    # whole engine's repeats, so their ratio suffers less from the machine's speed changing between them
+    for _ in range(args.repeat):
+        for engine in engines:
+            runs[engine].append(run_once(engine))
+        if args.bare and null_name is not None:
+            bares.append(bare_pytest(max(1, int(runs[null_name][-1]["scenarios"]))))
         loads.append(os.getloadavg()[0])
+    rows = {e: min(rs, key=lambda r: r["session_s"]) for e, rs in runs.items()}
     print(f"rulings benchmark, {when}, {machine}, best of {args.repeat}; "
           f"1-minute load average {min(loads):.1f} to {max(loads):.1f}")
     print()
@@ -167,26 +183,26 @@ def main() -> None:
         n = max(1, int(r["scenarios"]))
         name = "null (harness only)" if engine.endswith(":NullEngine") else engine
         print(f"| {name} | {r['scenarios']} | {r['scenarios'] / r['session_s']:.0f} | {1000 * r['engine_s'] / n:.2f} | "
-              f"{1000 * (r['session_s'] - r['engine_s']) / n:.2f} | {r['executed']} | "
+              f"{harness_ms(r):.2f} | {r['executed']} | "
               f"{1000 * r['executed_s'] / max(1, int(r['executed'])):.1f} | {r['wall_s']:.2f} |")
     figures: dict[str, object] = {"date": when, "machine": machine, "repeat": args.repeat, "engines": rows}
-    null = next((r for e, r in rows.items() if e.endswith(":NullEngine")), None)
-    if args.bare and null is not None:
-        n = max(1, int(null["scenarios"]))
-        bare = min(bare_pytest(n) for _ in range(args.repeat))
-        harness = 1000 * (null["session_s"] - null["engine_s"]) / n
-        per_test = 1000 * bare / n
-        print()
-        print(f"bare parametrized pytest test: {per_test:.2f} ms/test ({n} tests, best of {args.repeat}); "
-              f"the harness (null engine): {harness:.2f} ms/scenario, {harness / per_test:.1f}x; "
-              f"load average {os.getloadavg()[0]:.1f}")
-        reference = rows.get("reference")
-        if reference is not None:  # every scenario passes there, as every bare test does
-            ref = 1000 * (reference["session_s"] - reference["engine_s"]) / max(1, int(reference["scenarios"]))
-            print(f"the harness (reference engine, every scenario passing): {ref:.2f} ms/scenario, {ref / per_test:.1f}x")
-            figures["reference_harness_factor"] = ref / per_test
+    if bares and null_name is not None:
+        n = max(1, int(rows[null_name]["scenarios"]))
+        per_test = 1000 * min(bares) / n
         figures["bare_ms_per_test"] = per_test
-        figures["null_harness_factor"] = harness / per_test
+        print()
+        print(f"bare parametrized pytest test: {per_test:.2f} ms/test ({n} tests, best of {args.repeat}; "
+              f"{1000 * min(bares) / n:.2f} to {1000 * max(bares) / n:.2f}); load average {os.getloadavg()[0]:.1f}")
+        # the reference engine: every scenario passes there, as every bare test does
+        for engine, label in ((null_name, "null engine"), ("reference", "reference engine, every scenario passing")):
+            if engine not in runs:
+                continue
+            factors = sorted(harness_ms(r) / (1000 * b / n) for r, b in zip(runs[engine], bares, strict=True))
+            median = statistics.median(factors)
+            print(f"the harness ({label}): {harness_ms(rows[engine]):.2f} ms/scenario at best; against the bare test "
+                  f"of the same round, {median:.1f}x (median; {factors[0]:.1f}x to {factors[-1]:.1f}x)")
+            figures["null_harness_factor" if engine == null_name else "reference_harness_factor"] = median
+            figures["null_harness_factors" if engine == null_name else "reference_harness_factors"] = factors
     if args.generated:
         g = run_generated(args.generated)
         print()

@@ -189,7 +189,7 @@ class RulingsSession:
         self.traces: dict[str, list[str]] = {}
         self.results: dict[str, Result] = {}
         self.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
-        self.t0 = time.perf_counter()
+        self.t0 = time.perf_counter()  # set again when the session starts (pytest_sessionstart)
         self._runner: Runner | None = None
         self.expected = 0  # scenario tests selected to run
         self.signal: str | None = None  # the signal that interrupted the run, if any
@@ -300,6 +300,14 @@ def pytest_configure(config: pytest.Config) -> None:
                        ("scenario_id", "the scenario's @id"), ("pending", "the suite can't run this ruling yet"),
                        ("unreviewed", "found by rulings fuzz; no ruling decides it yet")):
         config.addinivalue_line("markers", f"{name}(value): {text}")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The run's duration (``run_info.duration_s``) is the pytest session's, from where pytest's own clock (its
+    "passed in N s") starts: configuring the run (loading the rulings and card files) comes before."""
+    rs = session.config.stash[SESSION_KEY]
+    rs.started_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    rs.t0 = time.perf_counter()
 
 
 def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
