@@ -192,7 +192,7 @@ def main() -> None:
         figures["bare_ms_per_test"] = per_test
         print()
         print(f"bare parametrized pytest test: {per_test:.2f} ms/test ({n} tests, best of {args.repeat}; "
-              f"{1000 * min(bares) / n:.2f} to {1000 * max(bares) / n:.2f}); load average {os.getloadavg()[0]:.1f}")
+              f"{per_test:.2f} to {1000 * max(bares) / n:.2f}); load average {os.getloadavg()[0]:.1f}")
         # the reference engine: every scenario passes there, as every bare test does
         for engine, label in ((null_name, "null engine"), ("reference", "reference engine, every scenario passing")):
             if engine not in runs:

@@ -574,7 +574,7 @@ def build_scenario(info: ScenarioInfo, row: int | None) -> Scenario:
         builder.line = f"{info.feature}:{step.line}"  # the feature line named by the actions and checks it makes
         try:
             definition, arguments = info.parsed.get((step.kind, text)) or parse_step_text(step.kind, text)
-            definition.func(builder, **arguments)
+            definition.run(builder, arguments)
         except Exception as e:
             raise StepFailed(f"{info.feature}:{step.line}: {step.keyword} {text}: {e}") from e
     return builder.build()

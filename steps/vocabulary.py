@@ -61,9 +61,10 @@ class StepDefinition:
         return {name: self.converters[name](value) if name in self.converters else value
                 for name, value in parsed.items() if name in self.parameters}
 
-    def run(self, builder: ScenarioBuilder, text: str) -> None:
-        """Run the step on ``builder`` (as pytest-bdd would with the ``rulings_builder`` fixture)."""
-        self.func(builder, **self.arguments(text))
+    def run(self, builder: ScenarioBuilder, arguments: dict[str, Any]) -> None:
+        """Run the step on ``builder`` with its converted ``arguments`` (:meth:`arguments`), as pytest-bdd would
+        with the ``rulings_builder`` fixture."""
+        self.func(builder, **arguments)
 
     def readable(self) -> str:
         """The pattern as a person reads it: ``<player> plays <card> from <zone> [with X = <x>]``."""
