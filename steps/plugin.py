@@ -435,13 +435,15 @@ def interrupt_handler(rs: RulingsSession, session: Any) -> Callable[[int, object
     return interrupt
 
 
-def _scenario_test(info: ScenarioInfo, row: int | None = None) -> Callable[..., Any]:
-    """A plain test running the scenario's steps (one per Examples row), with the scenario's tags as markers."""
+def _scenario_test(info: ScenarioInfo, row: int | None = None, marks: list[pytest.Mark] | None = None
+                   ) -> Callable[..., Any]:
+    """A plain test running the scenario's steps (one per Examples row), with the scenario's tags as markers
+    (``marks``: those of :func:`_marks`, made once for every row)."""
     def test(request: pytest.FixtureRequest) -> None:
         _run(request, info, row)
 
     test._rulings_row = row  # type: ignore[attr-defined]
-    return _marked(test, info)
+    return _marked(test, info, marks)
 
 
 def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
@@ -453,17 +455,23 @@ def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
     return _marked(test, info)
 
 
-def _marked(test: Callable[..., Any], info: ScenarioInfo) -> Callable[..., Any]:
-    """The scenario's tags as markers (``@ruling:k`` is ``ruling(k)``, ``@cr:r`` is ``cr(r)``, ``@id:x`` is
-    ``scenario_id(x)``, ``@pending``, ``@unreviewed``), for ``-m``; and its data, for the hooks."""
+def _marks(info: ScenarioInfo) -> list[pytest.Mark]:
+    """The scenario's tags as markers, for ``-m``: ``@ruling:k`` is ``ruling(k)``, ``@cr:r`` is ``cr(r)``, ``@id:x``
+    is ``scenario_id(x)``, ``@pending``, ``@unreviewed``."""
     marks = [pytest.mark.scenario_id(info.id), *(pytest.mark.ruling(k) for k in info.rulings),
              *(pytest.mark.cr(r) for r in info.rules)]
     if info.pending:
         marks.append(pytest.mark.pending)
     if info.unreviewed:
         marks.append(pytest.mark.unreviewed)
-    for mark in marks:
-        test = mark(test)
+    return [m.mark for m in marks]
+
+
+def _marked(test: Callable[..., Any], info: ScenarioInfo, marks: list[pytest.Mark] | None = None) -> Callable[..., Any]:
+    """``test`` with the scenario's markers (:func:`_marks`) and its data, for the hooks. The markers are stored
+    whole, as ``pytestmark`` (where pytest's mark decorators keep them, each making a new list: applying them one
+    by one copied the list once per tag, for every scenario)."""
+    test.pytestmark = marks if marks is not None else _marks(info)  # type: ignore[attr-defined]
     test._rulings_info = info  # type: ignore[attr-defined]
     return test
 
@@ -488,8 +496,9 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
         shared = collector.config.stash[_FIXTURE_INFO] = first._fixtureinfo
     if (info.pending and not info.problems) or not info.examples:  # a pending scenario is one test
         return [pytest.Function.from_parent(collector, name=name, callobj=obj, fixtureinfo=shared)]
+    marks = getattr(obj, "pytestmark", None)
     return [pytest.Function.from_parent(collector, name=f"{name}[{rid[len(info.id) + 1:-1]}]",
-                                        callobj=_scenario_test(info, row), fixtureinfo=shared)
+                                        callobj=_scenario_test(info, row, marks), fixtureinfo=shared)
             for row, rid in enumerate(info.row_ids())]
 
 
@@ -691,12 +700,14 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     if rs.out is None or not (rs.results or (interrupted and rs.journal is not None)):
         rs.finished = True
         return
+    # the run's results, and its duration, are taken before the writers are imported: loading them (the report
+    # site's templates) is part of writing the files, not of running the scenarios
+    results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
+    rs.final = results
     from reports.cucumber import write_messages
     from reports.results import write_results
     from reports.site import write_run_site  # only when a report is asked for
 
-    results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
-    rs.final = results
     write_results(results, rs.out / "results.json")
     if rs.reports_too:
         write_run_site(results, rs.features_dirs, rs.out / "report")

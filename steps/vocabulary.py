@@ -128,7 +128,15 @@ def _step(kind: StepKind, pattern: str, **converters: Callable[[str], Any]) -> C
 @lru_cache(maxsize=4096)
 def matching(kind: str, text: str) -> tuple[StepDefinition, ...]:
     """The ``kind`` step definitions whose pattern matches all of ``text`` (one, for a valid step)."""
-    return tuple(d for d in STEP_DEFINITIONS if d.kind == kind and d.parser.is_matching(text))
+    return tuple(d for fullmatch, d in _fullmatchers(kind, len(STEP_DEFINITIONS)) if fullmatch(text))
+
+
+@lru_cache(maxsize=8)
+def _fullmatchers(kind: str, defined: int) -> list[tuple[Callable[[str], object], StepDefinition]]:
+    """Each ``kind`` step definition with its pattern's ``fullmatch`` (what ``is_matching`` calls), taken once:
+    matching every distinct step text of a corpus against every definition is most of checking its steps.
+    ``defined``: how many steps are defined, so that a step registered later is seen."""
+    return [(d.parser.regex.fullmatch, d) for d in STEP_DEFINITIONS[:defined] if d.kind == kind]
 
 
 def parse_step_text(kind: str, text: str) -> tuple[StepDefinition, dict[str, Any]]:
