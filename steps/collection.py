@@ -50,6 +50,7 @@ from steps.vocabulary import STEP_DEFINITIONS, matching
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _RULE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
 _KEYWORD_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
 SUITE_FEATURES = Path(__file__).resolve().parent.parent / "features"  # the suite's own corpus
 FeatureDirs = Path | Sequence[Path]
@@ -164,12 +165,15 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         load_user_data(feature_dirs(features))
     except UserDataError as e:
         raise SuiteError([Problem(", ".join(map(str, feature_dirs(features))), 0, str(e))]) from None
+    cwd = Path.cwd().resolve()
     for d in feature_dirs(features):
         files = sorted(d.rglob("*.feature"))
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
+        bases = ((root or d.parent).resolve(), cwd)  # resolved once, not once per file
         for path in files if only is None else [f for f in files if f in only]:
-            scenarios.extend(_load_feature(path, relative_path(path, root or d.parent), problems,
+            resolved = path.resolve()
+            scenarios.extend(_load_feature(path, resolved, _relative(resolved, bases), problems,
                                            (checked, parsed) if check_steps else None))
     seen: dict[str, ScenarioInfo] = {}
     for s in scenarios:
@@ -193,12 +197,15 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
 def relative_path(path: Path, root: Path) -> str:
     """A feature file's path as results name it: relative to ``root`` (the suite's folder), else to the current
     folder, else absolute."""
-    for base in (root, Path.cwd()):
-        try:
-            return path.resolve().relative_to(base.resolve()).as_posix()
-        except ValueError:
-            continue
-    return path.resolve().as_posix()
+    return _relative(path.resolve(), (root.resolve(), Path.cwd().resolve()))
+
+
+def _relative(resolved: Path, bases: tuple[Path, ...]) -> str:
+    """A resolved path relative to the first of the (resolved) ``bases`` holding it, else absolute."""
+    for base in bases:
+        if resolved.is_relative_to(base):
+            return resolved.relative_to(base).as_posix()
+    return resolved.as_posix()
 
 
 MAX_FEATURE_BYTES = 1024 * 1024
@@ -215,13 +222,14 @@ class FileIds(IdGenerator):
         return f"{self.prefix}-{super().get_next_id()}"
 
 
-def _file_hash(path: Path, text: str) -> str:
-    return hashlib.sha1(f"{path.resolve()}\0{text}".encode()).hexdigest()
+def _file_hash(resolved: str, text: str) -> str:
+    """The hash of a feature file's resolved path and its text."""
+    return hashlib.sha1(f"{resolved}\0{text}".encode()).hexdigest()
 
 
 def ids_prefix(path: Path, text: str) -> str:
     """The id prefix of a feature file's nodes (and, with ``p``, of its pickles): a hash of its path and text."""
-    return _file_hash(path, text)[:12]
+    return _file_hash(str(path.resolve()), text)[:12]
 
 
 def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
@@ -260,12 +268,12 @@ def parses_dir() -> Path | None:
 @lru_cache(maxsize=4096)  # a 10,000-scenario corpus has some 2,000 files; a document is tens of kB
 def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
     folder = parses_dir()
-    kept = folder / f"{_file_hash(Path(path), text)}.json" if folder else None
+    kept = folder / f"{_file_hash(path, text)}.json" if folder else None
     if kept is not None:
         with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse it again
             document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
             return document
-    document = dict(Parser(AstBuilder(FileIds(ids_prefix(Path(path), text)))).parse(text))
+    document = dict(Parser(AstBuilder(FileIds(_file_hash(path, text)[:12]))).parse(text))
     if kept is not None:  # written whole or not at all: another process may be reading it
         with contextlib.suppress(OSError):
             kept.parent.mkdir(parents=True, exist_ok=True)
@@ -324,14 +332,14 @@ def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
         return None
 
 
-def _load_feature(path: Path, rel: str, problems: list[Problem],
+def _load_feature(path: Path, resolved: Path, rel: str, problems: list[Problem],
                   checks: tuple[dict[tuple[str, str], str | None], dict[tuple[str, str], Any]] | None
                   ) -> list[ScenarioInfo]:
     text = _read_feature(path, rel, problems)
     if text is None:
         return []
     try:
-        doc = parse_gherkin(path, text)
+        doc = _parse_gherkin(str(resolved), text)  # parse_gherkin, with the path resolved once
     except (CompositeParserException, ParserError) as e:
         errors = getattr(e, "errors", [e])
         for err in errors:
@@ -425,7 +433,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
                                            "CR rule alone names it in its description ('CR 508.1c: ...')"))
     for key in keys:
         known = rulings().get(key)
-        if known and normalise(known.text) not in flat:
+        if known and _normalised(known.text) not in flat:
             problems.append(Problem(rel, line, f"the description of {sc['name']!r} must quote ruling {key} word "
                                                f"for word: {known.text[:60]}..."))
     m = re.search(r"Pending:\s*(.+)", flat)
@@ -446,6 +454,12 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
                         unreviewed=unreviewed)
 
 
+@lru_cache(maxsize=8192)
+def _normalised(ruling_text: str) -> str:
+    """A ruling's text in normal form, worked out once per text (scenarios quote the same rulings)."""
+    return normalise(ruling_text)
+
+
 def _scenario_end(lines: list[str], start: int) -> int:
     """The last line of the scenario starting at 1-based line ``start`` (before the next tags or scenario)."""
     end = start
@@ -460,7 +474,7 @@ def _scenario_end(lines: list[str], start: int) -> int:
 def _ruling_hint(key: str, description: str) -> str:
     """"Did you mean" for an unknown ruling key: a known ruling the description quotes, or a key one typo away."""
     known = rulings()
-    quoted = [k for k, r in known.items() if normalise(r.text) in description]
+    quoted = [k for k, r in known.items() if _normalised(r.text) in description]
     if quoted:
         return f"; the description quotes ruling {', '.join(quoted)}: did you mean @ruling:{quoted[0]}?"
     close = difflib.get_close_matches(key, list(known), n=1, cutoff=0.8)
@@ -562,7 +576,7 @@ def check_step(kind: str, text: str, parsed: dict[tuple[str, str], Any] | None =
     :data:`~steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
     if len(text) > MAX_STEP_CHARS:
         return f"a step of {len(text)} characters (at most {MAX_STEP_CHARS})"
-    long_number = re.search(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}", text)
+    long_number = _LONG_NUMBER.search(text)
     if long_number:
         return f"a number of {len(long_number[0])} digits (at most {MAX_NUMBER_DIGITS})"
     matches = _matches(kind, text)

@@ -122,8 +122,8 @@ def split_cards(text: str, known: Callable[[str], bool] = _known) -> list[str]:
     items: list[str] = []
     i = 0
     while i < len(parts):
-        best = i
-        for j in range(i, min(len(parts), i + window), 2):
+        best = i  # a piece alone, unless joined with the next ones it makes a known name
+        for j in range(i + 2, min(len(parts), i + window), 2):
             if known("".join(parts[i:j + 1])):
                 best = j
         items.append("".join(parts[i:best + 1]).strip())

@@ -476,6 +476,19 @@ def _marked(test: Callable[..., Any], info: ScenarioInfo, marks: list[pytest.Mar
     return test
 
 
+class ScenarioTest(pytest.Function):
+    """A scenario's test item. Its failure is shown as the scenario's own message (status, message, scenario,
+    rulings and feature line: :func:`_failure_text`), without the harness's traceback, which pytest would otherwise
+    work out for every failed scenario only to have it replaced (half the cost of a failing scenario)."""
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException]) -> Any:  # type: ignore[override]
+        info: ScenarioInfo | None = getattr(getattr(self, "function", None), "_rulings_info", None)
+        result = self.config.stash[SESSION_KEY].results.get(self.nodeid)
+        if info is None or result is None:  # a failure no step or check explained: pytest's own traceback
+            return super().repr_failure(excinfo)
+        return _failure_text(info, result)
+
+
 #: The fixture information every scenario test shares (each takes ``request`` only), made once per session.
 _FIXTURE_INFO = pytest.StashKey[Any]()
 
@@ -492,12 +505,12 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
         return None
     shared = collector.config.stash.get(_FIXTURE_INFO, None)
     if shared is None:
-        first = pytest.Function.from_parent(collector, name=name, callobj=obj)
+        first = ScenarioTest.from_parent(collector, name=name, callobj=obj)
         shared = collector.config.stash[_FIXTURE_INFO] = first._fixtureinfo
     if (info.pending and not info.problems) or not info.examples:  # a pending scenario is one test
-        return [pytest.Function.from_parent(collector, name=name, callobj=obj, fixtureinfo=shared)]
+        return [ScenarioTest.from_parent(collector, name=name, callobj=obj, fixtureinfo=shared)]
     marks = getattr(obj, "pytestmark", None)
-    return [pytest.Function.from_parent(collector, name=f"{name}[{rid[len(info.id) + 1:-1]}]",
+    return [ScenarioTest.from_parent(collector, name=f"{name}[{rid[len(info.id) + 1:-1]}]",
                                         callobj=_scenario_test(info, row, marks), fixtureinfo=shared)
             for row, rid in enumerate(info.row_ids())]
 
@@ -637,8 +650,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if result is not None and (report.when == "call" or report.failed):
         report.rulings_status = result.status
         if report.failed:  # the scenario's own message, not a traceback of the harness
-            report.longrepr = f"{result.status}: {result.message}\n    {_where(info)}"
+            report.longrepr = _failure_text(info, result)
     return report
+
+
+def _failure_text(info: ScenarioInfo, result: Result) -> str:
+    return f"{result.status}: {result.message}\n    {_where(info)}"
 
 
 def _where(info: ScenarioInfo) -> str:

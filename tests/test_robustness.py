@@ -114,6 +114,38 @@ def _every_file_is_written(out: Path) -> dict[str, str]:
     return {r.id: r.message for r in results.results}
 
 
+def _pytest_run(*args: str) -> subprocess.CompletedProcess[str]:
+    """The scenario tests run by plain pytest, as `rulings run` runs them."""
+    from steps.plugin import run_config_args
+
+    return subprocess.run([sys.executable, "-m", "pytest", "steps/rulings_test.py", "-p", "steps.vocabulary", "-p",
+                           "steps.plugin", "-p", "no:cacheprovider", "-p", "no:randomly", *run_config_args(), *args],
+                          capture_output=True, text=True, cwd=ROOT, check=False, timeout=600)
+
+
+def test_a_failed_scenario_shows_its_own_message_not_the_harness_traceback(tmp_path: Path) -> None:
+    """pytest's failure section and junit.xml give the scenario's status, message, rulings and feature line (the
+    item's repr_failure), never the harness's frames."""
+    proc = _pytest_run("--rulings-engine", "tests.fakes:WrongEngine", "--rulings-isolation", "none", "-k",
+                       "chocobo-counted-law", "--junitxml", str(tmp_path / "junit.xml"))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    section = proc.stdout.split("= FAILURES =", 1)[1]
+    assert "failed: features/cards/traveling_chocobo.feature:" in section
+    assert "scenario chocobo-counted-law (ruling " in section and "plugin.py" not in section, section
+    failure = ET.parse(tmp_path / "junit.xml").getroot().find(".//failure")
+    assert failure is not None and "scenario chocobo-counted-law" in (failure.text or "")
+
+
+def test_a_failure_no_result_explains_keeps_pytests_traceback(tmp_path: Path) -> None:
+    """A fault of the harness itself (building a scenario raised): the scenario is errored with pytest's own
+    traceback in its message, which names where it broke."""
+    proc = _pytest_run("-p", "tests.harness_fault", "-k", "chocobo-counted-law", "--rulings-out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "RuntimeError: the harness broke while building" in proc.stdout
+    results = load_results(tmp_path / "results.json").results
+    assert results and all(r.status == "errored" and "harness_fault.py" in r.message for r in results)
+
+
 def test_lone_surrogates_from_a_stdio_engine_are_written_everywhere(tmp_path: Path) -> None:
     """"reason": "\\udcff" is valid JSON; written as UTF-8 it would fail and lose every output file."""
     proc = rulings("run", "--engine", f"stdio:{py_engine('surrogate.py')}", "-k", "chocobo-counted or chocobo-opponents",
