@@ -219,7 +219,10 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
-            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q", *pytest_extra]
+            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q",
+            # the failed scenarios are listed by the plugin (steps/plugin.py: pytest_terminal_summary): pytest's own
+            # failure section scans every report once per failure, minutes for thousands of failures
+            "--tb=no", *pytest_extra]
     if keyword:
         args += ["-k", keyword]
     sys.exit(_pytest(args, out=out))

@@ -136,6 +136,21 @@ def test_a_failed_scenario_shows_its_own_message_not_the_harness_traceback(tmp_p
     assert failure is not None and "scenario chocobo-counted-law" in (failure.text or "")
 
 
+def test_rulings_run_lists_the_failed_scenarios_itself(tmp_path: Path) -> None:
+    """`rulings run` turns pytest's failure section off (it looks through every report once per failure: 10,000
+    failures took minutes) and lists each failed scenario with the same text, in the order they ran."""
+    proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "--isolation", "none", "-k", "chocobo-counted-law",
+                   "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "= FAILURES =" not in proc.stdout
+    section = proc.stdout.split("= failed scenarios =", 1)[1].split("= rulings on ", 1)[0]
+    rows = [line.strip("_ ") for line in section.splitlines() if line.startswith("___")]
+    failed = [r.id for r in load_results(tmp_path / "results.json").results if r.status == "failed"]
+    assert rows == failed and len(failed) >= 2, section
+    assert section.count("scenario chocobo-counted-law (ruling ") == len(failed)
+    assert "failed: features/cards/traveling_chocobo.feature:" in section
+
+
 def test_a_failure_no_result_explains_keeps_pytests_traceback(tmp_path: Path) -> None:
     """A fault of the harness itself (building a scenario raised): the scenario is errored with pytest's own
     traceback in its message, which names where it broke."""
