@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga
+from reference_engine import attachments, combat, costs, durations, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -147,6 +147,13 @@ class Game:
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
+        # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
+        self.blocks: dict[int, int] = {}
+        self.blocked: set[int] = set()
+        self.planned_blocks: list[tuple[int, int]] = []
+        self.planned_damage: dict[int, dict[str, int]] = {}
+        self.struck: set[int] = set()
+        self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
@@ -1349,6 +1356,11 @@ class Game:
         if self.step == "cleanup" and self._cleanup_again:
             self._begin_step("cleanup")
             return
+        if self.step == "combat_damage" and combat.another_damage_step(self):
+            self._begin_step("combat_damage")  # 510.4: the second combat damage step
+            return
+        if self.step == "end_of_combat":
+            combat.reset(self)  # 511.3
         following = next_step(self.step)
         if self.step == "declare_attackers" and not any(o.attacking for o in self.battlefield):
             following = "end_of_combat"  # 508.8: no attackers, so no blockers or damage steps
@@ -1411,11 +1423,10 @@ class Game:
             saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
+        if step == "declare_blockers":
+            combat.begin_declare_blockers(self)
         if step == "combat_damage":
-            self._combat_damage()
-        if step == "end_of_combat":
-            for obj in self.battlefield:
-                obj.attacking = False
+            combat.combat_damage(self)
         self._check_triggers("step", [], step=step)
         for when, delayed in list(self.delayed):
             if when == step:
@@ -1436,23 +1447,6 @@ class Game:
         if attackers:
             self.log("508.1", f"{self.active.name} attacks with {', '.join(map(str, attackers))}")
             self._check_triggers("attacks", attackers)
-
-    def _combat_damage(self) -> None:
-        """510.1: each unblocked attacking creature deals damage equal to its power to the player it attacks."""
-        defenders = self.opponents(self.active)
-        if not defenders:
-            return
-        dealt = []
-        for obj in self.permanents():
-            if obj.attacking:
-                power = self.characteristics(obj).power or 0
-                if power > 0:
-                    self.deal_damage(obj, defenders[0], power)
-                    self.combat_damage_dealt[obj.id] = power
-                    self.combat_damaged[obj.id] = defenders[0]
-                    dealt.append(obj)
-        if dealt:
-            self._check_triggers("combat_damage_player", dealt)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"
