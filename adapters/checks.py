@@ -191,12 +191,12 @@ def _combat(s: Snapshot, a: dict[str, Any]) -> str | None:
     if isinstance(obj, str):
         return obj
     state, name = a["state"], a["card"]
-    attacking = r(obj, "attacking")
     if state in ("attacking", "not attacking"):
+        attacking = r(obj, "attacking")
         ok = attacking == (state == "attacking")
         observed = "attacking" if attacking else "not attacking"
     elif state in ("blocked", "unblocked"):
-        blocked = r(obj, "blocked")
+        attacking, blocked = r(obj, "attacking"), r(obj, "blocked")
         ok = attacking and blocked == (state == "blocked")
         observed = ("blocked" if blocked else "unblocked") if attacking else "not attacking"
     else:
