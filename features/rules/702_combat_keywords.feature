@@ -58,6 +58,21 @@ Feature: 702 Combat keywords
     And Bob has Typhoid Rats in his graveyard
     And Alice has Colossal Dreadmaw in her graveyard
 
+  @id:trample-with-deathtouch-one-is-lethal @cr:702.2c @cr:702.19b @cr:702.15b
+  Scenario: A creature with trample and deathtouch needs to assign only 1 damage to its blocker
+    CR 702.2c: with deathtouch, any nonzero amount of combat damage assigned to a creature is lethal damage, so
+    trample (702.19b) lets Colossal Dreadmaw, equipped with Basilisk Collar (deathtouch and lifelink), assign 1 to
+    Giant Spider (toughness 4) and 5 to Bob. Alice gains 6 life (702.15b).
+
+    Given Alice controls Colossal Dreadmaw and Basilisk Collar (attached to Colossal Dreadmaw)
+    And Bob controls Giant Spider
+    When Alice attacks with Colossal Dreadmaw
+    And Bob blocks Colossal Dreadmaw with Giant Spider
+    And Alice assigns Colossal Dreadmaw's combat damage as 1 to Giant Spider and 5 to Bob
+    Then Bob's life total is 15
+    And Alice's life total is 26
+    And Bob has Giant Spider in his graveyard
+
   @id:deathtouch-blocker-destroys-attacker @cr:702.2b @cr:704.5h
   Scenario: Any combat damage from a creature with deathtouch destroys the creature it's dealt to
     CR 702.2b: 1 damage from Typhoid Rats is lethal to Isamaru, Hound of Konda (2/2).
