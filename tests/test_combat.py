@@ -135,6 +135,7 @@ MUST_FAIL: dict[str, type[fakes.PatchedEngine]] = {
     "block-with-tapped-creature-refused": fakes.TappedBlockersEngine,
     "becomes-blocked-trigger": fakes.NoBlockTriggersEngine,
     "blocks-trigger-bushido": fakes.NoBlockTriggersEngine,
+    "attacks-or-blocks-trigger-on-block": fakes.NoBlockTriggersEngine,
     "blocked-and-blocker-deal-damage-to-each-other": fakes.BlocksIgnoredEngine,
     "blocker-survives-with-damage": fakes.BlockersDealNoDamageEngine,
     "first-strike-kills-before-regular-damage": fakes.NoFirstStrikeEngine,

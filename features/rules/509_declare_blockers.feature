@@ -201,3 +201,33 @@ Feature: 509 Declare blockers step
     When Alice attacks with Isamaru, Hound of Konda
     And Alice tries to block Isamaru, Hound of Konda with Grizzly Bears
     Then that is rejected by rule 509.1
+
+  @id:attacks-or-blocks-trigger-on-block @cr:509.2 @cr:603.7
+  Scenario: "Whenever this creature attacks or blocks" triggers when it blocks
+    CR 509.2: the ability triggers as Clockwork Condor is declared as a blocker; its delayed ability removes a +1/+1
+    counter at end of combat (603.7). Clockwork Condor: "Whenever this creature attacks or blocks, remove a +1/+1
+    counter from it at end of combat."
+
+    Given Alice controls Human
+    And Bob controls Clockwork Condor (with 3 +1/+1 counters)
+    When Alice attacks with Human
+    And Bob blocks Human with Clockwork Condor
+    Then the triggered abilities put on the stack are 1 from Clockwork Condor
+    When the game advances to Alice's end of combat step
+    And all players pass priority until the stack is empty
+    Then Clockwork Condor has 2 +1/+1 counters
+    And Clockwork Condor has 1 damage marked on it
+    And Alice controls no Human
+
+  @id:attacks-or-blocks-no-trigger-without-block @cr:509.2
+  Scenario: "Whenever this creature attacks or blocks" doesn't trigger for a creature that doesn't block
+    CR 509.2: Clockwork Condor neither attacks nor blocks, so it keeps its counters.
+
+    Given Alice controls Human
+    And Bob controls Clockwork Condor (with 3 +1/+1 counters)
+    When Alice attacks with Human
+    And Bob declares no blockers
+    Then no triggered ability is put on the stack
+    When the game advances to Alice's postcombat main phase
+    Then Clockwork Condor has 3 +1/+1 counters
+    And Bob's life total is 19
