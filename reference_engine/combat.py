@@ -276,8 +276,8 @@ def _attacker_assignment(game: Game, attacker: GameObject, power: int) -> dict[A
         game.log("510.1c", f"{attacker} is blocked but no creature is blocking it now: it assigns no combat damage")
         return {}
     planned = game.planned_damage.pop(attacker.id, None)
-    if planned is not None:
-        by_name: dict[str, Any] = {b.name: b for b in blockers} | ({player.name: player} if player else {})
+    by_name: dict[str, Any] = {b.name: b for b in blockers} | ({player.name: player} if player else {})
+    if planned is not None and all(n in by_name for n in planned):  # else a recipient left: choose again
         return {by_name[n]: k for n, k in planned.items()}
     if len(blockers) == 1 and not trample:
         return {blockers[0]: power}  # 510.1c: one blocker gets it all
@@ -317,13 +317,18 @@ def combat_damage(game: Game) -> None:
     for obj in dealing:
         game.struck.add(obj.id)
     to_players: list[GameObject] = []
+    gained: dict[int, tuple[GameObject, int]] = {}
     for source, recipient, n in assigned:  # 510.2: dealt simultaneously
-        game.deal_damage(source, recipient, n)
+        dealt = game.deal_damage(source, recipient, n, lifelink=False)
+        gained[source.id] = (source, gained.get(source.id, (source, 0))[1] + dealt)
         if isinstance(recipient, Player):
             game.combat_damage_dealt[source.id] = game.combat_damage_dealt.get(source.id, 0) + n
             game.combat_damaged[source.id] = recipient
             if source not in to_players:
                 to_players.append(source)
+    for source, total in gained.values():  # 702.15b: one life gain for all the damage a source deals at once
+        if total and game.has_keyword(source, "Lifelink"):
+            game.gain_life(source.controller, total)
     if assigned:
         game.log("510.2", "combat damage is dealt: " + "; ".join(f"{s} deals {n} to {_label(game, r)}"
                                                                   for s, r, n in assigned))

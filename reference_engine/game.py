@@ -493,13 +493,14 @@ class Game:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
-    def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
+    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True) -> int:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
         (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
         it (702.16e); lifelink makes its controller gain that much
-        life (702.15b)."""
+        life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
+        once). Returns the damage dealt."""
         if n <= 0:
-            return
+            return 0
         if isinstance(target, Player):
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
@@ -509,13 +510,16 @@ class Game:
             if shield is not None:  # 702.16e: damage from a source of that quality is prevented
                 self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
                                     f"{COLOR_NAMES[shield]}")
-                return
+                return 0
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True
             self.log("120.3e", f"{source} deals {n} damage to {target}")
-        if self.has_keyword(source, "Lifelink"):
+        else:
+            return 0
+        if lifelink and self.has_keyword(source, "Lifelink"):
             self.gain_life(source.controller, n)
+        return n
 
     def pump_until_end_of_turn(self, obj: GameObject, power: int, toughness: int) -> None:
         """An "until end of turn" P/T effect; it ends in the cleanup step (514.2)."""

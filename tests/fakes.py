@@ -654,3 +654,14 @@ UnblockedOnceBlockersGoneEngine = patched_engine("unblocked-once-blockers-gone",
 BlocksIgnoredEngine = patched_engine("blocks-ignored", _combat_patch("is_blocked", lambda g, a: False))
 ReportsNoBlocksEngine = patched_engine("reports-no-blocks", _reports_no_blocks)
 AllAttackersBlockedEngine = patched_engine("all-attackers-blocked", _combat_patch("is_blocked", lambda g, a: a.attacking))
+
+
+def _lifelink_per_recipient() -> Any:
+    """702.15b wrong: a life gain for each creature or player a source with lifelink deals combat damage to."""
+    from reference_engine.game import Game
+
+    real = Game.deal_damage
+    return mock.patch.object(Game, "deal_damage", lambda g, s, t, n, lifelink=True: real(g, s, t, n))
+
+
+LifelinkPerRecipientEngine = patched_engine("lifelink-per-recipient", _lifelink_per_recipient)

@@ -148,6 +148,7 @@ MUST_FAIL: dict[str, type[fakes.PatchedEngine]] = {
     "deathtouch-blocker-destroys-attacker": fakes.NoDeathtouchEngine,
     "lifelink-blocked-attacker-gains-life": fakes.NoLifelinkEngine,
     "lifelink-blocker-gains-life": fakes.NoLifelinkEngine,
+    "lifelink-trample-one-life-gain-event": fakes.LifelinkPerRecipientEngine,
     "indestructible-blocker-survives-lethal-damage": fakes.NoIndestructibleEngine,
     "vigilance-attacker-untapped-blocked": fakes.NoVigilanceEngine,
     "blocker-removed-attacker-stays-blocked": fakes.UnblockedOnceBlockersGoneEngine,

@@ -73,6 +73,20 @@ Feature: 702 Combat keywords
     And Alice's life total is 26
     And Bob has Giant Spider in his graveyard
 
+  @id:lifelink-trample-one-life-gain-event @cr:702.15b @cr:510.2 @cr:119.9
+  Scenario: Combat damage a creature with lifelink deals to a blocker and a player at once is one life gain
+    CR 510.2: combat damage is dealt at once, so Colossal Dreadmaw (trample, with Basilisk Collar's lifelink) gains
+    Alice 6 life in one event (702.15b), and Aerith Gainsborough's "Whenever you gain life, put a +1/+1 counter on
+    Aerith Gainsborough" triggers once.
+
+    Given Alice controls Colossal Dreadmaw, Basilisk Collar (attached to Colossal Dreadmaw) and Aerith Gainsborough
+    And Bob controls Giant Spider
+    When Alice attacks with Colossal Dreadmaw
+    And Bob blocks Colossal Dreadmaw with Giant Spider
+    And Alice assigns Colossal Dreadmaw's combat damage as 1 to Giant Spider and 5 to Bob
+    Then the triggered abilities put on the stack are 1 from Aerith Gainsborough
+    And Alice's life total is 26
+
   @id:deathtouch-blocker-destroys-attacker @cr:702.2b @cr:704.5h
   Scenario: Any combat damage from a creature with deathtouch destroys the creature it's dealt to
     CR 702.2b: 1 damage from Typhoid Rats is lethal to Isamaru, Hound of Konda (2/2).
