@@ -370,16 +370,23 @@ def _no_blocks(rulings_builder: ScenarioBuilder, player: str) -> None:
     rulings_builder.act("declare_blockers", player=player, blocks=[])
 
 
+def _numbered(text: str, word: str, names: tuple[str, ...], what: str) -> list[tuple[int, str]]:
+    """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` (``word`` "from") -> [(2, "Sazh's Chocobo"),
+    (1, "Cloud, Midgar Mercenary")]: a name with commas among ``names`` stays whole."""
+    out = []
+    for item in split_cards(text, lambda piece: bool(re.fullmatch(rf"\d+ {word} .+", piece))
+                            and piece.split(f" {word} ", 1)[1] in names):
+        n, sep, name = item.partition(f" {word} ")
+        if not sep or not n.isdigit():
+            raise StepError(f"say '<number> {word} <{what}>', got {item!r}")
+        out.append((int(n), name))
+    return out
+
+
 def _assignment(text: str) -> dict[str, int]:
     """``4 to Giant Spider and 2 to Bob`` -> {"Giant Spider": 4, "Bob": 2} (a player is named by their name)."""
-    out: dict[str, int] = {}
-    for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ to .+", piece))
-                            and piece.split(" to ", 1)[1] in (*CARDS, *TOKENS)):
-        n, sep, name = item.partition(" to ")
-        if not sep or not n.isdigit():
-            raise StepError(f"say '<number> to <creature or player>', got {item!r}")
-        out[name if re.fullmatch(r"[A-Z][a-z]+", name) and name not in CARDS else check_object_name(name)] = int(n)
-    return out
+    return {name if re.fullmatch(r"[A-Z][a-z]+", name) and name not in CARDS else check_object_name(name): n
+            for n, name in _numbered(text, "to", (*CARDS, *TOKENS), "creature or player")}
 
 
 @_step("when", rf"{PLAYER} (?P<verb>assigns|tries to assign) {_CARD}'s combat damage as (?P<assignment>.+)",
@@ -454,12 +461,8 @@ def _expect(rulings_builder: ScenarioBuilder, answer: str, rule: str | None) -> 
 def _trigger_sources(text: str) -> dict[str, int]:
     """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
-    for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
-                            and piece.split(" from ", 1)[1] in (*CARDS, *BACK_FACES)):
-        n, sep, name = item.partition(" from ")
-        if not sep or not n.isdigit():
-            raise StepError(f"say '<number> from <card>', got {item!r}")
-        counts[check_object_name(name)] = counts.get(name, 0) + int(n)
+    for n, name in _numbered(text, "from", (*CARDS, *BACK_FACES), "card"):
+        counts[check_object_name(name)] = counts.get(name, 0) + n
     return counts
 
 
