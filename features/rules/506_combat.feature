@@ -56,3 +56,23 @@ Feature: 506 Combat phase: removal from combat
     When the game advances to Alice's postcombat main phase
     Then Isamaru, Hound of Konda is not attacking
     And Darksteel Myr is not blocking
+
+  @id:attacker-removed-blocker-deals-no-damage @cr:506.4 @cr:510.1d
+  Scenario: The attacking creature is destroyed before damage: its blocker blocks nothing and deals no damage
+    CR 506.4: Isamaru, Hound of Konda leaves the battlefield, so it is removed from combat; Giant Spider is then
+    blocking no creature and assigns no combat damage (510.1d).
+
+    Given Alice controls Isamaru, Hound of Konda
+    And Bob controls Giant Spider and 2 Mountain
+    And Bob has Bonecrusher Giant in his hand
+    And Bob will choose Isamaru, Hound of Konda as targets
+    When Alice attacks with Isamaru, Hound of Konda
+    And Bob blocks Isamaru, Hound of Konda with Giant Spider
+    And Alice passes priority
+    And Bob casts Stomp from his hand by tapping Mountain and Mountain
+    And all players pass priority
+    Then Alice has Isamaru, Hound of Konda in her graveyard
+    And Giant Spider is not blocking
+    When the game advances to Alice's end of combat step
+    Then Giant Spider has 0 damage marked on it
+    And Bob's life total is 20
