@@ -183,11 +183,44 @@ def _characteristics(s: Snapshot, a: dict[str, Any]) -> str | None:
     return f"expected {name} ({where}) to have " + "; ".join(problems) if problems else None
 
 
+def _combat(s: Snapshot, a: dict[str, Any]) -> str | None:
+    """A creature's part in combat: ``state`` is ``attacking``, ``not attacking``, ``blocked`` or ``unblocked`` (an
+    attacking creature, CR 509.1h), ``blocking`` (the attacking creature named ``attacker``, CR 509.1g) or
+    ``not blocking``."""
+    obj = _one(s, a["card"])
+    if isinstance(obj, str):
+        return obj
+    state, name = a["state"], a["card"]
+    if state in ("attacking", "not attacking"):
+        attacking = r(obj, "attacking")
+        ok = attacking == (state == "attacking")
+        observed = "attacking" if attacking else "not attacking"
+    elif state in ("blocked", "unblocked"):
+        attacking, blocked = r(obj, "attacking"), r(obj, "blocked")
+        ok = attacking and blocked == (state == "blocked")
+        observed = ("blocked" if blocked else "unblocked") if attacking else "not attacking"
+    else:
+        ids = r(obj, "blocking")
+        names = sorted(o.name for o in r(s, "battlefield") if o.id in ids)
+        ok = names == [a["attacker"]] if state == "blocking" else not ids
+        observed = f"blocking {', '.join(names)}" if names else "not blocking"
+        state = f"blocking {a['attacker']}" if state == "blocking" else state
+    return None if ok else f"expected {name} to be {state}; observed {observed}"
+
+
+def _damage(s: Snapshot, a: dict[str, Any]) -> str | None:
+    obj = _one(s, a["card"])
+    if isinstance(obj, str):
+        return obj
+    n = r(obj, "damage")
+    return None if n == a["amount"] else f"expected {a['card']} to have {a['amount']} damage marked on it; observed {n}"
+
+
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
     "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
     "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
     "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value, "turn": _turn,
-    "characteristics": _characteristics,
+    "characteristics": _characteristics, "combat": _combat, "damage": _damage,
 }
 
 

@@ -18,6 +18,7 @@ from adapters.scenario import (
     Snapshot,
     StackView,
 )
+from reference_engine import combat
 from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card, token
 from reference_engine.dfc import color_identity
@@ -209,6 +210,8 @@ class ReferenceEngine(Engine):
                 attackers.append(self._find(game, player, "battlefield", name, exclude=attackers))
             game.declare_attackers(player, attackers)
             self._pass_until(game, lambda: game.step == "declare_attackers", "the declare attackers step")
+        elif kind in ("declare_blockers", "assign_combat_damage"):
+            self._combat_action(game, action)
         elif kind == "activate_ability":
             player = self._player(game, action)
             obj, ability = self._ability(game, player, action)
@@ -237,6 +240,40 @@ class ReferenceEngine(Engine):
             game.look_at_library_top(self._player(game, action))
         else:
             raise ValueError(f"the reference engine has no action {kind!r}")
+
+    def _combat_action(self, game: Game, action: Action) -> None:
+        """declare_blockers: pass priority while the declare attackers step's stack isn't empty, then declare the blocks
+        (509.1) and pass until the declare blockers step has begun. assign_combat_damage: pass until the next combat
+        damage step would begin, then assign (510.1c) and pass until it has begun."""
+        player = self._player(game, action)
+
+        def ready(step_now: Any) -> Any:
+            return lambda: not step_now() or (not game.stack and game.priority is not None)
+
+        if action.kind == "declare_blockers":
+            self._pass_until(game, ready(lambda: game.step == "declare_attackers"), "the declare attackers step's end")
+            blocks: list[tuple[GameObject, GameObject]] = []
+            for blocker_name, attacker_name in action.blocks:
+                blocker = self._find(game, player, "battlefield", blocker_name, exclude=[b for b, _ in blocks])
+                attacker = next((o for o in combat.attackers(game) if game.characteristics(o).name == attacker_name),
+                                None)
+                if attacker is None:
+                    raise IllegalAction(f"{attacker_name} is not an attacking creature", "509.1a")
+                blocks.append((blocker, attacker))
+            combat.declare_blockers(game, player, blocks)
+            self._pass_until(game, lambda: game.step != "declare_attackers", "the declare blockers step")
+            return
+        before = game.damage_steps[0]
+
+        def next_damage_step() -> bool:
+            return game.step == "declare_blockers" or (game.step == "combat_damage" and combat.another_damage_step(game))
+
+        self._pass_until(game, ready(next_damage_step), "the end of the declare blockers step")
+        if not next_damage_step():
+            raise IllegalAction("combat damage is assigned as a combat damage step begins; none will begin now", "510.1")
+        attacker = self._find(game, player, "battlefield", action.card)
+        combat.plan_damage_assignment(game, player, attacker, dict(action.assignment))
+        self._pass_until(game, lambda: game.damage_steps[0] > before, "the combat damage step")
 
     def _pass_until(self, game: Game, done: Any, what: str) -> None:
         for _ in range(MAX_PASSES):
@@ -300,7 +337,10 @@ class ReferenceEngine(Engine):
                           {k: v for k, v in o.counters.items() if v}, o.is_token, ch.power, ch.toughness,
                           o.sick and "Creature" in ch.types, str(o.attached_to.id) if o.attached_to else None,
                           game.mana_value(o), list(ch.types), list(ch.subtypes), list(ch.colors),
-                          ReferenceEngine._adventure(game, o), list(color_identity(o.copy_of or o.card)))
+                          ReferenceEngine._adventure(game, o), list(color_identity(o.copy_of or o.card)),
+                          o.attacking and "Creature" in ch.types,
+                          [str(a.id) for a in [combat.blocked_by(game, o) if game.blocks else None] if a],
+                          combat.is_blocked(game, o), o.damage)
 
     @staticmethod
     def _adventure(game: Game, o: GameObject) -> str | None:

@@ -12,9 +12,11 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal
 
 #: /3: an ``attached`` check's ``host`` may be null ("attached to nothing"). A /2 document is a /3 one without that,
-#: and is read as such.
-SCENARIO_FORMAT = "rulings-scenario/3"
-READ_FORMATS = frozenset({SCENARIO_FORMAT, "rulings-scenario/2"})
+#: and is read as such. /4: the combat actions ``declare_blockers`` (an action's ``blocks``) and
+#: ``assign_combat_damage`` (its ``assignment``) and the ``combat`` and ``damage`` checks; a /3 document is a /4 one
+#: without them.
+SCENARIO_FORMAT = "rulings-scenario/4"
+READ_FORMATS = frozenset({SCENARIO_FORMAT, "rulings-scenario/3", "rulings-scenario/2"})
 
 STEP_IDS: tuple[str, ...] = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -40,12 +42,19 @@ ACTION_KINDS: dict[str, str] = {
                   "actions, then the first turn until its first priority (CR 103)",
     "declare_attackers": "players pass priority until `player`'s beginning of combat step; `player` then attacks "
                          "with `cards` as the declare attackers step begins (CR 508.1)",
+    "declare_blockers": "players pass priority until the declare attackers step has an empty stack; `player`, the "
+                        "defending player, then blocks as the declare blockers step begins: each pair of `blocks` is "
+                        "[blocking creature, attacking creature], by name; no pairs, no blocks (CR 509.1)",
+    "assign_combat_damage": "players pass priority until the next combat damage step would begin; `player` then "
+                            "divides the combat damage of `card`, a blocked attacking creature, as `assignment` "
+                            "(recipient name -> damage; the defending player by name, with trample) (CR 510.1c, "
+                            "702.19b)",
 }
 
 #: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
 CHECK_KINDS: tuple[str, ...] = (
     "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics",
+    "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics", "combat", "damage",
 )
 
 
@@ -122,6 +131,10 @@ class Action:
     #: play_land/cast_spell: the player whose `zone` holds `card` (its owner, CR 108.3) when it isn't `player`;
     #: omitted from the JSON when None, so scenarios that don't use it read and write as before
     owner: str | None = None
+    #: declare_blockers: [blocking creature, attacking creature] name pairs (CR 509.1a); omitted from the JSON when empty
+    blocks: list[list[str]] = field(default_factory=list)
+    #: assign_combat_damage: recipient name -> damage (CR 510.1c); omitted from the JSON when empty
+    assignment: dict[str, int] = field(default_factory=dict)
 
     def describe(self) -> str:
         """The action in words, for messages: ``Alice casts Gilded Goose from library``."""
@@ -139,6 +152,10 @@ class Action:
             "discard": f"discards {self.card}",
             "begin_game": "begins the game as the starting player",
             "declare_attackers": f"attacks with {', '.join(self.cards)}",
+            "declare_blockers": ("blocks " + "; ".join(f"{a} with {b}" for b, a in self.blocks)) if self.blocks
+                                else "declares no blockers",
+            "assign_combat_damage": f"assigns {self.card}'s combat damage: "
+                                    + ", ".join(f"{n} to {r}" for r, n in self.assignment.items()),
         }.get(self.kind, self.kind)
         if self.kind in ("resolve_stack", "advance_to", "put_onto_battlefield"):
             who = "" if self.kind == "put_onto_battlefield" else "players"
@@ -227,7 +244,7 @@ class Scenario:
                     need.add("adventure")
                 if a.kind == "look_at_library_top":
                     need.add("hidden-information")
-                if a.kind == "declare_attackers":
+                if a.kind in ("declare_attackers", "declare_blockers", "assign_combat_damage"):
                     need.add("combat")
                 if a.during:
                     need.add("actions-while-casting")
@@ -265,11 +282,15 @@ class Scenario:
 
 
 def action_dict(action: Action) -> dict[str, Any]:
-    """An action as JSON (scenario files, the stdio protocol): ``owner`` only when it is set, an optional field."""
+    """An action as JSON (scenario files, the stdio protocol): ``owner``, ``blocks`` and ``assignment`` only when they
+    are set, optional fields."""
     d = asdict(action)
     for a in [d, *d["during"]]:
         if a.get("owner") is None:
             a.pop("owner", None)
+        for optional in ("blocks", "assignment"):
+            if not a.get(optional):
+                a.pop(optional, None)
     return d
 
 
@@ -353,6 +374,10 @@ class ObjectView:
     colors: list[str] = MISSING  # W, U, B, R, G (CR 105)
     adventure: str | None = MISSING  # the name of its Adventure, if it has one (CR 715.2a)
     color_identity: list[str] = MISSING  # W, U, B, R, G: both faces, color indicators included (CR 903.4)
+    attacking: bool = MISSING  # an attacking creature (CR 508.1, 506.4)
+    blocking: list[str] = MISSING  # the ids of the attacking creatures it blocks (CR 509.1g); [] if none
+    blocked: bool = MISSING  # an attacking creature that became blocked (CR 509.1h); False otherwise
+    damage: int = MISSING  # damage marked on it (CR 120.3e, 120.6)
 
 
 @dataclass

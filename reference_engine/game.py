@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga
+from reference_engine import attachments, combat, costs, durations, layers, permissions, replacements, saga
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -147,6 +147,13 @@ class Game:
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
+        # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
+        self.blocks: dict[int, int] = {}
+        self.blocked: set[int] = set()
+        self.planned_blocks: list[tuple[int, int]] = []
+        self.planned_damage: dict[int, dict[str, int]] = {}
+        self.struck: set[int] = set()
+        self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
@@ -486,13 +493,14 @@ class Game:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
-    def deal_damage(self, source: GameObject, target: Any, n: int) -> None:
+    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True) -> int:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
         (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
         it (702.16e); lifelink makes its controller gain that much
-        life (702.15b)."""
+        life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
+        once). Returns the damage dealt."""
         if n <= 0:
-            return
+            return 0
         if isinstance(target, Player):
             target.life -= n
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
@@ -502,13 +510,16 @@ class Game:
             if shield is not None:  # 702.16e: damage from a source of that quality is prevented
                 self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
                                     f"{COLOR_NAMES[shield]}")
-                return
+                return 0
             target.damage += n
             if self.has_keyword(source, "Deathtouch"):
                 target.deathtouched = True
             self.log("120.3e", f"{source} deals {n} damage to {target}")
-        if self.has_keyword(source, "Lifelink"):
+        else:
+            return 0
+        if lifelink and self.has_keyword(source, "Lifelink"):
             self.gain_life(source.controller, n)
+        return n
 
     def pump_until_end_of_turn(self, obj: GameObject, power: int, toughness: int) -> None:
         """An "until end of turn" P/T effect; it ends in the cleanup step (514.2)."""
@@ -1349,6 +1360,11 @@ class Game:
         if self.step == "cleanup" and self._cleanup_again:
             self._begin_step("cleanup")
             return
+        if self.step == "combat_damage" and combat.another_damage_step(self):
+            self._begin_step("combat_damage")  # 510.4: the second combat damage step
+            return
+        if self.step == "end_of_combat":
+            combat.reset(self)  # 511.3
         following = next_step(self.step)
         if self.step == "declare_attackers" and not any(o.attacking for o in self.battlefield):
             following = "end_of_combat"  # 508.8: no attackers, so no blockers or damage steps
@@ -1411,11 +1427,10 @@ class Game:
             saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
             self._declare_attackers()
+        if step == "declare_blockers":
+            combat.begin_declare_blockers(self)
         if step == "combat_damage":
-            self._combat_damage()
-        if step == "end_of_combat":
-            for obj in self.battlefield:
-                obj.attacking = False
+            combat.combat_damage(self)
         self._check_triggers("step", [], step=step)
         for when, delayed in list(self.delayed):
             if when == step:
@@ -1436,23 +1451,6 @@ class Game:
         if attackers:
             self.log("508.1", f"{self.active.name} attacks with {', '.join(map(str, attackers))}")
             self._check_triggers("attacks", attackers)
-
-    def _combat_damage(self) -> None:
-        """510.1: each unblocked attacking creature deals damage equal to its power to the player it attacks."""
-        defenders = self.opponents(self.active)
-        if not defenders:
-            return
-        dealt = []
-        for obj in self.permanents():
-            if obj.attacking:
-                power = self.characteristics(obj).power or 0
-                if power > 0:
-                    self.deal_damage(obj, defenders[0], power)
-                    self.combat_damage_dealt[obj.id] = power
-                    self.combat_damaged[obj.id] = defenders[0]
-                    dealt.append(obj)
-        if dealt:
-            self._check_triggers("combat_damage_player", dealt)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"

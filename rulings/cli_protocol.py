@@ -34,7 +34,7 @@ USAGE_ERROR = 2
 @click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A card file (rulings-cards/1) the reference engine knows besides its own (repeatable).")
 def serve(engine: str, card_files: tuple[Path, ...]) -> None:
-    """Serve an in-process engine over stdin/stdout with the rulings-stdio/3 protocol.
+    """Serve an in-process engine over stdin/stdout with the rulings-stdio/4 protocol.
 
     One JSON request per line on stdin, one JSON answer per line on stdout (with the request's id); anything
     the engine prints goes to stderr. A bad request gets an error answer and serving goes on. Ends on a stop

@@ -344,6 +344,59 @@ def _attack(rulings_builder: ScenarioBuilder, player: str, verb: str, cards: Any
                         expect=None if verb.startswith("tries") else "accepted")
 
 
+def _blocks(text: str) -> list[list[str]]:
+    """``Colossal Dreadmaw with Giant Spider and Grizzly Bears; Isamaru, Hound of Konda with Goblin Raider`` ->
+    [blocking creature, attacking creature] pairs, in the order written (509.1a)."""
+    pairs = []
+    for group in text.split("; "):
+        attacker, sep, blockers = group.partition(" with ")
+        if not sep:
+            raise StepError(f"say '<attacking creature> with <blocking creatures>', got {group!r}")
+        attacker = check_object_name(attacker)
+        pairs += [[c.name, attacker] for c in parse_cards(blockers, tokens_ok=True) for _ in range(c.count)]
+    return pairs
+
+
+@_step("when", rf"{PLAYER} (?P<verb>blocks|tries to block) (?P<blocks>.+)", blocks=_blocks)
+def _block(rulings_builder: ScenarioBuilder, player: str, verb: str, blocks: list[list[str]]) -> None:
+    """The defending player's blocks, declared as the declare blockers step begins (509.1); several attacking
+    creatures are separated by semicolons."""
+    rulings_builder.act("declare_blockers", player=player, blocks=blocks,
+                        expect=None if verb.startswith("tries") else "accepted")
+
+
+@_step("when", rf"{PLAYER} declares no blockers")
+def _no_blocks(rulings_builder: ScenarioBuilder, player: str) -> None:
+    rulings_builder.act("declare_blockers", player=player, blocks=[])
+
+
+def _numbered(text: str, word: str, names: tuple[str, ...], what: str) -> list[tuple[int, str]]:
+    """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` (``word`` "from") -> [(2, "Sazh's Chocobo"),
+    (1, "Cloud, Midgar Mercenary")]: a name with commas among ``names`` stays whole."""
+    out = []
+    for item in split_cards(text, lambda piece: bool(re.fullmatch(rf"\d+ {word} .+", piece))
+                            and piece.split(f" {word} ", 1)[1] in names):
+        n, sep, name = item.partition(f" {word} ")
+        if not sep or not n.isdigit():
+            raise StepError(f"say '<number> {word} <{what}>', got {item!r}")
+        out.append((int(n), name))
+    return out
+
+
+def _assignment(text: str) -> dict[str, int]:
+    """``4 to Giant Spider and 2 to Bob`` -> {"Giant Spider": 4, "Bob": 2} (a player is named by their name)."""
+    return {name if re.fullmatch(r"[A-Z][a-z]+", name) and name not in CARDS else check_object_name(name): n
+            for n, name in _numbered(text, "to", (*CARDS, *TOKENS), "creature or player")}
+
+
+@_step("when", rf"{PLAYER} (?P<verb>assigns|tries to assign) {_CARD}'s combat damage as (?P<assignment>.+)",
+       card=check_object_name, assignment=_assignment)
+def _assign(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, assignment: dict[str, int]) -> None:
+    """How the attacking player divides a blocked creature's combat damage (510.1c; with trample, 702.19b)."""
+    rulings_builder.act("assign_combat_damage", player=player, card=card, assignment=assignment,
+                        expect=None if verb.startswith("tries") else "accepted")
+
+
 @_step("when", rf"{PLAYER} (?P<verb>activates|tries to activate) (?P<ref>.+'s \".+\" ability)", ref=parse_ability_ref)
 def _activate(rulings_builder: ScenarioBuilder, player: str, verb: str, ref: tuple[str, str]) -> None:
     rulings_builder.act("activate_ability", player=player, card=ref[0], ability=ref[1],
@@ -408,12 +461,8 @@ def _expect(rulings_builder: ScenarioBuilder, answer: str, rule: str | None) -> 
 def _trigger_sources(text: str) -> dict[str, int]:
     """``2 from Sazh's Chocobo and 1 from Cloud, Midgar Mercenary`` -> counts by source name."""
     counts: dict[str, int] = {}
-    for item in split_cards(text, lambda piece: bool(re.fullmatch(r"\d+ from .+", piece))
-                            and piece.split(" from ", 1)[1] in (*CARDS, *BACK_FACES)):
-        n, sep, name = item.partition(" from ")
-        if not sep or not n.isdigit():
-            raise StepError(f"say '<number> from <card>', got {item!r}")
-        counts[check_object_name(name)] = counts.get(name, 0) + int(n)
+    for n, name in _numbered(text, "from", (*CARDS, *BACK_FACES), "card"):
+        counts[check_object_name(name)] = counts.get(name, 0) + n
     return counts
 
 
@@ -592,6 +641,23 @@ def _pt_list(text: str) -> list[list[int]]:
 def _pt_each(rulings_builder: ScenarioBuilder, card: str, each: list[list[int]]) -> None:
     """The power and toughness of every permanent of that name, in any order: two Hero tokens, one equipped."""
     rulings_builder.check("power_toughness", card=card, each=each)
+
+
+@_step("then", rf"{_CARD} is (?P<state>attacking|not attacking|blocked|unblocked|not blocking)", card=check_object_name)
+def _combat_state(rulings_builder: ScenarioBuilder, card: str, state: str) -> None:
+    """Its part in combat now (506.4, 508.1, 509.1g-h); "blocked"/"unblocked" say it is an attacking creature."""
+    rulings_builder.check("combat", card=card, state=state)
+
+
+@_step("then", rf"{_CARD} is blocking (?P<attacker>[A-Z].*)", card=check_object_name, attacker=check_object_name)
+def _blocking(rulings_builder: ScenarioBuilder, card: str, attacker: str) -> None:
+    rulings_builder.check("combat", card=card, state="blocking", attacker=attacker)
+
+
+@_step("then", rf"{_CARD} has (?P<amount>\d+) damage marked on it", card=check_object_name, amount=int)
+def _damage_marked(rulings_builder: ScenarioBuilder, card: str, amount: int) -> None:
+    """Damage marked on a permanent (120.3e), until it wears off in the cleanup step (514.2)."""
+    rulings_builder.check("damage", card=card, amount=amount)
 
 
 @_step("then", rf"{PLAYER}'s mana pool is (?P<mana>empty|(?:\{{[^}}]+\}})+)", mana=mana_amounts)

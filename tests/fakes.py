@@ -553,3 +553,115 @@ class PatchedEngine(ReferenceEngine):
 def patched_engine(name: str, *patches: Callable[[], Any]) -> type[PatchedEngine]:
     """A :class:`PatchedEngine` class named ``name`` with ``patches``."""
     return type(name, (PatchedEngine,), {"name": name, "patches": patches})
+
+
+# --- combat (reference_engine/combat.py): engines built to get one combat rule wrong --------------------------------
+
+
+def _without_keywords(*keywords: str) -> Callable[[], Any]:
+    """A patch making ``Game.has_keyword`` deny ``keywords`` (an engine that doesn't apply them)."""
+    from reference_engine.game import Game
+
+    real = Game.has_keyword
+    return lambda: mock.patch.object(Game, "has_keyword", lambda g, o, k: k not in keywords and real(g, o, k))
+
+
+def _combat_patch(name: str, replacement: Callable[..., Any]) -> Callable[[], Any]:
+    from reference_engine import combat
+
+    return lambda: mock.patch.object(combat, name, replacement)
+
+
+def _restriction_ignored(rule: str) -> Callable[[], Any]:
+    """``block_illegality`` that lets through what ``rule`` forbids."""
+    from reference_engine import combat
+
+    real = combat.block_illegality
+
+    def check(game: Any, player: Any, blocker: Any, attacker: Any) -> Any:
+        why = real(game, player, blocker, attacker)
+        return None if why is not None and why[1] == rule else why
+
+    return _combat_patch("block_illegality", check)
+
+
+def _no_block_triggers() -> Any:
+    from reference_engine.game import Game
+
+    real = Game.check_triggers
+    return mock.patch.object(Game, "check_triggers", lambda g, event, objs: None if event in (
+        "blocks", "becomes_blocked") else real(g, event, objs))
+
+
+def _blockers_deal_no_damage() -> Any:
+    from reference_engine import combat
+
+    real = combat.blocked_by
+    # a blocking creature deals damage to the creature blocked_by names: name none while damage is dealt
+    return mock.patch.object(combat, "blocked_by", lambda g, o: None if g.step == "combat_damage" and
+                             not o.attacking and g.damage_steps[0] else real(g, o))
+
+
+def _unblocked_once_blockers_gone() -> Any:
+    """509.1h wrong: an attacking creature whose blockers all left counts as unblocked."""
+    from reference_engine import combat
+
+    real = combat.is_blocked
+    return mock.patch.object(combat, "is_blocked", lambda g, a: real(g, a) and bool(combat.blockers_of(g, a)))
+
+
+def _double_strike_once() -> Any:
+    """702.4b wrong: a creature with double strike deals only first-strike damage."""
+    from reference_engine import combat
+
+    real = combat._deals_damage_now
+    return mock.patch.object(combat, "_deals_damage_now", lambda g, o: real(g, o) and not (
+        g.damage_steps[0] == 2 and o.id in g.struck))
+
+
+def _lethal_ignores_deathtouch() -> Any:
+    from reference_engine import combat
+
+    return mock.patch.object(combat, "lethal_damage", lambda g, s, c: max(
+        0, (g.characteristics(c).toughness or 0) - c.damage))
+
+
+def _reports_no_blocks() -> Any:
+    """An engine that reports no creature as blocking (its view of the combat is wrong, not its rules)."""
+    from reference_engine import combat
+
+    return mock.patch.object(combat, "blocked_by", lambda g, o: None)
+
+
+FlyingIgnoredEngine = patched_engine("flying-ignored", _restriction_ignored("702.9b"))
+ReachIgnoredEngine = patched_engine("reach-ignored", _without_keywords("Reach"))
+MenaceIgnoredEngine = patched_engine("menace-ignored", _without_keywords("Menace"))
+CantBlockIgnoredEngine = patched_engine("cant-block-ignored", _restriction_ignored("509.1b"))
+TappedBlockersEngine = patched_engine("tapped-blockers", _restriction_ignored("509.1a"))
+NoFirstStrikeEngine = patched_engine("no-first-strike", _without_keywords("First strike", "Double strike"))
+DoubleStrikeOnceEngine = patched_engine("double-strike-once", _double_strike_once)
+NoTrampleEngine = patched_engine("no-trample", _without_keywords("Trample"))
+TrampleWithoutLethalEngine = patched_engine("trample-without-lethal",
+                                            _combat_patch("lethal_damage", lambda g, s, c: 0))
+LethalIgnoresDeathtouchEngine = patched_engine("lethal-ignores-deathtouch", _lethal_ignores_deathtouch)
+NoDeathtouchEngine = patched_engine("no-deathtouch", _without_keywords("Deathtouch"))
+NoLifelinkEngine = patched_engine("no-lifelink", _without_keywords("Lifelink"))
+NoIndestructibleEngine = patched_engine("no-indestructible", _without_keywords("Indestructible"))
+NoVigilanceEngine = patched_engine("no-vigilance", _without_keywords("Vigilance"))
+NoBlockTriggersEngine = patched_engine("no-block-triggers", _no_block_triggers)
+BlockersDealNoDamageEngine = patched_engine("blockers-deal-no-damage", _blockers_deal_no_damage)
+UnblockedOnceBlockersGoneEngine = patched_engine("unblocked-once-blockers-gone", _unblocked_once_blockers_gone)
+BlocksIgnoredEngine = patched_engine("blocks-ignored", _combat_patch("is_blocked", lambda g, a: False))
+ReportsNoBlocksEngine = patched_engine("reports-no-blocks", _reports_no_blocks)
+AllAttackersBlockedEngine = patched_engine("all-attackers-blocked", _combat_patch("is_blocked", lambda g, a: a.attacking))
+
+
+def _lifelink_per_recipient() -> Any:
+    """702.15b wrong: a life gain for each creature or player a source with lifelink deals combat damage to."""
+    from reference_engine.game import Game
+
+    real = Game.deal_damage
+    return mock.patch.object(Game, "deal_damage", lambda g, s, t, n, lifelink=True: real(g, s, t, n))
+
+
+LifelinkPerRecipientEngine = patched_engine("lifelink-per-recipient", _lifelink_per_recipient)

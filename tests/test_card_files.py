@@ -145,9 +145,9 @@ def test_an_ability_must_quote_the_oracle_text(tmp_path: Path) -> None:
 
 
 def test_a_keyword_the_engine_doesnt_apply_must_be_declared(tmp_path: Path) -> None:
-    flying = {**GOOD, "keywords": ["Flying"], "oracle_text": "Flying\n" + GOOD["oracle_text"]}
-    [p] = problems(card_file(tmp_path, flying))
-    assert "sentence \"Flying\": the reference engine doesn't apply this keyword" in p
+    shadow = {**GOOD, "keywords": ["Shadow"], "oracle_text": "Shadow\n" + GOOD["oracle_text"]}  # 702.28: not modelled
+    [p] = problems(card_file(tmp_path, shadow))
+    assert "sentence \"Shadow\": the reference engine doesn't apply this keyword" in p
     lifelink = {**GOOD, "keywords": ["Lifelink"], "oracle_text": "Lifelink\n" + GOOD["oracle_text"]}
     assert read_card_file(card_file(tmp_path, lifelink), TOKENS).cards  # 702.15: the engine applies lifelink
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import jsonschema
@@ -16,12 +17,13 @@ from rulings.seeds import normalise, ruling_key, rulings
 
 def snapshot() -> Snapshot:
     goose = ObjectView("1", "Gilded Goose", "Alice", "Alice", tapped=True, counters={"+1/+1": 1}, power=1, toughness=3,
-                       mana_value=1)
+                       mana_value=1, attacking=True, blocking=[], blocked=True, damage=2)
     return Snapshot(
         players=[PlayerView("Alice", 20, {"G": 1}, library=[ObjectView("2", "Forest", "Alice", "Alice")],
                             hand=[ObjectView("3", "Island", "Alice", "Alice")]), PlayerView("Bob", 18)],
         battlefield=[goose, ObjectView("5", "Armory of Iroas", "Alice", "Alice", attached_to="1"),
-                     ObjectView("6", "Llanowar Elves", "Alice", "Alice")],
+                     ObjectView("6", "Llanowar Elves", "Alice", "Alice"),
+                     ObjectView("7", "Giant Spider", "Bob", "Bob", attacking=False, blocking=["1"], blocked=False)],
         exile=[], stack=[StackView("4", "triggered", "Gilded Goose", "Alice")],
         triggered=[StackView("4", "triggered", "Gilded Goose", "Alice")], turn=3, active_player="Alice",
         step="precombat_main", priority="Alice")
@@ -47,7 +49,32 @@ CASES = {
                         {"card": "Gilded Goose", "where": "battlefield", "player": "Alice", "expect": {"mana_value": 2}}),
     "mana_value": ({"card": "Gilded Goose", "where": "battlefield", "value": 1},
                    {"card": "Gilded Goose", "where": "battlefield", "value": 0}),
+    "combat": ({"card": "Giant Spider", "state": "blocking", "attacker": "Gilded Goose"},
+               {"card": "Giant Spider", "state": "not blocking"}),
+    "damage": ({"card": "Gilded Goose", "amount": 2}, {"card": "Gilded Goose", "amount": 0}),
 }
+
+
+@pytest.mark.parametrize(("state", "holds"), [
+    ("attacking", True), ("not attacking", False), ("blocked", True), ("unblocked", False)])
+def test_the_combat_check_reads_attacking_and_blocked(state: str, holds: bool) -> None:
+    """509.1h: "blocked"/"unblocked" hold only of an attacking creature; each state can fail."""
+    message = evaluate(Check("combat", {"card": "Gilded Goose", "state": state}), snapshot())
+    assert (message is None) == holds
+    spider = evaluate(Check("combat", {"card": "Giant Spider", "state": "unblocked"}), snapshot())
+    assert spider == "expected Giant Spider to be unblocked; observed not attacking"
+
+
+def test_the_combat_checks_need_the_engine_to_report_them() -> None:
+    """An engine that reports no combat status gets no verdict on it (the scenario is unsupported), never a default."""
+    snap = snapshot()
+    snap.battlefield.append(ObjectView("8", "Grizzly Bears", "Bob", "Bob"))
+    for args, field in [({"state": "attacking"}, "ObjectView.attacking"), ({"state": "not blocking"}, "ObjectView.blocking"),
+                        ({"state": "blocking", "attacker": "Gilded Goose"}, "ObjectView.blocking")]:
+        with pytest.raises(NotReported, match=re.escape(field)):
+            evaluate(Check("combat", {"card": "Grizzly Bears", **args}), snap)
+    with pytest.raises(NotReported, match=r"ObjectView\.damage"):
+        evaluate(Check("damage", {"card": "Grizzly Bears", "amount": 0}), snap)
 
 
 def test_every_check_kind_is_covered() -> None:
@@ -141,13 +168,15 @@ def test_scenario_data_round_trips_through_json() -> None:
 
 
 def test_a_scenario_of_format_2_is_read_and_other_formats_are_refused() -> None:
-    """rulings-scenario/3 only adds a null host to the attached check: a /2 document is a /3 one without it."""
+    """rulings-scenario/3 only adds a null host to the attached check: a /2 document is a /3 one without it; /4 only
+    adds the combat actions and checks, so a /3 document is a /4 one without them."""
     from adapters.scenario import SCENARIO_FORMAT, PlayerSetup, ScenarioFormatError, Setup
 
     s = Scenario("id", "name", "features/x.feature", 3, [], ["704.5p"], Setup([PlayerSetup("Alice")], "Alice"),
                  [Check("attached", {"card": "Amulet of Vigor", "host": None})])
-    assert s.to_dict()["format"] == SCENARIO_FORMAT == "rulings-scenario/3"
+    assert s.to_dict()["format"] == SCENARIO_FORMAT == "rulings-scenario/4"
     assert Scenario.from_dict({**s.to_dict(), "format": "rulings-scenario/2"}) == s
+    assert Scenario.from_dict({**s.to_dict(), "format": "rulings-scenario/3"}) == s
     with pytest.raises(ScenarioFormatError, match="rulings-scenario/1"):
         Scenario.from_dict({**s.to_dict(), "format": "rulings-scenario/1"})
 

@@ -749,7 +749,7 @@ def test_engine_text_with_lone_surrogates_in_a_results_file_still_renders(tmp_pa
 def test_serve_answers_every_bad_request_and_keeps_serving() -> None:
     lines = [b"not json", b"\xff\xfe\n", b"[" * 100000 + b"]" * 100000, b'{"cmd": "hello", "id": 1' + b"0" * 5000 + b"}",
              b'{"cmd": "hello", "id": 2, "protocol": NaN}', b"x" * (17 * 1024 * 1024), b'"just a string"', b"{}",
-             b'{"cmd": "hello", "id": 7, "protocol": "rulings-stdio/3"}']
+             b'{"cmd": "hello", "id": 7, "protocol": "rulings-stdio/4"}']
     stdin = b"".join(line.rstrip(b"\n") + b"\n" for line in lines)
     proc = subprocess.run([sys.executable, "-m", "rulings.cli", "serve"], input=stdin, capture_output=True, cwd=ROOT,
                           timeout=300, check=False)

@@ -123,6 +123,8 @@ EXAMPLE_CHECKS = {
     "mana_value": {"card": "Forest", "where": "battlefield", "value": 0},
     "turn": {"player": "Alice", "step": "precombat_main"},
     "characteristics": {"card": "Forest", "where": "stack", "player": None, "expect": {"colors": []}},
+    "combat": {"card": "Forest", "state": "not attacking"},
+    "damage": {"card": "Forest", "amount": 0},
 }
 
 

@@ -1,4 +1,4 @@
-"""The stdio protocol (``rulings-stdio/3``): engines in any language, over stdin/stdout.
+"""The stdio protocol (``rulings-stdio/4``): engines in any language, over stdin/stdout.
 
 :mod:`adapters.stdio.protocol` holds the messages and schemas, :mod:`adapters.stdio.client` the
 harness side (engine ``stdio:<command>``), :mod:`adapters.stdio.server` serves any Python engine.

@@ -1,4 +1,4 @@
-"""The harness side of ``rulings-stdio/3``: an engine in any language, run as a subprocess.
+"""The harness side of ``rulings-stdio/4``: an engine in any language, run as a subprocess.
 
 ``rulings run --engine "stdio:<command>"`` starts ``<command>`` (split with :func:`shlex.split`, no
 shell) as the leader of its own process group, says ``hello``, and drives one scenario at a time through

@@ -1,4 +1,4 @@
-"""The ``rulings-stdio/3`` protocol: its messages, their JSON Schemas, and validation.
+"""The ``rulings-stdio/4`` protocol: its messages, their JSON Schemas, and validation.
 
 One JSON object per line (UTF-8, ``\\n``-terminated) in each direction; the harness writes a request to
 the engine's stdin, the engine writes exactly one response line to its stdout. Requests carry ``cmd``:
@@ -20,7 +20,7 @@ from referencing import Registry, Resource
 
 from adapters.scenario import Action, Decision, Response, Setup, Snapshot, action_dict
 
-PROTOCOL = "rulings-stdio/3"
+PROTOCOL = "rulings-stdio/4"
 SCHEMA_DIR = Path(__file__).parent / "schema"
 COMMANDS: tuple[str, ...] = ("hello", "start", "act", "observe", "explain", "stop")
 #: The schema (file stem) of the successful answer to each command.

@@ -1,4 +1,4 @@
-"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/3`` protocol.
+"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/4`` protocol.
 
 ``rulings serve`` runs :func:`serve` on the reference engine; a Python engine author can serve their own
 adapter the same way (``rulings serve --engine mypackage.adapter:MyEngine``). Every request is validated

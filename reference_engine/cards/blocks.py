@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import costs, dfc, permissions, replacements, saga
+from reference_engine import combat, costs, dfc, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ class AbilitiesKind(Kind):
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy")
+                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
 
 class AlsoEventsKind(Kind):
@@ -582,6 +582,7 @@ def _builtin(r: Registry) -> None:
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
     r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
+    r.ability("cant_block", combat.CantBlock, {}, text)
 
     # effects (609)
     r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))

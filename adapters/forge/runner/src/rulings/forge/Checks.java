@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * The suite's checks on a snapshot (the rulings-stdio/3 "observe" answer, as JSON maps), the same way
+ * The suite's checks on a snapshot (the rulings-stdio/4 "observe" answer, as JSON maps), the same way
  * adapters/checks.py evaluates them: {@link #evaluate} returns null when the check holds, else "expected ...;
  * observed ...". tests/test_forge_runner.py runs both on the same snapshots and compares the answers.
  */

@@ -38,7 +38,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
- * Forge behind the rulings-stdio/3 start/act/observe, in-process ({@link PuzzleRun.Driver}).
+ * Forge behind the rulings-stdio/4 start/act/observe, in-process ({@link PuzzleRun.Driver}).
  *
  * <p>Every step runs on Forge's game thread, and is waited for: {@code GameState.applyToGame} only queues the
  * setup there, so the runner applies it in its own game-thread task ({@code applyGameOnThread}) and acts and

@@ -28,12 +28,12 @@ import java.util.Map;
  * With {@code --puzzles}, it plays every puzzle `rulings export --format forge` wrote into DIR and checks the
  * ruling's expectations written beside each ({@link PuzzleRun}), printing one line per scenario and writing a
  * JUnit report (DIR/reports by default); exit code 0 when none failed or errored. Without arguments it speaks the
- * rulings-stdio/3 protocol (docs/protocol.md; each answer carries its request's id) on stdin/stdout, for
+ * rulings-stdio/4 protocol (docs/protocol.md; each answer carries its request's id) on stdin/stdout, for
  * {@code rulings run --engine "stdio:java -cp forge.jar:runner.jar rulings.forge.ForgeRunner"}. Either way
  * {@link ForgeDriver} drives Forge, on its game thread.
  */
 public final class ForgeRunner {
-    static final String PROTOCOL = "rulings-stdio/3";
+    static final String PROTOCOL = "rulings-stdio/4";
     static final List<String> CAPABILITIES = List.of("counters", "library-setup", "mana-pool-setup", "trigger-events",
             "scripted-decisions", "attachments", "combat", "adventure");
 

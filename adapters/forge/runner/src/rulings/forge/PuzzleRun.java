@@ -24,7 +24,7 @@ public final class PuzzleRun {
     public static final String FORMAT = "rulings-forge-expectations/1";
     public static final String SUITE = "rulings.forge.Puzzles";
 
-    /** What the runner needs from an engine: the rulings-stdio/3 start/act/observe, in-process. {@code scenario}
+    /** What the runner needs from an engine: the rulings-stdio/4 start/act/observe, in-process. {@code scenario}
      * is the expectations' scenario (rulings-scenario: id, setup, decisions, steps). */
     public interface Driver {
         void start(List<String> stateLines, Map<String, Object> scenario) throws Exception;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A protocol setup (rulings-stdio/3 "start" request) as the [state] lines of Forge's game-state format, the
+ * A protocol setup (rulings-stdio/4 "start" request) as the [state] lines of Forge's game-state format, the
  * same lines `rulings export --format forge` writes (adapters/forge/puzzle.py is the reference for both).
  * Throws IllegalArgumentException, with the reason, for a setup the format can't hold.
  */
