@@ -69,13 +69,14 @@ def test_the_runner_compiles_against_the_forge_api_stubs(classes: Path) -> None:
 
 
 def test_a_call_forge_does_not_have_does_not_compile(tmp_path: Path, classes: Path) -> None:
-    """The stubs check something: the one-argument getPaperCard of older Forge versions is gone."""
-    src = tmp_path / "Old.java"
-    src.write_text("class Old extends forge.ai.GameState {\n"
-                   "    public forge.item.IPaperCard getPaperCard(String cardName) { return null; }\n}\n")
+    """The stubs check something: Card-Forge/forge's GameState (013cd0a9, read in full) declares
+    getPaperCard(String), so the three-argument override of a fork's copy doesn't compile."""
+    src = tmp_path / "Fork.java"
+    src.write_text("class Fork extends forge.ai.GameState {\n"
+                   "    public forge.item.IPaperCard getPaperCard(String cardName, String setCode, int artID) { return null; }\n}\n")
     proc = subprocess.run(["javac", "-d", str(tmp_path / "out"), "-sourcepath", str(STUBS), str(src)],
                           capture_output=True, text=True, timeout=120, check=False)
-    assert proc.returncode != 0 and "getPaperCard(String,String,int)" in proc.stderr, proc.stderr
+    assert proc.returncode != 0 and "getPaperCard(String)" in proc.stderr, proc.stderr
 
 
 # --- StateText ---------------------------------------------------------------------------------------------

@@ -87,8 +87,8 @@ public final class ForgeDriver implements PuzzleRun.Driver {
     /** Forge's game-state reader, with cards from Forge's own card database. */
     static final class State extends GameState {
         @Override
-        public IPaperCard getPaperCard(String cardName, String setCode, int artID) {
-            return FModel.getMagicDb().getCommonCards().getCard(cardName, setCode, artID);
+        public IPaperCard getPaperCard(String cardName) {
+            return FModel.getMagicDb().getCommonCards().getCard(cardName);
         }
 
         void applyNow(Game game) {
