@@ -122,7 +122,7 @@ public class ScriptedController extends PlayerControllerAi {
     }
 
     @Override
-    public Integer announceRequirements(SpellAbility ability, int min, int max, String announce) {
+    public Integer announceRequirements(SpellAbility ability, String announce) {
         if ("X".equals(announce) && pendingX != null) {
             return pendingX;
         }
@@ -170,16 +170,16 @@ public class ScriptedController extends PlayerControllerAi {
 
     @Override
     public CardCollectionView chooseCardsToDiscardFrom(Player playerDiscard, SpellAbility sa, CardCollection validCards,
-                                                       int min, int max, CardCollectionView visibleToChooser) {
+                                                       int min, int max) {
         return discard(validCards, min, "discard");
     }
 
     @Override
-    public CardCollectionView chooseCardsToDiscardToMaximumHandSize(int numDiscard) {
+    public CardCollection chooseCardsToDiscardToMaximumHandSize(int numDiscard) {
         return discard(getPlayer().getCardsIn(ZoneType.Hand), numDiscard, "discard to hand size");
     }
 
-    private CardCollectionView discard(CardCollectionView from, int count, String prompt) {
+    private CardCollection discard(CardCollectionView from, int count, String prompt) {
         List<Card> chosen = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             List<Card> left = new ArrayList<>();
