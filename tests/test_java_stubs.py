@@ -10,6 +10,7 @@ the commit they came from.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -119,6 +120,12 @@ def test_the_committed_stubs_say_where_they_came_from() -> None:
     assert "not checked against a Forge build" in forge
     sources = json.loads((ROOT / "tools" / "java_stubs" / "forge-sources.json").read_text())
     assert all(f"`{s['path']}`" in forge for s in sources)
+    read = [s for s in sources if re.fullmatch(r"[0-9a-f]{40}", s.get("commit", ""))]
+    assert all(s["source"].startswith(f"Card-Forge/forge@{s['commit']}") for s in read)
+    # every file but one (GuiDesktop: no version in the index fits) was read from Card-Forge/forge
+    assert [s["path"].rsplit("/", 1)[1] for s in sources if s not in read] == ["GuiDesktop.java"]
+    for s in read:  # and its stub (if it has one) names the file as the place it came from
+        assert f"| `{s['path']}` | Card-Forge/forge@{s['commit']}" in forge
     for config in ("xmage", "forge", "junit"):  # every configured class has a stub
         classes = json.loads((ROOT / "tools" / "java_stubs" / f"{config}.json").read_text())["classes"]
         for fqn in classes:
@@ -126,3 +133,14 @@ def test_the_committed_stubs_say_where_they_came_from() -> None:
             while not (ROOT / "tests" / "java_stubs" / config / (top.replace(".", "/") + ".java")).exists() and "." in top:
                 top = top.rsplit(".", 1)[0]
             assert (ROOT / "tests" / "java_stubs" / config / (top.replace(".", "/") + ".java")).exists(), fqn
+
+
+def test_a_partial_checkout_takes_an_unimported_name_for_one_of_its_own_package(tmp_path: Path) -> None:
+    """Files read one by one: a type of the unit's package that wasn't read is still that package's."""
+    src = tmp_path / "src" / "lib" / "p" / "Uses.java"
+    src.parent.mkdir(parents=True)
+    src.write_text("package p;\npublic class Uses {\n    public NotRead get() { return null; }\n}\n")
+    config = {"name": "demo", "repository": "demo/lib", "roots": ["lib"], "partial": True, "classes": {"p.Uses": "*"}}
+    assert generate.generate(config, tmp_path / "src", tmp_path / "out", "abc123") == []
+    assert "public p.NotRead get()" in (tmp_path / "out" / "p" / "Uses.java").read_text()
+    assert (tmp_path / "out" / "p" / "NotRead.java").exists()

@@ -545,10 +545,10 @@ class _Writer:
                 raise NotExpressible(f"{a.line}: the reference engine refuses it, yet the scenario doesn't say so")
             if alias is None:
                 raise NotExpressible(f"{a.line}: {card} is no setup card, so it has no alias to check it by")
-            text, mana = self._playable_text(a, card, cast_name)
+            text, how = self._playable_text(a, card, cast_name)
             self._holding(self.holder)
             self._code(self.holder, a.line, f"RulingsSupport.checkNotPlayable(info, game, {self._pid(p)}, {self._id(alias)}, "
-                       f"{java_string(text)}, {'true' if mana else 'false'})")
+                       f"{java_string(how)}, {java_string(card)}, {java_string(text)})")
             return
         if self.holder != p:
             raise NotExpressible(f"{a.line}: {p} acts without holding priority")
@@ -590,14 +590,16 @@ class _Writer:
                  if p == player and z == (zone or "battlefield") and o.card.name == card]
         return found[0] if len(found) == 1 else None
 
-    def _playable_text(self, a: Action, card: str, cast_name: str) -> tuple[str, bool]:
+    def _playable_text(self, a: Action, card: str, cast_name: str) -> tuple[str, str]:
+        """The start of the ability's text in XMage, and how RulingsSupport.checkNotPlayable judges it."""
         if a.kind == "play_land":
-            return f"Play {card}", False
+            return f"Play {card}", "play"
         if a.kind == "cast_spell":
-            return f"Cast {cast_name}", False
+            return f"Cast {cast_name}", "cast"
         if a.kind == "cycle":
-            return "Cycling", False
-        return ability_reference(card, a.ability)
+            return "Cycling", "ability"
+        prefix, mana = ability_reference(card, a.ability)
+        return prefix, "mana ability" if mana else "ability"
 
     def _unambiguous(self, player: str, card: str) -> None:
         zones = {z for p, z, _, o in self.co.setup_objects if p == player and z != "battlefield" and o.card.name == card}

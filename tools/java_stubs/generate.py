@@ -141,7 +141,8 @@ class CompilationUnit:
 class Sources:
     """The scanned source roots: an index of top-level types by qualified name, parsed lazily."""
 
-    def __init__(self, checkout: Path, roots: list[str]) -> None:
+    def __init__(self, checkout: Path, roots: list[str], partial: bool = False) -> None:
+        self.partial = partial  # files were read one by one: a type not among them may still be the engine's
         self.files: dict[str, Path] = {}
         self.packages: dict[str, set[str]] = {}
         for pattern in roots:
@@ -235,7 +236,7 @@ class Resolver:
     def __init__(self, sources: Sources, decl: TypeDecl, type_vars: set[str]) -> None:
         self.sources, self.decl, self.type_vars = sources, decl, type_vars
 
-    def simple(self, name: str, inherited: bool = True) -> str | None:
+    def simple(self, name: str, inherited: bool = True, same_package: bool = True) -> str | None:
         if name in self.type_vars:
             return name
         d: TypeDecl | None = self.decl
@@ -266,6 +267,8 @@ class Resolver:
         for pkg in unit.on_demand:  # a library package (org.apache..., com.google...): assume it is from there
             if not pkg.startswith(("java.", "javax.")) and not self.sources.package_of(pkg):
                 return f"{pkg}.{name}"
+        if self.sources.partial and same_package:  # not imported: a type of the unit's own package, just not read
+            return f"{unit.package}.{name}".lstrip(".")
         return None
 
     def _inherited_nested(self, d: TypeDecl, name: str, seen: set[str]) -> str | None:
@@ -292,7 +295,7 @@ class Resolver:
         if node.type == "type_identifier":
             return self.simple(text(node))
         parts = [text(c) for c in _scoped_parts(node)]
-        head = self.simple(parts[0])
+        head = self.simple(parts[0], same_package=False)  # a.b.C: "a" is a package, not a type of this one
         if head is None:  # a package-qualified name: a.b.C.D
             for i in range(len(parts), 0, -1):
                 cand = ".".join(parts[:i])
@@ -785,8 +788,10 @@ class Generator:
         for fqn, info in sorted(self.external.items()):
             pkg, _, name = fqn.rpartition(".")
             params = f"<{', '.join(f'T{i}' for i in range(info['arity']))}>" if info["arity"] else ""
+            what = ("A type not in the files read (a library's, or an engine file not read)" if self.sources.partial
+                    else "A library type (not in the scanned sources)")
             files[fqn.replace(".", "/") + ".java"] = (
-                f"package {pkg};\n\n/** A library type (not in the scanned sources), used in a stub's signature. */\n"
+                f"package {pkg};\n\n/** {what}, used in a stub's signature. */\n"
                 f"public {info['kind']} {name}{params} {{\n}}\n")
         return files
 
@@ -806,7 +811,7 @@ def _erase(typ: str, type_vars: list[str]) -> str:
 
 def generate(config: dict[str, Any], checkout: Path, out: Path, commit: str, note: str = "",
              provenance: list[dict[str, str]] | None = None) -> list[str]:
-    sources = Sources(checkout, config["roots"])
+    sources = Sources(checkout, config["roots"], bool(config.get("partial")))
     gen = Generator(config, sources)
     files = gen.run()
     if out.exists():

@@ -12,4 +12,6 @@ public interface MageObject extends mage.MageItem, java.io.Serializable, mage.ut
     int getManaValue();
     mage.MageInt getPower();
     mage.MageInt getToughness();
+    default boolean isLand() { throw new java.lang.UnsupportedOperationException("stub"); }
+    default boolean isLand(mage.game.Game game) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

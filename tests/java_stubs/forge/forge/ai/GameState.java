@@ -3,7 +3,8 @@ package forge.ai;
 
 public abstract class GameState {
     public GameState() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public abstract forge.item.IPaperCard getPaperCard(java.lang.String cardName, java.lang.String setCode, int artID);
+    public abstract forge.item.IPaperCard getPaperCard(java.lang.String cardName);
+    public void parse(java.io.InputStream in) throws java.lang.Exception { throw new java.lang.UnsupportedOperationException("stub"); }
     public void parse(java.util.List<java.lang.String> lines) { throw new java.lang.UnsupportedOperationException("stub"); }
     public void applyToGame(forge.game.Game game) { throw new java.lang.UnsupportedOperationException("stub"); }
     protected void applyGameOnThread(forge.game.Game game) { throw new java.lang.UnsupportedOperationException("stub"); }

@@ -2,5 +2,6 @@
 package forge.ai;
 
 public class LobbyPlayerAi extends forge.LobbyPlayer {
-    public LobbyPlayerAi(java.lang.String name, java.util.Set<forge.ai.AIOption> options) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public LobbyPlayerAi(java.lang.String name, java.util.Set<forge.ai.AIOption> options) { super((java.lang.String) null); throw new java.lang.UnsupportedOperationException("stub"); }
+    public LobbyPlayerAi(java.lang.String name, java.util.Set<forge.ai.AIOption> options, java.lang.String aiEndpoint) { super((java.lang.String) null); throw new java.lang.UnsupportedOperationException("stub"); }
 }

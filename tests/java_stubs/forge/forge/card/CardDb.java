@@ -2,5 +2,7 @@
 package forge.card;
 
 public final class CardDb {
+    public forge.item.PaperCard getCard(java.lang.String cardName) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public forge.item.PaperCard getCard(java.lang.String cardName, java.lang.String setCode) { throw new java.lang.UnsupportedOperationException("stub"); }
     public forge.item.PaperCard getCard(java.lang.String cardName, java.lang.String setCode, int artIndex) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

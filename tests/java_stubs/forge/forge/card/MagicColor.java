@@ -2,6 +2,9 @@
 package forge.card;
 
 public final class MagicColor {
+    public static final byte[] WUBRGC = null;
     public static byte fromName(java.lang.String s) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public static byte fromName(char c) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public static java.lang.String toShortString(java.lang.String color) { throw new java.lang.UnsupportedOperationException("stub"); }
     public static java.lang.String toShortString(byte color) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -3,9 +3,10 @@ package forge.game;
 
 public class Game {
     public final forge.game.player.PlayerCollection getPlayers() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public final forge.game.GameAction getAction() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public final forge.game.zone.MagicStack getStack() { throw new java.lang.UnsupportedOperationException("stub"); }
     public final forge.game.phase.PhaseHandler getPhaseHandler() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final forge.game.zone.MagicStack getStack() { throw new java.lang.UnsupportedOperationException("stub"); }
     public forge.game.card.CardCollectionView getCardsIn(forge.game.zone.ZoneType zone) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public forge.game.card.CardCollectionView getCardsIn(java.lang.Iterable<forge.game.zone.ZoneType> zones) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final forge.game.GameAction getAction() { throw new java.lang.UnsupportedOperationException("stub"); }
     public void setAge(forge.game.GameStage value) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -2,6 +2,7 @@
 package forge.game;
 
 public class GameAction {
-    public final void checkStateEffects(boolean runEvents) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final boolean checkStateEffects(boolean runEvents) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public boolean checkStateEffects(boolean runEvents, java.util.Set<forge.game.card.Card> affectedCards) { throw new java.lang.UnsupportedOperationException("stub"); }
     public void invoke(java.lang.Runnable proc) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -3,4 +3,7 @@ package forge.game;
 
 public abstract class GameEntity extends forge.game.GameObject {
     public int getId() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public java.lang.String getName() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final java.util.Map<forge.game.card.CounterType, java.lang.Integer> getCounters() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final int getCounters(forge.game.card.CounterType counterName) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -2,5 +2,5 @@
 package forge.game;
 
 public enum GameType {
-    Constructed;
+    Sealed, Draft, Winston, Gauntlet, Tournament, CommanderGauntlet, RogueCommander, Quest, QuestCommander, QuestDraft, PlanarConquest, Adventure, AdventureEvent, Puzzle, Constructed, DeckManager, Vanguard, Commander, Oathbreaker, TinyLeaders, Brawl, Planeswalker, Planechase, Archenemy, ArchenemyRumble, MomirBasic, MoJhoSto;
 }

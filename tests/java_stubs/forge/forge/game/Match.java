@@ -2,6 +2,6 @@
 package forge.game;
 
 public class Match {
-    public Match(forge.game.GameRules rules, java.util.List<forge.game.player.RegisteredPlayer> players0, java.lang.String title) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public Match(forge.game.GameRules rules0, java.util.List<forge.game.player.RegisteredPlayer> players0, java.lang.String title) { throw new java.lang.UnsupportedOperationException("stub"); }
     public forge.game.Game createGame() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

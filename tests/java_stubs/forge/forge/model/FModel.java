@@ -3,5 +3,6 @@ package forge.model;
 
 public final class FModel {
     public static void initialize(forge.gui.interfaces.IProgressBar progressBar, java.util.function.Function<forge.localinstance.properties.ForgePreferences, java.lang.Void> adjustPrefs) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public static void initialize(forge.gui.interfaces.IProgressBar progressBar, java.util.function.Function<forge.localinstance.properties.ForgePreferences, java.lang.Void> adjustPrefs, boolean isSimTest) { throw new java.lang.UnsupportedOperationException("stub"); }
     public static forge.StaticData getMagicDb() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -2,5 +2,5 @@
 package forge.util;
 
 public class BuildInfo {
-    public static java.lang.String getVersionString() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public static final java.lang.String getVersionString() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

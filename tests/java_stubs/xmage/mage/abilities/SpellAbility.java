@@ -3,4 +3,5 @@ package mage.abilities;
 
 public class SpellAbility extends mage.abilities.ActivatedAbilityImpl {
     public mage.abilities.ActivatedAbility.ActivationStatus canActivate(java.util.UUID playerId, mage.game.Game game) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public java.lang.String getName() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

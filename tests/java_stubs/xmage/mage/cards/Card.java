@@ -3,6 +3,7 @@ package mage.cards;
 
 public interface Card extends mage.MageObject, mage.game.Ownerable {
     mage.abilities.Abilities<mage.abilities.Ability> getAbilities(mage.game.Game game);
+    mage.abilities.SpellAbility getSpellAbility();
     mage.counters.Counters getCounters(mage.game.Game game);
     mage.counters.Counters getCounters(mage.game.GameState state);
     boolean addCounters(mage.counters.Counter counter, mage.abilities.Ability source, mage.game.Game game);

@@ -4,7 +4,6 @@ import forge.ai.GameState;
 import forge.ai.LobbyPlayerAi;
 import forge.card.ColorSet;
 import forge.card.MagicColor;
-import forge.card.mana.ManaAtom;
 import forge.deck.Deck;
 import forge.game.Game;
 import forge.game.GameEntity;
@@ -20,6 +19,7 @@ import forge.game.phase.PhaseHandler;
 import forge.game.phase.PhaseType;
 import forge.game.player.Player;
 import forge.game.player.RegisteredPlayer;
+import forge.game.spellability.LandAbility;
 import forge.game.spellability.SpellAbility;
 import forge.game.spellability.SpellAbilityStackInstance;
 import forge.game.zone.ZoneType;
@@ -87,8 +87,8 @@ public final class ForgeDriver implements PuzzleRun.Driver {
     /** Forge's game-state reader, with cards from Forge's own card database. */
     static final class State extends GameState {
         @Override
-        public IPaperCard getPaperCard(String cardName, String setCode, int artID) {
-            return FModel.getMagicDb().getCommonCards().getCard(cardName, setCode, artID);
+        public IPaperCard getPaperCard(String cardName) {
+            return FModel.getMagicDb().getCommonCards().getCard(cardName);
         }
 
         void applyNow(Game game) {
@@ -265,7 +265,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
         List<SpellAbility> matches = new ArrayList<>();
         List<SpellAbility> activated = new ArrayList<>();
         for (SpellAbility sa : card.getAllPossibleAbilities(p, true)) {
-            if (kind.equals("play_land") && sa.isLandAbility()) {
+            if (kind.equals("play_land") && sa instanceof LandAbility) {
                 matches.add(sa);
             } else if (kind.equals("cast_spell") && sa.isSpell()
                     && sa.isAdventure() == Boolean.TRUE.equals(action.get("as_adventure"))) {
@@ -436,7 +436,7 @@ public final class ForgeDriver implements PuzzleRun.Driver {
             view.put("name", names.get(n));
             view.put("life", p.getLife());
             Map<String, Object> pool = new LinkedHashMap<>();
-            for (byte color : ManaAtom.MANATYPES) {
+            for (byte color : MagicColor.WUBRGC) { // as Forge's GameState reads a mana pool
                 int amount = p.getManaPool().getAmountOfColor(color);
                 if (amount > 0) {
                     pool.put(MagicColor.toShortString(color), amount);

@@ -11,7 +11,6 @@ import forge.game.GameObject;
 import forge.game.card.Card;
 import forge.game.card.CardCollection;
 import forge.game.card.CardCollectionView;
-import forge.game.card.CardLists;
 import forge.game.player.DelayedReveal;
 import forge.game.player.Player;
 import forge.game.player.PlayerActionConfirmMode;
@@ -63,14 +62,14 @@ public class ScriptedController extends PlayerControllerAi {
             return;
         }
         sa.resetTargets();
-        while (script.has(name, "target") && sa.getTargets().size() < sa.getMaxTargets()) {
+        while (script.has(name, "target") && sa.getTargets().getNumTargeted() < sa.getMaxTargets()) {
             Object answer = script.next(name, "targets of " + sa.getDescription(), "target");
             GameObject target = named(String.valueOf(answer));
             if (target == null) {
                 throw new IllegalStateException("no object named " + answer + " to target");
             }
             sa.getTargets().add(target);
-            if (sa.getTargets().size() >= sa.getMinTargets()) {
+            if (sa.getTargets().getNumTargeted() >= sa.getMinTargets()) {
                 break;
             }
         }
@@ -122,7 +121,7 @@ public class ScriptedController extends PlayerControllerAi {
     }
 
     @Override
-    public Integer announceRequirements(SpellAbility ability, int min, int max, String announce) {
+    public Integer announceRequirements(SpellAbility ability, String announce) {
         if ("X".equals(announce) && pendingX != null) {
             return pendingX;
         }
@@ -158,7 +157,7 @@ public class ScriptedController extends PlayerControllerAi {
         while (chosen.size() < max && script.has(name, CARD_CHOICES)) {
             chosen.add(pick(sourceList, title, CARD_CHOICES));
         }
-        return CardLists.filter(sourceList, chosen::contains);
+        return inOrder(sourceList, chosen);
     }
 
     @Override
@@ -170,16 +169,16 @@ public class ScriptedController extends PlayerControllerAi {
 
     @Override
     public CardCollectionView chooseCardsToDiscardFrom(Player playerDiscard, SpellAbility sa, CardCollection validCards,
-                                                       int min, int max, CardCollectionView visibleToChooser) {
+                                                       int min, int max) {
         return discard(validCards, min, "discard");
     }
 
     @Override
-    public CardCollectionView chooseCardsToDiscardToMaximumHandSize(int numDiscard) {
+    public CardCollection chooseCardsToDiscardToMaximumHandSize(int numDiscard) {
         return discard(getPlayer().getCardsIn(ZoneType.Hand), numDiscard, "discard to hand size");
     }
 
-    private CardCollectionView discard(CardCollectionView from, int count, String prompt) {
+    private CardCollection discard(CardCollectionView from, int count, String prompt) {
         List<Card> chosen = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             List<Card> left = new ArrayList<>();
@@ -190,7 +189,18 @@ public class ScriptedController extends PlayerControllerAi {
             }
             chosen.add(pick(left, prompt, "discard"));
         }
-        return CardLists.filter(from, chosen::contains);
+        return inOrder(from, chosen);
+    }
+
+    /** The chosen cards, in the order Forge offered them. */
+    private static CardCollection inOrder(Iterable<Card> offered, List<Card> chosen) {
+        List<Card> kept = new ArrayList<>();
+        for (Card c : offered) {
+            if (chosen.contains(c)) {
+                kept.add(c);
+            }
+        }
+        return new CardCollection(kept);
     }
 
     @Override

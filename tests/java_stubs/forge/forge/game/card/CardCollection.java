@@ -2,4 +2,7 @@
 package forge.game.card;
 
 public class CardCollection extends forge.util.collect.FCollection<forge.game.card.Card> implements forge.game.card.CardCollectionView {
+    public CardCollection() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public CardCollection(forge.game.card.Card card) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public CardCollection(java.lang.Iterable<forge.game.card.Card> cards) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

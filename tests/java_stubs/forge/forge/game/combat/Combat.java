@@ -4,4 +4,5 @@ package forge.game.combat;
 public class Combat {
     public Combat(forge.game.player.Player attacker) { throw new java.lang.UnsupportedOperationException("stub"); }
     public final void addAttacker(forge.game.card.Card c, forge.game.GameEntity defender) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final void addAttacker(forge.game.card.Card c, forge.game.GameEntity defender, forge.game.combat.AttackingBand band) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

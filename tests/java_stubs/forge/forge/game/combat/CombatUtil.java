@@ -2,6 +2,8 @@
 package forge.game.combat;
 
 public class CombatUtil {
+    public static boolean canAttack(forge.game.player.Player p) { throw new java.lang.UnsupportedOperationException("stub"); }
     public static boolean canAttack(forge.game.card.Card attacker) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public static boolean canAttack(forge.game.card.Card attacker, forge.game.GameEntity defender) { throw new java.lang.UnsupportedOperationException("stub"); }
     public static void checkDeclaredAttacker(forge.game.Game game, forge.game.card.Card c, forge.game.combat.Combat combat, boolean triggers) { throw new java.lang.UnsupportedOperationException("stub"); }
 }

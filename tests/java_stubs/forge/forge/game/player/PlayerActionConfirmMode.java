@@ -2,5 +2,5 @@
 package forge.game.player;
 
 public enum PlayerActionConfirmMode {
-    Random;
+    Random, FromOpeningHand, ChangeZoneToAltDestination, ChangeZoneFromAltSource, ChangeZoneGeneral, BidLife, Tribute;
 }

@@ -4,17 +4,23 @@ package forge.game.player;
 public abstract class PlayerController {
     public PlayerController(forge.game.Game game0, forge.game.player.Player p, forge.LobbyPlayer lp) { throw new java.lang.UnsupportedOperationException("stub"); }
     public forge.game.player.Player getPlayer() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public forge.LobbyPlayer getLobbyPlayer() { throw new java.lang.UnsupportedOperationException("stub"); }
     public abstract void playSpellAbilityNoStack(forge.game.spellability.SpellAbility effectSA, boolean mayChoseNewTargets);
     public abstract boolean playTrigger(forge.game.card.Card host, forge.game.trigger.WrappedAbility wrapperAbility, boolean isMandatory);
-    public abstract java.lang.Integer announceRequirements(forge.game.spellability.SpellAbility ability, int min, int max, java.lang.String announce);
+    public abstract java.lang.Integer announceRequirements(forge.game.spellability.SpellAbility ability, java.lang.String announce);
     public abstract forge.game.card.CardCollectionView chooseCardsForEffect(forge.game.card.CardCollectionView sourceList, forge.game.spellability.SpellAbility sa, java.lang.String title, int min, int max, boolean isOptional, java.util.Map<java.lang.String, java.lang.Object> params);
+    public final <T extends forge.game.GameEntity> T chooseSingleEntityForEffect(forge.util.collect.FCollectionView<T> optionList, forge.game.spellability.SpellAbility sa, java.lang.String title, java.util.Map<java.lang.String, java.lang.Object> params) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final <T extends forge.game.GameEntity> T chooseSingleEntityForEffect(forge.util.collect.FCollectionView<T> optionList, forge.game.spellability.SpellAbility sa, java.lang.String title, boolean isOptional, java.util.Map<java.lang.String, java.lang.Object> params) { throw new java.lang.UnsupportedOperationException("stub"); }
     public abstract <T extends forge.game.GameEntity> T chooseSingleEntityForEffect(forge.util.collect.FCollectionView<T> optionList, forge.game.player.DelayedReveal delayedReveal, forge.game.spellability.SpellAbility sa, java.lang.String title, boolean isOptional, forge.game.player.Player relatedPlayer, java.util.Map<java.lang.String, java.lang.Object> params);
+    public final boolean confirmAction(forge.game.spellability.SpellAbility sa, forge.game.player.PlayerActionConfirmMode mode, java.lang.String message, java.util.Map<java.lang.String, java.lang.Object> params) { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final boolean confirmAction(forge.game.spellability.SpellAbility sa, forge.game.player.PlayerActionConfirmMode mode, java.lang.String message, forge.game.card.Card cardToShow, java.util.Map<java.lang.String, java.lang.Object> params) { throw new java.lang.UnsupportedOperationException("stub"); }
     public abstract boolean confirmAction(forge.game.spellability.SpellAbility sa, forge.game.player.PlayerActionConfirmMode mode, java.lang.String message, java.util.List<java.lang.String> options, forge.game.card.Card cardToShow, java.util.Map<java.lang.String, java.lang.Object> params);
     public abstract boolean confirmTrigger(forge.game.trigger.WrappedAbility sa);
-    public abstract forge.game.card.CardCollectionView chooseCardsToDiscardFrom(forge.game.player.Player playerDiscard, forge.game.spellability.SpellAbility sa, forge.game.card.CardCollection validCards, int min, int max, forge.game.card.CardCollectionView visibleToChooser);
-    public abstract forge.game.card.CardCollectionView chooseCardsToDiscardToMaximumHandSize(int numDiscard);
+    public abstract forge.game.card.CardCollectionView chooseCardsToDiscardFrom(forge.game.player.Player playerDiscard, forge.game.spellability.SpellAbility sa, forge.game.card.CardCollection validCards, int min, int max);
+    public abstract forge.game.card.CardCollection chooseCardsToDiscardToMaximumHandSize(int numDiscard);
     public abstract boolean playChosenSpellAbility(forge.game.spellability.SpellAbility sa);
     public abstract byte chooseColor(java.lang.String message, forge.game.spellability.SpellAbility sa, forge.card.ColorSet colors);
     public abstract java.lang.String chooseCardName(forge.game.spellability.SpellAbility sa, java.util.function.Predicate<forge.card.ICardFace> cpp, java.lang.String valid, java.lang.String message);
+    public abstract java.lang.String chooseCardName(forge.game.spellability.SpellAbility sa, java.util.List<forge.card.ICardFace> faces, java.lang.String message);
     public abstract forge.game.card.Card chooseSingleCardForZoneChange(forge.game.zone.ZoneType destination, java.util.List<forge.game.zone.ZoneType> origin, forge.game.spellability.SpellAbility sa, forge.game.card.CardCollection fetchList, forge.game.player.DelayedReveal delayedReveal, java.lang.String selectPrompt, boolean isOptional, forge.game.player.Player decider);
 }

@@ -3,8 +3,8 @@ package forge.game.spellability;
 
 public class SpellAbilityStackInstance {
     public int getId() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public final forge.game.card.Card getSourceCard() { throw new java.lang.UnsupportedOperationException("stub"); }
     public final boolean isSpell() { throw new java.lang.UnsupportedOperationException("stub"); }
     public final boolean isTrigger() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public forge.game.card.Card getSourceCard() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public final forge.game.player.Player getActivatingPlayer() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public forge.game.player.Player getActivatingPlayer() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -4,6 +4,6 @@ package forge.game.zone;
 public class MagicStack implements java.lang.Iterable<forge.game.spellability.SpellAbilityStackInstance> {
     public final boolean isEmpty() { throw new java.lang.UnsupportedOperationException("stub"); }
     public final void resolveStack() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public final boolean addAllTriggeredAbilitiesToStack() { throw new java.lang.UnsupportedOperationException("stub"); }
-    public final java.util.Iterator<forge.game.spellability.SpellAbilityStackInstance> iterator() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public boolean addAllTriggeredAbilitiesToStack() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public java.util.Iterator<forge.game.spellability.SpellAbilityStackInstance> iterator() { throw new java.lang.UnsupportedOperationException("stub"); }
 }

@@ -2,5 +2,5 @@
 package forge.game.zone;
 
 public enum ZoneType {
-    Hand, Library, Graveyard, Battlefield, Exile, Flashback, Command, Stack, Sideboard, Ante, Merged, SchemeDeck, PlanarDeck, AttractionDeck, Junkyard, ContraptionDeck, Subgame, None;
+    Hand, Library, Graveyard, Battlefield, Exile, Flashback, Command, Stack, Sideboard, Ante, SchemeDeck, PlanarDeck;
 }

@@ -17,6 +17,7 @@ public class Spell extends mage.game.stack.StackObjectImpl implements mage.cards
     public mage.MageInt getToughness() { throw new java.lang.UnsupportedOperationException("stub"); }
     public java.util.UUID getId() { throw new java.lang.UnsupportedOperationException("stub"); }
     public java.util.UUID getOwnerId() { throw new java.lang.UnsupportedOperationException("stub"); }
+    public mage.abilities.SpellAbility getSpellAbility() { throw new java.lang.UnsupportedOperationException("stub"); }
     public mage.abilities.Ability getStackAbility() { throw new java.lang.UnsupportedOperationException("stub"); }
     public mage.counters.Counters getCounters(mage.game.Game game) { throw new java.lang.UnsupportedOperationException("stub"); }
     public mage.counters.Counters getCounters(mage.game.GameState state) { throw new java.lang.UnsupportedOperationException("stub"); }

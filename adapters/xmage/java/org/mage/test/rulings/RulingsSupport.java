@@ -5,6 +5,8 @@ import mage.Mana;
 import mage.ObjectColor;
 import mage.abilities.Ability;
 import mage.abilities.ActivatedAbility;
+import mage.abilities.PlayLandAbility;
+import mage.abilities.SpellAbility;
 import mage.abilities.TriggeredAbility;
 import mage.abilities.common.SimpleStaticAbility;
 import mage.abilities.effects.common.InfoEffect;
@@ -484,19 +486,31 @@ public final class RulingsSupport {
     }
 
     /**
-     * A card or permanent can't be played, cast or activated now by the ability starting with {@code text}
-     * ("Play Forest", "Cast Stomp", "{T}: Add {G}."): XMage's own list of playable abilities has none from it,
-     * and for a mana ability, XMage's own activation check refuses it.
+     * A card or permanent can't be played, cast or activated now ({@code how}: "play", "cast", "ability" or
+     * "mana ability"; {@code text} is the start of the ability's text: "Play Forest", "Cast Stomp", "{T}: Add {G}.").
+     * The object must be in XMage's game, with the name the scenario gives it. Casting is judged by what XMage
+     * casts a card with, whatever its text: no spell ability of the card that XMage's own activation check allows
+     * (a land has none in XMage: it is played, never cast), and no spell ability from it in XMage's list of
+     * playable abilities; playing a land, by its play-land ability in that list; an activated ability, by its
+     * text there; a mana ability, by XMage's own activation check.
      */
-    public static void checkNotPlayable(String info, Game game, UUID playerId, UUID objectId, String text, boolean mana) {
+    public static void checkNotPlayable(String info, Game game, UUID playerId, UUID objectId, String how, String name,
+                                        String text) {
+        Card card = objectId == null ? null : game.getCard(objectId);
+        if (card == null) {
+            fail(info, "no card " + name + " in XMage's game to check the refusal on");
+            return;
+        }
+        if (!card.getName().equals(name)) {
+            fail(info, "the card checked is " + card.getName() + " in XMage, not " + name);
+        }
         Set<UUID> ids = new HashSet<>();
         ids.add(objectId);
-        Card card = game.getCard(objectId);
         if (card instanceof CardWithSpellOption) {
             ids.add(((CardWithSpellOption) card).getSpellCard().getId());
         }
         Player player = game.getPlayer(playerId);
-        if (mana) {
+        if (how.equals("mana ability")) {
             Permanent p = permanent(game, objectId);
             boolean any = false;
             for (Ability ability : p.getAbilities(game)) {
@@ -513,8 +527,23 @@ public final class RulingsSupport {
             }
             return;
         }
+        if (how.equals("cast") && text.equals("Cast " + card.getName())) {
+            SpellAbility spell = card.getSpellAbility();
+            if (spell != null && spell.canActivate(playerId, game).canActivate()) {
+                fail(info, "expected " + player.getName() + " not to be able to cast " + card.getName()
+                        + "; XMage's spell ability \"" + spell + "\" can be activated");
+            }
+        }
         for (ActivatedAbility ability : player.getPlayable(game, true)) {
-            if (ids.contains(ability.getSourceId()) && ability.toString().startsWith(text)) {
+            if (!ids.contains(ability.getSourceId())) {
+                continue;
+            }
+            boolean same = how.equals("cast") ? ability instanceof SpellAbility
+                    && (text.equals("Cast " + card.getName()) ? ability.getSourceId().equals(objectId)
+                        : ability.toString().startsWith(text))
+                    : how.equals("play") ? ability instanceof PlayLandAbility
+                    : ability.toString().startsWith(text);
+            if (same) {
                 fail(info, "expected " + player.getName() + " not to be able to do \"" + text + "\"; XMage offers \""
                         + ability + "\"");
             }

@@ -90,9 +90,9 @@ public class TravelingChocoboRulingsTest extends CardTestPlayerBase {
         // features/cards/traveling_chocobo.feature:118: controls {"player": "Alice", "cards": {"Forest": 1}}
         checkPermanentCount("features/cards/traveling_chocobo.feature:118", 1, PhaseStep.PRECOMBAT_MAIN, playerA, playerA, "Forest", 1);
         // features/cards/traveling_chocobo.feature:119: Alice plays Mountain from hand (the ruling says: refused)
-        runCode("features/cards/traveling_chocobo.feature:119", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c3"), "Play Mountain", false));
+        runCode("features/cards/traveling_chocobo.feature:119", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c3"), "play", "Mountain", "Play Mountain"));
         // features/cards/traveling_chocobo.feature:121: Alice plays Island from library (the ruling says: refused)
-        runCode("features/cards/traveling_chocobo.feature:121", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c2"), "Play Island", false));
+        runCode("features/cards/traveling_chocobo.feature:121", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c2"), "play", "Island", "Play Island"));
 
         setStopAt(1, PhaseStep.PRECOMBAT_MAIN);
         execute();
@@ -111,7 +111,7 @@ public class TravelingChocoboRulingsTest extends CardTestPlayerBase {
 
         // features/cards/traveling_chocobo.feature:148: Bob passes priority
         // features/cards/traveling_chocobo.feature:149: Alice plays Forest from library (the ruling says: refused)
-        runCode("features/cards/traveling_chocobo.feature:149", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c1"), "Play Forest", false));
+        runCode("features/cards/traveling_chocobo.feature:149", 1, PhaseStep.PRECOMBAT_MAIN, playerA, (info, player, game) -> RulingsSupport.checkNotPlayable(info, game, playerA.getId(), playerA.getAliasByName("c1"), "play", "Forest", "Play Forest"));
 
         setStopAt(1, PhaseStep.PRECOMBAT_MAIN);
         execute();
