@@ -107,10 +107,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
                          "unless it is the reference engine (auto, the default); stdio engines are processes anyway")
     group.addoption("--rulings-baseline", default=None,
-                    help="refuse the run before its first scenario unless this baseline is of the engine's declared "
-                         "name and version (with --rulings-baseline-check name: its name only)")
-    group.addoption("--rulings-baseline-check", choices=("version", "name"), default="version",
-                    help="what --rulings-baseline must match: the declared name and version (version), or the name (name)")
+                    help="refuse the run before its first scenario unless this baseline is of the engine's declared name")
     group.addoption("--rulings-declared", default=None,
                     help="write the engine's declared name and version to this JSON file when it is loaded")
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
@@ -183,7 +180,6 @@ class RulingsSession:
         self.exported: list[Scenario] = []
         baseline = config.getoption("rulings_baseline")
         self.baseline = Path(baseline) if baseline else None
-        self.baseline_check: str = config.getoption("rulings_baseline_check")
         declared = config.getoption("rulings_declared")
         self.declared = Path(declared) if declared else None
         self.traces: dict[str, list[str]] = {}
@@ -391,13 +387,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 def _check_baseline(rs: RulingsSession) -> None:
     """Before the first scenario: a baseline of another engine (its declared name, whatever the ``--engine``
-    command that ran it), or of another version of this one (stale), is a usage error."""
+    command that ran it) is a usage error. Another version of this engine is judged (both versions reported)."""
     from reports.baseline import baseline_mismatch
 
     assert rs.baseline is not None
     declaration = rs.runner().declaration
-    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version),
-                                version_too=rs.baseline_check == "version", engine=rs.engine_name)
+    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version), engine=rs.engine_name)
     if problem:
         rs.runner().close()
         rs._runner = None
