@@ -13,6 +13,8 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
   action or check kinds), an unknown scenario, a feature file that can't be run as written;
 - 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
   test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
+- 6 no scenario was judged: none passed or failed (each was unsupported or pending), and nothing errored
+  (:mod:`rulings.cli_judged`): an engine that declares nothing is not green;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
 - 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
   ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
@@ -292,6 +294,10 @@ register_suite(main)
 from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/fuzz/)
 
 main.add_command(fuzz)
+
+from rulings.cli_judged import register as register_judged  # noqa: E402  (exit 6 when nothing was judged; wraps run last)
+
+register_judged(main)
 
 if __name__ == "__main__":
     main()

@@ -65,9 +65,12 @@ def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, m
     comparison = compare_to_baseline(baseline, results)
     title = (f"rulings on {baseline.engine} {results.run_info.engine_version} against {baseline_path.name} "
              f"({version_note(baseline, results.run_info.engine_version)})")
+    from rulings.cli_judged import judged_line
+
     click.echo(render_text(comparison, title))
+    click.echo(f"  {judged_line(results.summary())}")
     if markdown:
-        markdown.write_text(render_markdown(comparison, title), encoding="utf-8")
+        markdown.write_text(render_markdown(comparison, title) + f"\n{judged_line(results.summary())}\n", encoding="utf-8")
     code = comparison.exit_code(strict)
     if comparison.of("fixed"):
         hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"

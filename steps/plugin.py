@@ -771,6 +771,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")
     tr.write_line(f"  {'total':<12} {len(results.results):>5}   (pytest session {results.run_info.duration_s:.2f} s)")
+    from rulings.cli_judged import judged_line
+
+    tr.write_line(f"  {judged_line(results.summary())}")
     if not results.complete:
         tr.write_line(f"  INCOMPLETE: {results.incomplete_reason}", red=True, bold=True)
     if session.out is not None:

@@ -553,3 +553,12 @@ class PatchedEngine(ReferenceEngine):
 def patched_engine(name: str, *patches: Callable[[], Any]) -> type[PatchedEngine]:
     """A :class:`PatchedEngine` class named ``name`` with ``patches``."""
     return type(name, (PatchedEngine,), {"name": name, "patches": patches})
+
+
+class DeclaresNothingEngine(ReferenceEngine):
+    """Declares no capability, action kind or check kind: every scenario is unsupported, none judged."""
+
+    name = "declares-nothing"
+    capabilities = frozenset()
+    action_kinds = frozenset()
+    check_kinds = frozenset()
