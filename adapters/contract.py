@@ -183,5 +183,6 @@ def load_engine(name: str) -> Engine:
     try:
         return engines[name]()()
     except ImportError as e:  # e.g. the engine's own package is not installed
-        hint = f" (for this project's adapters: pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else ""
+        hint = (f" (install the engine with the suite's extra: python3 -m pip install 'mtg-rulings[{name}]'; "
+                f"in a clone of the suite: python3 -m pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else "")
         raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}{hint}") from None
