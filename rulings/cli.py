@@ -295,6 +295,10 @@ from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/
 
 main.add_command(fuzz)
 
+from rulings.cli_init import init  # noqa: E402  (an engine author's CI set-up: workflow and first baseline)
+
+main.add_command(init)
+
 from rulings.cli_judged import register as register_judged  # noqa: E402  (exit 6 when nothing was judged; wraps run last)
 
 register_judged(main)

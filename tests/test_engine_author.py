@@ -33,3 +33,85 @@ def test_a_run_that_judged_nothing_is_not_green(tmp_path: Path) -> None:
     assert "NOTHING JUDGED" in proc.stderr
     ok = rulings_cmd("run", "-k", "chocobo", "--out", str(tmp_path / "ok"))
     assert ok.returncode == 0 and "judged " in ok.stdout and "judged 0 " not in ok.stdout
+
+
+def _workflow_commands(text: str) -> list[list[str]]:
+    """The `rulings` command lines of a workflow's (or an action's) run steps, each split as the shell would."""
+    import shlex
+
+    import yaml
+
+    doc = yaml.safe_load(text)
+    steps = doc["runs"]["steps"] if "runs" in doc else [s for job in doc["jobs"].values() for s in job["steps"]]
+    lines = [line.strip() for s in steps if "run" in s for line in s["run"].splitlines()]
+    return [shlex.split(line) for line in lines if line.startswith("rulings ")]
+
+
+def _assert_names_existing_options(argv: list[str]) -> None:
+    """Each command and option of ``argv`` (``rulings CMD --opt value ...``) exists in the `rulings` CLI."""
+    import click
+
+    from rulings.cli import main
+
+    command = main.commands[argv[1]]
+    names = {n for p in command.params if isinstance(p, click.Option) for n in (*p.opts, *p.secondary_opts)}
+    for word in argv[2:]:
+        if word.startswith("-"):
+            assert word.split("=")[0] in names, (word, argv)
+
+
+def test_init_writes_a_valid_workflow_and_a_first_baseline_whose_commands_work(tmp_path: Path) -> None:
+    proc = rulings_cmd("init", "--engine", "reference", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    workflow = (tmp_path / ".github" / "workflows" / "rulings.yml").read_text()
+    baseline = json.loads((tmp_path / "rulings" / "baseline.json").read_text())
+    assert baseline["engine"] == "reference" and baseline["expectations"]
+    commands = _workflow_commands(workflow)
+    assert [c[:2] for c in commands] == [["rulings", "run"]]
+    for argv in commands:
+        _assert_names_existing_options(argv)
+        ran = rulings_cmd(*argv[1:], cwd=tmp_path)  # the workflow's own command, from the folder init wrote to
+        assert ran.returncode == 0, ran.stdout[-2000:] + ran.stderr[-2000:]
+        assert "regression 0" in ran.stdout
+    assert (tmp_path / "rulings-out" / "baseline.md").exists()
+    again = rulings_cmd("init", "--engine", "reference", "--no-baseline", cwd=tmp_path)
+    assert again.returncode == 2 and "exists" in again.stderr  # an existing workflow is kept
+
+
+def test_init_refuses_an_unknown_engine(tmp_path: Path) -> None:
+    proc = rulings_cmd("init", "--engine", "no-such-engine", cwd=tmp_path)
+    assert proc.returncode == 2 and "unknown engine" in proc.stderr
+    assert not (tmp_path / ".github").exists()
+
+
+def test_the_actions_steps_run_locally(tmp_path: Path) -> None:
+    """action.yml's steps after `install` (which test_install.py's wheel covers), run by bash as the runner runs
+    them: with a baseline, 2 shards, and the Markdown output named."""
+    import os
+    import re
+
+    import yaml
+
+    text = (ROOT / "action.yml").read_text()
+    action = yaml.safe_load(text)
+    assert set(action["inputs"]) >= {"engine", "adapter-package", "baseline", "shards"}
+    import shlex
+
+    words = [w for line in re.findall(r"args\+?=\((.*)\)", text) for w in shlex.split(line)]
+    assert words[0] == "run"
+    _assert_names_existing_options(["rulings", *words])  # the command line the run step builds
+    inputs = {"engine": "reference", "adapter-package": "", "baseline": str(ROOT / "reports/baselines/reference.json"),
+              "shards": "2", "out": str(tmp_path / "out")}
+    outputs = tmp_path / "github-output"
+    steps = action["runs"]["steps"]
+    assert [s["id"] for s in steps[:2]] == ["setup", "install"]
+    for step in steps[2:]:
+        env = {**os.environ, "GITHUB_ACTION_PATH": str(ROOT), "GITHUB_OUTPUT": str(outputs),
+               "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+        env.update({k: re.sub(r"\$\{\{ inputs\.([\w-]+) \}\}", lambda m: inputs[m.group(1)], v)
+                    for k, v in step.get("env", {}).items()})
+        proc = subprocess.run(["bash", "-c", step["run"]], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=600, check=False)
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert f"markdown={tmp_path / 'out'}/baseline.md" in outputs.read_text()
+    assert (tmp_path / "out" / "baseline.md").exists() and (tmp_path / "out" / "results.json").exists()
