@@ -80,6 +80,9 @@ class Engine(abc.ABC):
     #: True only for the project's reference engine: the oracle whose answers define the scenarios, so a
     #: scenario that doesn't run cleanly on it (e.g. an unused scripted answer) is the scenario's defect.
     oracle: bool = False
+    #: The distribution that provides the engine itself when it isn't part of the adapter's package (e.g.
+    #: ``"phase-python"``): ``rulings engines`` says whether it is installed. ``None``: nothing to install.
+    distribution: str | None = None
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...

@@ -221,7 +221,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
-            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q",
+            "--rulings-timeout", str(timeout), "-rfE", "-q", "--rulings-terminal", "lines" if verbose else "auto",
             # the failed scenarios are listed by the plugin (steps/plugin.py: pytest_terminal_summary): pytest's own
             # failure section scans every report once per failure, minutes for thousands of failures
             "--tb=no", *pytest_extra]
@@ -270,14 +270,19 @@ def steps() -> None:
 
 @main.command()
 def engines() -> None:
-    """List the engines registered in the rulings.engines entry-point group."""
-    for name in sorted(available_engines()):
-        click.echo(name)
+    """List the engines registered in the rulings.engines entry-point group, and whether each is installed."""
+    from rulings.cli_terminal import list_engines
+
+    list_engines()
 
 
 from rulings.cli_scale import register as register_scale  # noqa: E402  (--shard, -n, merge; before the baselines wrap run)
 
 register_scale(main)
+
+from rulings.cli_terminal import register as register_terminal  # noqa: E402  (-x, -q, --lf; between shards and baselines)
+
+register_terminal(main)
 
 from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
 

@@ -7,9 +7,9 @@
   rulings diff OLD NEW [--markdown FILE]              compare two results.json files
 
 Exit codes with a baseline or a diff: 0 no regression; 1 a regression (with ``--strict`` also a fix, so
-that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine, refused before the first scenario;
---strict or --markdown without --baseline). A baseline made on another version of the engine judges the run:
-both versions are named in the summary and the Markdown.
+that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine,
+refused before the first scenario; --strict or --markdown without --baseline). A baseline made on another
+version of the engine judges the run: both versions are named in the summary and the Markdown.
 Registered on the main group by :func:`register` (one call at the bottom of ``rulings/cli.py``).
 """
 

@@ -12,6 +12,7 @@ Wraps ``rulings run`` (outermost, after the baseline options: rulings/cli.py reg
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 from pathlib import Path
@@ -63,8 +64,8 @@ def _extend_run(run: click.Command) -> None:
         sys.exit(code)
 
     run.callback = callback
-    run.help = (run.help or "") + (f"\n\nExit {NOTHING_JUDGED} when no scenario was judged (none passed or failed: "
-                                   "every one unsupported or pending).")
+    run.help = inspect.cleandoc(run.help or "") + (f"\n\nExit {NOTHING_JUDGED} when no scenario was judged (none "
+                                                   "passed or failed: every one unsupported or pending).")
 
 
 def register(main: click.Group) -> None:

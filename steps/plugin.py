@@ -91,7 +91,11 @@ REPORT_STATUS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    from steps import terminal  # --rulings-terminal: the suite's progress and summary in place of pytest's
+
+    if not pluginmanager.is_registered(terminal):
+        pluginmanager.register(terminal, "rulings-terminal")
     group = parser.getgroup("rulings", "run the rulings on an engine")
     group.addoption("--rulings-engine", default="reference", help="engine to judge (default: reference)")
     group.addoption("--rulings-features", action="append", default=None,
@@ -110,6 +114,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="refuse the run before its first scenario unless this baseline is of the engine's declared name")
     group.addoption("--rulings-declared", default=None,
                     help="write the engine's declared name and version to this JSON file when it is loaded")
+    group.addoption("--rulings-terminal", default=None, choices=("auto", "bar", "marks", "lines", "quiet"),
+                    help="print progress in the suite's words (steps/terminal.py): a bar, marks, lines, or nothing")
+    group.addoption("--rulings-ids", default=None,
+                    help="a JSON file listing result ids (id or id[row]): run only those (rulings run --lf)")
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
     group.addoption("--rulings-shard-files", default=None,
                     help="K/N: read and run only the K-th of N parts of the feature files (the shards of `rulings run -n`)")
@@ -537,6 +545,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     shard = config.getoption("rulings_shard")
     if shard is not None:
         _keep_shard(config, items, shard)
+    ids_file = config.getoption("rulings_ids")
+    if ids_file is not None:
+        _keep_ids(config, items, set(json.loads(Path(ids_file).read_text(encoding="utf-8"))))
     if only is None:
         return
     keep: list[pytest.Item] = []
@@ -545,6 +556,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
         wanted = info is not None and only in (info.id, _scenario_id(item, info))
         (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _keep_ids(config: pytest.Config, items: list[pytest.Item], ids: set[str]) -> None:
+    """Keep the items whose result id is in ``ids`` (``--rulings-ids``)."""
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
+        (keep if info is not None and _scenario_id(item, info) in ids else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -766,7 +789,14 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         for line in trace:
             tr.write_line(line)
     if config.getoption("tbstyle", "auto") == "no" and session.failures:  # as `rulings run` runs pytest
-        _failed_scenarios(tr, session.failures)
+        from steps.terminal import unexpected_failures
+
+        shown, known = unexpected_failures(session.baseline, session.failures, {r.id: r.status for r in results.results})
+        if shown:
+            _failed_scenarios(tr, shown)
+        if known:
+            tr.write_line(f"rulings: {known} failure(s) the baseline expects are counted, not shown (see results.json "
+                          "and the report)")
     tr.section(f"rulings on {session.engine_name}")
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")

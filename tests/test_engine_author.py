@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from rulings.cli_judged import NOTHING_JUDGED, judged_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,3 +117,66 @@ def test_the_actions_steps_run_locally(tmp_path: Path) -> None:
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert f"markdown={tmp_path / 'out'}/baseline.md" in outputs.read_text()
     assert (tmp_path / "out" / "baseline.md").exists() and (tmp_path / "out" / "results.json").exists()
+
+
+def test_run_output_is_the_suites_with_a_legend_and_no_pytest_summary(tmp_path: Path) -> None:
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("marks: . passed  F failed  E errored  T timeout  u unsupported  p pending")
+    assert "rulings on tests.fakes:WrongEngine" in proc.stdout and "judged 4 of 4" in proc.stdout
+    assert not [ln for ln in lines if " passed in " in ln or "short test summary" in ln or ln.startswith("FAILED ")]
+    quiet = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo-counted", "-q", "--out", str(tmp_path))
+    assert "marks:" not in quiet.stdout and ".FFF" not in quiet.stdout and "judged 4 of 4" in quiet.stdout
+    verbose = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo-counted", "-v", "--out", str(tmp_path))
+    assert "FAILED       chocobo-counted-law[2-3]  (features/cards/traveling_chocobo.feature)" in verbose.stdout
+    assert "site-packages" not in verbose.stdout and "rulings_test.py" not in verbose.stdout
+
+
+def test_lf_reruns_the_failures_and_x_stops_at_the_first(tmp_path: Path) -> None:
+    first = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo", "--out", str(tmp_path))
+    failed = sorted(r["id"] for r in json.loads((tmp_path / "results.json").read_text())["results"]
+                    if r["status"] == "failed")
+    assert first.returncode == 1 and len(failed) >= 2
+    again = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--lf", "--out", str(tmp_path))
+    assert again.returncode == 1, again.stdout + again.stderr
+    assert sorted(r["id"] for r in json.loads((tmp_path / "results.json").read_text())["results"]) == failed
+    stop = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo", "-x", "--out", str(tmp_path / "x"))
+    data = json.loads((tmp_path / "x" / "results.json").read_text())
+    assert stop.returncode == 1 and data["complete"] is False and data["summary"]["failed"] == 1
+
+
+def test_failures_a_baseline_expects_are_counted_not_printed(tmp_path: Path) -> None:
+    baseline = tmp_path / "wrong.json"
+    made = rulings_cmd("baseline", "update", "--engine", "tests.fakes:WrongEngine", "--file", str(baseline))
+    assert made.returncode == 0, made.stdout + made.stderr
+    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(baseline), "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    failed = json.loads((tmp_path / "results.json").read_text())["summary"]["failed"]
+    assert failed and f"rulings: {failed} failure(s) the baseline expects are counted, not shown" in proc.stdout
+    assert "= failed scenarios =" not in proc.stdout
+
+
+def test_engines_says_which_are_installed_and_run_help_names_stdio() -> None:
+    proc = rulings_cmd("engines")
+    assert proc.returncode == 0
+    lines = {ln.split()[0]: ln for ln in proc.stdout.splitlines()}
+    assert "installed" in lines["reference"]
+    assert all(" installed" in ln or "not installed: python3 -m pip install 'mtg-rulings[" in ln for ln in lines.values())
+    assert "stdio:<command>" in rulings_cmd("run", "--help").stdout
+
+
+def test_an_engine_whose_package_is_missing_says_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from rulings.cli import main
+    from tests import fakes
+
+    class Missing(fakes.WrongEngine):
+        distribution = "no-such-distribution-xyz"
+
+    import adapters.contract
+
+    monkeypatch.setattr(adapters.contract, "available_engines", lambda: {"missing": lambda: Missing})
+    out = CliRunner().invoke(main, ["engines"]).output
+    assert "missing      not installed: python3 -m pip install 'mtg-rulings[missing]' (or no-such-distribution-xyz)" in out
