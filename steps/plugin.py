@@ -642,8 +642,10 @@ def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) ->
         outcome = session.runner().run(scenario, session.timeout, session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
-    # what the reference card data doesn't model of the cards used: part of every result, whatever the status
-    notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards()))
+    # what the reference card data doesn't model of the cards used: part of every result of the reference engine,
+    # whatever the status; never of another engine's, which its own card data decides (issue 26)
+    reference = session._runner is not None and session._runner.declaration.name == "reference"
+    notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards())) if reference else ""
     message = "\n".join(m for m in (outcome.message, notes) if m)
     session.record(request.node.nodeid, _result(info, scenario.id, outcome.status, message, scenario.cards(),
                                                 scenario.required_capabilities(), outcome.duration_s))
