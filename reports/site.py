@@ -445,10 +445,11 @@ def _matrix_lines(site: Site, view: str) -> Iterable[tuple[Markup | None, Markup
                 yield gh, None, row, row.div(hc, row.base, rules=True)
 
 
-def matrix_pages(site: Site, view: str, rows_per_page: int = MATRIX_PAGE_ROWS) -> list[tuple[str, list[Markup], int]]:
+def matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> list[tuple[str, list[Markup], int]]:
     """The matrix of ``view`` (``card`` or ``rules``) cut into pages of at most ``rows_per_page`` rows:
-    (file name, the page's lines, its row count). The first page is ``index.html`` (or ``rules.html``), the
-    next ``index-2.html`` and so on."""
+    (file name, the page's lines, its row count; :data:`MATRIX_PAGE_ROWS` by default). The first page is
+    ``index.html`` (or ``rules.html``), the next ``index-2.html`` and so on."""
+    rows_per_page = rows_per_page or MATRIX_PAGE_ROWS
     stem = "index" if view == "card" else "rules"
     pages: list[tuple[str, list[Markup], int]] = []
     lines: list[Markup] = []
