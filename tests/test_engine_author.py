@@ -180,3 +180,21 @@ def test_an_engine_whose_package_is_missing_says_not_installed(monkeypatch: pyte
     monkeypatch.setattr(adapters.contract, "available_engines", lambda: {"missing": lambda: Missing})
     out = CliRunner().invoke(main, ["engines"]).output
     assert "missing      not installed: python3 -m pip install 'mtg-rulings[missing]' (or no-such-distribution-xyz)" in out
+
+
+def test_a_step_typo_in_a_users_folder_gets_steps_of_its_own_kind(tmp_path: Path) -> None:
+    """The user's folder has few valid steps of its own: the suggestions come from the suite's steps too, and
+    only of the typo's keyword kind."""
+    features = tmp_path / "mine"
+    features.mkdir()
+    (features / "typo.feature").write_text(
+        "Feature: typo\n\n  @id:my-typo\n  Scenario: a When step misspelt\n"
+        "    Given a game between Alice and Bob\n    And Alice has Forest in her hand\n"
+        "    When Alice plyas Forest from her hand\n    Then Forest is on the battlefield\n", encoding="utf-8")
+    proc = rulings_cmd("lint", "--features", str(features))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    line = next(ln for ln in (proc.stdout + proc.stderr).splitlines() if "undefined when step" in ln)
+    hints = line.split("did you mean", 1)[1]
+    suggested = [h.strip(' "?') for h in hints.split('";')]
+    assert suggested and all(s.startswith("When ") for s in suggested), line
+    assert any("plays Forest from" in s for s in suggested), line
