@@ -103,3 +103,11 @@ def test_installed_wheel_has_every_command_fuzz_included(installed: tuple[Path, 
     runtime = [r for r in requires if "extra ==" not in r]
     assert any(r.startswith("hypothesis") for r in runtime), runtime
     assert not [r for r in runtime if "==" in r], runtime  # compatible ranges, no pins in an engine's environment
+    repo = tmp_path / "engine-repo"
+    repo.mkdir()
+    init = _run([target / "bin" / "rulings", "init", "--engine", "reference"], repo, env)
+    assert init.returncode == 0, init.stdout[-3000:] + init.stderr[-3000:]
+    workflow = (repo / ".github" / "workflows" / "rulings.yml").read_text()
+    judge = next(line.split("run: ", 1)[1] for line in workflow.splitlines() if "run: rulings run" in line)
+    ran = _run(["bash", "-c", judge], repo, env)  # the workflow's own command
+    assert ran.returncode == 0 and "regression 0" in ran.stdout, ran.stdout[-3000:] + ran.stderr[-3000:]
