@@ -111,7 +111,9 @@ class EngineCol:
 
     @property
     def name(self) -> str:
-        return self.run.run_info.engine
+        """The engine's declared name when the run records it (``run_info.engine_name``, a later results
+        format), else the ``--engine`` it was run with."""
+        return getattr(self.run.run_info, "engine_name", None) or self.run.run_info.engine
 
     @property
     def css(self) -> str:

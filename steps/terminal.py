@@ -72,6 +72,14 @@ class RulingsReporter(TerminalReporter):
     def _tally_text(self) -> str:
         return "  ".join(f"{n} {s}" for s, n in self.tally.items() if n) or "starting"
 
+    def write_sep(self, sep: str, title: str | None = None, fullwidth: int | None = None, **markup: bool) -> None:
+        """pytest's "!!! stopping after 1 failures !!!" is left out: the summary says the run stopped, and why."""
+        session = getattr(self, "_session", None)
+        stopped = session is not None and title is not None and title in (str(session.shouldfail), str(session.shouldstop))
+        if sep == "!" and stopped:
+            return
+        super().write_sep(sep, title, fullwidth, **markup)
+
     def pytest_runtest_logstart(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
         if self.mode not in ("marks",):
             return

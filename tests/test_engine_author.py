@@ -144,6 +144,7 @@ def test_lf_reruns_the_failures_and_x_stops_at_the_first(tmp_path: Path) -> None
     stop = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "-k", "chocobo", "-x", "--out", str(tmp_path / "x"))
     data = json.loads((tmp_path / "x" / "results.json").read_text())
     assert stop.returncode == 1 and data["complete"] is False and data["summary"]["failed"] == 1
+    assert "INCOMPLETE: stopped after" in stop.stdout and "!!!" not in stop.stdout  # the suite's words, once
 
 
 def test_failures_a_baseline_expects_are_counted_not_printed(tmp_path: Path) -> None:
