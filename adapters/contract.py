@@ -80,6 +80,9 @@ class Engine(abc.ABC):
     #: True only for the project's reference engine: the oracle whose answers define the scenarios, so a
     #: scenario that doesn't run cleanly on it (e.g. an unused scripted answer) is the scenario's defect.
     oracle: bool = False
+    #: The distribution that provides the engine itself when it isn't part of the adapter's package (e.g.
+    #: ``"phase-python"``): ``rulings engines`` says whether it is installed. ``None``: nothing to install.
+    distribution: str | None = None
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -183,5 +186,6 @@ def load_engine(name: str) -> Engine:
     try:
         return engines[name]()()
     except ImportError as e:  # e.g. the engine's own package is not installed
-        hint = f" (for this project's adapters: pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else ""
+        hint = (f" (install the engine with the suite's extra: python3 -m pip install 'mtg-rulings[{name}]'; "
+                f"in a clone of the suite: python3 -m pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else "")
         raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}{hint}") from None

@@ -2,7 +2,8 @@
 
 A baseline (``reports/baselines/<engine>.json`` for the suite's own engines, anywhere for others; format
 ``rulings-baseline/1``, JSON Schema in ``reports/schema/rulings-baseline-1.schema.json``) is keyed to the
-engine's declared ``name`` and ``version`` and maps each scenario id to its expected status, with a
+engine's declared ``name`` (and records the ``version`` it was made on: a run of another version is judged
+against it, both versions reported) and maps each scenario id to its expected status, with a
 ``reason`` (why it isn't ``passed``, the run's own message) and an optional ``bug`` link to the engine's
 tracker. It is made from a run by ``rulings baseline update``, never by hand; the reason and bug link of
 a scenario whose status is unchanged are kept across updates, so links added to the file survive.
@@ -77,11 +78,12 @@ def load_baseline(path: Path) -> Baseline:
     return Baseline.from_dict(read_json(path))
 
 
-def baseline_mismatch(path: Path, name: str, version: str, version_too: bool = True, engine: str = "") -> str:
+def baseline_mismatch(path: Path, name: str, version: str, engine: str = "") -> str:
     """Why the baseline at ``path`` can't judge the engine that declares ``name`` and ``version`` (run as
-    ``--engine engine``), or "" when it can. A baseline is keyed to the engine's declared name (not the command
-    that ran it: ``stdio:./engine.py`` and its absolute path are one engine) and, with ``version_too``, to its
-    declared version: a baseline of another version is stale."""
+    ``--engine engine``), or "" when it can. A baseline is keyed to the engine's declared name only (not the
+    command that ran it: ``stdio:./engine.py`` and its absolute path are one engine). A baseline made on
+    another version of this engine judges it: comparing across releases is what a baseline is for, and the
+    two versions are reported with the classification (:func:`version_note`)."""
     try:
         baseline = load_baseline(path)
     except (OSError, ValueError, jsonschema.ValidationError) as e:
@@ -90,10 +92,15 @@ def baseline_mismatch(path: Path, name: str, version: str, version_too: bool = T
     if baseline.engine != name:
         return (f"{path} is the baseline of engine {baseline.engine!r} {baseline.engine_version}, not of this engine, "
                 f"which declares the name {name!r} (version {version}); give this engine's baseline, or make one: {update}")
-    if version_too and baseline.engine_version != version:
-        return (f"{path} is a stale baseline: made on {name} {baseline.engine_version}, but the engine declares version "
-                f"{version}; after checking the differences (rulings diff), update it: {update}")
     return ""
+
+
+def version_note(baseline: Baseline, version: str) -> str:
+    """How a judgement names the versions compared: ``"baseline of 0.0.1, run on 0.0.2"`` when they differ,
+    ``"baseline of 0.0.1"`` when they are one."""
+    if baseline.engine_version == version:
+        return f"baseline of {baseline.engine_version}"
+    return f"baseline of {baseline.engine_version}, run on {version}"
 
 
 def write_baseline(baseline: Baseline, path: Path) -> None:

@@ -51,6 +51,12 @@ TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a messag
 FAILING: tuple[str, ...] = ("failed", "errored", "timeout")  # listed first, in this order
 #: Every status, worst first: how a run page orders its scenarios that did not pass.
 BY_SEVERITY: tuple[str, ...] = (*FAILING, "unsupported", "pending", "passed")
+#: Most matrix rows on one page: a corpus of 100,000 results is split into pages a browser opens at once.
+MATRIX_PAGE_ROWS = 2000
+#: Most scenarios listed in full under one failure group on the matrix page (the engine page lists them all).
+GROUP_EXAMPLES = 25
+#: A non-passing result's cause (the ``cause`` field of a result, when the run has it): who is to blame.
+CAUSES: tuple[str, ...] = ("engine", "adapter", "suite", "unknown")
 
 
 @lru_cache(maxsize=4096)
@@ -105,7 +111,9 @@ class EngineCol:
 
     @property
     def name(self) -> str:
-        return self.run.run_info.engine
+        """The engine's declared name when the run records it (``run_info.engine_name``, a later results
+        format), else the ``--engine`` it was run with."""
+        return getattr(self.run.run_info, "engine_name", None) or self.run.run_info.engine
 
     @property
     def css(self) -> str:
@@ -205,10 +213,31 @@ class Site:
     by_section: list[tuple[str, list[Row]]]
     links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
     coverage: dict[str, Any] | None = None  # a rulings-coverage/1 document: adds coverage.html (reports/coverage.py)
+    ruling_pages: list[RulingPage] = field(default_factory=list)
+
+    @property
+    def multi_engine(self) -> bool:
+        """Whether the interop figure means something: two runs or more."""
+        return len(self.engines) > 1
 
     @property
     def total(self) -> int:
         return len(self.rows)
+
+    def failure_groups(self) -> list[FailureGroup]:
+        """The failing results of every run grouped by cause (a result's ``cause``, ``unknown`` when the run
+        doesn't say) and, within it, by what the message says once its scenario-specific parts (feature
+        lines, numbers, quoted names) are taken out: 92 failures with one cause are one group. Largest first."""
+        groups: dict[tuple[str, str], FailureGroup] = {}
+        for col, r in self.failing():
+            cause = getattr(r, "cause", None) or "unknown"
+            key = (cause, message_signature(r.message))
+            g = groups.get(key)
+            if g is None:
+                g = groups[key] = FailureGroup(len(groups), cause, key[1], r.message)
+            g.results.append((col, r))
+        order = {c: i for i, c in enumerate(CAUSES)}
+        return sorted(groups.values(), key=lambda g: (order.get(g.cause, len(order)), -len(g.results), g.signature))
 
     def failing(self) -> list[tuple[EngineCol, Result]]:
         """Every failed, errored and timed-out result of every run, worst first (then by id): what the
@@ -216,6 +245,44 @@ class Site:
         order = {s: i for i, s in enumerate(FAILING)}
         found = [(col, r) for col in self.engines for r in col.run.results if r.status in order]
         return sorted(found, key=lambda cr: (order[cr[1].status], cr[0].index, cr[1].id))
+
+
+@dataclass
+class FailureGroup:
+    """Failing results that share a cause and a message signature (:func:`message_signature`)."""
+
+    index: int
+    cause: str
+    signature: str
+    example: str  # one member's whole message
+    results: list[tuple[EngineCol, Result]] = field(default_factory=list)
+
+    def examples(self) -> list[tuple[EngineCol, Result]]:
+        return self.results[:GROUP_EXAMPLES]
+
+
+_FEATURE_LINE = re.compile(r"\S+\.feature:\d+:\s*")
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
+_NUMBER = re.compile(r"\d+")
+
+
+def message_signature(message: str) -> str:
+    """What a failure says, without what differs from one scenario to the next: its first line, less feature
+    file lines, quoted text and numbers (``expected 3 from Sazh's Chocobo`` and ``expected 4 ...`` are one)."""
+    first = next((ln for ln in message.splitlines() if ln.strip() and not ln.startswith("note: ")), "")
+    text = _NUMBER.sub("N", _QUOTED.sub("…", _FEATURE_LINE.sub("", first)))
+    return " ".join(text.split())[:200] or "(no message)"
+
+
+@dataclass
+class RulingPage:
+    """A page per ruling: its words, its card, and every scenario (each Examples row) executing it, with
+    every engine's result."""
+
+    key: str
+    ruling: Ruling | None
+    page: str
+    rows: list[Row] = field(default_factory=list)
 
 
 def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Entry] | None = None,
@@ -285,10 +352,18 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
         for sec in sorted({section_of(r) for r in row.rules} or {"none"}):
             sections.setdefault(sec, []).append(row)
     interop = sum(all(c.status == "passed" for c in row.cells) for row in rows)
+    ruling_pages: dict[str, RulingPage] = {}
+    for row in rows:
+        for key in row.rulings:
+            rp = ruling_pages.get(key)
+            if rp is None:
+                rp = ruling_pages[key] = RulingPage(key, known.get(key), _unique(f"ruling-{slug(key)}", used_pages) + ".html")
+            rp.rows.append(row)
     return Site(engines, list(groups.values()), rows, known, interop,
                 any(e.name == "reference" for e in engines), rules,
                 sorted(sections.items(), key=lambda kv: _rule_sort(kv[0])),
-                {row.id: f"{row.group.page}#{row.base}" for row in rows})
+                {row.id: f"{row.group.page}#{row.base}" for row in rows},
+                ruling_pages=sorted(ruling_pages.values(), key=lambda rp: rp.key))
 
 
 def previous_run(entries: list[Entry], before: str) -> Expected | None:
@@ -337,16 +412,102 @@ def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
     group.uncovered = [r for r in known.values() if r.card == group.name and r.key not in executed]
 
 
+def _cut(text: str, n: int = 160) -> str:
+    return text if len(text) <= n else text[: n - 3].rsplit(" ", 1)[0] + "..."
+
+
+def _matrix_lines(site: Site, view: str) -> Iterable[tuple[Markup | None, Markup | None, Row | None, Markup]]:
+    """The matrix in order: (group header, ruling header, row, row's html); the headers of the row's group and
+    ruling go with each row, so that a page that starts in the middle of a group repeats them."""
+    rp_pages = {rp.key: rp.page for rp in site.ruling_pages}
+    if view == "card":
+        for g in site.groups:
+            gh = Markup(f'<div class="gh" data-h="{escape(g.css)}" role="row"><a href="{escape(g.page)}">{escape(g.name)}</a> '
+                        f'<span class="meta">{escape(g.feature)}</span></div>')
+            for n, (key, scs) in enumerate(g.by_ruling, 1):
+                gk = f"{g.css}-{n}"
+                ruling = site.rulings.get(key)
+                if ruling:
+                    label = Markup(f'<a href="{escape(rp_pages[key])}">{escape(_cut(ruling.text))}</a> <span class="meta">'
+                                   f'({escape(ruling.published)}; {escape(", ".join(ruling.rules))})</span>') \
+                        if key in rp_pages else escape(_cut(ruling.text))
+                elif key == UNREVIEWED:
+                    label = Markup("Unreviewed: found by rulings fuzz, no ruling decides these yet")
+                else:
+                    label = escape(f"ruling {key}")
+                rh = Markup(f'<div class="rh" data-h="{escape(gk)}" role="row">{label}</div>')
+                for sc in scs:
+                    for row in sc.rows:
+                        yield gh, rh, row, row.div(f"{g.css} {gk}", sc.id)
+    else:
+        for section, rows in site.by_section:
+            hc = rule_class(section)
+            gh = Markup(f'<div class="gh" data-h="{escape(hc)}" role="row">CR {escape(section)}</div>')
+            for row in rows:
+                yield gh, None, row, row.div(hc, row.base, rules=True)
+
+
+def matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> list[tuple[str, list[Markup], int]]:
+    """The matrix of ``view`` (``card`` or ``rules``) cut into pages of at most ``rows_per_page`` rows:
+    (file name, the page's lines, its row count; :data:`MATRIX_PAGE_ROWS` by default). The first page is
+    ``index.html`` (or ``rules.html``), the next ``index-2.html`` and so on."""
+    rows_per_page = rows_per_page or MATRIX_PAGE_ROWS
+    stem = "index" if view == "card" else "rules"
+    pages: list[tuple[str, list[Markup], int]] = []
+    lines: list[Markup] = []
+    count = 0
+    last: tuple[Markup | None, Markup | None] = (None, None)
+    for gh, rh, _, html in _matrix_lines(site, view):
+        if count == rows_per_page:
+            pages.append((f"{stem}-{len(pages) + 1}.html" if pages else f"{stem}.html", lines, count))
+            lines, count, last = [], 0, (None, None)
+        if gh is not None and gh != last[0]:
+            lines.append(gh)
+            last = (gh, None)
+        if rh is not None and rh != last[1]:
+            lines.append(rh)
+            last = (last[0], rh)
+        lines.append(html)
+        count += 1
+    pages.append((f"{stem}-{len(pages) + 1}.html" if pages else f"{stem}.html", lines, count))
+    return pages
+
+
+def search_index(site: Site) -> Markup:
+    """The search page's data, as JSON safe inside ``<script type="application/json">``: the suite's own text
+    only (scenario ids and names, rulings' words, card and feature names), never an engine's. Each entry is
+    [kind, title, text searched besides the title, link]."""
+    import json
+
+    entries: list[list[str]] = []
+    for g in site.groups:
+        entries.append(["card" if g.card else "feature", g.name, g.feature, g.page])
+        for sc in g.scenarios:
+            entries.append(["scenario", sc.id, f"{sc.name} {' '.join(sc.rules)}", f"{g.page}#{sc.id}"])
+    for rp in site.ruling_pages:
+        text = f"{rp.ruling.card} {rp.ruling.text} {' '.join(rp.ruling.rules)}" if rp.ruling else ""
+        entries.append(["ruling", rp.key, text, rp.page])
+    data = json.dumps(entries, ensure_ascii=False, separators=(",", ":"))
+    return Markup(data.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e"))
+
+
 def render_site(site: Site) -> dict[str, str]:
     """File name -> text of every page of the site."""
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
-    pages = {
-        "index.html": matrix.render(**common, view="card", page="index.html", nrows=len(site.rows)),
-        "rules.html": matrix.render(**common, view="rules", page="rules.html",
-                                    nrows=sum(len(rows) for _, rows in site.by_section)),
-        "summary.md": render_summary(site),
-    }
+    pages: dict[str, str] = {}
+    for view in ("card", "rules"):
+        cut = matrix_pages(site, view)
+        pager = [(name, n) for n, (name, _, _) in enumerate(cut, 1)]
+        for n, (name, lines, count) in enumerate(cut, 1):
+            pages[name] = matrix.render(**common, view=view, page=name, nrows=count, lines=lines, pager=pager,
+                                        page_number=n)
+    pages["summary.md"] = render_summary(site)
+    ruling = _ENV.get_template("site/ruling.html.j2")
+    for rp in site.ruling_pages:
+        pages[rp.page] = ruling.render(**common, rp=rp, page=rp.page)
+    pages["search.html"] = _ENV.get_template("site/search.html.j2").render(**common, page="search.html",
+                                                                           index=search_index(site))
     card = _ENV.get_template("site/card.html.j2")
     for group in site.groups:
         pages[group.page] = card.render(**common, group=group, page=group.page)

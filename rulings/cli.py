@@ -13,6 +13,8 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
   action or check kinds), an unknown scenario, a feature file that can't be run as written;
 - 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
   test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
+- 6 no scenario was judged: none passed or failed (each was unsupported or pending), and nothing errored
+  (:mod:`rulings.cli_judged`): an engine that declares nothing is not green;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
 - 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
   ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
@@ -219,7 +221,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     out.mkdir(parents=True, exist_ok=True)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
-            "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q",
+            "--rulings-timeout", str(timeout), "-rfE", "-q", "--rulings-terminal", "lines" if verbose else "auto",
             # the failed scenarios are listed by the plugin (steps/plugin.py: pytest_terminal_summary): pytest's own
             # failure section scans every report once per failure, minutes for thousands of failures
             "--tb=no", *pytest_extra]
@@ -268,14 +270,19 @@ def steps() -> None:
 
 @main.command()
 def engines() -> None:
-    """List the engines registered in the rulings.engines entry-point group."""
-    for name in sorted(available_engines()):
-        click.echo(name)
+    """List the engines registered in the rulings.engines entry-point group, and whether each is installed."""
+    from rulings.cli_terminal import list_engines
+
+    list_engines()
 
 
 from rulings.cli_scale import register as register_scale  # noqa: E402  (--shard, -n, merge; before the baselines wrap run)
 
 register_scale(main)
+
+from rulings.cli_terminal import register as register_terminal  # noqa: E402  (-x, -q, --lf; between shards and baselines)
+
+register_terminal(main)
 
 from rulings.cli_engines import register  # noqa: E402  (baselines and diffs; kept apart to keep merges simple)
 
@@ -292,6 +299,14 @@ register_suite(main)
 from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/fuzz/)
 
 main.add_command(fuzz)
+
+from rulings.cli_init import init  # noqa: E402  (an engine author's CI set-up: workflow and first baseline)
+
+main.add_command(init)
+
+from rulings.cli_judged import register as register_judged  # noqa: E402  (exit 6 when nothing was judged; wraps run last)
+
+register_judged(main)
 
 if __name__ == "__main__":
     main()

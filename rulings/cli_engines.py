@@ -7,8 +7,9 @@
   rulings diff OLD NEW [--markdown FILE]              compare two results.json files
 
 Exit codes with a baseline or a diff: 0 no regression; 1 a regression (with ``--strict`` also a fix, so
-that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine or of
-another version of this one, refused before the first scenario; --strict or --markdown without --baseline).
+that the baseline is kept current); 2 a usage error (an unreadable file, a baseline of another engine,
+refused before the first scenario; --strict or --markdown without --baseline). A baseline made on another
+version of the engine judges the run: both versions are named in the summary and the Markdown.
 Registered on the main group by :func:`register` (one call at the bottom of ``rulings/cli.py``).
 """
 
@@ -32,6 +33,7 @@ from reports.baseline import (
     load_baseline,
     render_markdown,
     render_text,
+    version_note,
     write_baseline,
 )
 from reports.results import IncompleteRun, Results, load_results, require_complete
@@ -57,14 +59,18 @@ def _read(loader: Any, path: Path, what: str) -> Any:
 
 
 def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, markdown: Path | None) -> int:
-    # the baseline's engine name and version were checked against the engine's declaration before the run
+    # the baseline's engine name was checked against the engine's declaration before the run
     baseline: Baseline = _read(load_baseline, baseline_path, "baseline")
     results: Results = _read(load_results, results_path, "results")
     comparison = compare_to_baseline(baseline, results)
-    title = f"rulings on {engine} {results.run_info.engine_version} against {baseline_path.name}"
+    title = (f"rulings on {baseline.engine} {results.run_info.engine_version} against {baseline_path.name} "
+             f"({version_note(baseline, results.run_info.engine_version)})")
+    from rulings.cli_judged import judged_line
+
     click.echo(render_text(comparison, title))
+    click.echo(f"  {judged_line(results.summary())}")
     if markdown:
-        markdown.write_text(render_markdown(comparison, title), encoding="utf-8")
+        markdown.write_text(render_markdown(comparison, title) + f"\n{judged_line(results.summary())}\n", encoding="utf-8")
     code = comparison.exit_code(strict)
     if comparison.of("fixed"):
         hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"
@@ -147,7 +153,7 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
     with tempfile.TemporaryDirectory(prefix="rulings-baseline-") as tmp:
         declared = Path(tmp) / "declared.json"
         # an existing file of another engine is refused before the run (a new version of this one is the point)
-        check = ["--rulings-baseline", str(path), "--rulings-baseline-check", "name"] if path.exists() else []
+        check = ["--rulings-baseline", str(path)] if path.exists() else []
         code = _pytest(["--rulings-engine", engine, "--rulings-features", str(features), "--rulings-out", tmp,
                         "--rulings-timeout", str(timeout), "--rulings-declared", str(declared), *check, "-q"],
                        out=Path(tmp))

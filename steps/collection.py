@@ -518,30 +518,32 @@ _EXAMPLES: dict[tuple[str, str], None] = {}
 
 @lru_cache(maxsize=1)
 def _suite_examples() -> list[tuple[str, str]]:
-    """Valid step texts of the suite's own features (read once, only when a step needs suggestions)."""
-    if not _EXAMPLES and SUITE_FEATURES.is_dir():
+    """Valid step texts of the suite's own features (read once, only when a step needs suggestions): beside a
+    user's own few steps, they show every step of the vocabulary."""
+    found: dict[tuple[str, str], None] = {}
+    if SUITE_FEATURES.is_dir():
         for path in sorted(SUITE_FEATURES.rglob("*.feature")):
             try:
                 doc = parse_gherkin(path, path.read_text(encoding="utf-8"))
             except (CompositeParserException, ParserError):
                 continue
-            _collect_examples(doc)
-    return list(_EXAMPLES)
+            _collect_examples(doc, found)
+    return list(found)
 
 
-def _collect_examples(node: Any) -> None:
+def _collect_examples(node: Any, into: dict[tuple[str, str], None]) -> None:
     if isinstance(node, dict):
         if isinstance(node.get("steps"), list):
             kind = "given"
             for step in node["steps"]:
                 kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
                 if "<" not in step["text"] and len(_matches(kind, step["text"])) == 1:
-                    _EXAMPLES.setdefault((kind, step["text"]), None)
+                    into.setdefault((kind, step["text"]), None)
         for v in node.values():
-            _collect_examples(v)
+            _collect_examples(v, into)
     elif isinstance(node, list):
         for v in node:
-            _collect_examples(v)
+            _collect_examples(v, into)
 
 
 def _matches(kind: str, text: str) -> list[Any]:
@@ -551,7 +553,8 @@ def _matches(kind: str, text: str) -> list[Any]:
 def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
     """The steps of the vocabulary closest to ``text``, each shown by the nearest valid step text seen in the
     features (``When Alice plays Forest from her hand``), with its pattern."""
-    examples = list(_EXAMPLES) or _suite_examples()
+    # of the step's own kind only (a When typo is shown When steps), from the features read so far and the suite's
+    examples = [e for e in dict.fromkeys([*_EXAMPLES, *_suite_examples()]) if e[0] == kind]
     scored = sorted(((difflib.SequenceMatcher(None, text.lower(), t.lower()).ratio(), k, t) for k, t in examples),
                     key=lambda x: -x[0])
     out: list[str] = []

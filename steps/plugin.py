@@ -91,7 +91,11 @@ REPORT_STATUS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    from steps import terminal  # --rulings-terminal: the suite's progress and summary in place of pytest's
+
+    if not pluginmanager.is_registered(terminal):
+        pluginmanager.register(terminal, "rulings-terminal")
     group = parser.getgroup("rulings", "run the rulings on an engine")
     group.addoption("--rulings-engine", default="reference", help="engine to judge (default: reference)")
     group.addoption("--rulings-features", action="append", default=None,
@@ -107,12 +111,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
                          "unless it is the reference engine (auto, the default); stdio engines are processes anyway")
     group.addoption("--rulings-baseline", default=None,
-                    help="refuse the run before its first scenario unless this baseline is of the engine's declared "
-                         "name and version (with --rulings-baseline-check name: its name only)")
-    group.addoption("--rulings-baseline-check", choices=("version", "name"), default="version",
-                    help="what --rulings-baseline must match: the declared name and version (version), or the name (name)")
+                    help="refuse the run before its first scenario unless this baseline is of the engine's declared name")
     group.addoption("--rulings-declared", default=None,
                     help="write the engine's declared name and version to this JSON file when it is loaded")
+    group.addoption("--rulings-terminal", default=None, choices=("auto", "bar", "marks", "lines", "quiet"),
+                    help="print progress in the suite's words (steps/terminal.py): a bar, marks, lines, or nothing")
+    group.addoption("--rulings-ids", default=None,
+                    help="a JSON file listing result ids (id or id[row]): run only those (rulings run --lf)")
     group.addoption("--rulings-shard", default=None, help="K/N: run only the K-th of N parts of the scenarios")
     group.addoption("--rulings-shard-files", default=None,
                     help="K/N: read and run only the K-th of N parts of the feature files (the shards of `rulings run -n`)")
@@ -183,7 +188,6 @@ class RulingsSession:
         self.exported: list[Scenario] = []
         baseline = config.getoption("rulings_baseline")
         self.baseline = Path(baseline) if baseline else None
-        self.baseline_check: str = config.getoption("rulings_baseline_check")
         declared = config.getoption("rulings_declared")
         self.declared = Path(declared) if declared else None
         self.traces: dict[str, list[str]] = {}
@@ -391,13 +395,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 def _check_baseline(rs: RulingsSession) -> None:
     """Before the first scenario: a baseline of another engine (its declared name, whatever the ``--engine``
-    command that ran it), or of another version of this one (stale), is a usage error."""
+    command that ran it) is a usage error. Another version of this engine is judged (both versions reported)."""
     from reports.baseline import baseline_mismatch
 
     assert rs.baseline is not None
     declaration = rs.runner().declaration
-    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version),
-                                version_too=rs.baseline_check == "version", engine=rs.engine_name)
+    problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version), engine=rs.engine_name)
     if problem:
         rs.runner().close()
         rs._runner = None
@@ -542,6 +545,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     shard = config.getoption("rulings_shard")
     if shard is not None:
         _keep_shard(config, items, shard)
+    ids_file = config.getoption("rulings_ids")
+    if ids_file is not None:
+        _keep_ids(config, items, set(json.loads(Path(ids_file).read_text(encoding="utf-8"))))
     if only is None:
         return
     keep: list[pytest.Item] = []
@@ -550,6 +556,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
         wanted = info is not None and only in (info.id, _scenario_id(item, info))
         (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _keep_ids(config: pytest.Config, items: list[pytest.Item], ids: set[str]) -> None:
+    """Keep the items whose result id is in ``ids`` (``--rulings-ids``)."""
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        info: ScenarioInfo | None = getattr(getattr(item, "function", None), "_rulings_info", None)
+        (keep if info is not None and _scenario_id(item, info) in ids else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -624,8 +642,10 @@ def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) ->
         outcome = session.runner().run(scenario, session.timeout, session.explain)
     if session.explain:
         session.traces[scenario.id] = outcome.trace
-    # what the reference card data doesn't model of the cards used: part of every result, whatever the status
-    notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards()))
+    # what the reference card data doesn't model of the cards used: part of every result of the reference engine,
+    # whatever the status; never of another engine's, which its own card data decides (issue 26)
+    reference = session._runner is not None and session._runner.declaration.name == "reference"
+    notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards())) if reference else ""
     message = "\n".join(m for m in (outcome.message, notes) if m)
     session.record(request.node.nodeid, _result(info, scenario.id, outcome.status, message, scenario.cards(),
                                                 scenario.required_capabilities(), outcome.duration_s))
@@ -771,11 +791,21 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         for line in trace:
             tr.write_line(line)
     if config.getoption("tbstyle", "auto") == "no" and session.failures:  # as `rulings run` runs pytest
-        _failed_scenarios(tr, session.failures)
+        from steps.terminal import unexpected_failures
+
+        shown, known = unexpected_failures(session.baseline, session.failures, {r.id: r.status for r in results.results})
+        if shown:
+            _failed_scenarios(tr, shown)
+        if known:
+            tr.write_line(f"rulings: {known} failure(s) the baseline expects are counted, not shown (see results.json "
+                          "and the report)")
     tr.section(f"rulings on {session.engine_name}")
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")
     tr.write_line(f"  {'total':<12} {len(results.results):>5}   (pytest session {results.run_info.duration_s:.2f} s)")
+    from rulings.cli_judged import judged_line
+
+    tr.write_line(f"  {judged_line(results.summary())}")
     if not results.complete:
         tr.write_line(f"  INCOMPLETE: {results.incomplete_reason}", red=True, bold=True)
     if session.out is not None:

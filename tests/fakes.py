@@ -665,3 +665,12 @@ def _lifelink_per_recipient() -> Any:
 
 
 LifelinkPerRecipientEngine = patched_engine("lifelink-per-recipient", _lifelink_per_recipient)
+
+
+class DeclaresNothingEngine(ReferenceEngine):
+    """Declares no capability, action kind or check kind: every scenario is unsupported, none judged."""
+
+    name = "declares-nothing"
+    capabilities = frozenset()
+    action_kinds = frozenset()
+    check_kinds = frozenset()

@@ -25,6 +25,7 @@ from reports.baseline import (
     validate,
     write_baseline,
 )
+from reports.markdown import md_text
 from reports.results import Result, Results, RunInfo, load_results
 from tests import fakes
 from tests.conftest import made_once
@@ -241,14 +242,31 @@ def test_a_baseline_is_keyed_to_the_declared_name_not_the_engine_command(referen
     assert "regression 0" in proc.stdout
 
 
-def test_a_stale_baseline_is_refused_before_the_first_scenario(reference_baseline: Path, tmp_path: Path) -> None:
-    stale = tmp_path / "stale.json"
-    stale.write_text(json.dumps({**json.loads(reference_baseline.read_text()), "engine_version": "0.0.1-old"}))
-    proc = rulings_cmd("run", "--baseline", str(stale), "--out", str(tmp_path / "out"))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert "stale baseline" in proc.stderr and "made on reference 0.0.1-old" in proc.stderr
-    assert not (tmp_path / "out" / "results.json").exists()
-    assert "passed" not in proc.stdout  # no scenario ran
+def test_a_baseline_of_another_version_judges_the_run_and_names_both_versions(reference_baseline: Path,
+                                                                              tmp_path: Path) -> None:
+    """A baseline made on version 1 judges version 2: regressions and fixes are classified, never refused
+    (an engine whose version carries its commit would otherwise fail CI on every commit)."""
+    data = json.loads(reference_baseline.read_text())
+    data["engine_version"] = "0.0.1+g1a2b3c"
+    data["expectations"]["chocobo-counted-law[0-1]"] = {"status": "failed", "reason": "old release"}  # now fixed
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(data))
+    md = tmp_path / "c.md"
+    proc = rulings_cmd("run", "--baseline", str(old), "-k", "chocobo-counted", "--markdown", str(md),
+                       "--out", str(tmp_path / "out"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    version = json.loads((tmp_path / "out" / "results.json").read_text())["run_info"]["engine_version"]
+    assert version != "0.0.1+g1a2b3c"
+    assert f"baseline of 0.0.1+g1a2b3c, run on {version}" in proc.stdout
+    assert "regression 0  fixed 1" in proc.stdout
+    assert md_text("baseline of 0.0.1+g1a2b3c, run on " + version) in md.read_text()  # escaped as text
+    data["expectations"]["chocobo-counted-law[0-1]"] = {"status": "passed"}
+    data["expectations"]["chocobo-counted-law[2-3]"] = {"status": "passed"}
+    old.write_text(json.dumps(data))
+    wrong = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(old), "-k", "chocobo-counted",
+                        "--out", str(tmp_path / "out2"))
+    assert wrong.returncode == 2  # another engine's baseline is still refused, before the run
+    assert not (tmp_path / "out2" / "results.json").exists()
 
 
 def test_strict_or_markdown_without_a_baseline_is_a_usage_error(tmp_path: Path) -> None:

@@ -120,7 +120,13 @@ def test_an_unknown_block_or_filter_is_refused(tmp_path: Path) -> None:
     trigger = json.loads(json.dumps(TRIGGER))
     trigger["triggered"]["effect"] = {"gain_lives": {"amount": 2}}
     [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
-    assert "card 'Test Gladehart', ability \"Landfall" in p and "'gain_lives' was unexpected" in p
+    assert "card 'Test Gladehart', ability \"Landfall" in p
+    assert "unknown effect block 'gain_lives'; did you mean 'gain_life'?" in p  # not JSON Schema's words
+    assert "Additional properties" not in p
+    [p] = problems(card_file(tmp_path, {**{k: v for k, v in GOOD.items() if k != "oracle_text"}, "oracle": "x"}))
+    assert "unknown key 'oracle'; did you mean 'oracle_text'" in p
+    [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [{"triggerd": TRIGGER["triggered"]}]}))
+    assert "unknown ability block 'triggerd'; did you mean 'triggered'?" in p
     trigger["triggered"]["effect"] = {"gain_life": {"amount": 2}}
     trigger["triggered"]["condition"] = ["lands", "you_control"]
     [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [trigger]}))
@@ -231,7 +237,7 @@ def test_a_problem_in_a_spell_names_the_spell_ability_and_only_there(tmp_path: P
              "target": {"text": "target opponent", "players": True, "opponents_only": True}}
     sorcery = {"name": "Test Milling", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": text, "spell": spell}
     [p] = problems(card_file(tmp_path, sorcery))
-    assert "card 'Test Milling', its spell ability" in p and "'rounded' was unexpected" in p
+    assert "card 'Test Milling', its spell ability" in p and "unknown key 'rounded' (allowed: text)" in p
     [p] = problems(card_file(tmp_path, {**GOOD, "power": "two"}))
     assert "card 'Test Gladehart': power" in p and "its spell ability" not in p
 

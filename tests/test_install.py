@@ -87,3 +87,27 @@ def test_installed_wheel_runs_a_users_features_rulings_and_cards(installed: tupl
     expected = {row for info in load_suite(ROOT / "examples" / "fin", ROOT, strict=False) for row in info.row_ids()}
     assert set(results) == expected
     assert "passed" in results.values()  # the user's card file and rulings file were loaded: its scenarios ran
+
+
+def test_installed_wheel_has_every_command_fuzz_included(installed: tuple[Path, dict[str, str]], tmp_path: Path) -> None:
+    """Issue 26: `rulings fuzz` from a wheel (hypothesis is a runtime dependency), and `rulings init` then the
+    workflow's own commands from an empty folder."""
+    target, env = installed
+    fuzz = _run([target / "bin" / "rulings", "fuzz", "--engine", "reference", "--examples", "10", "--out", "fz"], tmp_path, env)
+    assert fuzz.returncode == 0, fuzz.stdout[-3000:] + fuzz.stderr[-3000:]
+    assert (tmp_path / "fz" / "fuzz-summary.json").exists()
+    site = Path(_run([target / "bin" / "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                     tmp_path, env).stdout.strip())
+    (meta,) = site.glob("mtg_rulings-*.dist-info/METADATA")
+    requires = [line.split(":", 1)[1].strip() for line in meta.read_text().splitlines() if line.startswith("Requires-Dist:")]
+    runtime = [r for r in requires if "extra ==" not in r]
+    assert any(r.startswith("hypothesis") for r in runtime), runtime
+    assert not [r for r in runtime if "==" in r], runtime  # compatible ranges, no pins in an engine's environment
+    repo = tmp_path / "engine-repo"
+    repo.mkdir()
+    init = _run([target / "bin" / "rulings", "init", "--engine", "reference"], repo, env)
+    assert init.returncode == 0, init.stdout[-3000:] + init.stderr[-3000:]
+    workflow = (repo / ".github" / "workflows" / "rulings.yml").read_text()
+    judge = next(line.split("run: ", 1)[1] for line in workflow.splitlines() if "run: rulings run" in line)
+    ran = _run(["bash", "-c", judge], repo, env)  # the workflow's own command
+    assert ran.returncode == 0 and "regression 0" in ran.stdout, ran.stdout[-3000:] + ran.stderr[-3000:]

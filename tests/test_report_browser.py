@@ -9,6 +9,7 @@ test fails under CI and is skipped elsewhere.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -150,3 +151,91 @@ def test_filters_come_back_from_the_url_and_work_on_card_pages(browser: Any, ser
     on_page = sorted(r.id for r in wrong if r.status == "failed" and r.feature.endswith("traveling_chocobo.feature"))
     assert sorted(r.find_element("css selector", ".sid").text for r in rows) == on_page
     assert browser.find_element("id", "count").text == str(len(on_page))
+
+
+def test_search_page_finds_scenarios_rulings_and_cards(browser: Any, served: str) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    load(browser, f"{served}/search.html#q=counted%20law")
+    WebDriverWait(browser, 20).until(lambda d: int(d.find_element("id", "hits").text) > 0)
+    links = [a.text for a in browser.find_elements("css selector", "#results a")]
+    assert "chocobo-counted-law" in links
+    box = browser.find_element("id", "q")
+    box.clear()
+    box.send_keys("Traveling Chocobo")
+    WebDriverWait(browser, 20).until(
+        lambda d: "Traveling Chocobo" in [a.text for a in d.find_elements("css selector", "#results a")])
+    box.clear()
+    box.send_keys("no such words anywhere qqq")
+    WebDriverWait(browser, 20).until(lambda d: d.find_element("id", "hits").text == "0")
+
+
+def test_a_ruling_page_shows_each_engines_result(browser: Any, served: str) -> None:
+    load(browser, f"{served}/index.html")
+    href = browser.find_element("css selector", '.rh a[href^="ruling-"]').get_attribute("href")
+    load(browser, href)
+    heads = [h.text.split("\n")[0] for h in browser.find_elements("css selector", "#ruling-results th")][1:]
+    assert heads == ["reference", "tests.fakes:WrongEngine", "tests.fakes:BlindEngine"]
+    rows = browser.find_elements("css selector", "#ruling-results tr.row")
+    assert rows and all(len(r.find_elements("css selector", "td.st")) == 3 for r in rows)
+
+
+def test_a_paged_matrix_opens_and_filters_on_each_page(browser: Any, engine_runs: dict[str, Path],
+                                                        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from reports import site as site_module
+
+    monkeypatch.setattr(site_module, "MATRIX_PAGE_ROWS", 200)
+    runs = [load_results(engine_runs[n]) for n in ("reference", "wrong")]
+    write_site(build_site(runs, load_suite(ROOT / "features", ROOT)), tmp_path / "paged")
+    with _serve(tmp_path / "paged") as url:
+        load(browser, f"{url}/index-2.html")
+        assert len(shown_rows(browser)) == 200
+        assert "Page 2 of" in browser.find_element("css selector", "nav.pager").text
+        choose(browser, "f-status", "failed")
+        wrong = {r.id for r in runs[1].results if r.status == "failed"}
+        assert {r.find_element("css selector", ".sid").text for r in shown_rows(browser)} <= wrong
+
+
+@contextlib.contextmanager
+def _serve(folder: Path) -> Iterator[str]:
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler.log_message = lambda *a: None  # type: ignore[attr-defined]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_documentation_site_opens_and_its_search_works(browser: Any, tmp_path: Path) -> None:
+    """The MkDocs site of docs/ (tests/test_docs.py builds it too): every page of its navigation opens with
+    its title, and the search box finds a page by its words."""
+    import subprocess
+    import sys
+
+    import yaml
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    pytest.importorskip("mkdocs")
+    out = tmp_path / "docs"
+    built = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
+                           capture_output=True, text=True, timeout=600, check=False,
+                           env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert built.returncode == 0, built.stderr
+    nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text())["nav"]
+    with _serve(out) as url:
+        for entry in nav:
+            (_title, page), = entry.items()
+            path = "" if page == "index.md" else page[:-3] + "/"
+            browser.get(f"{url}/{path}")
+            WebDriverWait(browser, 20).until(lambda d: d.find_element("css selector", "article h1"))
+            assert browser.find_element("css selector", "article h1").text.strip("¶ \n"), page
+        browser.get(f"{url}/")
+        box = WebDriverWait(browser, 20).until(lambda d: d.find_element("css selector", "input.md-search__input"))
+        box.click()
+        box.send_keys("baseline")
+        WebDriverWait(browser, 30).until(lambda d: d.find_elements("css selector", ".md-search-result__item"))
+        hits = " ".join(h.text for h in browser.find_elements("css selector", ".md-search-result__item"))
+        assert "baseline" in hits.lower()

@@ -120,6 +120,7 @@ class PhaseEngine(Engine):
 
     name = "phase"
     version = _engine_version()
+    distribution = "phase-python"
     #: Listed, not derived from CAPABILITIES: a capability added to the vocabulary later is missing here until
     #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
     capabilities = frozenset({"library-setup", "mana-pool-setup", "counters", "scripted-decisions", "trigger-events",

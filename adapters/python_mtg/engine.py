@@ -133,6 +133,7 @@ class PythonMtgEngine(Engine):
 
     name = "python-mtg"
     version = _engine_version()
+    distribution = "python-mtg"
     capabilities = frozenset({"library-setup", "counters"})
     action_kinds = frozenset({"play_land", "cast_spell", "resolve_stack"})
     #: Listed, not derived from CHECK_KINDS: a check kind added later is unsupported here until mapped.

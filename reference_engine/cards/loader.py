@@ -212,6 +212,33 @@ class CardFile:
         return cls(path, doc, reader)
 
 
+def _unexpected_name(error: Any, registry: Registry) -> str:
+    """A clear message for a name the schema doesn't allow (a misspelt key or building block), with the closest
+    names of the same kind: "unknown effect block 'gain_lives'; did you mean 'gain_life'?" rather than
+    JSON Schema's "Additional properties are not allowed". "" for any other error."""
+    import difflib
+
+    if error.validator != "additionalProperties" or not isinstance(error.instance, dict):
+        return ""
+    allowed = set(error.schema.get("properties", {}))
+    extra = sorted(k for k in error.instance if k not in allowed)
+    if not extra:
+        return ""
+    name = extra[0]
+    kinds = {n: f"{b.category} block" for n, b in registry.blocks.items()}
+    kinds |= {n: "filter" for n in (*registry.filter_atoms, *registry.filter_ops)}
+    kinds |= {n: "condition" for n in (*registry.condition_atoms, *registry.condition_ops)}
+    kinds |= {n: "count" for n in registry.counts}
+    # where the schema allows building blocks (or filters, conditions, counts) written {name: parameters}, the name
+    # is one of them: suggest those of the same kind; elsewhere it is a key of the object (a card's, a block's)
+    named = bool(allowed) and allowed <= set(kinds)
+    close = difflib.get_close_matches(name, sorted(allowed), n=3, cutoff=0.6)
+    what = kinds[sorted(allowed)[0]] if named else "key"
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    listing = " (`rulings blocks` lists them)" if named else f" (allowed: {', '.join(sorted(allowed))})"
+    return f"unknown {what} {name!r}{hint}{listing}"
+
+
 def schema_problems(reader: _Reader, registry: Registry = REGISTRY) -> None:
     """Raise :class:`CardFileError` with the most relevant schema error of each card, naming it."""
     import jsonschema  # only when a file is validated
@@ -228,7 +255,8 @@ def schema_problems(reader: _Reader, registry: Registry = REGISTRY) -> None:
         best = jsonschema.exceptions.best_match(errors)
         assert best is not None
         p = list(best.absolute_path)
-        problems.append(f"{reader.where(section, index, p[2:])}: {'.'.join(map(str, p[2:])) or 'card'}: {best.message}")
+        problems.append(f"{reader.where(section, index, p[2:])}: {'.'.join(map(str, p[2:])) or 'card'}: "
+                        f"{_unexpected_name(best, registry) or best.message}")
     if problems:
         raise CardFileError(problems)
 

@@ -29,13 +29,46 @@
     var count = document.getElementById("count");
     if (count) count.textContent = shown.length;
     var state = ids.filter(function (n) { return value(n); }).map(function (n) { return n + "=" + value(n); });
-    history.replaceState(null, "", state.length ? "#" + state.join("&") : location.pathname);
+    if (ids.some(function (n) { return el(n); }))  // a page with filters keeps them in its URL
+      history.replaceState(null, "", state.length ? "#" + state.join("&") : location.pathname);
   }
   function restore() {
     location.hash.slice(1).split("&").forEach(function (kv) {
       var p = kv.split("="), e = el(p[0]);
       if (e && p.length === 2 && e.querySelector('option[value="' + CSS.escape(p[1]) + '"]')) e.value = p[1];
     });
+  }
+  /* The search page: its index is JSON in the page (the suite's own text only); hits are written as text. */
+  function search() {
+    var data = document.getElementById("search-data"), q = document.getElementById("q");
+    if (!data || !q) return;
+    var entries = JSON.parse(data.textContent);
+    var hay = entries.map(function (e) { return (e[1] + " " + e[2]).toLowerCase(); });
+    var list = document.getElementById("results"), hits = document.getElementById("hits");
+    function run() {
+      var words = q.value.toLowerCase().split(/\s+/).filter(Boolean);
+      list.textContent = "";
+      var n = 0;
+      if (words.length) {
+        for (var i = 0; i < entries.length && n < 500; i++) {
+          if (words.every(function (w) { return hay[i].indexOf(w) >= 0; })) {
+            var li = document.createElement("li"), a = document.createElement("a"), kind = document.createElement("span");
+            kind.className = "meta"; kind.textContent = entries[i][0] + " ";
+            a.href = entries[i][3]; a.textContent = entries[i][1];
+            li.appendChild(kind); li.appendChild(a);
+            if (entries[i][2]) { var t = document.createElement("div"); t.className = "meta"; t.textContent = entries[i][2].slice(0, 240); li.appendChild(t); }
+            list.appendChild(li);
+            n++;
+          }
+        }
+      }
+      hits.textContent = n;
+      history.replaceState(null, "", q.value ? "#q=" + encodeURIComponent(q.value) : location.pathname);
+    }
+    var m = location.hash.match(/^#q=(.*)$/);
+    if (m) q.value = decodeURIComponent(m[1]);
+    q.addEventListener("input", run);
+    run();
   }
   document.addEventListener("DOMContentLoaded", function () {
     ids.forEach(function (n) { var e = el(n); if (e) e.addEventListener("change", apply); });
@@ -46,6 +79,7 @@
     });
     restore();
     apply();
+    search();
     document.body.setAttribute("data-ready", "1");
   });
 })();

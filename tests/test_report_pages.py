@@ -1,0 +1,130 @@
+"""The report site as a wpt.fyi user expects it (issue 26): the interop figure only with two engines or more,
+failures grouped by cause, a page per ruling, text search, notes only where they concern the engine, and a
+matrix paged so that 100,000 results give pages a browser opens."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reports import site as site_module
+from reports.results import Result, Results, RunInfo, load_results
+from reports.site import build_site, matrix_pages, message_signature, render_site
+from steps.collection import load_suite
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def suite() -> list:
+    return load_suite(ROOT / "features", ROOT)
+
+
+def test_the_interop_figure_needs_two_engines(engine_runs: dict[str, Path], suite: list) -> None:
+    one = render_site(build_site([load_results(engine_runs["reference"])], suite))["index.html"]
+    assert "Interop:" not in one
+    two = render_site(build_site([load_results(engine_runs[n]) for n in ("reference", "wrong")], suite))["index.html"]
+    assert 'id="interop">Interop:' in two
+
+
+def test_message_signature_drops_what_differs_between_scenarios() -> None:
+    a = "features/cards/x.feature:27: expected triggered abilities put on the stack: 2 from Sazh's Chocobo; observed 1"
+    b = "features/cards/y.feature:9: expected triggered abilities put on the stack: 3 from Sazh's Chocobo; observed 1"
+    assert message_signature(a) == message_signature(b) != message_signature("expected a land")
+    assert message_signature("first line\nnote: x") == "first line"
+
+
+def test_failures_are_grouped_by_cause_then_signature(engine_runs: dict[str, Path], suite: list) -> None:
+    wrong = load_results(engine_runs["wrong"])
+    failing = [r for r in wrong.results if r.status == "failed"]
+    assert len(failing) >= 3
+    site = build_site([wrong], suite)
+    groups = site.failure_groups()
+    assert sum(len(g.results) for g in groups) == len(failing)
+    assert len(groups) < len(failing)  # failures with one cause are one group, not one line each
+    assert {g.cause for g in groups} == {"unknown"}  # a run that doesn't say its causes
+    for r in failing[:2]:
+        r.cause = "adapter"  # type: ignore[attr-defined]  (the field a later results format adds)
+    by_cause = build_site([wrong], suite).failure_groups()
+    assert by_cause[0].cause == "adapter" and len(by_cause[0].results) == 2
+    html = render_site(build_site([wrong], suite))["index.html"]
+    assert "cause <strong>adapter</strong>" in html and "cause <strong>unknown</strong>" in html
+
+
+def test_a_page_per_ruling_lists_its_scenarios_and_every_engines_result(engine_runs: dict[str, Path],
+                                                                       suite: list) -> None:
+    runs = [load_results(engine_runs[n]) for n in ("reference", "wrong")]
+    site = build_site(runs, suite)
+    pages = render_site(site)
+    executed = {k for r in runs[0].results for k in r.rulings}
+    assert {rp.key for rp in site.ruling_pages} == executed
+    rp = next(rp for rp in site.ruling_pages if any(row.id == "chocobo-counted-law[2-3]" for row in rp.rows))
+    html = pages[rp.page]
+    assert rp.ruling is not None and str(__import__("markupsafe").escape(rp.ruling.text)) in html
+    row = next(row for row in rp.rows if row.id == "chocobo-counted-law[2-3]")
+    assert [c.status for c in row.cells] == ["passed", "failed"]
+    assert html.count('<tr class="row">') == len(rp.rows)
+    assert f'href="{rp.page}"' in pages["index.html"]  # the matrix links each ruling to its page
+
+
+def test_search_data_is_the_suites_text_and_safe_in_its_script(engine_runs: dict[str, Path], suite: list) -> None:
+    evil = Results(RunInfo("e<script>", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00"),
+                   [Result(r.id, r.feature, r.scenario, "failed", "</script><script>alert(1)</script>", r.rulings, r.rules)
+                    for r in load_results(engine_runs["reference"]).results])
+    page = render_site(build_site([evil], suite))["search.html"]
+    data = re.search(r'<script type="application/json" id="search-data">(.*?)</script>', page, re.S)
+    assert data is not None and "<" not in data.group(1)
+    entries = json.loads(data.group(1))
+    assert {e[0] for e in entries} >= {"scenario", "ruling", "card"}
+    assert any(e[1] == "chocobo-counted-law" for e in entries)
+    assert "alert(1)" not in page  # no engine text in the search page
+
+
+def _big_run(n: int) -> Results:
+    info = RunInfo("big", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00")
+    return Results(info, [Result(f"s-{i:06d}", f"features/big/f{i // 500:03d}.feature", f"scenario {i}",
+                                 "failed" if i % 7 == 0 else "passed", f"expected {i} got {i + 1}", [], ["603.2"])
+                          for i in range(n)])
+
+
+def test_the_matrix_is_paged(monkeypatch: pytest.MonkeyPatch) -> None:
+    run = _big_run(5_000)
+    site = build_site([run], [])
+    pages = matrix_pages(site, "card", rows_per_page=2_000)
+    assert [name for name, _, _ in pages] == ["index.html", "index-2.html", "index-3.html"]
+    assert [count for _, _, count in pages] == [2_000, 2_000, 1_000]
+    ids = [m for _, lines, _ in pages for line in lines for m in re.findall(r'role="cell"><a href="[^"]*">(s-\d+)</a>', line)]
+    assert ids == [r.id for r in run.results]  # every row once, in order
+    assert all('class="gh"' in str(lines[0]) for _, lines, _ in pages)  # each page starts with its group's header
+    monkeypatch.setattr(site_module, "MATRIX_PAGE_ROWS", 2_000)
+    written = render_site(site)
+    assert {"index.html", "index-2.html", "index-3.html", "rules.html", "rules-3.html"} <= set(written)
+    assert 'Page 2 of 3' in written["index-2.html"] and 'href="index-3.html"' in written["index.html"]
+    assert "Failing: 715, in 1 group" in written["index.html"]  # 715 failures, one signature: one group
+    assert written["index.html"].count('<tr><td class="st failed">') == site_module.GROUP_EXAMPLES
+
+
+def test_100000_results_give_pages_a_browser_opens() -> None:
+    """The size of each page of a 100,000-result report (the issue's 58 MB single page): every matrix page
+    under 3 MB."""
+    site = build_site([_big_run(100_000)], [])
+    pages = render_site(site)
+    matrix = {k: v for k, v in pages.items() if re.fullmatch(r"(index|rules)(-\d+)?\.html", k)}
+    assert len(matrix) == 2 * 50
+    assert max(len(v.encode()) for v in matrix.values()) < 3_000_000
+
+
+def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path: Path) -> None:
+    def run(engine: str) -> list[str]:
+        out = tmp_path / engine.replace(":", "-")
+        subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "-k", "activate-create-food",
+                        "--out", str(out)], cwd=ROOT, capture_output=True, timeout=300, check=False)
+        return [r.message for r in load_results(out / "results.json").results]
+
+    assert any("note: " in m for m in run("reference"))
+    assert not any("note: " in m for m in run("tests.fakes:WrongEngine"))
