@@ -553,3 +553,37 @@ class PatchedEngine(ReferenceEngine):
 def patched_engine(name: str, *patches: Callable[[], Any]) -> type[PatchedEngine]:
     """A :class:`PatchedEngine` class named ``name`` with ``patches``."""
     return type(name, (PatchedEngine,), {"name": name, "patches": patches})
+
+
+# --- engines for issue 25: each gets wrong one rule on targets the reference engine once got wrong
+
+
+def _source_never_a_target() -> Any:
+    """Wrong: an ability's source is left out of its legal targets, as if 115.5 forbade it."""
+    from reference_engine.game import Game
+    choose = Game._choose_targets
+
+    def choose_targets(game: Any, player: Any, spec: Any, source: Any, itself: Any = None) -> Any:
+        return choose(game, player, spec, source, itself=source)
+
+    return mock.patch.object(Game, "_choose_targets", choose_targets)
+
+
+def _only_spells_target() -> Any:
+    """Wrong: "becomes the target" is raised only for spells, never for an activated or triggered ability."""
+    from reference_engine.game import Game
+    from reference_engine.objects import StackAbility
+    became = Game._became_targets
+    return mock.patch.object(Game, "_became_targets", lambda game, item, targets: (
+        None if isinstance(item, StackAbility) else became(game, item, targets)))
+
+
+def _up_to_needs_one() -> Any:
+    """Wrong: "up to N targets" needs at least one, as a plain "target" does."""
+    from reference_engine.abilities import TargetSpec
+    return mock.patch.object(TargetSpec, "fewest", property(lambda spec: 1))
+
+
+SourceNeverATargetEngine = patched_engine("source-never-a-target", _source_never_a_target)
+OnlySpellsTargetEngine = patched_engine("only-spells-target", _only_spells_target)
+UpToNeedsOneEngine = patched_engine("up-to-needs-one", _up_to_needs_one)
