@@ -587,3 +587,45 @@ def _up_to_needs_one() -> Any:
 SourceNeverATargetEngine = patched_engine("source-never-a-target", _source_never_a_target)
 OnlySpellsTargetEngine = patched_engine("only-spells-target", _only_spells_target)
 UpToNeedsOneEngine = patched_engine("up-to-needs-one", _up_to_needs_one)
+
+
+# --- engines for issue 25's rules no scenario pinned down
+
+
+def _deathtouch_ignored() -> Any:
+    """Wrong: deathtouch makes no damage lethal (702.2b ignored)."""
+    from reference_engine.game import Game
+    has = Game.has_keyword
+    return mock.patch.object(Game, "has_keyword", lambda game, obj, k: k != "Deathtouch" and has(game, obj, k))
+
+
+def _zero_damage_dealt() -> Any:
+    """Wrong: a source with deathtouch that would deal 0 damage to a creature counts as having dealt it (120.8
+    ignored), so the creature is destroyed by the next damage dealt to it that turn."""
+    from reference_engine.game import Game
+    deal = Game.deal_damage
+
+    def deal_damage(game: Any, source: Any, target: Any, n: int) -> None:
+        if n == 0 and getattr(target, "zone", None) is game.battlefield and game.has_keyword(source, "Deathtouch"):
+            target.deathtouched = True
+        deal(game, source, target, n)
+
+    return mock.patch.object(Game, "deal_damage", deal_damage)
+
+
+def _would_die_always_first() -> Any:
+    """Wrong: a "would die" replacement effect always applies before a finality counter, without asking the dying
+    creature's controller (616.1)."""
+    from reference_engine import zone_changes
+    from reference_engine.abilities import WouldDieInstead
+
+    def replacement(game: Any, obj: Any) -> Any:
+        found = [(s, a) for s, a in game.statics(WouldDieInstead) if a.filter(game, obj, s)]
+        return found[0] if found else None
+
+    return mock.patch.object(zone_changes, "_replacement", replacement)
+
+
+DeathtouchIgnoredEngine = patched_engine("deathtouch-ignored", _deathtouch_ignored)
+ZeroDamageDealtEngine = patched_engine("zero-damage-dealt", _zero_damage_dealt)
+WouldDieAlwaysFirstEngine = patched_engine("would-die-always-first", _would_die_always_first)

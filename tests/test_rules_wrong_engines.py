@@ -24,6 +24,9 @@ MUST_FAIL: list[tuple[str, type[PatchedEngine]]] = [
     ("up-to-two-targets-none-legal", fakes.UpToNeedsOneEngine),
     ("up-to-two-targets-zero-chosen", fakes.UpToNeedsOneEngine),
     ("up-to-one-target-trigger-none-legal", fakes.UpToNeedsOneEngine),
+    ("deathtouch-one-damage-destroys", fakes.DeathtouchIgnoredEngine),
+    ("deathtouch-zero-damage-is-no-damage", fakes.ZeroDamageDealtEngine),
+    ("finality-counter-chosen-before-would-die", fakes.WouldDieAlwaysFirstEngine),
 ]
 
 
