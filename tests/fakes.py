@@ -629,3 +629,12 @@ def _would_die_always_first() -> Any:
 DeathtouchIgnoredEngine = patched_engine("deathtouch-ignored", _deathtouch_ignored)
 ZeroDamageDealtEngine = patched_engine("zero-damage-dealt", _zero_damage_dealt)
 WouldDieAlwaysFirstEngine = patched_engine("would-die-always-first", _would_die_always_first)
+
+
+def assert_fails_only_when_wrong(scenario: Any, wrong: type[PatchedEngine]) -> None:
+    """``scenario`` passes on the reference engine and fails (a verdict, not an error) on ``wrong``."""
+    from adapters.harness import execute
+
+    assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
+    outcome = execute(scenario, wrong(), timeout_s=None)
+    assert outcome.status == "failed", outcome.message
