@@ -57,6 +57,7 @@ CACHE = ROOT / "rulings-out" / "mutation-candidates"
 def _session() -> Path:
     """cosmic-ray's list of every mutation point, made once per version of the engine's source (it takes a while)."""
     digest = hashlib.sha256(version("cosmic-ray").encode())
+    digest.update((ROOT / "mutation" / "operators.py").read_bytes())  # the tool's own operators make candidates too
     for path in sorted((ROOT / "reference_engine").rglob("*.py")):
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     session = CACHE / f"{digest.hexdigest()[:16]}.sqlite"

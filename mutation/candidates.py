@@ -237,7 +237,7 @@ def describe(root: Path, items: Iterable[tuple[str, str, int, tuple[int, int]]])
 
 def cosmic_ray_init(config: Path, session: Path, cwd: Path) -> None:
     """cosmic-ray's own enumeration of every mutation point (``cosmic-ray init``) into ``session``."""
-    subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "init", str(config), str(session), "--force"],
+    subprocess.run([sys.executable, "-m", "mutation.cosmic_ray_cli", "init", str(config), str(session), "--force"],
                    cwd=cwd, check=True)
 
 

@@ -62,6 +62,9 @@ def mutant_diff(root: Path, mutant: Mutant) -> str:
     import cosmic_ray.plugins
     from cosmic_ray.mutating import mutate_code
 
+    from mutation import operators
+
+    operators.register()
     c = mutant.candidate
     source = (root / c.file).read_text(encoding="utf-8")
     mutated = mutate_code(source, cosmic_ray.plugins.get_operator(c.operator)(), c.occurrence)
@@ -146,7 +149,7 @@ def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], 
             with use_db(str(w.session), WorkDB.Mode.create) as db:
                 db.add_work_items(w.items)
             with _signals_deferred():  # a worker started is a worker recorded (and stopped), whenever a signal comes
-                w.process = subprocess.Popen([sys.executable, "-m", "cosmic_ray.cli", "exec", str(w.config),
+                w.process = subprocess.Popen([sys.executable, "-m", "mutation.cosmic_ray_cli", "exec", str(w.config),
                                               str(w.session)], cwd=w.tree, start_new_session=True, env=_env(),
                                              stdout=subprocess.DEVNULL,
                                              stderr=(base / f"w{w.index}" / "exec.log").open("wb"))

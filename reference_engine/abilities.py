@@ -655,6 +655,19 @@ class SacrificeSelfUnlessCreature:
 
 
 @dataclass(frozen=True)
+class SacrificeSelf:
+    """"Sacrifice it" / "sacrifice this creature" (701.21a): the permanent the ability came from, if it is still that
+    object on the battlefield (400.7)."""
+
+    text: str = "sacrifice this permanent"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source_permanent(game)
+        if source is not None:
+            game.sacrifice(source)
+
+
+@dataclass(frozen=True)
 class DamageEachOpponent:
     """The source deals ``amount`` damage to each opponent (120.3)."""
 
@@ -953,6 +966,13 @@ class TargetSpec:
     opponents_only: bool = False  # "target opponent"
     up_to: int = 1  # "up to N targets": any number from 0 to N, chosen one by one
 
+    @property
+    def fewest(self) -> int:
+        """601.2c, 115.1: how few targets may be chosen: none for "up to N" and "any number of" targets, as the
+        text says (an "up to" spell or ability with nothing to target is still cast, activated or put on the
+        stack); one otherwise ("target creature", "one or two target creatures")."""
+        return 0 if self.text.lower().startswith(("up to ", "any number of ")) else 1
+
     def legal(self, game: Game, target: Target, source: GameObject) -> bool:
         return self.illegality(game, target, source) is None
 
@@ -1047,7 +1067,8 @@ class TriggeredAbility:
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
     ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
-    707.10, ``cast_or_copy``: either); ``condition`` selects
+    707.10, ``cast_or_copy``: either; ``becomes_target``: a permanent becomes the target of a spell or ability,
+    ``becomes_target_of_spell``: of a spell, 115.1a-c); ``condition`` selects
     which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
     ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
     ``step`` events, ``step`` names the step and the ability triggers at the beginning of its controller's step.

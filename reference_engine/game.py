@@ -654,7 +654,7 @@ class Game:
         spec = spell_def.target if spell_def else None
         if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
-            copy.targets = self._choose_targets(controller, spec, copy) or copy.targets
+            copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
                  + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
@@ -792,7 +792,7 @@ class Game:
             for t in mine:
                 owner = t.controller
                 targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
-                if t.ability.target and not targets:
+                if t.ability.target and len(targets) < t.ability.target.fewest:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
                 item = StackAbility(next(self._ids), t.source, owner, t.ability.text, t.ability.effect,
@@ -802,38 +802,50 @@ class Game:
                 self.triggered_log.append(item)
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
+                self._became_targets(item, targets)
         return True
 
-    def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject) -> list[Any]:
+    def _choose_targets(self, player: Player, spec: TargetSpec, source: GameObject,
+                        itself: GameObject | None = None) -> list[Any]:
         """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
-        N" targets are chosen one by one and may stop early. A choice of something that isn't a legal
-        target is refused with the most specific rule that forbids it (``TargetSpec.illegality``)."""
+        N" targets are chosen one by one and may stop early, after ``spec.fewest`` (none for "up to N"). With
+        no legal target there is nothing to choose: the answer is no target. ``itself`` is the spell whose
+        targets these are: it can't be one of them (115.5), but an ability's source can (the ability, not its
+        source, is what targets). A choice of something that isn't a legal target is refused with the most
+        specific rule that forbids it (``TargetSpec.illegality``)."""
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
-        options = [o for o in candidates if spec.legal(self, o, source) and o is not source]
+        options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
+        if not options:
+            return []
         prompt = f"{source.name}: choose {spec.text}"
         try:
-            if spec.up_to == 1:
-                return [self.decide(player, "target", prompt, options)] if options else []
+            if spec.up_to == 1 and spec.fewest == 1:
+                return [self.decide(player, "target", prompt, options)]
             chosen: list[Any] = []
             while len(chosen) < spec.up_to:
                 left = [o for o in options if o not in chosen]
-                pick = self.decide(player, "target", prompt, [*left, "no more"])
+                pick = self.decide(player, "target", prompt, [*left, "no more"] if len(chosen) >= spec.fewest else left)
                 if pick == "no more":
                     break
                 chosen.append(pick)
             return chosen
         except NotAnOption as e:
-            raise self._illegal_target(e.answer, spec, source) from None
+            raise self._illegal_target(e.answer, spec, source, itself) from None
 
-    def _illegal_target(self, answer: str, spec: TargetSpec, source: GameObject) -> IllegalAction:
+    def _illegal_target(self, answer: str, spec: TargetSpec, source: GameObject,
+                        itself: GameObject | None = None) -> IllegalAction:
         """Why the object or player named ``answer`` can't be chosen as a target of ``spec``."""
         everything: list[Any] = [*self.stack_zone, *self.exile, *self.players, *self.permanents(),
                                  *(o for p in self.players for z in (p.graveyard, p.hand, p.library) for o in z)]
+        if itself is not None:
+            everything.insert(0, itself)
         for candidate in everything:
             name = candidate.name if isinstance(candidate, Player) else self.characteristics(candidate).name
             owner = getattr(candidate, "controller", None)
             if answer in (name, f"{owner.name}'s {name}" if owner else name):
+                if candidate is itself:
+                    return IllegalAction(f"{name} can't target itself", "115.5")
                 why = spec.illegality(self, candidate, source)
                 if why is not None:
                     return IllegalAction(*why)
@@ -1081,12 +1093,12 @@ class Game:
         targets: list[Any] = []
         if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
             try:
-                targets = self._choose_targets(player, spell_target, obj)
+                targets = self._choose_targets(player, spell_target, obj, itself=obj)
             except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
                 if spell_def is None and e.rule == "115.1":
                     raise IllegalAction(f"{e.reason}: {obj.name}'s enchant ability defines its target", "303.4a") from None
                 raise
-            if not targets:
+            if len(targets) < spell_target.fewest:
                 raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
         where = self._where(obj)
         top_before = player.library.top()
@@ -1119,13 +1131,23 @@ class Game:
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
-        targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
-        for t in targeted:
-            self.targeted_by[t.id] = spell
-        if targeted:
-            self._check_triggers("becomes_target", targeted)
+        self._became_targets(spell, spell.targets)
         if not during_resolution:
             self._acted(player)
+
+    def _became_targets(self, item: GameObject | StackAbility, targets: Sequence[Any]) -> None:
+        """The permanents among ``targets`` become the target of ``item``, a spell (115.1a) or an activated or
+        triggered ability (115.1b/c) just put on the stack: "becomes the target of a spell or ability" abilities
+        trigger for either (``becomes_target``), "becomes the target of a spell" ones only for a spell
+        (``becomes_target_of_spell``, 603.2)."""
+        targeted = [t for t in targets if isinstance(t, GameObject) and t.zone is self.battlefield]
+        if not targeted:
+            return
+        if isinstance(item, GameObject):
+            for t in targeted:
+                self.targeted_by[t.id] = item
+            self._check_triggers("becomes_target_of_spell", targeted)
+        self._check_triggers("becomes_target", targeted)
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
         """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
@@ -1190,7 +1212,7 @@ class Game:
         targets: list[Any] = []
         if ability.target is not None:
             targets = self._choose_targets(player, ability.target, obj)
-            if not targets:
+            if len(targets) < ability.target.fewest:
                 raise IllegalAction(f"{obj.name}'s ability has no legal target for {ability.target.text}", "602.2b")
         # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
         # source is now, even if paying the cost moves it (a new object, 400.7)
@@ -1227,9 +1249,10 @@ class Game:
             if self.casting is None:
                 self._settle()
             return
-        self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
-                                       ability, targets=targets, source_transforms=obj.transforms,
-                                       source_id=activated_as))
+        item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
+                            targets=targets, source_transforms=obj.transforms, source_id=activated_as)
+        self.stack.append(item)
+        self._became_targets(item, targets)
         self._acted(player)
 
     @reversible

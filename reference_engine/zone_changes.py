@@ -17,7 +17,7 @@ doesn't "die"), 111.7/704.5d (a token that dies goes to the graveyard, then ceas
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from reference_engine import replacements
 from reference_engine.abilities import EffectContext, WouldDieInstead
@@ -29,15 +29,19 @@ if TYPE_CHECKING:
 
 def _replacement(game: Game, obj: GameObject) -> tuple[GameObject, WouldDieInstead] | None:
     """The "would die, instead" replacement effect to apply to ``obj`` going to a graveyard (614.6), chosen by its
-    controller among several (616.1)."""
+    controller among all the replacement effects that would apply (616.1): a finality counter (122.1h) and "exile it
+    instead of your graveyard" effects (614.1a) among them. If one of those is chosen first, the creature no longer
+    would die, so no "would die" effect applies (616.1e): None."""
     found = [(s, a) for s, a in game.statics(WouldDieInstead) if a.filter(game, obj, s)]
     if not found:
         return None
-    if len(found) == 1:
+    others: list[Any] = ["finality counter"] if obj.counters.get("finality", 0) > 0 else []
+    others += [s for s, _ in game.statics(replacements.ExileInsteadOfGraveyard) if s.controller is obj.owner]
+    if len(found) == 1 and not others:
         return found[0]
     first = game.decide(obj.controller, "replacement", f"{obj.name}: choose the replacement effect to apply first",
-                        [s for s, _ in found])
-    return next(f for f in found if f[0] is first)
+                        [*(s for s, _ in found), *others])
+    return next((f for f in found if f[0] is first), None)
 
 
 def leave_battlefield(game: Game, objs: Sequence[GameObject], to: str) -> list[GameObject]:

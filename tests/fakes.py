@@ -674,3 +674,88 @@ class DeclaresNothingEngine(ReferenceEngine):
     capabilities = frozenset()
     action_kinds = frozenset()
     check_kinds = frozenset()
+
+
+# --- engines for issue 25: each gets wrong one rule on targets the reference engine once got wrong
+
+
+def _source_never_a_target() -> Any:
+    """Wrong: an ability's source is left out of its legal targets, as if 115.5 forbade it."""
+    from reference_engine.game import Game
+    choose = Game._choose_targets
+
+    def choose_targets(game: Any, player: Any, spec: Any, source: Any, itself: Any = None) -> Any:
+        return choose(game, player, spec, source, itself=source)
+
+    return mock.patch.object(Game, "_choose_targets", choose_targets)
+
+
+def _only_spells_target() -> Any:
+    """Wrong: "becomes the target" is raised only for spells, never for an activated or triggered ability."""
+    from reference_engine.game import Game
+    from reference_engine.objects import StackAbility
+    became = Game._became_targets
+    return mock.patch.object(Game, "_became_targets", lambda game, item, targets: (
+        None if isinstance(item, StackAbility) else became(game, item, targets)))
+
+
+def _up_to_needs_one() -> Any:
+    """Wrong: "up to N targets" needs at least one, as a plain "target" does."""
+    from reference_engine.abilities import TargetSpec
+    return mock.patch.object(TargetSpec, "fewest", property(lambda spec: 1))
+
+
+SourceNeverATargetEngine = patched_engine("source-never-a-target", _source_never_a_target)
+OnlySpellsTargetEngine = patched_engine("only-spells-target", _only_spells_target)
+UpToNeedsOneEngine = patched_engine("up-to-needs-one", _up_to_needs_one)
+
+
+# --- engines for issue 25's rules no scenario pinned down
+
+
+def _deathtouch_ignored() -> Any:
+    """Wrong: deathtouch makes no damage lethal (702.2b ignored)."""
+    from reference_engine.game import Game
+    has = Game.has_keyword
+    return mock.patch.object(Game, "has_keyword", lambda game, obj, k: k != "Deathtouch" and has(game, obj, k))
+
+
+def _zero_damage_dealt() -> Any:
+    """Wrong: a source with deathtouch that would deal 0 damage to a creature counts as having dealt it (120.8
+    ignored), so the creature is destroyed by the next damage dealt to it that turn."""
+    from reference_engine.game import Game
+    deal = Game.deal_damage
+
+    def deal_damage(game: Any, source: Any, target: Any, n: int) -> None:
+        if n == 0 and getattr(target, "zone", None) is game.battlefield and game.has_keyword(source, "Deathtouch"):
+            target.deathtouched = True
+        deal(game, source, target, n)
+
+    return mock.patch.object(Game, "deal_damage", deal_damage)
+
+
+def _would_die_always_first() -> Any:
+    """Wrong: a "would die" replacement effect always applies before a finality counter, without asking the dying
+    creature's controller (616.1)."""
+    from reference_engine import zone_changes
+    from reference_engine.abilities import WouldDieInstead
+
+    def replacement(game: Any, obj: Any) -> Any:
+        found = [(s, a) for s, a in game.statics(WouldDieInstead) if a.filter(game, obj, s)]
+        return found[0] if found else None
+
+    return mock.patch.object(zone_changes, "_replacement", replacement)
+
+
+DeathtouchIgnoredEngine = patched_engine("deathtouch-ignored", _deathtouch_ignored)
+ZeroDamageDealtEngine = patched_engine("zero-damage-dealt", _zero_damage_dealt)
+WouldDieAlwaysFirstEngine = patched_engine("would-die-always-first", _would_die_always_first)
+
+
+def assert_fails_only_when_wrong(scenario: Any, wrong: type[PatchedEngine]) -> None:
+    """``scenario`` passes on the reference engine and fails (a verdict, not an error) on ``wrong``."""
+    from adapters.harness import execute
+
+    assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
+    outcome = execute(scenario, wrong(), timeout_s=None)
+    assert outcome.status == "failed", outcome.message

@@ -9,8 +9,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from mutation import FORMAT, candidates, equivalents, execute, report, sample
+from mutation import FORMAT, candidates, equivalents, execute, operators, report, sample
 from mutation.candidates import Candidate, SourceMap
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SOURCE = '''\
 """A module."""
@@ -385,3 +387,65 @@ def test_corpus_runner_passes_only_when_every_scenario_passes(tmp_path: Path, ca
     assert corpus_runner.main([str(sample_corpus)]) == 1  # that scenario scripts an answer never asked for
     assert "sample-may-choice-then-life: errored" in capsys.readouterr().out
     assert corpus_runner.main([]) == 2
+
+
+@pytest.mark.parametrize("operator", [operators.StatementDeletion, operators.ReturnNone])
+def test_the_tools_own_operators_make_their_examples(operator: type) -> None:
+    from cosmic_ray.mutating import mutate_code
+
+    for example in operator.examples():
+        assert mutate_code(example.pre_mutation_code, operator(), example.occurrence) == example.post_mutation_code
+
+
+def _positions(op: object, source: str) -> list[tuple[int, int]]:
+    import parso
+
+    found: list[tuple[int, int]] = []
+
+    def walk(node: object) -> None:
+        found.extend(start for start, _ in op.mutation_positions(node))  # type: ignore[attr-defined]
+        for child in getattr(node, "children", []):
+            walk(child)
+
+    walk(parso.parse(source))
+    return found
+
+
+def test_statement_deletion_takes_steps_of_functions_only() -> None:
+    """Every simple statement of a function body, ``raise`` and a bare ``return`` included; not imports,
+    docstrings, ``pass``, nor module or class bodies (declarations and data)."""
+    source = ("X = 1\nclass A:\n    n: int = 2\n    def f(self, x):\n        \"\"\"Doc.\"\"\"\n        import os\n"
+              "        pass\n        self.n = x\n        g(x)\n        if x:\n            return\n"
+              "        raise ValueError(x)\n")
+    lines = [line for line, _ in _positions(operators.StatementDeletion(), source)]
+    assert lines == [8, 9, 11, 12]
+
+
+def test_return_none_leaves_a_bare_return_and_return_none_alone() -> None:
+    source = "def f(x):\n    if x:\n        return\n    if x > 1:\n        return None\n    return [x]\n"
+    assert _positions(operators.ReturnNone(), source) == [(6, 11)]
+
+
+def test_the_tools_own_operators_are_known_to_cosmic_ray_commands_and_diffs(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    listed = subprocess.run([sys.executable, "-m", "mutation.cosmic_ray_cli", "operators"], cwd=ROOT,
+                            capture_output=True, text=True, check=True).stdout.split()
+    assert {"rulings/StatementDeletion", "rulings/ReturnNone"} <= set(listed)
+    assert "core/NumberReplacer" in listed
+    (tmp_path / "m.py").write_text("def f(a):\n    a.attach()\n    return a\n", encoding="utf-8")
+    deleted = sample.Mutant(Candidate("m.py", 2, 4, "rulings/StatementDeletion", 0, "f", "a.attach()"), "id")
+    assert execute.mutant_diff(tmp_path, deleted) == "- a.attach()\n+ pass"
+    none = sample.Mutant(Candidate("m.py", 3, 11, "rulings/ReturnNone", 0, "f", "return a"), "id")
+    assert execute.mutant_diff(tmp_path, none) == "- return a\n+ return None"
+
+
+def test_a_deleted_trace_line_is_text_only_but_a_deleted_step_is_a_candidate(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text(SOURCE, encoding="utf-8")
+    items = [("m.py", "rulings/StatementDeletion", i, pos)
+             for i, pos in enumerate(_positions(operators.StatementDeletion(), SOURCE))]
+    found = {c.source_line: c.excluded for c in candidates.describe(tmp_path, items)}
+    assert found['self.log("117.3", f"{n + 1} passes")'] == "trace text (log)"
+    assert found["return n + 1"] is None
+    assert found["raise ValueError(f\"bad {n - 1}\")"] is None

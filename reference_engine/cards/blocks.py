@@ -170,7 +170,7 @@ class AbilitiesKind(Kind):
         return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
 
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
@@ -632,6 +632,7 @@ def _builtin(r: Registry) -> None:
     r.effect("may_sacrifice_to_draw", ab.MaySacrificeToDraw, {"filter": FILTER, "draw": INT}, ("filter", "draw"))
     r.effect("may_return_land_to_pump", ab.MayReturnLandToPump, {"power": INT, "toughness": INT}, ("power", "toughness"))
     r.effect("sacrifice_self_unless_creature", ab.SacrificeSelfUnlessCreature, {})
+    r.effect("sacrifice_self", ab.SacrificeSelf, {})
     r.effect("sacrifice_equipped", ab.SacrificeEquipped, {})
     r.effect("mill_half", ab.MillHalf, {})
     r.effect("put_on_library_bottom", ab.PutOnLibraryBottom, {})
