@@ -43,7 +43,7 @@ def _workers(value: str) -> int:
 
 def _extend_run(run: click.Command) -> None:
     run.params += [
-        click.Option(["--shard"], default=None, help="K/N: run only the K-th of N parts of the scenarios (split by id)."),
+        click.Option(["--shard"], default=None, help="K/N: read and run only the K-th of N parts of the feature files."),
         click.Option(["--durations"], type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
                      help="With --shard or -n: a previous results.json whose durations balance the parts."),
         click.Option(["-n", "workers"], default="1", show_default=True,
@@ -69,8 +69,8 @@ def _extend_run(run: click.Command) -> None:
             if shard is not None:
                 raise click.UsageError("--shard and -n: give one (a CI job runs one shard; -n splits this machine's run)")
             sys.exit(_parallel(n, durations, extra, **kwargs))
-        if shard is not None:
-            extra += ["--rulings-shard", shard]
+        if shard is not None:  # the job reads and collects only its own feature files (rulings/shards.py)
+            extra += ["--rulings-shard-files", shard]
             if durations is not None:
                 extra += ["--rulings-durations", str(durations)]
         original(**kwargs, pytest_extra=tuple(extra))
@@ -106,9 +106,9 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
-        # with recorded durations, the split by scenario id they balance; else each shard reads only its own part
-        # of the feature files (collection is then split too), and a merge refuses shards sharing a scenario id
-        part = ["--shard", f"{k}/{n}"] if durations else [f"--pytest-extra=--rulings-shard-files={k}/{n}"]
+        # each shard reads only its own part of the feature files (by size, or by recorded durations), and a merge
+        # refuses shards sharing a scenario id
+        part = ["--shard", f"{k}/{n}"]
         cmd = [sys.executable, "-m", "rulings.cli", "run", *common, *part, "--out", str(shard_out)]
         log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
         procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)))

@@ -1,0 +1,73 @@
+"""Large corpora at a cost bounded by the work (issue 29): a shard reads only its own feature files, split by size or
+by recorded durations; ``-n auto`` runs serially where a parallel run can't pay. Properties checked by counting,
+never by timing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from reports.results import Result, Results, RunInfo, write_results
+from rulings.shards import assign_files, feature_durations
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PLAY = """Feature: {name}
+  @id:{name}-land @cr:305.2
+  Scenario: A land play in {name}
+    CR 305.2: a player may play one land during each of their turns.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Forest in her hand
+    When Alice plays Forest from her hand
+    Then Alice controls Forest
+"""
+
+
+def rulings(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulings.cli", *map(str, args)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=600, check=False)
+
+
+def test_a_shard_reads_only_its_own_feature_files(tmp_path: Path) -> None:
+    """A file of another part that can't even be parsed doesn't trouble a shard: it was never read."""
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("a", "b", "c"):
+        (features / f"{name}.feature").write_text(PLAY.format(name=name))
+    broken = features / "broken.feature"
+    broken.write_text("Feature: broken\n  Scenario: no steps but a stray line\n    Gibberish: here\n" + "x" * 2000)
+    parts = assign_files(sorted(features.glob("*.feature")), 2)
+    own = parts[broken]  # the largest file: alone on its part
+    assert [f for f, p in parts.items() if p == own] == [broken]
+    other = 2 - own  # the 1-based number of the part without it
+    proc = rulings("run", "--features", features, "--shard", f"{other}/2", "--out", tmp_path / "ok")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    ran = json.loads((tmp_path / "ok" / "results.json").read_text())["results"]
+    assert sorted(r["id"] for r in ran) == ["a-land", "b-land", "c-land"]
+    proc = rulings("run", "--features", features, "--shard", f"{own + 1}/2", "--out", tmp_path / "bad")
+    assert proc.returncode == 2 and "broken.feature" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+def test_recorded_durations_balance_the_files_and_unrun_files_weigh_nothing(tmp_path: Path) -> None:
+    files = []
+    for name in ("slow", "mid", "quick", "unrun"):
+        f = tmp_path / "rules" / f"{name}.feature"
+        f.parent.mkdir(exist_ok=True)
+        f.write_text("x" * (10_000 if name == "unrun" else 10))
+        files.append(f)
+    # recorded on another machine: another checkout folder, the same folder and file names
+    elsewhere = Path("/ci/checkout/features/rules")
+    results = [Result(f"{name}-{i}", str(elsewhere / f"{name}.feature"), "s", "passed", duration_s=d)
+               for name, d, count in (("slow", 3.0, 1), ("mid", 1.0, 2), ("quick", 0.5, 2)) for i in range(count)]
+    path = tmp_path / "results.json"
+    write_results(Results(RunInfo("e", "1", "0", "c", "2026-01-01T00:00:00+00:00"), results), path)
+    durations = feature_durations(path)
+    assert durations == {"rules/slow.feature": 3.0, "rules/mid.feature": 2.0, "rules/quick.feature": 1.0}
+    parts = assign_files(files, 2, durations)
+    by_name = {f.stem: p for f, p in parts.items()}
+    assert by_name["slow"] != by_name["mid"] == by_name["quick"]  # 3 s against 2 + 1 s; the size plays no part
+    assert parts == assign_files(list(reversed(files)), 2, durations)
