@@ -24,6 +24,7 @@ from typing import Any
 import click
 
 from rulings.cli_suite import Suite, suite_options
+from rulings.parallel import auto_workers, cores
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
 from steps.collection import SHARED_PARSES_ENV, parses_dir
 from steps.plugin import PROJECT_ROOT
@@ -35,10 +36,18 @@ SHARDS_DIR = ".shards"
 
 def _workers(value: str) -> int:
     if value == "auto":
-        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        return cores()
     if not value.isdigit() or int(value) < 1:
         raise click.BadParameter(f"{value!r}: a number of processes, or auto")
     return int(value)
+
+
+def _auto(features: tuple[Path, ...]) -> int:
+    """``-n auto``: one process per idle core, or a serial run where a parallel one can't pay (rulings/parallel.py)."""
+    n, why = auto_workers(list(features) or Suite().features)
+    if why:
+        click.echo(f"rulings: -n auto runs serially: {why}", err=True)
+    return n
 
 
 def _extend_run(run: click.Command) -> None:
@@ -47,7 +56,8 @@ def _extend_run(run: click.Command) -> None:
         click.Option(["--durations"], type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
                      help="With --shard or -n: a previous results.json whose durations balance the parts."),
         click.Option(["-n", "workers"], default="1", show_default=True,
-                     help="Run in N processes at once (auto: one per core) and merge their results."),
+                     help="Run in N processes at once and merge their results (auto: one per idle core, or serially for a "
+                          "corpus too small or a machine too busy for it to pay)."),
         # what a parallel run passes on to its shards (the baseline check)
         click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),
     ]
@@ -56,13 +66,13 @@ def _extend_run(run: click.Command) -> None:
 
     def callback(shard: str | None, durations: Path | None, workers: str, shard_pytest_args: tuple[str, ...],
                  **kwargs: Any) -> None:
-        n = _workers(workers)
+        n = _workers(workers) if workers != "auto" or shard is not None else _auto(kwargs["features"])
         if shard is not None:
             try:
                 parse_shard(shard)
             except ShardError as e:
                 raise click.UsageError(str(e)) from None
-        if durations is not None and shard is None and n == 1:
+        if durations is not None and shard is None and n == 1 and workers != "auto":
             raise click.UsageError("--durations needs --shard K/N or -n N")
         extra = list(shard_pytest_args) + list(kwargs.pop("pytest_extra", ()))
         if n > 1:

@@ -71,3 +71,26 @@ def test_recorded_durations_balance_the_files_and_unrun_files_weigh_nothing(tmp_
     by_name = {f.stem: p for f, p in parts.items()}
     assert by_name["slow"] != by_name["mid"] == by_name["quick"]  # 3 s against 2 + 1 s; the size plays no part
     assert parts == assign_files(list(reversed(files)), 2, durations)
+
+
+def test_n_auto_runs_serially_where_a_parallel_run_cant_pay(tmp_path: Path) -> None:
+    from rulings.parallel import AUTO_MIN_SCENARIOS, BYTES_PER_SCENARIO, auto_workers, estimated_scenarios
+
+    small = tmp_path / "small"
+    small.mkdir()
+    (small / "a.feature").write_text(PLAY.format(name="a"))
+    big = tmp_path / "big"
+    big.mkdir()
+    (big / "b.feature").write_bytes(b"x" * (AUTO_MIN_SCENARIOS * BYTES_PER_SCENARIO))
+    assert estimated_scenarios([big]) == AUTO_MIN_SCENARIOS
+    assert auto_workers([small], n_cores=4, load=0.0)[0] == 1
+    assert auto_workers([big], n_cores=1, load=0.0)[0] == 1
+    assert auto_workers([big], n_cores=4, load=0.0) == (4, "")
+    assert auto_workers([big], n_cores=4, load=1.2) == (3, "")  # a core taken by other work is left to it
+    n, why = auto_workers([big], n_cores=2, load=1.0)
+    assert n == 1 and "busy" in why
+    # the suite's own corpus is below the threshold: `rulings run -n auto` on it is a serial run, and says so
+    proc = rulings("run", "-k", "chocobo-counted", "-n", "auto", "--out", tmp_path / "out")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "-n auto runs serially" in proc.stderr and not (tmp_path / "out" / ".shards").exists()
+    assert (tmp_path / "out" / "results.json").exists()
