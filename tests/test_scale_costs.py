@@ -9,6 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import jsonschema
+import pytest
+
 from reports.results import Result, Results, RunInfo, write_results
 from rulings.shards import assign_files, feature_durations
 
@@ -94,3 +97,61 @@ def test_n_auto_runs_serially_where_a_parallel_run_cant_pay(tmp_path: Path) -> N
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "-n auto runs serially" in proc.stderr and not (tmp_path / "out" / ".shards").exists()
     assert (tmp_path / "out" / "results.json").exists()
+
+
+# --- reports written in pieces -------------------------------------------------------------------------
+
+
+def _run(n: int) -> Results:
+    statuses = ["passed", "failed", "pending", "unsupported"]
+    return Results(RunInfo("e", "1", "0", "c", "2026-01-01T00:00:00+00:00"),
+                   [Result(f"s-{i:03}", "features/x.feature", f"scenario {i}", statuses[i % 4],
+                           message="line one\nline \"two\" é" if i % 3 else "", duration_s=0.001 * i)
+                    for i in reversed(range(n))])
+
+
+def test_results_json_written_in_chunks_is_the_whole_documents_text(tmp_path: Path) -> None:
+    path = tmp_path / "results.json"
+    for n in (0, 1, 5, 23):
+        run = _run(n)
+        for chunk in (1, 4, 1000):
+            write_results(run, path, chunk=chunk)
+            assert path.read_text(encoding="utf-8") == json.dumps(run.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def test_a_bad_result_in_the_last_chunk_leaves_the_old_file_whole(tmp_path: Path) -> None:
+    path = tmp_path / "results.json"
+    write_results(_run(3), path)
+    before = path.read_text()
+    bad = _run(10)
+    bad.results[0].rules = [7]  # type: ignore[list-item]  # s-009, in the last chunk of 4: a rule is a string
+    with pytest.raises(jsonschema.ValidationError, match="7 is not of type 'string'"):
+        write_results(bad, path, chunk=4)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["results.json"]  # no temporary file left
+
+
+def test_cucumber_messages_are_made_one_feature_file_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import reports.cucumber as cucumber
+
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("a", "b", "c"):
+        (features / f"{name}.feature").write_text(PLAY.format(name=name))
+    read: list[str] = []
+    real = cucumber._gherkin_envelopes
+
+    def envelopes(path: Path, uri: str) -> object:
+        read.append(path.name)
+        return real(path, uri)
+
+    monkeypatch.setattr(cucumber, "_gherkin_envelopes", envelopes)
+    run = Results(RunInfo("e", "1", "0", "c", "2026-01-01T00:00:00+00:00"),
+                  [Result(f"{n}-land", str(features / f"{n}.feature"), "s", "passed") for n in ("a", "b", "c")])
+    stream = cucumber.messages(run, features, tmp_path)
+    first = [next(stream) for _ in range(4)]  # meta, then a.feature's source, document and pickle
+    assert [next(iter(e)) for e in first] == ["meta", "source", "gherkinDocument", "pickle"]
+    assert read == ["a.feature"]
+    rest = list(stream)
+    assert read == ["a.feature", "b.feature", "c.feature"]
+    assert sum("testCaseFinished" in e for e in rest) == 3
