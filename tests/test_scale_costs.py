@@ -14,20 +14,11 @@ import pytest
 
 from reports.results import Result, Results, RunInfo, write_results
 from rulings.shards import assign_files, feature_durations
+from tests.test_scale import DUPLICATE
 
 ROOT = Path(__file__).resolve().parent.parent
 
-PLAY = """Feature: {name}
-  @id:{name}-land @cr:305.2
-  Scenario: A land play in {name}
-    CR 305.2: a player may play one land during each of their turns.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Forest in her hand
-    When Alice plays Forest from her hand
-    Then Alice controls Forest
-"""
+PLAY = DUPLICATE.replace("@id:same-id", "@id:{name}-land")  # one land play per file, ids of its own
 
 
 def rulings(*args: str | Path) -> subprocess.CompletedProcess[str]:
