@@ -69,6 +69,14 @@ def _label(option: Any) -> str:
     return option.name if isinstance(option, GameObject) else str(option)
 
 
+#: Actions whose :meth:`ReferenceEngine._perform` looks things up and then makes one call that changes the game, a
+#: reversible one (reference_engine/rewind.py: it records the game before it and restores it if refused), or refuses
+#: before changing anything: the adapter records nothing of its own for them (a record before every action was a
+#: fifth of a run's time, and these were recorded twice). The others pass priority before or after their call.
+ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "discard", "cycle", "activate_ability",
+                                 "look_at_library_top"})
+
+
 class ReferenceEngine(Engine):
     """This project's oracle, in-process."""
 
@@ -136,14 +144,17 @@ class ReferenceEngine(Engine):
         """Perform ``action``; a refused one changes nothing (732.1), including the priority passes that some
         actions take first (``declare_attackers`` passes priority until the beginning of combat)."""
         during: list[Response] = []
-        saved = record(game)
+        # the game's own record before its one call is this action's (nothing changed before it): not taken twice
+        saved = None if action.kind in ONE_REVERSIBLE_CALL else record(game)
         try:
             self._perform(game, action, during)
         except IllegalAction as e:
-            restore(saved)
+            if saved is not None:
+                restore(saved)
             return Response(False, e.reason, e.rule, during)
         except _NotFound as e:
-            restore(saved)
+            if saved is not None:
+                restore(saved)
             return Response(False, str(e), "", during)
         return Response(True, during=during)
 

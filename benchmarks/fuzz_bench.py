@@ -8,7 +8,8 @@ For each engine, against the reference engine, it times what a search round does
 shrinking: probing the engines (once per run), generating a case (with the reference engine playing it to
 record its choices), and playing it on both engines through their adapters and comparing them. The
 ``reference`` row (the reference engine against itself) is the generator's and the comparison's own cost.
-CPU time is reported beside wall time because the machine is shared.
+CPU time is reported beside wall time because the machine is shared: ``cases/CPU s`` is the cases per second of
+this process's own CPU time while generating, playing and comparing (what one idle core would give).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def measure(name: str, n: int, seed: int) -> dict[str, float]:
     profile = build_profile([engine, reference])
     probe_s = time.perf_counter() - t0
     times = {"play_reference": 0.0, "play_engine": 0.0, "n": 0, "diverging": 0, "compared": 0}
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
 
     def condition(case: Case) -> bool:
         if case.reference_error:
@@ -63,6 +64,7 @@ def measure(name: str, n: int, seed: int) -> dict[str, float]:
     with contextlib.suppress(NoSuchExample):  # the condition never holds: every case is generated and played
         find(cases(profile), condition, settings=config, random=Random(seed))
     wall = time.perf_counter() - started
+    cases_cpu = time.process_time() - cpu_started
     cpu = time.process_time() - c0
     engine.close()
     k = max(1, int(times["n"]))
@@ -70,7 +72,8 @@ def measure(name: str, n: int, seed: int) -> dict[str, float]:
             "cases_per_s": times["n"] / wall, "ms_per_case": 1000 * wall / k,
             "ms_generate": 1000 * (wall - times["play_reference"] - times["play_engine"]) / k,
             "ms_reference": 1000 * times["play_reference"] / k, "ms_engine": 1000 * times["play_engine"] / k,
-            "probe_s": probe_s, "cpu_s": cpu, "wall_s": wall + probe_s}
+            "probe_s": probe_s, "cpu_s": cpu, "wall_s": wall + probe_s,
+            "cases_per_cpu_s": times["n"] / max(cases_cpu, 1e-9)}
 
 
 def main() -> None:
@@ -86,11 +89,11 @@ def main() -> None:
     print(f"rulings fuzz benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {machine}, "
           f"load average {os.getloadavg()[0]:.1f}")
     print()
-    print("| engine (against reference) | cases | cases/s | ms/case | generate ms | reference ms | engine ms | "
-          "probing s | CPU s |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| engine (against reference) | cases | cases/s | cases/CPU s | ms/case | generate ms | reference ms | "
+          "engine ms | probing s | CPU s |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in rows.items():
-        print(f"| {name} | {r['cases']:.0f} | {r['cases_per_s']:.1f} | {r['ms_per_case']:.0f} | {r['ms_generate']:.0f} | "
+        print(f"| {name} | {r['cases']:.0f} | {r['cases_per_s']:.1f} | {r['cases_per_cpu_s']:.1f} | {r['ms_per_case']:.0f} | {r['ms_generate']:.0f} | "
               f"{r['ms_reference']:.0f} | {r['ms_engine']:.0f} | {r['probe_s']:.1f} | {r['cpu_s']:.1f} |")
     if args.json:
         args.json.write_text(json.dumps({"machine": machine, "engines": rows}, indent=2) + "\n")

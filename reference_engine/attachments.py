@@ -38,8 +38,8 @@ class Enchant:
 
 
 def _types(game: Game, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    ch = game.characteristics(obj)
-    return ch.types, ch.subtypes
+    _, types, subtypes = game.type_line(obj)
+    return types, subtypes
 
 
 def is_aura(game: Game, obj: GameObject) -> bool:

@@ -245,6 +245,14 @@ class Game:
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
         return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
 
+    def type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """The supertypes, card types and subtypes of :meth:`characteristics`, without power and toughness (layer 7),
+        for the many questions about types alone ("is it an Aura?"), which were computing both."""
+        base = self.face(obj).base
+        if obj.zone is not self.battlefield:
+            return base.supertypes, base.types, base.subtypes
+        return layers.types(self, obj, base)
+
     def timestamp(self) -> int:
         """A new timestamp (613.7)."""
         return next(self._timestamps)

@@ -32,7 +32,8 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.stream.gherkin_events import create_errors
 
 import rulings
-from reports.results import Result, Results, no_gc, write_atomic
+from reports.results import Result, Results, no_gc
+from reports.streaming import atomic_writer
 from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
@@ -105,54 +106,58 @@ def _step_results(result: Result, step_lines: list[int]) -> list[StepResult]:
     return [ok] * at + [(NOT_PASSED_STATUS.get(result.status, "FAILED"), msg, dur)] + [skipped] * (n - at - 1)
 
 
-def messages(run: Results, features_dir: FeatureDirs, root: Path) -> list[dict[str, Any]]:
-    """The envelopes of one run, in order (see the module docstring)."""
+def messages(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[dict[str, Any]]:
+    """The envelopes of one run, in order (see the module docstring), one at a time: a feature file's envelopes
+    are made, handed on and dropped before the next file's are, and of each test case only its pickle's ids,
+    step ids and lines are kept until the test cases are written (the whole list of 10^5 results' envelopes would
+    be gigabytes)."""
     by_id = {r.id: r for r in run.results}
-    out: list[dict[str, Any]] = [_meta()]
-    cases: list[tuple[dict[str, Any], Result, list[int]]] = []
+    yield _meta()
+    cases: list[tuple[str, list[str], Result, list[int]]] = []  # pickle id, its step ids, the result, step lines
     step_line: dict[str, int] = {}
     rows: dict[str, list[str]] = {}
     for path in feature_files(features_dir):
         uri = relative_path(path, root)
+        step_line.clear()  # ids are unique per file (FileIds): a file's steps and rows are looked up in it only
+        rows.clear()
         for envelope in _gherkin_envelopes(path, uri):
             env: dict[str, Any] = dict(envelope)
-            out.append(env)
+            yield env
             if "gherkinDocument" in env:
                 _steps_and_rows(env["gherkinDocument"], step_line, rows)
             if "pickle" in env:
                 rid = _result_id(env["pickle"], rows)
                 if rid in by_id:
-                    lines = [step_line.get(s["astNodeIds"][0], 0) for s in env["pickle"]["steps"]]
-                    cases.append((env["pickle"], by_id[rid], lines))
+                    steps = env["pickle"]["steps"]
+                    lines = [step_line.get(s["astNodeIds"][0], 0) for s in steps]
+                    cases.append((env["pickle"]["id"], [s["id"] for s in steps], by_id[rid], lines))
     started = dt.datetime.fromisoformat(run.run_info.started_at).timestamp()
     run_id = "run-0"
-    out.append({"testRunStarted": {"id": run_id, "timestamp": _timestamp(started)}})
-    for pickle, _, _ in cases:
-        out.append({"testCase": {"id": f"tc-{pickle['id']}", "pickleId": pickle["id"], "testRunStartedId": run_id,
-                                 "testSteps": [{"id": f"ts-{s['id']}", "pickleStepId": s["id"]} for s in pickle["steps"]]}})
+    yield {"testRunStarted": {"id": run_id, "timestamp": _timestamp(started)}}
+    for pickle_id, step_ids, _, _ in cases:
+        yield {"testCase": {"id": f"tc-{pickle_id}", "pickleId": pickle_id, "testRunStartedId": run_id,
+                            "testSteps": [{"id": f"ts-{s}", "pickleStepId": s} for s in step_ids]}}
     clock = started
-    for pickle, result, lines in cases:
-        tcs = f"tcs-{pickle['id']}"
-        out.append({"testCaseStarted": {"id": tcs, "testCaseId": f"tc-{pickle['id']}", "attempt": 0,
-                                        "timestamp": _timestamp(clock)}})
-        for step, (status, message, dur) in zip(pickle["steps"], _step_results(result, lines), strict=True):
-            out.append({"testStepStarted": {"testCaseStartedId": tcs, "testStepId": f"ts-{step['id']}",
-                                            "timestamp": _timestamp(clock)}})
+    for pickle_id, step_ids, result, lines in cases:
+        tcs = f"tcs-{pickle_id}"
+        yield {"testCaseStarted": {"id": tcs, "testCaseId": f"tc-{pickle_id}", "attempt": 0,
+                                   "timestamp": _timestamp(clock)}}
+        for step_id, (status, message, dur) in zip(step_ids, _step_results(result, lines), strict=True):
+            yield {"testStepStarted": {"testCaseStartedId": tcs, "testStepId": f"ts-{step_id}",
+                                       "timestamp": _timestamp(clock)}}
             clock += dur
             step_result: dict[str, Any] = {"status": status, "duration": _duration(dur)}
             if message:
                 step_result["message"] = message
-            out.append({"testStepFinished": {"testCaseStartedId": tcs, "testStepId": f"ts-{step['id']}",
-                                             "testStepResult": step_result, "timestamp": _timestamp(clock)}})
-        out.append({"testCaseFinished": {"testCaseStartedId": tcs, "timestamp": _timestamp(clock),
-                                         "willBeRetried": False}})
+            yield {"testStepFinished": {"testCaseStartedId": tcs, "testStepId": f"ts-{step_id}",
+                                        "testStepResult": step_result, "timestamp": _timestamp(clock)}}
+        yield {"testCaseFinished": {"testCaseStartedId": tcs, "timestamp": _timestamp(clock), "willBeRetried": False}}
     success = run.complete and not any(r.status in NOT_PASSED_STATUS for r in run.results)
     finished: dict[str, Any] = {"testRunStartedId": run_id, "success": success,
                                 "timestamp": _timestamp(started + run.run_info.duration_s)}
     if not run.complete:
         finished["message"] = f"incomplete run: {run.incomplete_reason}"
-    out.append({"testRunFinished": finished})
-    return out
+    yield {"testRunFinished": finished}
 
 
 def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
@@ -177,6 +182,11 @@ def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
 def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
     """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
     encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
-    with no_gc():
-        text = "\n".join(encode(m) for m in messages(run, features_dir, root)) + "\n"
-    write_atomic(path, text)
+    with no_gc(), atomic_writer(path) as f:  # streamed: the file's lines are never all in memory
+        batch: list[str] = []
+        for m in messages(run, features_dir, root):
+            batch.append(encode(m))
+            if len(batch) >= 1000:
+                f.write("\n".join(batch) + "\n")
+                batch.clear()
+        f.write("".join(line + "\n" for line in batch))

@@ -13,8 +13,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
-import os
-import tempfile
+import textwrap
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -26,6 +25,7 @@ import jsonschema
 
 from adapters.harness import STATUSES
 from adapters.sanitize import read_json
+from reports.streaming import atomic_writer
 
 RESULTS_FORMAT = "rulings-results/2"
 OLD_FORMATS = ("rulings-results/1",)
@@ -74,11 +74,14 @@ class Results:
         return counts
 
     def to_dict(self) -> dict[str, Any]:
+        return {**self.to_dict_header(), "results": [asdict(r) for r in sorted(self.results, key=lambda r: r.id)]}
+
+    def to_dict_header(self) -> dict[str, Any]:
+        """Every field of :meth:`to_dict` but the results (in its order: the results come last)."""
         data: dict[str, Any] = {"format": RESULTS_FORMAT, "complete": self.complete}
         if not self.complete:
             data["incomplete_reason"] = self.incomplete_reason or "the run did not complete"
-        data.update({"run_info": asdict(self.run_info), "summary": self.summary(),
-                     "results": [asdict(r) for r in sorted(self.results, key=lambda r: r.id)]})
+        data.update({"run_info": asdict(self.run_info), "summary": self.summary()})
         return data
 
     @classmethod
@@ -150,22 +153,33 @@ def no_gc() -> Iterator[None]:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that readers see the old file or the whole new one, never a part."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, 0o644)  # mkstemp makes 0600; reports are meant to be read (and served)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    with atomic_writer(path) as f:
+        f.write(text)
 
 
-def write_results(results: Results, path: Path) -> None:
-    data = results.to_dict()
-    validate(data)
-    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
+    """Write ``results`` to ``path`` atomically: the text of ``json.dumps(results.to_dict(), indent=2)``, made and
+    validated ``chunk`` results at a time (each with the run's fields), so that neither the document nor its text is
+    ever whole in memory."""
+    header = results.to_dict_header()
+    ordered = sorted(results.results, key=lambda r: r.id)
+    head = json.dumps({**header, "results": []}, indent=2, ensure_ascii=False)
+    assert head.endswith("[]\n}")  # "results" is the last key
+    if not ordered:
+        validate({**header, "results": []})
+        write_atomic(path, head + "\n")
+        return
+    with atomic_writer(path) as f:
+        f.write(head[:-len("[]\n}")] + "[\n")
+        for i in range(0, len(ordered), chunk):
+            items = [asdict(r) for r in ordered[i:i + chunk]]
+            part = {s: 0 for s in STATUSES}
+            for r in items:
+                part[r["status"]] += 1
+            validate({**header, "summary": part, "results": items})
+            f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
+            f.write(",\n" if i + chunk < len(ordered) else "\n")
+        f.write("  ]\n}\n")
 
 
 def load_results(path: Path) -> Results:

@@ -24,6 +24,7 @@ from typing import Any
 import click
 
 from rulings.cli_suite import Suite, suite_options
+from rulings.parallel import auto_workers, cores
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
 from steps.collection import SHARED_PARSES_ENV, parses_dir
 from steps.plugin import PROJECT_ROOT
@@ -35,19 +36,28 @@ SHARDS_DIR = ".shards"
 
 def _workers(value: str) -> int:
     if value == "auto":
-        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        return cores()
     if not value.isdigit() or int(value) < 1:
         raise click.BadParameter(f"{value!r}: a number of processes, or auto")
     return int(value)
 
 
+def _auto(features: tuple[Path, ...]) -> int:
+    """``-n auto``: one process per idle core, or a serial run where a parallel one can't pay (rulings/parallel.py)."""
+    n, why = auto_workers(list(features) or Suite().features)
+    if why:
+        click.echo(f"rulings: -n auto runs serially: {why}", err=True)
+    return n
+
+
 def _extend_run(run: click.Command) -> None:
     run.params += [
-        click.Option(["--shard"], default=None, help="K/N: run only the K-th of N parts of the scenarios (split by id)."),
+        click.Option(["--shard"], default=None, help="K/N: read and run only the K-th of N parts of the feature files."),
         click.Option(["--durations"], type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
                      help="With --shard or -n: a previous results.json whose durations balance the parts."),
         click.Option(["-n", "workers"], default="1", show_default=True,
-                     help="Run in N processes at once (auto: one per core) and merge their results."),
+                     help="Run in N processes at once and merge their results (auto: one per idle core, or serially for a "
+                          "corpus too small or a machine too busy for it to pay)."),
         # what a parallel run passes on to its shards (the baseline check)
         click.Option(["--pytest-extra", "shard_pytest_args"], multiple=True, hidden=True),
     ]
@@ -56,21 +66,21 @@ def _extend_run(run: click.Command) -> None:
 
     def callback(shard: str | None, durations: Path | None, workers: str, shard_pytest_args: tuple[str, ...],
                  **kwargs: Any) -> None:
-        n = _workers(workers)
+        n = _workers(workers) if workers != "auto" or shard is not None else _auto(kwargs["features"])
         if shard is not None:
             try:
                 parse_shard(shard)
             except ShardError as e:
                 raise click.UsageError(str(e)) from None
-        if durations is not None and shard is None and n == 1:
+        if durations is not None and shard is None and n == 1 and workers != "auto":
             raise click.UsageError("--durations needs --shard K/N or -n N")
         extra = list(shard_pytest_args) + list(kwargs.pop("pytest_extra", ()))
         if n > 1:
             if shard is not None:
                 raise click.UsageError("--shard and -n: give one (a CI job runs one shard; -n splits this machine's run)")
             sys.exit(_parallel(n, durations, extra, **kwargs))
-        if shard is not None:
-            extra += ["--rulings-shard", shard]
+        if shard is not None:  # the job reads and collects only its own feature files (rulings/shards.py)
+            extra += ["--rulings-shard-files", shard]
             if durations is not None:
                 extra += ["--rulings-durations", str(durations)]
         original(**kwargs, pytest_extra=tuple(extra))
@@ -106,9 +116,9 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
-        # with recorded durations, the split by scenario id they balance; else each shard reads only its own part
-        # of the feature files (collection is then split too), and a merge refuses shards sharing a scenario id
-        part = ["--shard", f"{k}/{n}"] if durations else [f"--pytest-extra=--rulings-shard-files={k}/{n}"]
+        # each shard reads only its own part of the feature files (by size, or by recorded durations), and a merge
+        # refuses shards sharing a scenario id
+        part = ["--shard", f"{k}/{n}"]
         cmd = [sys.executable, "-m", "rulings.cli", "run", *common, *part, "--out", str(shard_out)]
         log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
         procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)))

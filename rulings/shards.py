@@ -1,9 +1,10 @@
 """Splitting a run into shards (``rulings run --shard K/N``) and merging their results (``rulings merge``).
 
-The split is by scenario id (each Examples row is one scenario), deterministic: the same ids and the same
-durations give the same parts on every machine. Without durations the sorted ids are dealt round-robin;
-with the durations of a previous run (``--durations results.json``) the longest scenarios are placed first,
-each on the part with the least time so far (ids the previous run lacks count as its mean duration).
+A ``rulings run --shard K/N`` job (and each process of ``rulings run -n``) reads, parses and collects only its own
+feature files (:func:`assign_files`): the files are split by size, or by the time their scenarios took in a
+previous run (``--durations results.json``). The split is deterministic: the same files and durations give the
+same parts on every machine. :func:`assign` splits scenario ids instead (every part reads the whole corpus: the
+test process's ``--rulings-shard``), dealt round-robin or balanced by recorded durations.
 
 A merge refuses shards of different engines, engine versions or suites (version and commit), and shards
 that share a scenario: it would otherwise report a corpus nobody ran.
@@ -57,13 +58,40 @@ def assign(ids: list[str], n: int, durations: dict[str, float] | None = None) ->
     return part
 
 
-def assign_files(files: list[Path], n: int) -> dict[Path, int]:
-    """Each feature file's part, 0..n-1, for a run split by file (``rulings run -n`` without ``--durations``): the
-    largest files first, each onto the part with the fewest bytes so far, so that each part reads only its own
-    files. Deterministic: the same files give the same parts."""
+def assign_files(files: list[Path], n: int, durations: dict[str, float] | None = None) -> dict[Path, int]:
+    """Each feature file's part, 0..n-1, so that each part reads and collects only its own files (``rulings run
+    --shard K/N`` and ``-n``): the heaviest files first, each onto the part with the least weight so far.
+
+    A file's weight is its size in bytes; with ``durations`` (:func:`feature_durations` of a previous run) it is
+    the time its scenarios took then, and a file the previous run did not run weighs nothing (a run selecting a
+    part of the corpus with ``-k`` is balanced by what it selected). Deterministic: the same files (and
+    durations) give the same parts on every machine."""
     by_name = {str(f): f for f in files}
-    parts = assign(list(by_name), n, {name: float(max(f.stat().st_size, 1)) for name, f in by_name.items()})
+    if durations:
+        weights = {name: durations.get(_feature_key(f), 0.0) for name, f in by_name.items()}
+    else:
+        weights = {name: float(max(f.stat().st_size, 1)) for name, f in by_name.items()}
+    parts = assign(list(by_name), n, weights)
     return {by_name[name]: part for name, part in parts.items()}
+
+
+def feature_durations(path: Path) -> dict[str, float]:
+    """The time each feature file's scenarios took in a previous run's results.json, by :func:`_feature_key`."""
+    try:
+        run = load_results(path)
+    except (OSError, ValueError) as e:
+        raise ShardError(f"--durations {path}: {getattr(e, 'message', None) or e}") from None
+    out: dict[str, float] = {}
+    for r in run.results:
+        key = _feature_key(Path(r.feature))
+        out[key] = out.get(key, 0.0) + r.duration_s
+    return out
+
+
+def _feature_key(path: Path) -> str:
+    """A feature file's name as results.json records it on any machine: its last two path parts (its folder under
+    the features and its name), since the checkout's own folder differs between CI machines."""
+    return "/".join(path.parts[-2:])
 
 
 def merge_results(shards: list[tuple[Path, Results]]) -> Results:

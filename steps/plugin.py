@@ -122,7 +122,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     group.addoption("--rulings-shard-files", default=None,
                     help="K/N: read and run only the K-th of N parts of the feature files (the shards of `rulings run -n`)")
     group.addoption("--rulings-durations", default=None,
-                    help="with --rulings-shard: a previous results.json whose durations balance the parts")
+                    help="with --rulings-shard or --rulings-shard-files: a previous results.json whose durations balance the parts")
     group.addoption("--rulings-strict-lint", action="store_true",
                     help="refuse the run (a usage error) if any scenario has a problem of its own, as `rulings lint`")
     group.addoption("--rulings-reports", choices=("all", "results"), default="all",
@@ -343,14 +343,16 @@ def _own_files(config: pytest.Config, features: list[Path]) -> set[Path] | None:
     value = config.getoption("rulings_shard_files")
     if value is None:
         return None
-    from rulings.shards import ShardError, assign_files, parse_shard
+    from rulings.shards import ShardError, assign_files, feature_durations, parse_shard
     from steps.collection import Problem, feature_files
 
+    durations_file = config.getoption("rulings_durations")
     try:
         k, n = parse_shard(value)
+        durations = feature_durations(Path(durations_file)) if durations_file else None
     except ShardError as e:
         raise SuiteError([Problem("--rulings-shard-files", 0, str(e))]) from None
-    return {f for f, part in assign_files(feature_files(features), n).items() if part == k - 1}
+    return {f for f, part in assign_files(feature_files(features), n, durations).items() if part == k - 1}
 
 
 def _suite_problems(rs: RulingsSession) -> None:

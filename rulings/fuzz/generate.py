@@ -69,6 +69,25 @@ def weighted(*items: tuple[T, int]) -> list[T]:
     return [item for item, weight in items for _ in range(weight)]
 
 
+#: Strategies by the values they sample: a strategy is built (and checked) by hypothesis on every call of
+#: ``st.sampled_from``, and a case draws dozens of the same ones (building them was a large part of a case's cost).
+_SAMPLERS: dict[tuple[Any, ...], st.SearchStrategy[Any]] = {}
+
+
+def _sampled(values: Sequence[T] | str) -> st.SearchStrategy[T]:
+    """``st.sampled_from(values)``, built once per distinct (hashable) values."""
+    key = tuple(values)
+    try:
+        found = _SAMPLERS.get(key)
+    except TypeError:  # unhashable values: built each time
+        return st.sampled_from(key)
+    if found is None:
+        if len(_SAMPLERS) >= 4096:  # values drawn once per case (a case's own actions) must not pile up
+            _SAMPLERS.clear()
+        found = _SAMPLERS[key] = st.sampled_from(key)
+    return found
+
+
 class Pools:
     """The profile's cards sorted by the role a theme gives them."""
 
@@ -108,6 +127,17 @@ class Pools:
             ("other_zones", 2 if self.from_zones and self.profile.has("library-setup") else 0))
 
 
+_POOLS: dict[int, tuple[Profile, Pools]] = {}
+
+
+def _pools(profile: Profile) -> Pools:
+    """The profile's pools, sorted once per profile (a run draws every case from one profile)."""
+    kept = _POOLS.get(id(profile))
+    if kept is None or kept[0] is not profile:
+        kept = _POOLS[id(profile)] = (profile, Pools(profile))
+    return kept[1]
+
+
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 
 
@@ -116,9 +146,9 @@ def _pick(draw: Draw, pool: Sequence[CardInfo], high: int,
     """Up to ``high`` cards of a theme's role, usually at least one: a flag (none first, so that shrinking can
     drop a role a divergence doesn't need at once), then a list whose items shrinking can drop one by one
     (each item drawn whole by ``item``, e.g. a permanent with its status, so that dropping it drops all of it)."""
-    if not pool or not high or not draw(st.sampled_from(weighted((False, 1), (True, 4)))):
+    if not pool or not high or not draw(_sampled(weighted((False, 1), (True, 4)))):
         return []
-    cards = st.sampled_from(pool)
+    cards = _sampled(pool)
     return draw(st.lists(cards if item is None else item(cards), min_size=1, max_size=high))
 
 
@@ -129,12 +159,12 @@ def _permanent(draw: Draw, cards: st.SearchStrategy[CardInfo], profile: Profile)
     a card whose as-it-enters choice (614.12) a setup can't state."""
     card = draw(cards)
     spec = CardSpec(card.name, token=card.token)
-    spec.tapped = draw(st.sampled_from(weighted((False, 4), (True, 1))))
+    spec.tapped = draw(_sampled(weighted((False, 4), (True, 1))))
     if "Creature" in card.types:
-        spec.summoning_sick = draw(st.sampled_from(weighted((False, 5), (True, 1))))
+        spec.summoning_sick = draw(_sampled(weighted((False, 5), (True, 1))))
         least = 1 if card.toughness == 0 else 0
         if profile.has("counters"):
-            n = draw(st.sampled_from(weighted(*((k, w) for k, w in ((0, 5), (1, 1), (2, 1)) if k >= least))))
+            n = draw(_sampled(weighted(*((k, w) for k, w in ((0, 5), (1, 1), (2, 1)) if k >= least))))
             spec.counters = {"+1/+1": n} if n else {}
         elif least:
             return None
@@ -190,13 +220,13 @@ def setups(draw: Draw, profile: Profile) -> Setup:
     """A two-player position built around one theme, at a turn and step both engines can set up (mostly the
     first player's precombat main phase). Mana pools are left empty: :func:`cases` fills them for the
     actions it draws."""
-    pools = Pools(profile)
+    pools = _pools(profile)
     themes = pools.themes()
     if not themes:
         raise ValueError(f"the engines {profile.engines} share no cards to build a game from")
-    theme = draw(st.sampled_from(themes))
+    theme = draw(_sampled(themes))
     turn_weights = {(0, "precombat_main"): 10, (1, "precombat_main"): 3}
-    active, step = draw(st.sampled_from(weighted(*((t, turn_weights.get(t, 1)) for t in profile.turns))))
+    active, step = draw(_sampled(weighted(*((t, turn_weights.get(t, 1)) for t in profile.turns))))
     zones: dict[str, list[Any]] = {"battlefield": [], "hand": [], "library": [], "graveyard": [], "opponent": []}
     _theme(draw, theme, pools, zones)
     me, other = PlayerSetup(PLAYERS[active]), PlayerSetup(PLAYERS[1 - active])
@@ -207,9 +237,9 @@ def setups(draw: Draw, profile: Profile) -> Setup:
     other.battlefield = _at_rest(zones["opponent"])
     other.hand = [CardSpec(c.name) for c in _pick(draw, pools.instants, 1)]
     if profile.life_and_land_plays:
-        me.lands_played = draw(st.sampled_from(weighted((0, 5), (1, 1))))
+        me.lands_played = draw(_sampled(weighted((0, 5), (1, 1))))
         for p in (me, other):
-            p.life = draw(st.sampled_from(weighted((20, 6), (2, 1), (5, 1))))
+            p.life = draw(_sampled(weighted((20, 6), (2, 1), (5, 1))))
     players = [me, other] if active == 0 else [other, me]
     return Setup(players, PLAYERS[active], step)
 
@@ -267,19 +297,19 @@ def moves(draw: Draw, setup: Setup, profile: Profile) -> list[Action]:
     then perhaps passes of priority."""
     active = setup.active_player
     others = [p.name for p in setup.players if p.name != active]
-    player = draw(st.sampled_from(weighted((active, 4), *((o, 1) for o in others))))
+    player = draw(_sampled(weighted((active, 4), *((o, 1) for o in others))))
     options = candidates(setup, profile, player)
-    kind = draw(st.sampled_from(MOVES))
+    kind = draw(_sampled(MOVES))
     chosen = options.get(kind) or options["hand"] or options["ability"]
     if kind == "pass" or not chosen:
-        return _then(draw(st.sampled_from(["pass", "resolve"])), profile)
-    action = replace(draw(st.sampled_from(chosen)))
+        return _then(draw(_sampled(["pass", "resolve"])), profile)
+    action = replace(draw(_sampled(chosen)))
     out = [Action("pass_priority", active, expect=None)] if player != active else []
     out.append(action)
     if action.as_adventure and draw(st.booleans()):
         again = _play(card_info(action.card or ""), player, "exile")[:1]
         out += _then("resolve", profile) + [a for a in again if a.kind in profile.action_kinds]
-    return out + _then(draw(st.sampled_from(AFTER)), profile)
+    return out + _then(draw(_sampled(AFTER)), profile)
 
 
 def _action_costs(action: Action) -> list[str]:
@@ -298,10 +328,10 @@ def _pool(draw: Draw, costs: list[str]) -> str:
     """Mana for a pool: each of ``costs``, usually (generic mana as {C}), and up to two more mana."""
     symbols: list[str] = []
     for cost in costs:
-        if draw(st.sampled_from(weighted((True, 3), (False, 1)))):
+        if draw(_sampled(weighted((True, 3), (False, 1)))):
             for sym in _COST_SYMBOLS.findall(cost):
                 symbols += ["C"] * int(sym) if sym.isdigit() else [sym] if sym != "X" else []
-    symbols += draw(st.lists(st.sampled_from("CWUBRG"), max_size=2))
+    symbols += draw(st.lists(_sampled("CWUBRG"), max_size=2))
     return "".join(f"{{{s}}}" for s in sorted(symbols, key=MANA_ORDER.index))
 
 
@@ -333,10 +363,10 @@ class RecordingReference(ReferenceEngine):
         if kind == "order":  # the names of the triggered abilities' sources, first on the stack first
             return list(self._draw(st.permutations(list(options))))
         if kind in ("color", "mana"):  # mana types; a scenario names a colour by its name ("green")
-            letter = self._draw(st.sampled_from(list(options)))
+            letter = self._draw(_sampled(list(options)))
             return COLOR_NAMES.get(letter, letter)
         labels = list(dict.fromkeys(label(o) for o in options))  # the first option with a label is the one chosen
-        return self._draw(st.sampled_from(labels))
+        return self._draw(_sampled(labels))
 
 
 @st.composite
