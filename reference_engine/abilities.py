@@ -293,6 +293,20 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DamageEach:
+    """The source deals ``amount`` damage to each permanent ``filter`` selects as it resolves (120.3), "deals 2
+    damage to each non-outlaw creature"."""
+
+    amount: int
+    filter: Filter
+    text: str = "deal damage to each creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in [o for o in game.permanents() if self.filter(game, o, ctx.source)]:
+            game.deal_damage(ctx.source, obj, self.amount)
+
+
+@dataclass(frozen=True)
 class Draw:
     """The controller draws ``amount`` cards (121.1)."""
 
@@ -1408,6 +1422,8 @@ class SpellEffect:
     target: TargetSpec | None = None
     text: str = ""
     modes: tuple[SpellEffect, ...] = ()
+    spree: bool = False  # 702.172a: one or more modes are chosen, each with its additional cost (reference_engine/spree.py)
+    cost: str | None = None  # a spree mode's additional cost, "{2}"
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga
+from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga, spree
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -1045,20 +1045,23 @@ class Game:
         if "Instant" not in ch.types and not during_resolution:
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
+        spell_def = self.face(obj).spell
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
+            total = spree.add_costs(total, spell_def, spree_modes)
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
-        spell_def = self.face(obj).spell
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
-        mode = None
-        if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
+        mode: Any = None
+        if spell_def is not None and spell_def.modes and not spell_def.spree:  # 601.2b, 700.2a: the mode first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
@@ -1068,7 +1071,9 @@ class Game:
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         targets: list[Any] = []
-        if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
+        if spree_modes is not None:  # 601.2c: each chosen mode's targets
+            targets, mode = spree.choose_targets(self, player, obj, spell_def, spree_modes)
+        elif spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
             try:
                 targets = self._choose_targets(player, spell_target, obj)
             except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
@@ -1289,7 +1294,7 @@ class Game:
         cast (700.2a); ``None`` for a permanent spell."""
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
-            return found.modes[spell.mode]
+            return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
         return found
 
     def _resolve_top(self) -> None:

@@ -138,7 +138,8 @@ class GameObject:
     #: Permissions to play this card from the zone it is in (601.3, 305.1), reference_engine.permissions.PlayPermission.
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
-    mode: int | None = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes
+    mode: Any = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes; a spree
+    # spell's ((index, number of targets), ...) (reference_engine/spree.py)
     transformed: bool = False  # a double-faced permanent with its back face up (712.8e, 701.27g)
     transforms: int = 0  # how many times it has transformed on the battlefield, for 701.27f
     resolutions: dict[tuple[int, str], int] = field(default_factory=dict)  # (turn, ability) -> times resolved

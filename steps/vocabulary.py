@@ -232,6 +232,12 @@ def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
     rulings_builder.decide(player, "mode", [mode])
 
 
+@_step("given", rf"{PLAYER} will choose no more modes")
+def _no_more_modes(rulings_builder: ScenarioBuilder, player: str) -> None:
+    """The end of a spree spell's modes (702.172a): one or more are chosen, one by one, then "no more"."""
+    rulings_builder.decide(player, "mode", ["no more"])
+
+
 @_step("given", rf"{PLAYER} will (?P<answers>(?:keep|mulligan)(?:,? then (?:keep|mulligan))*)", answers=split_list)
 def _mulligan(rulings_builder: ScenarioBuilder, player: str, answers: list[str]) -> None:
     """Keep-or-mulligan decisions for the opening hand, in order (103.5)."""

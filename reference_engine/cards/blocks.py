@@ -441,11 +441,15 @@ CARD_SCHEMA: dict[str, Any] = {
                                  "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"},
+                                 "spree": {"type": "boolean", "description": "spree (702.172a): one or more modes "
+                                           "are chosen as it is cast, each adding its cost to the total cost"},
                                  "modes": {"type": "array", "minItems": 2, "items": {
                                      "type": "object", "additionalProperties": False, "required": ["text", "effects"],
                                      "properties": {"text": _SENTENCE_TEXT,
                                                     "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
-                                                    "target": {"$ref": "#/$defs/target"}}}}}},
+                                                    "target": {"$ref": "#/$defs/target"},
+                                                    "cost": {"type": "string", "pattern": r"^(\{[^}]+\})+$",
+                                                             "description": "a spree mode's additional cost"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
         "back": {"$ref": "#/$defs/card", "description": "the back face of a nonmodal double-faced card (layout "
                                                        "\"transform\", 712.2), with its color indicator as colors"},
@@ -599,6 +603,7 @@ def _builtin(r: Registry) -> None:
     r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
     r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
+    r.effect("damage_each", ab.DamageEach, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
     r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
     r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},

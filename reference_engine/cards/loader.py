@@ -275,7 +275,12 @@ def _spell(s: dict[str, Any], path: str, ctx: Context, registry: Registry) -> Sp
     modes = tuple(_spell(m, f"{path}.modes[{i}]", ctx, registry) for i, m in enumerate(s.get("modes", ())))
     if modes and (effects or target is not None):
         raise ValueError(f"{path}: a modal spell's effects and targets are its modes'")
-    return SpellEffect(effects, target=target, text=s["text"], modes=modes)
+    if s.get("spree") and not modes:
+        raise ValueError(f"{path}: a spree spell (702.172a) lists its modes, each with its additional cost")
+    if s.get("spree") and any(m.cost is None for m in modes):
+        raise ValueError(f"{path}: each mode of a spree spell has its additional cost (702.172a)")
+    return SpellEffect(effects, target=target, text=s["text"], modes=modes, spree=bool(s.get("spree")),
+                       cost=s.get("cost"))
 
 
 def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry,
