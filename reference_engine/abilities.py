@@ -411,7 +411,7 @@ class May:
 @dataclass(frozen=True)
 class SearchLibrary:
     """Search your library for a card matching ``filter``, put it into ``to`` (``hand`` or
-    ``exile``), then shuffle (701.23). A card exiled this way is linked to the source (607.2a)."""
+    ``exile``), then shuffle (701.23); ``top``: shuffle, then put it on top. A card exiled this way is linked to the source (607.2a)."""
 
     filter: Filter
     to: str
@@ -422,6 +422,14 @@ class SearchLibrary:
         found = [o for o in player.library if self.filter(game, o, ctx.source)]
         options: list[Any] = [*found, "nothing"]  # 701.23b: a search for a quality may find nothing
         choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", options)
+        if self.to == "top":  # "then shuffle and put that card on top": the found card isn't shuffled in
+            if choice != "nothing":
+                player.library.objects.remove(choice)
+            game.shuffle(player)
+            if choice != "nothing":
+                player.library.objects.insert(0, choice)  # objects[0] is the top (Zone.top)
+                game.log("701.23", f"{player.name} finds {choice.name}, shuffles, and puts it on top of the library")
+            return
         if choice != "nothing":
             where = game.exile if self.to == "exile" else player.hand
             moved = game.move(choice, where)
@@ -541,6 +549,7 @@ class PutCountersOnEach:
     kind: str
     filter: Filter
     amount: Count | None = None  # "put X counters on each ..., where X is ..." (608.2h); one counter without it
+    target_players: bool = False  # "each creature target player controls": controlled by a target player
     text: str = "put a counter on each creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
@@ -549,8 +558,44 @@ class PutCountersOnEach:
             n = self.amount.resolving(game, ctx)
             game.log("608.2h", f"X is {n}: {self.amount.text}")
         for obj in game.permanents():
-            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0:
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0 \
+                    and (not self.target_players or _controlled_by_target_player(obj, ctx)):
                 game.put_counters(obj, self.kind, n)
+
+
+def _controlled_by_target_player(obj: GameObject, ctx: EffectContext) -> bool:
+    return any(obj.controller is t for t in ctx.targets)
+
+
+@dataclass(frozen=True)
+class UntapEach:
+    """"Untap all [filter] [target player controls]" (701.26b): each untaps as the effect resolves."""
+
+    filter: Filter
+    target_players: bool = False
+    text: str = "untap all creatures"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in game.permanents():
+            if obj.tapped and self.filter(game, obj, ctx.source) and (
+                    not self.target_players or _controlled_by_target_player(obj, ctx)):
+                obj.tapped = False
+                game.log("701.26b", f"{obj} untaps")
+
+
+@dataclass(frozen=True)
+class TargetPlayersDraw:
+    """"Target player draws N cards" (121.1): each target player draws."""
+
+    amount: int = 1
+    text: str = "target player draws a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.objects import Player
+
+        for t in ctx.targets:
+            if isinstance(t, Player):
+                game.draw(t, self.amount)
 
 
 @dataclass(frozen=True)

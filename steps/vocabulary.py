@@ -225,10 +225,11 @@ def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], k
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
-@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\"")
+@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>.+)\"")
 def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
     """The mode of a modal spell ("Choose one —"), chosen as it is cast (601.2b, 700.2a): the mode's Oracle text,
-    without its bullet. Answers are consumed in order, one per modal spell cast."""
+    without its bullet (it may quote an ability: the mode is all between the first and the last quote). Answers
+    are consumed in order, one per modal spell cast; a spree spell takes one per mode chosen (702.172a)."""
     rulings_builder.decide(player, "mode", [mode])
 
 

