@@ -1469,6 +1469,7 @@ class SpellEffect:
     modes: tuple[SpellEffect, ...] = ()
     spree: bool = False  # 702.172a: one or more modes are chosen, each with its additional cost (reference_engine/spree.py)
     cost: str | None = None  # a spree mode's additional cost, "{2}"
+    gift_target: TargetSpec | None = None  # the targets if the gift was promised (702.174m; reference_engine/gift.py)
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,

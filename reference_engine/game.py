@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, costs, durations, layers, permissions, replacements, saga, spree
+from reference_engine import attachments, costs, durations, gift, layers, permissions, replacements, saga, spree
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -1047,6 +1047,9 @@ class Game:
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell
         spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
+        gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
+        if gift_to is not None and spell_def is not None:
+            spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
@@ -1088,6 +1091,7 @@ class Game:
         spell = self.move(obj, self.stack_zone, player)
         spell.cast_from = cast_from
         spell.mode = mode
+        spell.gift_to = gift_to
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1295,7 +1299,7 @@ class Game:
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
             return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
-        return found
+        return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
@@ -1327,6 +1331,7 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
+            gift.give(self, item)  # 702.174j: before the spell's other effects
             spell = self.spell_ability(item)
             if spell:
                 for effect in spell.effects:

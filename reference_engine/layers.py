@@ -199,7 +199,8 @@ class CreateEffect:
     until end of turn", "this enchantment becomes a 7/7 Beast creature in addition to its other types", "for as
     long as that land has a blight counter on it, it loses all land types and abilities and has ..."."""
 
-    on: str = "targets"  # "targets" or "self"
+    on: str = "targets"  # "targets", "self", or "each" permanent ``filter`` selects as it resolves (611.2c)
+    filter: Any = None
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     lose_land_types: bool = False
@@ -227,6 +228,8 @@ class CreateEffect:
             if source is None:
                 game.log("611.2c", f"{ctx.source.name} is no longer the permanent the ability came from: \"{self.text}\" "
                                    "doesn't affect it")
+        elif self.on == "each":  # "creatures you control get +2/+0 until end of turn": those there now (611.2c)
+            objs = [o for o in game.permanents() if self.filter(game, o, ctx.source)]
         else:
             objs = list(ctx.targets)
         for obj in objs:

@@ -216,7 +216,8 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
-                 "to enchant": "enchant", "as the chosen creature": "choose"}
+                 "to enchant": "enchant", "as the chosen creature": "choose",
+                 "to promise the gift to": "gift"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)

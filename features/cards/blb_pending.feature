@@ -530,57 +530,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Crumb and Get It
-  @id:blb-crumb-and-get-it-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
-  Scenario: Crumb and Get It: As an additional cost to cast a spell with gift, you can promise the listed gift...
-    As an additional cost to cast a spell with gift, you can promise the listed gift to an opponent. That
-    opponent is chosen as part of that additional cost.
-
-    Ruling of Crumb and Get It, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CrumbAndGetIt.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Crumb and Get It is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Crumb and Get It
-  @id:blb-crumb-and-get-it-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Crumb and Get It: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Crumb and Get It, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CrumbAndGetIt.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Crumb and Get It is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Crumb and Get It
-  @id:blb-crumb-and-get-it-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Crumb and Get It: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Crumb and Get It, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CrumbAndGetIt.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Crumb and Get It is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Daring Waverider
   @id:blb-daring-waverider-74e35a @ruling:74e35a70c2a3 @cr:608.2g @cr:118.9 @pending
   Scenario: Daring Waverider: You cast the spell while Daring Waverider's ability is resolving and still on th...
@@ -1360,40 +1309,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Into the Flood Maw
-  @id:blb-into-the-flood-maw-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Into the Flood Maw: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Into the Flood Maw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/IntoTheFloodMaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Into the Flood Maw is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Into the Flood Maw
-  @id:blb-into-the-flood-maw-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Into the Flood Maw: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Into the Flood Maw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/IntoTheFloodMaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Into the Flood Maw is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jackdaw Savior
   @id:blb-jackdaw-savior-bf352f @ruling:bf352fa84c92 @cr:608.2 @pending
   Scenario: Jackdaw Savior: If Jackdaw Savior and another creature you control with flying die at the same t...
@@ -1826,40 +1741,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
     needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Nocturnal Hunger
-  @id:blb-nocturnal-hunger-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Nocturnal Hunger: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Nocturnal Hunger, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/NocturnalHunger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Nocturnal Hunger is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Nocturnal Hunger
-  @id:blb-nocturnal-hunger-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Nocturnal Hunger: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Nocturnal Hunger, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/NocturnalHunger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Nocturnal Hunger is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2681,40 +2562,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Valley Rally
-  @id:blb-valley-rally-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Valley Rally: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Valley Rally, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ValleyRally.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Valley Rally is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Valley Rally
-  @id:blb-valley-rally-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Valley Rally: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Valley Rally, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ValleyRally.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Valley Rally is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Veteran Guardmouse
   @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
   Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
@@ -2824,23 +2671,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Wick, the Whorled Mind is not in the reference engine's card data, and no building block does yet
     what this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wildfire Howl
-  @id:blb-wildfire-howl-bff37a @ruling:bff37ab1589f @cr:702.174a @cr:702.174j @pending
-  Scenario: Wildfire Howl: If the gift was promised and the target is illegal as Wildfire Howl tries to res...
-    If the gift was promised and the target is illegal as Wildfire Howl tries to resolve, it won't resolve and
-    none of its effects will happen. No creatures will be dealt damage.
-
-    Ruling of Wildfire Howl, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WildfireHowl.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wildfire Howl is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import costs, dfc, permissions, replacements, saga
+from reference_engine import costs, dfc, gift, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -441,6 +441,8 @@ CARD_SCHEMA: dict[str, Any] = {
                                  "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"},
+                                 "gift_target": {"$ref": "#/$defs/target", "description": "what the spell targets "
+                                                 "instead if its gift was promised (702.174m)"},
                                  "spree": {"type": "boolean", "description": "spree (702.172a): one or more modes "
                                            "are chosen as it is cast, each adding its cost to the total cost"},
                                  "modes": {"type": "array", "minItems": 2, "items": {
@@ -583,6 +585,8 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
+    r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
@@ -792,7 +796,7 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {
-        "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "on": enum("targets", "self", "each"), "filter": FILTER, "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
         "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
         "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
