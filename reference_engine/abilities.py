@@ -1105,6 +1105,7 @@ class ActivatedAbility:
     target: TargetSpec | None = None
     zone: str = "battlefield"
     keyword: str | None = None
+    class_level: int | None = None  # a class level bar, "Level N": only if the Class is level N-1 (716.2a)
 
 
 @dataclass(frozen=True)

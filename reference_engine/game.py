@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, costs, durations, gift, layers, permissions, replacements, saga, spree
+from reference_engine import (attachments, classes, costs, durations, gift, layers, permissions, replacements, saga,
+                              spree)
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -208,7 +209,7 @@ class Game:
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
         """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
         that remove or add abilities (layer 6, 613.1f; layers.py)."""
-        printed = self.face(obj).abilities
+        printed = classes.active(obj, self.face(obj).abilities)  # a Class's abilities at its level (716.2a)
         if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
             printed = printed + attachments.granted_abilities(self, obj)
         return layers.abilities(obj, printed) if obj.effects else printed
@@ -1180,6 +1181,9 @@ class Game:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
             self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
+        if ability.class_level is not None and obj.class_level != ability.class_level - 1:
+            raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
+                                f"{ability.class_level - 1}", "716.2a")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")

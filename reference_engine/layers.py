@@ -158,6 +158,20 @@ def lost_all(obj: GameObject) -> int | None:
     return max((e.timestamp for e in effects(obj) if e.lose_abilities), default=None)
 
 
+@dataclass(frozen=True)
+class CreaturesGet:
+    """"[Creature tokens you control] get +P/+T": a static ability modifying the power and toughness of every
+    creature ``filter`` selects, in layer 7c (613.4c), for as long as its source is on the battlefield (611.3a)."""
+
+    filter: Any
+    power: int = 0
+    toughness: int = 0
+    text: str = "creatures you control get +1/+1"
+
+
+_MEASURING: set[int] = set()  # objects whose power is being worked out: a filter asking for their types
+
+
 def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creature: bool) -> tuple[int | None, int | None]:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b effects that set power and toughness, 7c
     effects and counters that modify them (counters, "until end of turn" pumps, Equipment and Auras, static
@@ -182,6 +196,14 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
             dp, dt = dp + ability.power * n, dt + ability.toughness * n
     bp, bt = attachments.bonuses(game, obj)  # Equipment and Auras: "equipped/enchanted creature gets" (613.4c)
     dp, dt = dp + bp, dt + bt
+    if id(obj) not in _MEASURING:  # a filter's look at this object's types doesn't count the bonus again
+        _MEASURING.add(id(obj))
+        try:
+            for source, ability in game.statics(CreaturesGet):
+                if ability.filter(game, obj, source):
+                    dp, dt = dp + ability.power, dt + ability.toughness
+        finally:
+            _MEASURING.discard(id(obj))
     return power + dp, toughness + dt
 
 

