@@ -22,16 +22,16 @@ COMBAT = "needs combat damage (reference_engine/combat.py)"
 
 #: (words of the ruling or of the card's Oracle text, what isn't modelled, the rules); first match wins
 MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
-    (r"\bgift\b", "gift (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, "
-     "601.2b) and giving it as the spell resolves, before its other effects (702.174j), or when the permanent "
-     "enters (702.174b)", ("702.174a", "702.174j")),
-    (r"\bclass\b|\blevel\b", "Class cards and their class level bars (716.2) aren't modelled: gaining a level is an "
-     "activated ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a)",
+    (r"\bgift\b", "gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a "
+     "permanent (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the "
+     "spell's or a fixed number of them (702.174m), nor the rest of this card's text", ("702.174a", "702.174j")),
+    (r"\bclass\b|\blevel\b", "Class levels are a building block (reference_engine/classes.py), but this Class's "
+     "level abilities need more: \"when this Class becomes level N\" triggers, or effects no block does yet",
      ("716.2a",)),
     (r"\bplot", "plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) "
      "and casting it on a later turn without paying its mana cost (702.170d)", ("702.170a", "702.170d")),
-    (r"\bspree\b", "spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while "
-     "casting (702.172a, 601.2b)", ("702.172a",)),
+    (r"\bspree\b", "spree is a building block (reference_engine/spree.py), but this card's modes need effects no "
+     "block does yet", ("702.172a",)),
     (r"\bsaddle", "saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled "
      "designation until end of turn (702.171a-b)", ("702.171a", "702.171b")),
     (r"\bcrimes?\b", "committing a crime (700.13) isn't tracked: no building block or condition knows which spells "
@@ -142,6 +142,9 @@ def main(rulings_file: Path, out: Path) -> None:
             full = corpus.get(card.name, {}).get("text") or ""
             why, rules, own = reason_for(r.text, full or card.oracle_text)
             known = card.name in CARDS
+            if known and CARDS[card.name].not_modelled:  # the card data says what of it isn't modelled
+                why = "its card data declares not modelled " + "; and ".join(
+                    f"\"{text}\" ({reason})" for text, reason in CARDS[card.name].not_modelled)
             where = ("" if known else f"{card.name} is not in the reference engine's card data, and " if own
                      else f"{card.name} is not in the reference engine's card data: among what its Oracle text "
                           "needs, ")

@@ -1,8 +1,8 @@
 Feature: Class cards: gaining a level is an activated ability, one level at a time, and the earlier levels stay
-  Artist's Talent {1}{R}, Caretaker's Talent {2}{W}, Gossip's Talent {1}{U}, Stormchaser's Talent {U} —
-  Enchantment — Class. Each has an ability at level 1 and two class level bars, "[Cost]: Level 2 — [Abilities]"
+  Artist's Talent {1}{R}, Caretaker's Talent {2}{W}, Gossip's Talent {1}{U}, Stormchaser's Talent {U},
+  Builder's Talent {1}{W}, Hunter's Talent {1}{G} — Enchantment — Class. Each has an ability at level 1 and two class level bars, "[Cost]: Level 2 — [Abilities]"
   and "[Cost]: Level 3 — [Abilities]" (Artist's: {2}{R} and {2}{R}; Caretaker's: {W} and {3}{W}; Gossip's:
-  {1}{U} and {3}{U}; Stormchaser's: {3}{U} and {5}{U}). The abilities their card data declares not modelled
+  {1}{U} and {3}{U}; Stormchaser's: {3}{U} and {5}{U}; Builder's: {W} and {4}{W}; Hunter's: {1}{G} and {3}{G}). The abilities their card data declares not modelled
   (surveil, combat, "when this Class becomes level N", a damage replacement) take no part in these scenarios.
 
   Rulings: features/blb.rulings.json (2024-07-26), single source (wingedsheep/argentum-engine card
@@ -40,6 +40,8 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
         | Caretaker's Talent   | {W}       | {W}: Level 2      |
         | Gossip's Talent      | {U}{C}    | {1}{U}: Level 2   |
         | Stormchaser's Talent | {U}{C}{C}{C} | {3}{U}: Level 2 |
+        | Builder's Talent     | {W}          | {W}: Level 2    |
+        | Hunter's Talent      | {G}{C}       | {1}{G}: Level 2 |
 
     @id:blb-class-level-up-resolves
     Scenario Outline: <card>'s level 2 ability resolves: the Class is level 2, and its level 3 bar can be activated
@@ -57,6 +59,8 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
         | Caretaker's Talent   | {W}{W}{C}{C}{C}                | {W}: Level 2    | {3}{W}: Level 3 |
         | Gossip's Talent      | {U}{C}{U}{C}{C}{C}             | {1}{U}: Level 2 | {3}{U}: Level 3 |
         | Stormchaser's Talent | {U}{C}{C}{C}{U}{C}{C}{C}{C}{C} | {3}{U}: Level 2 | {5}{U}: Level 3 |
+        | Builder's Talent     | {W}{W}{C}{C}{C}{C}             | {W}: Level 2    | {4}{W}: Level 3 |
+        | Hunter's Talent      | {G}{C}{G}{C}{C}{C}             | {1}{G}: Level 2 | {3}{G}: Level 3 |
 
   @ruling:a575c5d6d526 @cr:716.2a @cr:716.2d
   Rule: A level bar can be activated only at the level just below it
@@ -76,6 +80,8 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
         | Caretaker's Talent   | {W}{C}{C}{C}       | {3}{W}: Level 3 |
         | Gossip's Talent      | {U}{C}{C}{C}       | {3}{U}: Level 3 |
         | Stormchaser's Talent | {U}{C}{C}{C}{C}{C} | {5}{U}: Level 3 |
+        | Builder's Talent     | {W}{C}{C}{C}{C}    | {4}{W}: Level 3 |
+        | Hunter's Talent      | {G}{C}{C}{C}       | {3}{G}: Level 3 |
 
     @id:blb-class-level-2-bar-at-level-2
     Scenario Outline: At level 2, <card>'s level 2 bar can't be activated again
@@ -91,6 +97,8 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
         | Caretaker's Talent   | {W}{W}               | {W}: Level 2    |
         | Gossip's Talent      | {U}{C}{U}{C}         | {1}{U}: Level 2 |
         | Stormchaser's Talent | {U}{C}{C}{C}{U}{C}{C}{C} | {3}{U}: Level 2 |
+        | Builder's Talent     | {W}{W}               | {W}: Level 2    |
+        | Hunter's Talent      | {G}{C}{G}{C}         | {1}{G}: Level 2 |
 
   @ruling:8b3d9f28f6d0 @cr:716.2a @cr:716.3
   Rule: A Class that gains a level keeps the abilities of its earlier levels
@@ -140,6 +148,32 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
       And all players pass priority until the stack is empty
       Then Alice has Island in her hand
       And Mercenary is 1/1
+
+    @id:blb-builders-talent-level-2-ability-at-level-3
+    Scenario: At level 3, Builder's Talent still has its level 2 ability: an entering Treasure puts a counter
+      Given Alice controls Builder's Talent and Grizzly Bears
+      And Alice has Gold Rush in her hand
+      And Alice has {W}{W}{G}{C}{C}{C}{C}{C} in her mana pool
+      And Alice will choose Grizzly Bears, then Grizzly Bears as targets
+      When Alice activates Builder's Talent's "{W}: Level 2" ability
+      And all players pass priority
+      And Alice activates Builder's Talent's "{4}{W}: Level 3" ability
+      And all players pass priority
+      And Alice casts Gold Rush from her hand
+      And all players pass priority until the stack is empty
+      Then Grizzly Bears has 1 +1/+1 counter
+      And Grizzly Bears is 5/5
+
+    @id:blb-builders-talent-level-1-no-level-2-ability
+    Scenario: At level 1, Builder's Talent has no level 2 ability: an entering Treasure puts no counter
+      Given Alice controls Builder's Talent and Grizzly Bears
+      And Alice has Gold Rush in her hand
+      And Alice has {G}{C} in her mana pool
+      And Alice will choose Grizzly Bears as targets
+      When Alice casts Gold Rush from her hand
+      And all players pass priority until the stack is empty
+      Then Alice controls Treasure
+      And Grizzly Bears is 4/4
 
   @ruling:1bf1a3ed27c5 @cr:601.2f @cr:118.7a
   Rule: Artist's Talent's level 2 reduction takes generic mana only

