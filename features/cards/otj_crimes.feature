@@ -87,3 +87,36 @@ Feature: Committing a crime: a spell or ability that targets an opponent or what
         | Vadmir, New Blood  | Vadmir, New Blood           | Alice   | Vadmir, New Blood has 0 +1/+1 counters |
         | Hardbristle Bandit | Hardbristle Bandit (tapped) | Memnite | Hardbristle Bandit is tapped           |
         | Hardbristle Bandit | Hardbristle Bandit (tapped) | Alice   | Hardbristle Bandit is tapped           |
+
+  @ruling:c161e857fc3e @cr:700.13 @cr:702.12b
+  Rule: Overzealous Muscle: a crime during its controller's turn makes it indestructible
+    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the stack
+    that targets at least one opponent, at least one permanent, spell, or ability an opponent controls, and/or
+    at least one card in an opponent's graveyard.
+
+    (Overzealous Muscle {4}{B} — Creature — Ogre Mercenary 5/4: Whenever you commit a crime during your turn,
+    this creature gains indestructible until end of turn.)
+
+    @id:otj-overzealous-muscle-crime-on-own-turn
+    Scenario: Alice's Lightning Bolt at Bob on her turn is a crime: Overzealous Muscle survives her Murder
+      Given Alice controls Overzealous Muscle
+      And Alice has Lightning Bolt and Murder in her hand
+      And Alice has {R}{B}{B}{C} in her mana pool
+      And Alice will choose Bob, then Overzealous Muscle as targets
+      When Alice casts Lightning Bolt from her hand
+      Then the triggered abilities put on the stack are 1 from Overzealous Muscle
+      When all players pass priority until the stack is empty
+      And Alice casts Murder from her hand
+      And all players pass priority until the stack is empty
+      Then Alice controls Overzealous Muscle
+
+    @id:otj-overzealous-muscle-crime-on-opponents-turn
+    Scenario: The same crime during Bob's turn doesn't trigger Overzealous Muscle
+      Given it is Bob's precombat main phase
+      And Alice controls Overzealous Muscle
+      And Alice has Lightning Bolt in her hand
+      And Alice has {R} in her mana pool
+      And Alice will choose Bob as targets
+      When Bob passes priority
+      And Alice casts Lightning Bolt from her hand
+      Then no triggered ability is put on the stack

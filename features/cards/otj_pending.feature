@@ -2554,24 +2554,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Overzealous Muscle
-  @id:otj-overzealous-muscle-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Overzealous Muscle: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Overzealous Muscle, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OverzealousMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Overzealous Muscle is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Plan the Heist
   @id:otj-plan-the-heist-08496d @ruling:08496df2a180 @cr:701.25a @pending
   Scenario: Plan the Heist: You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves,...

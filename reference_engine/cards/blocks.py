@@ -492,6 +492,8 @@ def _builtin(r: Registry) -> None:
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
         "outlaw": ab.OUTLAW,
         "card": ab.Filter("card", lambda g, o, s: True),  # "search your library for a card": any card
+        # "whenever you commit a crime during your turn": the source's controller is the active player (500.1)
+        "during_your_turn": ab.Filter("during your turn", lambda g, o, s: g.active is s.controller),
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
         # the player of a player event ("whenever you gain life", 119.9) is the source's controller
         "you": ab.Filter("you", lambda g, o, s: o is s.controller),
