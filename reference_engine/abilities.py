@@ -411,7 +411,8 @@ class May:
 @dataclass(frozen=True)
 class SearchLibrary:
     """Search your library for a card matching ``filter``, put it into ``to`` (``hand`` or
-    ``exile``), then shuffle (701.23); ``top``: shuffle, then put it on top. A card exiled this way is linked to the source (607.2a)."""
+    ``exile``), then shuffle (701.23); ``top``: shuffle, then put it on top. A card exiled this way is linked to the
+    source (607.2a)."""
 
     filter: Filter
     to: str

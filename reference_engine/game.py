@@ -16,8 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import (attachments, classes, costs, crimes, durations, gift, layers, permissions, replacements,
-                              saga, spree)
+from reference_engine import attachments, classes, costs, crimes, durations, gift, layers, permissions, replacements, saga, spree
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,

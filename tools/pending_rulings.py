@@ -135,11 +135,12 @@ def main(rulings_file: Path, out: Path) -> None:
     corpus = {c["name"]: c for c in json.loads(_oracle_corpus().read_text(encoding="utf-8"))}
     set_code = source.set
     lines = [f"Feature: {set_code} rulings the reference engine can't run yet",
-             *(f"  {x.strip()}" for x in _wrap(f"The (card, ruling) entries of features/{rulings_file.name} (set {set_code}; a copy of "
-                            f"/work/shared/data/{set_code.lower()}-rulings.json) that no runnable scenario executes "
-                            "for their card. Each scenario quotes the ruling word for word, names its source file and "
-                            "commit, and says in its Pending line what the reference engine doesn't model yet. "
-                            "Written by tools/pending_rulings.py.")), ""]
+             *(f"  {x.strip()}" for x in _wrap(
+                 f"The (card, ruling) entries of features/{rulings_file.name} (set {set_code}; a copy of "
+                 f"/work/shared/data/{set_code.lower()}-rulings.json) that no runnable scenario executes for their "
+                 "card. Each scenario quotes the ruling word for word, names its source file and commit, and says in "
+                 "its Pending line what the reference engine doesn't model yet. Written by tools/pending_rulings.py.")),
+             ""]
     ids: set[str] = set()
     for card in source.cards:
         rc = raw[card.name]

@@ -803,7 +803,8 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {
-        "on": enum("targets", "self", "each"), "filter": FILTER, "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "on": enum("targets", "self", "each"), "filter": FILTER, "add_types": STR_LIST, "add_subtypes": STR_LIST,
+        "lose_land_types": BOOL,
         "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
         "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
