@@ -56,6 +56,13 @@ def subtype(name: str) -> Filter:
     return Filter(name, lambda g, o, s: name in g.characteristics(o).subtypes)
 
 
+#: the outlaw creature types (700.12)
+OUTLAW_TYPES = frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
+
+#: objects with at least one outlaw creature type (700.12): "outlaw" is no creature type of its own
+OUTLAW = Filter("outlaw", lambda g, o, s: bool(OUTLAW_TYPES & set(g.characteristics(o).subtypes)))
+
+
 def supertype(name: str) -> Filter:
     return Filter(name.lower(), lambda g, o, s: name in g.characteristics(o).supertypes)
 
@@ -286,6 +293,20 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DamageEach:
+    """The source deals ``amount`` damage to each permanent ``filter`` selects as it resolves (120.3), "deals 2
+    damage to each non-outlaw creature"."""
+
+    amount: int
+    filter: Filter
+    text: str = "deal damage to each creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in [o for o in game.permanents() if self.filter(game, o, ctx.source)]:
+            game.deal_damage(ctx.source, obj, self.amount)
+
+
+@dataclass(frozen=True)
 class Draw:
     """The controller draws ``amount`` cards (121.1)."""
 
@@ -390,7 +411,8 @@ class May:
 @dataclass(frozen=True)
 class SearchLibrary:
     """Search your library for a card matching ``filter``, put it into ``to`` (``hand`` or
-    ``exile``), then shuffle (701.23). A card exiled this way is linked to the source (607.2a)."""
+    ``exile``), then shuffle (701.23); ``top``: shuffle, then put it on top. A card exiled this way is linked to the
+    source (607.2a)."""
 
     filter: Filter
     to: str
@@ -401,6 +423,14 @@ class SearchLibrary:
         found = [o for o in player.library if self.filter(game, o, ctx.source)]
         options: list[Any] = [*found, "nothing"]  # 701.23b: a search for a quality may find nothing
         choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", options)
+        if self.to == "top":  # "then shuffle and put that card on top": the found card isn't shuffled in
+            if choice != "nothing":
+                player.library.objects.remove(choice)
+            game.shuffle(player)
+            if choice != "nothing":
+                player.library.objects.insert(0, choice)  # objects[0] is the top (Zone.top)
+                game.log("701.23", f"{player.name} finds {choice.name}, shuffles, and puts it on top of the library")
+            return
         if choice != "nothing":
             where = game.exile if self.to == "exile" else player.hand
             moved = game.move(choice, where)
@@ -520,6 +550,7 @@ class PutCountersOnEach:
     kind: str
     filter: Filter
     amount: Count | None = None  # "put X counters on each ..., where X is ..." (608.2h); one counter without it
+    target_players: bool = False  # "each creature target player controls": controlled by a target player
     text: str = "put a counter on each creature"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
@@ -528,8 +559,44 @@ class PutCountersOnEach:
             n = self.amount.resolving(game, ctx)
             game.log("608.2h", f"X is {n}: {self.amount.text}")
         for obj in game.permanents():
-            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0:
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source) and n > 0 \
+                    and (not self.target_players or _controlled_by_target_player(obj, ctx)):
                 game.put_counters(obj, self.kind, n)
+
+
+def _controlled_by_target_player(obj: GameObject, ctx: EffectContext) -> bool:
+    return any(obj.controller is t for t in ctx.targets)
+
+
+@dataclass(frozen=True)
+class UntapEach:
+    """"Untap all [filter] [target player controls]" (701.26b): each untaps as the effect resolves."""
+
+    filter: Filter
+    target_players: bool = False
+    text: str = "untap all creatures"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in game.permanents():
+            if obj.tapped and self.filter(game, obj, ctx.source) and (
+                    not self.target_players or _controlled_by_target_player(obj, ctx)):
+                obj.tapped = False
+                game.log("701.26b", f"{obj} untaps")
+
+
+@dataclass(frozen=True)
+class TargetPlayersDraw:
+    """"Target player draws N cards" (121.1): each target player draws."""
+
+    amount: int = 1
+    text: str = "target player draws a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.objects import Player
+
+        for t in ctx.targets:
+            if isinstance(t, Player):
+                game.draw(t, self.amount)
 
 
 @dataclass(frozen=True)
@@ -1059,6 +1126,7 @@ class ActivatedAbility:
     target: TargetSpec | None = None
     zone: str = "battlefield"
     keyword: str | None = None
+    class_level: int | None = None  # a class level bar, "Level N": only if the Class is level N-1 (716.2a)
 
 
 @dataclass(frozen=True)
@@ -1422,6 +1490,9 @@ class SpellEffect:
     target: TargetSpec | None = None
     text: str = ""
     modes: tuple[SpellEffect, ...] = ()
+    spree: bool = False  # 702.172a: one or more modes are chosen, each with its additional cost (reference_engine/spree.py)
+    cost: str | None = None  # a spree mode's additional cost, "{2}"
+    gift_target: TargetSpec | None = None  # the targets if the gift was promised (702.174m; reference_engine/gift.py)
 
 
 def mana_ability(text: str, mana: str, tap: bool = True, cost: str | None = None,

@@ -16,7 +16,20 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import attachments, combat, costs, durations, layers, permissions, replacements, saga
+from reference_engine import (
+    attachments,
+    classes,
+    combat,
+    costs,
+    crimes,
+    durations,
+    gift,
+    layers,
+    permissions,
+    replacements,
+    saga,
+    spree,
+)
 from reference_engine.abilities import (
     SELF,
     ActivatedAbility,
@@ -215,7 +228,7 @@ class Game:
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
         """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
         that remove or add abilities (layer 6, 613.1f; layers.py)."""
-        printed = self.face(obj).abilities
+        printed = classes.active(obj, self.face(obj).abilities)  # a Class's abilities at its level (716.2a)
         if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
             printed = printed + attachments.granted_abilities(self, obj)
         return layers.abilities(obj, printed) if obj.effects else printed
@@ -808,6 +821,7 @@ class Game:
                                     source_transforms=t.source.transforms, source_id=t.source_id)
                 self.stack.append(item)
                 self.triggered_log.append(item)
+                crimes.check(self, owner, targets, f"{t.source}'s triggered ability")  # 700.13
                 self.log("603.3", f"{t.source}'s triggered ability is put on the stack ({owner.name})"
                          + (f", targeting {', '.join(map(_name, targets))}" if targets else ""))
                 self._became_targets(item, targets)
@@ -1076,20 +1090,26 @@ class Game:
         if "Instant" not in ch.types and not during_resolution:
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
+        spell_def = self.face(obj).spell
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
+        gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
+        if gift_to is not None and spell_def is not None:
+            spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
         if cost is not None and cost.x_count and x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
         total = cost.total(x or 0) if cost is not None and not free else None
+        if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
+            total = spree.add_costs(total, spell_def, spree_modes)
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
-        spell_def = self.face(obj).spell
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
-        mode = None
-        if spell_def is not None and spell_def.modes:  # 601.2b, 700.2a: the mode is announced first
+        mode: Any = None
+        if spell_def is not None and spell_def.modes and not spell_def.spree:  # 601.2b, 700.2a: the mode first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
@@ -1099,7 +1119,9 @@ class Game:
             raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
                                 f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
         targets: list[Any] = []
-        if spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
+        if spree_modes is not None:  # 601.2c: each chosen mode's targets
+            targets, mode = spree.choose_targets(self, player, obj, spell_def, spree_modes)
+        elif spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
             try:
                 targets = self._choose_targets(player, spell_target, obj, itself=obj)
             except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
@@ -1114,6 +1136,7 @@ class Game:
         spell = self.move(obj, self.stack_zone, player)
         spell.cast_from = cast_from
         spell.mode = mode
+        spell.gift_to = gift_to
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1139,6 +1162,7 @@ class Game:
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
         self._check_triggers("cast", [spell])
+        crimes.check(self, player, spell.targets, str(spell))  # 700.13
         self._became_targets(spell, spell.targets)
         if not during_resolution:
             self._acted(player)
@@ -1212,6 +1236,9 @@ class Game:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
             self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
+        if ability.class_level is not None and obj.class_level != ability.class_level - 1:
+            raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
+                                f"{ability.class_level - 1}", "716.2a")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
@@ -1260,6 +1287,7 @@ class Game:
         item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
                             targets=targets, source_transforms=obj.transforms, source_id=activated_as)
         self.stack.append(item)
+        crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13
         self._became_targets(item, targets)
         self._acted(player)
 
@@ -1331,8 +1359,8 @@ class Game:
         cast (700.2a); ``None`` for a permanent spell."""
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
-            return found.modes[spell.mode]
-        return found
+            return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
+        return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
 
     def _resolve_top(self) -> None:
         """608.2/608.3: resolve the top object of the stack; if all its targets are now illegal, it
@@ -1364,6 +1392,7 @@ class Game:
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
+            gift.give(self, item)  # 702.174j: before the spell's other effects
             spell = self.spell_ability(item)
             if spell:
                 for effect in spell.effects:
@@ -1416,6 +1445,7 @@ class Game:
                 break
         for p in self.players:
             p.lands_played = 0
+            p.crimes_this_turn = 0
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()

@@ -158,6 +158,20 @@ def lost_all(obj: GameObject) -> int | None:
     return max((e.timestamp for e in effects(obj) if e.lose_abilities), default=None)
 
 
+@dataclass(frozen=True)
+class CreaturesGet:
+    """"[Creature tokens you control] get +P/+T": a static ability modifying the power and toughness of every
+    creature ``filter`` selects, in layer 7c (613.4c), for as long as its source is on the battlefield (611.3a)."""
+
+    filter: Any
+    power: int = 0
+    toughness: int = 0
+    text: str = "creatures you control get +1/+1"
+
+
+_MEASURING: set[int] = set()  # objects whose power is being worked out: a filter asking for their types
+
+
 def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creature: bool) -> tuple[int | None, int | None]:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b effects that set power and toughness, 7c
     effects and counters that modify them (counters, "until end of turn" pumps, Equipment and Auras, static
@@ -182,6 +196,14 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
             dp, dt = dp + ability.power * n, dt + ability.toughness * n
     bp, bt = attachments.bonuses(game, obj)  # Equipment and Auras: "equipped/enchanted creature gets" (613.4c)
     dp, dt = dp + bp, dt + bt
+    if id(obj) not in _MEASURING:  # a filter's look at this object's types doesn't count the bonus again
+        _MEASURING.add(id(obj))
+        try:
+            for source, ability in game.statics(CreaturesGet):
+                if ability.filter(game, obj, source):
+                    dp, dt = dp + ability.power, dt + ability.toughness
+        finally:
+            _MEASURING.discard(id(obj))
     return power + dp, toughness + dt
 
 
@@ -199,7 +221,8 @@ class CreateEffect:
     until end of turn", "this enchantment becomes a 7/7 Beast creature in addition to its other types", "for as
     long as that land has a blight counter on it, it loses all land types and abilities and has ..."."""
 
-    on: str = "targets"  # "targets" or "self"
+    on: str = "targets"  # "targets", "self", or "each" permanent ``filter`` selects as it resolves (611.2c)
+    filter: Any = None
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     lose_land_types: bool = False
@@ -212,15 +235,23 @@ class CreateEffect:
     toughness: int = 0
     duration: str | None = None
     while_counter: str | None = None
+    per: Any = None  # a Count: "gets +2/+2 for each Treasure you control", counted once as it resolves
     text: str = "a continuous effect"
 
     def apply(self, game: Game, ctx: Any) -> None:
+        power, toughness = self.power, self.toughness
+        if self.per is not None:  # counted as the ability resolves and locked in (608.2h, 611.2c)
+            counted = self.per.resolving(game, ctx)
+            game.log("608.2h", f"{self.per.text}: {counted}, so +{power * counted}/+{toughness * counted}")
+            power, toughness = power * counted, toughness * counted
         if self.on == "self":  # the permanent the ability came from, not a new object the card has become (400.7)
             source = ctx.source_permanent(game)
             objs = [source] if source is not None else []
             if source is None:
                 game.log("611.2c", f"{ctx.source.name} is no longer the permanent the ability came from: \"{self.text}\" "
                                    "doesn't affect it")
+        elif self.on == "each":  # "creatures you control get +2/+0 until end of turn": those there now (611.2c)
+            objs = [o for o in game.permanents() if self.filter(game, o, ctx.source)]
         else:
             objs = list(ctx.targets)
         for obj in objs:
@@ -232,7 +263,7 @@ class CreateEffect:
                 continue
             effect = ObjectEffect(self.text, game.timestamp(), self.add_types, self.add_subtypes, self.lose_land_types,
                                   self.lose_abilities, self.abilities, self.keywords, self.base_power,
-                                  self.base_toughness, self.power, self.toughness, self.duration, self.while_counter)
+                                  self.base_toughness, power, toughness, self.duration, self.while_counter)
             obj.effects.append(effect)
             how = {"end_of_turn": "until end of turn", None: "with no duration (611.2a)"}.get(self.duration, "")
             if self.while_counter:

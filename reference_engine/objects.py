@@ -61,6 +61,7 @@ class Player:
     own_life: int = 20
     team: Team | None = None
     lands_played: int = 0
+    crimes_this_turn: int = 0  # crimes committed this turn (700.13, reference_engine/crimes.py)
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
@@ -138,7 +139,10 @@ class GameObject:
     #: Permissions to play this card from the zone it is in (601.3, 305.1), reference_engine.permissions.PlayPermission.
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
-    mode: int | None = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes
+    class_level: int = 1  # a Class's level (716.2a), 1 until it gains one (716.2d); a new object is level 1 (716.2b)
+    gift_to: Any = None  # the opponent a spell's gift was promised to (702.174a, reference_engine/gift.py)
+    mode: Any = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes; a spree
+    # spell's ((index, number of targets), ...) (reference_engine/spree.py)
     transformed: bool = False  # a double-faced permanent with its back face up (712.8e, 701.27g)
     transforms: int = 0  # how many times it has transformed on the battlefield, for 701.27f
     resolutions: dict[tuple[int, str], int] = field(default_factory=dict)  # (turn, ability) -> times resolved

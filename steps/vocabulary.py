@@ -216,7 +216,8 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "as the replacement effect to apply first": "replacement", "as the card name": "name",
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
-                 "to enchant": "enchant", "as the chosen creature": "choose"}
+                 "to enchant": "enchant", "as the chosen creature": "choose",
+                 "to promise the gift to": "gift"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -225,11 +226,18 @@ def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], k
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
-@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\"")
+@_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>.+)\"")
 def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
     """The mode of a modal spell ("Choose one —"), chosen as it is cast (601.2b, 700.2a): the mode's Oracle text,
-    without its bullet. Answers are consumed in order, one per modal spell cast."""
+    without its bullet (it may quote an ability: the mode is all between the first and the last quote). Answers
+    are consumed in order, one per modal spell cast; a spree spell takes one per mode chosen (702.172a)."""
     rulings_builder.decide(player, "mode", [mode])
+
+
+@_step("given", rf"{PLAYER} will choose no more modes")
+def _no_more_modes(rulings_builder: ScenarioBuilder, player: str) -> None:
+    """The end of a spree spell's modes (702.172a): one or more are chosen, one by one, then "no more"."""
+    rulings_builder.decide(player, "mode", ["no more"])
 
 
 @_step("given", rf"{PLAYER} will (?P<answers>(?:keep|mulligan)(?:,? then (?:keep|mulligan))*)", answers=split_list)

@@ -149,8 +149,14 @@ def rulings_cmd(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def regressed(stdout: str) -> list[str]:
-    """The scenario ids of the table's regression rows (not the counts line)."""
-    return [line.split()[1] for line in stdout.splitlines() if line.startswith("  regression  ")]
+    """The scenario ids of the table's regression rows (not the counts line): the text under the table's
+    "scenario" column (an Examples row's id may hold spaces: "otj-crime-...[Hardbristle Bandit-...]")."""
+    lines = stdout.splitlines()
+    header = next((line for line in lines if line.lstrip().startswith("class ") and " scenario " in line), None)
+    if header is None:
+        return []
+    start, end = header.index(" scenario ") + 1, header.index(" expected ")
+    return [line[start:end].strip() for line in lines if line.startswith("  regression  ")]
 
 
 @pytest.fixture(scope="module")

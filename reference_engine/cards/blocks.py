@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import combat, costs, dfc, permissions, replacements, saga
+from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -171,6 +171,7 @@ class AbilitiesKind(Kind):
 
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
+                  "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
@@ -441,11 +442,17 @@ CARD_SCHEMA: dict[str, Any] = {
                                  "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"},
+                                 "gift_target": {"$ref": "#/$defs/target", "description": "what the spell targets "
+                                                 "instead if its gift was promised (702.174m)"},
+                                 "spree": {"type": "boolean", "description": "spree (702.172a): one or more modes "
+                                           "are chosen as it is cast, each adding its cost to the total cost"},
                                  "modes": {"type": "array", "minItems": 2, "items": {
                                      "type": "object", "additionalProperties": False, "required": ["text", "effects"],
                                      "properties": {"text": _SENTENCE_TEXT,
                                                     "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
-                                                    "target": {"$ref": "#/$defs/target"}}}}}},
+                                                    "target": {"$ref": "#/$defs/target"},
+                                                    "cost": {"type": "string", "pattern": r"^(\{[^}]+\})+$",
+                                                             "description": "a spree mode's additional cost"}}}}}},
         "adventure": {"$ref": "#/$defs/card", "description": "an adventurer card's Adventure (715.2)"},
         "back": {"$ref": "#/$defs/card", "description": "the back face of a nonmodal double-faced card (layout "
                                                        "\"transform\", 712.2), with its color indicator as colors"},
@@ -484,6 +491,10 @@ def _builtin(r: Registry) -> None:
         "you_own": ab.Filter("you own", lambda g, o, s: o.owner is s.controller),
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
+        "outlaw": ab.OUTLAW,
+        "card": ab.Filter("card", lambda g, o, s: True),  # "search your library for a card": any card
+        # "whenever you commit a crime during your turn": the source's controller is the active player (500.1)
+        "during_your_turn": ab.Filter("during your turn", lambda g, o, s: g.active is s.controller),
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
         # the player of a player event ("whenever you gain life", 119.9) is the source's controller
         "you": ab.Filter("you", lambda g, o, s: o is s.controller),
@@ -538,8 +549,11 @@ def _builtin(r: Registry) -> None:
     text = ("text",)
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
-                                                 "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR},
+                                                 "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
+                                                 "class_level": INT},
               ("text", "cost", "effect"))
+    r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
+    r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
@@ -577,6 +591,8 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
+    r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
+    r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
@@ -599,6 +615,7 @@ def _builtin(r: Registry) -> None:
     r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
     r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
+    r.effect("damage_each", ab.DamageEach, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
     r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
     r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
@@ -613,7 +630,7 @@ def _builtin(r: Registry) -> None:
     r.effect("draw_then_may_cast_free", ab.DrawThenMayCastFree, {})
     r.effect("add_mana", ab.AddMana, {"mana": STR, "amount": INT}, ("mana",))
     r.effect("add_produced_type", ab.AddProducedType, {})
-    r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile")}, ("filter", "to"))
+    r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile", "top")}, ("filter", "to"))
     r.effect("hideaway", ab.Hideaway, {"n": INT})
     r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
     r.effect("attach", ab.Attach, {})
@@ -624,8 +641,10 @@ def _builtin(r: Registry) -> None:
     r.effect("copy_target_spell", ab.CopyTargetSpell, {})
     r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
     r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
-    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT},
-             ("kind", "filter"))
+    r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT,
+                                                            "target_players": BOOL}, ("kind", "filter"))
+    r.effect("untap_each", ab.UntapEach, {"filter": FILTER, "target_players": BOOL}, ("filter",))
+    r.effect("target_players_draw", ab.TargetPlayersDraw, {"amount": INT})
     r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
     r.effect("untap_cause", ab.UntapCause, {})
     r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
@@ -767,6 +786,8 @@ def _exile_and_mana(r: Registry) -> None:
     from reference_engine import layers, permissions
 
     r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("creatures_get", layers.CreaturesGet, {"filter": FILTER, "power": INT, "toughness": INT},
+              ("text", "filter"))
     r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
     r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
     r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
@@ -785,9 +806,10 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {
-        "on": enum("targets", "self"), "add_types": STR_LIST, "add_subtypes": STR_LIST, "lose_land_types": BOOL,
+        "on": enum("targets", "self", "each"), "filter": FILTER, "add_types": STR_LIST, "add_subtypes": STR_LIST,
+        "lose_land_types": BOOL,
         "lose_abilities": BOOL, "abilities": ABILITIES, "keywords": STR_LIST, "base_power": INT, "base_toughness": INT,
-        "power": INT, "toughness": INT, "duration": enum("end_of_turn", None), "while_counter": STR})
+        "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
 
 _builtin(REGISTRY)

@@ -22,6 +22,7 @@ from typing import Any
 from reference_engine.abilities import SpellEffect
 from reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
 from reference_engine.cards.model import CardDef
+from reference_engine.gift import Gift
 
 FORMAT = "rulings-cards/1"
 
@@ -306,7 +307,13 @@ def _spell(s: dict[str, Any], path: str, ctx: Context, registry: Registry) -> Sp
     modes = tuple(_spell(m, f"{path}.modes[{i}]", ctx, registry) for i, m in enumerate(s.get("modes", ())))
     if modes and (effects or target is not None):
         raise ValueError(f"{path}: a modal spell's effects and targets are its modes'")
-    return SpellEffect(effects, target=target, text=s["text"], modes=modes)
+    if s.get("spree") and not modes:
+        raise ValueError(f"{path}: a spree spell (702.172a) lists its modes, each with its additional cost")
+    if s.get("spree") and any(m.cost is None for m in modes):
+        raise ValueError(f"{path}: each mode of a spree spell has its additional cost (702.172a)")
+    gift_target = registry.convert("target", s["gift_target"], ctx, f"{path}.gift_target") if "gift_target" in s else None
+    return SpellEffect(effects, target=target, text=s["text"], modes=modes, spree=bool(s.get("spree")),
+                       cost=s.get("cost"), gift_target=gift_target)
 
 
 def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: Context, registry: Registry,
@@ -315,6 +322,8 @@ def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: 
     if not source:
         raise ValueError("no source: say where its Oracle text comes from (the card's or the file's \"source\")")
     abilities = tuple(registry.convert("ability", a, ctx, f"abilities[{i}]") for i, a in enumerate(raw.get("abilities", [])))
+    if any(isinstance(a, Gift) for a in abilities) and not {"Instant", "Sorcery"} & set(raw["type_line"].split()):
+        raise ValueError("gift on a permanent (its enters trigger, 702.174b) isn't modelled: declare it not_modelled")
     spell = None
     if "spell" in raw:
         s = raw["spell"]

@@ -1,0 +1,103 @@
+"""Gift (702.174) on instant and sorcery spells: an optional additional cost, promising a gift to an opponent, and
+the gift given as the spell resolves, before its other effects.
+
+Sources: 702.174a (gift: an additional cost, promising the gift to an opponent chosen then; 601.2b announces it),
+702.174d-h (what "a Food", "a card", "a tapped Fish", "a Treasure" give), 702.174j (for instants and
+sorceries the gift happens before the spell's other abilities; a spell that is countered or leaves the stack
+gives nothing), 702.174k ("promised"), 702.174m (a part of the spell that applies only if the gift was promised
+has its targets chosen only then: ``SpellEffect.gift_target``). On a permanent spell gift is a triggered
+ability as it enters (702.174b), which isn't modelled: the card loader refuses it.
+
+A spell whose gift was promised records its opponent in ``GameObject.gift_to``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reference_engine.abilities import EffectContext, SpellEffect
+    from reference_engine.game import Game
+    from reference_engine.objects import GameObject, Player
+
+NO_ONE = "no one"
+#: what each gift gives the chosen opponent (702.174d-h): (rule, cards drawn, token, tapped)
+GIFTS: dict[str, tuple[str, int, str | None, bool]] = {
+    "card": ("702.174e", 1, None, False), "Food": ("702.174d", 0, "Food", False),
+    "tapped Fish": ("702.174f", 0, "Fish", True), "Treasure": ("702.174h", 0, "Treasure", False)}
+
+
+@dataclass(frozen=True)
+class Gift:
+    """The gift keyword of an instant or sorcery card, "Gift a [gift]" (702.174a)."""
+
+    gift: str
+    text: str = "Gift a card"
+    keyword: str = "gift"
+
+
+def gift_of(game: Game, obj: GameObject) -> Gift | None:
+    return next((a for a in game.face(obj).abilities if isinstance(a, Gift)), None)
+
+
+def promise(game: Game, player: Player, obj: GameObject) -> Player | None:
+    """The opponent ``player`` promises the gift of ``obj`` to as it is cast, or None (702.174a, 601.2b)."""
+    ability = gift_of(game, obj)
+    if ability is None:
+        return None
+    from reference_engine.game import IllegalAction
+
+    options: list[Any] = [*game.players, NO_ONE]  # any player may be named; only an opponent is accepted
+    name = game.characteristics(obj).name
+    answer = game.decide(player, "gift", f"{name}: promise the gift ({ability.text}) to an opponent?", options)
+    if answer == NO_ONE:
+        game.log("702.174a", f"{player.name} promises no gift")
+        return None
+    if answer not in game.opponents(player):
+        raise IllegalAction(f"the gift of {name} is promised to an opponent; {answer.name} isn't one of "
+                            f"{player.name}'s", "702.174a")
+    game.log("702.174a", f"{player.name} promises the gift ({ability.text}) to {answer.name}, an additional cost")
+    return answer
+
+
+def spell_ability(found: SpellEffect, spell: GameObject, promised_to: Player | None) -> SpellEffect:
+    """The spell's ability with the targets of its promised gift (702.174m), if it was promised."""
+    if found.gift_target is not None and promised_to is not None:
+        return replace(found, target=found.gift_target)
+    return found
+
+
+def give(game: Game, spell: GameObject) -> None:
+    """Give the promised gift as the spell resolves, before its other effects (702.174j)."""
+    ability = gift_of(game, spell)
+    recipient = spell.gift_to
+    if ability is None or recipient is None:
+        return
+    from reference_engine.cards.catalog import token
+
+    rule, draws, token_name, tapped = GIFTS[ability.gift]
+    game.log(rule, f"{spell.name}: {recipient.name} is given the gift ({ability.text}) before its other effects "
+                   "(702.174j)")
+    if draws:
+        game.draw(recipient, draws)
+    if token_name:
+        game.create_tokens(token(token_name), 1, recipient, tapped=tapped)
+
+
+@dataclass(frozen=True)
+class IfGift:
+    """"If the gift was promised, [effect]" / "If the gift wasn't promised, [effect]" (702.174k), checked as the
+    spell resolves: ``promised`` applies if it was, ``otherwise`` if it wasn't ("instead" is both)."""
+
+    promised: Any = None
+    otherwise: Any = None
+    text: str = "if the gift was promised"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        was = getattr(ctx.source, "gift_to", None) is not None
+        effect = self.promised if was else self.otherwise
+        game.log("608.2c", f"{ctx.source.name}: the gift was {'' if was else 'not '}promised"
+                 + ("" if effect is not None else f": \"{self.text}\" does nothing"))
+        if effect is not None:
+            effect.apply(game, ctx)
