@@ -170,6 +170,8 @@ def _merge(out: Path, paths: list[Path], features: list[Path]) -> int:
     for status, count in merged.summary().items():
         click.echo(f"  {status:<12} {count:>5}")
     click.echo(f"  {'total':<12} {len(merged.results):>5}   ({len(paths)} shard(s) merged)")
+    for line in merged.verdict_lines():
+        click.echo(line)
     if not merged.complete:
         click.echo(f"  INCOMPLETE: {merged.incomplete_reason}", err=True)
     click.echo(f"  wrote {out / 'results.json'}, {out / 'junit.xml'}, {out / 'cucumber-messages.ndjson'}, "

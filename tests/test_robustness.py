@@ -898,7 +898,8 @@ def test_diff_prints_old_then_new_and_warns_about_different_engines(tmp_path: Pa
 
     for name, engine, status in (("old", "alpha", "passed"), ("new", "beta", "failed")):
         write_results(Results(RunInfo(engine, "1", "0.1.0", f"{name}commit", "2026-11-29T12:00:00+00:00"),
-                              [Result("x", "f", "s", status, "why" if status != "passed" else "")]), tmp_path / f"{name}.json")
+                              [Result("x", "f", "s", status, "why" if status != "passed" else "",
+                                      cause=None if status == "passed" else "adapter")]), tmp_path / f"{name}.json")
     result = CliRunner().invoke(main, ["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
     assert result.exit_code == 1
     assert "alpha 1 at oldcommit → beta 1 at newcommit" in result.output
