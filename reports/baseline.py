@@ -125,14 +125,14 @@ def baseline_from_results(results: Results, previous: Baseline | None = None, na
                           version: str | None = None) -> Baseline:
     """A baseline expecting exactly the statuses of ``results``, keyed to the engine's declared ``name`` and
     ``version`` (by default the run's ``--engine`` and version). From ``previous``, the reason and bug link
-    of each scenario whose status and cause are the same (or whose cause was unknown) are kept; a changed
-    status takes the run's message, a changed cause too but keeps the bug link."""
+    of each scenario whose status and cause are the same are kept; a changed status takes the run's message,
+    a changed (or newly known) cause too but keeps the bug link."""
     expectations: dict[str, Expectation] = {}
     for r in results.results:
         old = previous.expectations.get(r.id) if previous else None
         if r.status == "passed":
             expectations[r.id] = Expectation("passed")
-        elif old is not None and old.status == r.status and old.cause in (None, r.cause):
+        elif old is not None and old.status == r.status and old.cause == r.cause:
             expectations[r.id] = Expectation(r.status, old.reason, old.bug, r.cause)
         else:  # a new status, or a new cause (the bug link stays): the run's message says why
             reason = r.message if len(r.message) <= MAX_REASON else r.message[:MAX_REASON - 1] + "…"

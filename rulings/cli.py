@@ -293,5 +293,9 @@ from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/
 
 main.add_command(fuzz)
 
+from rulings.cli_verdicts import verdicts  # noqa: E402  (engine faults apart from the suite's debt, reports/verdicts.py)
+
+main.add_command(verdicts)
+
 if __name__ == "__main__":
     main()

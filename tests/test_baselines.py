@@ -105,7 +105,7 @@ def test_a_baseline_of_format_1_is_still_read(tmp_path: Path) -> None:
 def test_baseline_keeps_reasons_and_bug_links_of_unchanged_statuses(tmp_path: Path) -> None:
     first = baseline_from_results(results(a="passed", b="failed", c="failed"))
     assert first.expectations["b"] == Expectation("failed", "why", cause="engine")
-    first.expectations["b"] = Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1")
+    first.expectations["b"] = Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1", "engine")
     first.expectations["c"] = Expectation("failed", "old reason", "https://example.org/bug/2")
     second = baseline_from_results(results(a="passed", b="failed", c="errored"), first)
     assert second.expectations["b"] == Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1",

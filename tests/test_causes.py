@@ -143,3 +143,28 @@ def test_results_of_format_2_are_still_read_with_no_cause(tmp_path: Path) -> Non
     (tmp_path / "old.json").write_text(json.dumps(old))
     run = load_results(tmp_path / "old.json")
     assert [r.cause for r in run.results] == [None, None] and run.causes() == {"engine": 0, "adapter": 0, "suite": 0}
+
+
+def test_rulings_verdicts_prints_engine_faults_apart_from_the_suites_debt(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from reports.baseline import baseline_from_results, write_baseline
+    from rulings.cli import main
+
+    info = RunInfo("e", "1", "0.1.0", "abc", "2026-12-01T12:00:00+00:00")
+    run = Results(info, [Result("a", "f", "a", "passed", unjudged=["f:3: the rule"]), Result("b", "f", "b", "passed"),
+                         Result("c", "f", "c", "failed", "x", cause="engine"),
+                         Result("d", "f", "d", "unsupported", "y", cause="adapter"),
+                         Result("e", "f", "e", "failed", "z", cause="adapter"),
+                         Result("p", "f", "p", "pending", "later", cause="suite")])
+    write_results(run, tmp_path / "results.json")
+    write_baseline(baseline_from_results(run), tmp_path / "baseline.json")
+    out = CliRunner().invoke(main, ["verdicts", str(tmp_path / "results.json"), str(tmp_path / "baseline.json")])
+    assert out.exit_code == 0, out.output
+    rows = out.output.splitlines()
+    assert rows[0] == "| engine | version | scenarios | passed | engine faults | adapter debt | suite debt |"
+    assert rows[2] == "| e | 1 | 6 | 2 (1 partly unjudged) | 1 (1 failed) | 2 (1 failed, 1 unsupported) | 1 (1 pending) |"
+    assert rows[3] == "| e | 1 | 6 | 2 | 1 (1 failed) | 2 (1 failed, 1 unsupported) | 1 (1 pending) |"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "rulings-results/3"}')
+    assert CliRunner().invoke(main, ["verdicts", str(bad)]).exit_code == 2
