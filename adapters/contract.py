@@ -92,9 +92,9 @@ class Engine(abc.ABC):
     #: Then a wrong answer is the engine's own (cause ``engine``). Adapters that translate (phase,
     #: python-mtg) leave it False: a wrong answer is the engine's only once :meth:`reproduce` confirms it.
     answers_for_itself: bool = False
-    #: Capabilities the engine itself lacks, each with where in the engine's API it was looked up (evidence):
-    #: a scenario needing one is `unsupported` with cause ``engine``; any other missing capability is the
-    #: adapter's (cause ``adapter``).
+    #: Capabilities (and snapshot fields, as ``ObjectView.color_identity``) the engine itself lacks, each with
+    #: where in the engine's API it was looked up (evidence): a scenario needing one is `unsupported` with
+    #: cause ``engine``; any other missing capability or unreported field is the adapter's (cause ``adapter``).
     engine_limits: ClassVar[dict[str, str]] = {}
 
     @abc.abstractmethod

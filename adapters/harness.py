@@ -350,6 +350,10 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                     try:
                         problem = evaluate(step, snapshot)
                     except NotReported as e:
+                        if e.field in limits:  # the adapter looked for it in the engine's state: not there
+                            return done("unsupported", f"{step.line}: {engine.name} does not report {e.field}, which "
+                                                       f"this check reads (looked up in the engine's API: "
+                                                       f"{limits[e.field]})", "engine")
                         return done("unsupported", f"{step.line}: {engine.name} did not report {e.field}, "
                                                    f"which this check reads", engine_side)
                     note(f"-- {step.line}: check {step.kind} {step.args}: {'holds' if not problem else 'FAILS'}")

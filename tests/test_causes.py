@@ -20,7 +20,7 @@ from adapters.contract import Unsupported
 from adapters.corpus import Corpus
 from adapters.harness import CAUSES, execute
 from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, Response, Scenario
+from adapters.scenario import MISSING, Action, Response, Scenario, Snapshot
 from reports.results import Result, Results, RunInfo, load_results, write_results
 from tests import fakes
 
@@ -168,3 +168,28 @@ def test_rulings_verdicts_prints_engine_faults_apart_from_the_suites_debt(tmp_pa
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "rulings-results/3"}')
     assert CliRunner().invoke(main, ["verdicts", str(bad)]).exit_code == 2
+
+
+class _NoTriggersReported(ReferenceEngine):
+    """A translating adapter that leaves the triggered abilities out of its snapshot."""
+
+    name = "no-triggers"
+    answers_for_itself = False
+
+    def observe(self) -> Snapshot:
+        snapshot = super().observe()
+        snapshot.triggered = MISSING
+        return snapshot
+
+
+class _NoTriggersInTheEngine(_NoTriggersReported):
+    engine_limits = {"Snapshot.triggered": "no event list in Engine.state() of engine 1.0"}  # noqa: RUF012
+
+
+def test_an_unreported_field_is_the_engines_only_where_its_api_was_searched(corpus: dict[str, Scenario]) -> None:
+    scenario = corpus["chocobo-itself-entering"]
+    by_adapter = execute(scenario, _NoTriggersReported())
+    assert (by_adapter.status, by_adapter.cause) == ("unsupported", "adapter")
+    by_engine = execute(scenario, _NoTriggersInTheEngine())
+    assert (by_engine.status, by_engine.cause) == ("unsupported", "engine")
+    assert "no event list in Engine.state()" in by_engine.message
