@@ -581,7 +581,7 @@ def test_the_corpus_matches_the_committed_baseline(engine: str, tmp_path: Path) 
         # issue 24: every non-pass names its cause; the engine's only with evidence (docs/verdicts.md)
         assert (r.cause is None) == (r.status == "passed"), r
         if r.status == "failed":
-            assert r.cause == "engine" and r.reproduction or r.cause == "adapter" and "not verified" in r.message, r
+            assert (r.cause == "engine" and r.reproduction) or (r.cause == "adapter" and "not verified" in r.message), r
         if r.status == "unsupported":
             assert r.cause == "adapter" or "looked up in the engine's API" in r.message, r
             assert ("lacks capabilities:" in r.message or "can't do this:" in r.message or "did not report" in r.message
