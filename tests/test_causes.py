@@ -193,3 +193,20 @@ def test_an_unreported_field_is_the_engines_only_where_its_api_was_searched(corp
     by_engine = execute(scenario, _NoTriggersInTheEngine())
     assert (by_engine.status, by_engine.cause) == ("unsupported", "engine")
     assert "no event list in Engine.state()" in by_engine.message
+
+
+def test_merging_a_shard_of_an_older_format_is_refused_clearly(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from rulings.cli import main
+
+    old = {"format": "rulings-results/2", "complete": True,
+           "run_info": {"engine": "reference", "engine_version": "1", "suite_version": "0.1.0", "suite_commit": "abc",
+                        "suite_dirty": False, "cr_edition": "2026-01-16", "started_at": "2026-12-01T12:00:00+00:00",
+                        "duration_s": 1.0},
+           "summary": {"passed": 0, "failed": 1, "unsupported": 0, "errored": 0, "timeout": 0, "pending": 0},
+           "results": [{"id": "b", "feature": "f", "scenario": "b", "status": "failed", "message": "", "rulings": [],
+                        "rules": [], "cards": [], "capabilities": [], "duration_s": 0.0}]}
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    out = CliRunner().invoke(main, ["merge", str(tmp_path / "merged"), str(tmp_path / "old.json")])
+    assert out.exit_code == 2 and "results without causes" in out.output, out.output
