@@ -17,9 +17,9 @@ import os
 import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
-from typing import Any
+from typing import Any, ClassVar
 
-from adapters.scenario import Action, Decision, Response, Setup, Snapshot
+from adapters.scenario import Action, Decision, Response, Scenario, Setup, Snapshot
 
 ENTRY_POINT_GROUP = "rulings.engines"
 
@@ -57,7 +57,14 @@ class ChoiceMismatch(Exception):
 class Unsupported(Exception):
     """Raised by an adapter (from ``start``, ``perform`` or ``observe``) when the scenario needs something
     it can't express or observe; the harness makes the scenario `unsupported` with this message, which
-    names what is missing (a capability of :data:`CAPABILITIES`, an action kind, a prompt)."""
+    names what is missing (a capability of :data:`CAPABILITIES`, an action kind, a prompt).
+
+    The limit is the adapter's (cause ``adapter``) unless ``evidence`` says where in the engine's own API
+    the missing thing was looked up and not found: then it is the engine's (cause ``engine``)."""
+
+    def __init__(self, message: str, evidence: str = "") -> None:
+        super().__init__(message)
+        self.evidence = evidence
 
 
 class Engine(abc.ABC):
@@ -83,6 +90,15 @@ class Engine(abc.ABC):
     #: The distribution that provides the engine itself when it isn't part of the adapter's package (e.g.
     #: ``"phase-python"``): ``rulings engines`` says whether it is installed. ``None``: nothing to install.
     distribution: str | None = None
+    #: True when the engine itself answers in the suite's terms, with no translation by this suite's code
+    #: between them: the reference engine, and engines behind the stdio protocol (which speak it themselves).
+    #: Then a wrong answer is the engine's own (cause ``engine``). Adapters that translate (phase,
+    #: python-mtg) leave it False: a wrong answer is the engine's only once :meth:`reproduce` confirms it.
+    answers_for_itself: bool = False
+    #: Capabilities (and snapshot fields, as ``ObjectView.color_identity``) the engine itself lacks, each with
+    #: where in the engine's API it was looked up (evidence): a scenario needing one is `unsupported` with
+    #: cause ``engine``; any other missing capability or unreported field is the adapter's (cause ``adapter``).
+    engine_limits: ClassVar[dict[str, str]] = {}
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -111,6 +127,26 @@ class Engine(abc.ABC):
         (e.g. how the engine parsed a card's Oracle text), one sentence each; the harness appends them to
         the `failed` message. Empty by default."""
         return []
+
+    def reproduce(self, scenario: Scenario, message: str) -> Reproduction | None:
+        """After ``scenario`` failed with ``message`` (on a translating adapter): a standalone reproduction in
+        the engine's own terms, run on the engine, or None when the adapter can't write one. Called by the
+        harness only for engines that don't :attr:`answer for themselves <answers_for_itself>`."""
+        return None
+
+
+@dataclasses.dataclass
+class Reproduction:
+    """A standalone script against the engine's own package (no import of this suite) that sets up a
+    scenario's position, takes its actions and asserts the ruling's answer, and what running it showed.
+
+    ``reproduced``: the script's assertion failed on the engine, with ``engine_answer`` (the engine's own
+    answer, as the script printed it): the failure is the engine's. False: the script passed, so the engine
+    gets the ruling right in its own terms and the suite's verdict was the adapter's mistake."""
+
+    script: str
+    reproduced: bool
+    engine_answer: str = ""
 
 
 def unhandled_fields(obj: Any, known: set[str]) -> list[str]:

@@ -26,15 +26,27 @@ from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotRepor
 #: The most trace lines (``--rulings-explain``) one outcome keeps.
 MAX_TRACE_LINES = 10_000
 STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
+#: Whose limit or mistake a result that isn't `passed` is: the engine's (only with evidence: the engine
+#: answers for itself, or a standalone reproduction in its own terms reproduced the answer, or the
+#: engine's API was searched for what is missing), the adapter's (the suite's translation to the engine),
+#: or the suite's (its scenario, step or harness).
+CAUSES: tuple[str, ...] = ("engine", "adapter", "suite")
 DEFAULT_TIMEOUT_S = 10.0
 
 
 @dataclass
 class Outcome:
+    """What one scenario did on one engine. ``cause`` (:data:`CAUSES`) is None for `passed` only;
+    ``unjudged`` lists the parts of checks the engine gave no data for (each "feature line: what"), which a
+    `passed` scenario passed without; ``reproduction`` is the standalone script behind a verified verdict."""
+
     status: str
     message: str = ""
     duration_s: float = 0.0
     trace: list[str] = field(default_factory=list)
+    cause: str | None = None
+    unjudged: list[str] = field(default_factory=list)
+    reproduction: str = ""
 
 
 class ScenarioTimeout(BaseException):
@@ -112,6 +124,7 @@ class Declaration:
     action_kinds: Any = None
     check_kinds: Any = None
     problem: str | None = None  # what the engine's own handshake found wrong with the declaration, if anything
+    answers_for_itself: bool = False  # Engine.answers_for_itself: whose a fault is without further evidence
 
     @classmethod
     def of(cls, engine: Engine) -> Declaration:
@@ -119,7 +132,7 @@ class Declaration:
         # which reading the capabilities starts
         capabilities = engine.capabilities
         return cls(engine.name, engine.version, capabilities, engine.action_kinds, engine.check_kinds,
-                   getattr(engine, "declaration_problem", None))
+                   getattr(engine, "declaration_problem", None), getattr(engine, "answers_for_itself", False) is True)
 
 
 MAX_DECLARED_CHARS = 200
@@ -159,6 +172,16 @@ def wrong_reason(action: Action, response: Response) -> bool:
         return False
     return not (response.rule == action.reject_rule or response.rule.startswith(action.reject_rule + ".")
                 or (response.rule.startswith(action.reject_rule) and response.rule[len(action.reject_rule):].isalpha()))
+
+
+def unjudged_part(action: Action, response: Response, engine_name: str, context: str = "") -> str | None:
+    """The part of an expected refusal left unjudged, in words, or None: the rule of a refusal the scenario
+    names (``rejected by rule X``) when the engine refused without citing a rule."""
+    if action.expect != "rejected" or response.accepted or not action.reject_rule or response.rule:
+        return None
+    then = getattr(action, "expect_line", "") or action.line
+    return (f"{then}: the rule of the refusal of {action.describe()}{context} (expected {action.reject_rule}): "
+            f"{engine_name} cited no rule")
 
 
 def verdict(response: Response) -> str:
@@ -222,7 +245,10 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
     started = time.perf_counter()
     paused = _paused.get(threading.get_ident(), 0.0)
     trace: list[str] = []
+    unjudged: list[str] = []
     seen = 0
+    # without its own answers, a fault is the adapter's until evidence says it is the engine's
+    engine_side = "engine" if getattr(engine, "answers_for_itself", False) else "adapter"
 
     def note(line: str) -> None:
         nonlocal seen
@@ -232,7 +258,8 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
             seen = len(lines)
             trace.append(line)
 
-    def done(status: str, message: str = "") -> Outcome:
+    def done(status: str, message: str = "", cause: str | None = None) -> Outcome:
+        reproduction = ""
         if status == "failed":
             try:
                 notes = engine.failure_notes()
@@ -240,23 +267,32 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                 notes = [f"(the adapter's failure notes crashed: {crash_message(e)})"]
             if notes:
                 message += " [" + "; ".join(notes) + "]"
+            if engine_side == "adapter":
+                status, message, cause, reproduction = _verify(engine, scenario, message)
+            else:
+                cause = "engine"
         # the limit holds on the verdict too: engine code that swallowed every alarm (a bare ``except:`` in a
         # loop) and then answered, or a thread where no alarm can fire, took longer than allowed: a timeout
         used = time.perf_counter() - started - (_paused.get(threading.get_ident(), 0.0) - paused)
         if timeout_s and used > timeout_s and status not in ("timeout", "pending"):
             message = (f"the scenario took {used:.1f} s, over its limit of {timeout_s:g} s (the engine's code held on "
                        f"through the time limit; it would have been {status}" + (f": {message})" if message else ")"))
-            status = "timeout"
+            status, cause = "timeout", engine_side
         note(f"=> {status}" + (f": {message}" if message else ""))
         # engine text is data: whatever an adapter returned or raised is made writable, and bounded, here, once
         if len(trace) > MAX_TRACE_LINES:
             trace[MAX_TRACE_LINES - 1:] = [f"[... {len(trace) - MAX_TRACE_LINES + 1} more trace lines cut by the harness]"]
+        if status != "passed" and cause not in CAUSES:
+            cause = engine_side
         return Outcome(status, clean_text(message, MAX_TEXT_CHARS), time.perf_counter() - started,
-                       [clean_text(t, MAX_TEXT_CHARS) for t in trace] if trace else trace)
+                       [clean_text(t, MAX_TEXT_CHARS) for t in trace] if trace else trace,
+                       None if status == "passed" else cause, [clean_text(u, MAX_TEXT_CHARS) for u in unjudged],
+                       clean_text(reproduction, MAX_TEXT_CHARS))
 
     if scenario.pending:
-        return Outcome("pending", scenario.pending)
+        return Outcome("pending", scenario.pending, cause="suite")
     missing = [c for c in scenario.required_capabilities() if c not in engine.capabilities]
+    limits = getattr(engine, "engine_limits", {}) or {}
     if engine.action_kinds is not None:
         actions = [a for s in scenario.steps if isinstance(s, Action) for a in (s, *s.during)]
         kinds = [a.kind for a in actions if a.kind not in engine.action_kinds]
@@ -265,7 +301,13 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
         kinds = [s.kind for s in scenario.steps if isinstance(s, Check) and s.kind not in engine.check_kinds]
         missing += [f"check kind {k}" for k in dict.fromkeys(kinds)]
     if missing:
-        return done("unsupported", f"{engine.name} lacks capabilities: {', '.join(missing)}")
+        # the engine's own limit only when every missing thing was looked up in its API (or it declares it itself)
+        if engine_side == "engine" or all(m in limits for m in missing):
+            evidence = "; ".join(f"{m}: {limits[m]}" for m in missing if m in limits)
+            return done("unsupported", f"{engine.name} lacks capabilities: {', '.join(missing)}"
+                        + (f" (looked up in the engine's API: {evidence})" if evidence else ""), "engine")
+        return done("unsupported", f"{engine.name} lacks capabilities: {', '.join(missing)} (a limit of the adapter)",
+                    "adapter")
     try:
         with time_limit(timeout_s):
             engine.start(scenario.setup, scenario.decisions)
@@ -289,40 +331,77 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                     problem = answer_problem(step, response)
                     if problem:
                         return done("failed", problem)
+                    part = unjudged_part(step, response, engine.name)
+                    if part:
+                        unjudged.append(part)
                     for sub, answer in zip(step.during, response.during, strict=False):
                         note(f"   while casting: {sub.describe()}: {verdict(answer)}")
                         problem = answer_problem(sub, answer, " while casting")
                         if problem:
                             return done("failed", problem)
+                        part = unjudged_part(sub, answer, engine.name, " while casting")
+                        if part:
+                            unjudged.append(part)
                     if response.accepted and len(response.during) != len(step.during):
                         return done("errored", f"{step.line}: the engine answered {len(response.during)} of "
-                                               f"{len(step.during)} actions taken while casting")
+                                               f"{len(step.during)} actions taken while casting", engine_side)
                 else:
                     snapshot = snapshot or engine.observe()
                     try:
                         problem = evaluate(step, snapshot)
                     except NotReported as e:
+                        if e.field in limits:  # the adapter looked for it in the engine's state: not there
+                            return done("unsupported", f"{step.line}: {engine.name} does not report {e.field}, which "
+                                                       f"this check reads (looked up in the engine's API: "
+                                                       f"{limits[e.field]})", "engine")
                         return done("unsupported", f"{step.line}: {engine.name} did not report {e.field}, "
-                                                   f"which this check reads")
+                                                   f"which this check reads", engine_side)
                     note(f"-- {step.line}: check {step.kind} {step.args}: {'holds' if not problem else 'FAILS'}")
                     if problem:
                         return done("failed", f"{step.line}: {problem}")
             unused = engine.unused_decisions()
     except ScenarioTimeout as e:
-        return done("timeout", str(e))
+        return done("timeout", str(e), engine_side)
     except ChoiceMismatch as e:
         return done("failed", str(e))
     except UnscriptedDecision as e:
-        return done("errored", f"unscripted decision: {e}")
+        # on a translating adapter, a prompt it couldn't match to the script; elsewhere the scenario's omission
+        return done("errored", f"unscripted decision: {e}", engine_side if engine_side == "adapter" else "suite")
     except Unsupported as e:
-        return done("unsupported", f"{engine.name} can't do this: {e}")
+        evidence = getattr(e, "evidence", "")
+        if evidence:
+            return done("unsupported", f"{engine.name} can't do this: {e} (looked up in the engine's API: {evidence})",
+                        "engine")
+        return done("unsupported", f"{engine.name} can't do this: {e}", engine_side)
     except BaseException as e:  # an engine or adapter crash (a Rust panic is a BaseException) must not end the run
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
-        return done("errored", crash_message(e))
+        return done("errored", crash_message(e), engine_side)
     if unused:
         what = "; ".join(f"{d.player}'s {d.kind} answer {d.answer!r} ({d.line})" for d in unused)
         if engine.oracle:  # the scenario relies on a choice the rules never offer
-            return done("errored", f"scripted answers never asked for: {what}")
+            return done("errored", f"scripted answers never asked for: {what}", "suite")
         return done("passed", f"note: scripted answers {engine.name} never asked for: {what}")
     return done("passed")
+
+
+def _verify(engine: Engine, scenario: Scenario, message: str) -> tuple[str, str, str, str]:
+    """A translating adapter's failure, judged by its standalone reproduction (:meth:`Engine.reproduce`):
+    (status, message, cause, script). Reproduced: `failed`, the engine's. Not reproduced: `errored`, the
+    adapter's, with both answers. No reproduction: `failed`, the adapter's until verified. The time it takes
+    is not the scenario's (:func:`outside_time_limit`)."""
+    try:
+        with outside_time_limit():
+            rep = engine.reproduce(scenario, message)
+    except Exception as e:  # a reproduction that can't be made verifies nothing
+        return ("failed", f"{message} (not verified: the standalone reproduction crashed: {crash_message(e)})",
+                "adapter", "")
+    if rep is None:
+        return ("failed", f"{message} (not verified: the adapter wrote no standalone reproduction in "
+                          f"{engine.name}'s own terms, so this is not counted as {engine.name}'s fault)", "adapter", "")
+    if rep.reproduced:
+        answer = f" (reproduced on {engine.name} by a standalone script: {rep.engine_answer})" if rep.engine_answer else ""
+        return "failed", message + answer, "engine", rep.script
+    return ("errored", f"the adapter's mistake, not {engine.name}'s: through the adapter, {message}; but a standalone "
+                       f"script in {engine.name}'s own terms gets the ruling's answer"
+                       + (f" ({rep.engine_answer})" if rep.engine_answer else ""), "adapter", rep.script)

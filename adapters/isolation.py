@@ -31,7 +31,8 @@ import struct
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from adapters.harness import Declaration, Outcome, crash_message, execute
@@ -99,8 +100,11 @@ class IsolatedEngine:
     """Runs scenarios on the engine ``name`` (anything :func:`adapters.contract.load_engine` accepts, but
     ``stdio:``) in a worker process. :meth:`run` never raises for anything the engine does."""
 
-    def __init__(self, name: str, startup_timeout_s: float = STARTUP_TIMEOUT_S, grace_s: float = GRACE_S) -> None:
+    def __init__(self, name: str, startup_timeout_s: float = STARTUP_TIMEOUT_S, grace_s: float = GRACE_S,
+                 card_files: Sequence[Path] = ()) -> None:
         self.engine_name, self.startup_timeout_s, self.grace_s = name, startup_timeout_s, grace_s
+        #: a user's card files (rulings-cards/1), added in the worker before the engine loads, as in this process
+        self.card_files = [Path(f).resolve() for f in card_files]
         self._proc: subprocess.Popen[bytes] | None = None
         self._requests = self._answers = -1
         self._output: OutputTail | None = None
@@ -121,7 +125,7 @@ class IsolatedEngine:
         output_r, output_w = os.pipe()
         try:
             self._proc = spawn([sys.executable, "-m", "adapters.isolation", self.engine_name, str(answers_w),
-                                str(os.getpid())],
+                                str(os.getpid()), *map(str, self.card_files)],
                                stdin=subprocess.PIPE, stdout=output_w, stderr=output_w, pass_fds=(answers_w,),
                                cwd=os.getcwd())
         except OSError as e:
@@ -150,7 +154,7 @@ class IsolatedEngine:
         try:
             self.start()
         except WorkerError as e:
-            return Outcome("errored", f"{e} (caught by the harness)")
+            return Outcome("errored", f"{e} (caught by the harness)", cause="adapter")
         started = time.perf_counter()
         try:
             _write_frame(self._requests, ("run", scenario, timeout_s, explain))
@@ -161,7 +165,7 @@ class IsolatedEngine:
             return Outcome("timeout", f"no answer within {timeout_s:g} s, and the engine did not give control back "
                                       "(blocked in native code, or it swallowed the time limit); its process was "
                                       f"ended and a new one is started for the next scenario (caught by the harness)"
-                                      f"{self._evidence()}", time.perf_counter() - started)
+                                      f"{self._evidence()}", time.perf_counter() - started, cause=self._side())
         except (BrokenPipeError, OSError, pickle.UnpicklingError, EOFError):
             answer = None
         if not answer or answer[0] != "outcome":
@@ -169,9 +173,14 @@ class IsolatedEngine:
             self.close()
             return Outcome("errored", f"the engine's process died during the scenario ({how}); a new one is started "
                                       f"for the next scenario (caught by the harness){self._evidence()}",
-                           time.perf_counter() - started)
+                           time.perf_counter() - started, cause=self._side())
         outcome: Outcome = answer[1]
         return outcome
+
+    def _side(self) -> str:
+        """Whose a crash or hang of the worker is, without further evidence (harness.CAUSES)."""
+        own = self.declaration is not None and getattr(self.declaration, "answers_for_itself", False)
+        return "engine" if own else "adapter"
 
     def _alive(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
@@ -220,8 +229,8 @@ def _declare(engine: Any) -> Declaration:
             return frozenset(value)
         return repr(value)[:200] + " (of type " + type(value).__name__ + ")"
 
-    return Declaration(*(plain(getattr(engine, a, None)) for a in
-                         ("name", "version", "capabilities", "action_kinds", "check_kinds")))
+    found = {a: plain(getattr(engine, a, None)) for a in ("name", "version", "capabilities", "action_kinds", "check_kinds")}
+    return Declaration(**found, answers_for_itself=getattr(engine, "answers_for_itself", False) is True)
 
 
 def main(argv: list[str]) -> int:
@@ -233,6 +242,10 @@ def main(argv: list[str]) -> int:
     from adapters.contract import load_engine  # after the signal set-up: loading runs the adapter's code
 
     try:
+        if argv[3:]:  # a user's card files: the engine (and its adapter) see the same cards as the test process
+            from reference_engine.cards import add_card_files
+
+            add_card_files([Path(p) for p in argv[3:]])
         engine = load_engine(name)
         declaration = _declare(engine)
     except BaseException as e:

@@ -55,7 +55,7 @@ def synthetic_run(suite: list[ScenarioInfo], engine: str, seed: int, started_at:
         message = "" if st == "passed" else (f"{s.feature}:{s.line}: expected 3 triggered abilities from Sazh's Chocobo; "
                                              f"observed {rng.randint(0, 2)} <{st}>")
         results.append(Result(s.id, s.feature, s.name, st, message, list(s.rulings), list(s.rules), ["Traveling Chocobo"],
-                              [], 0.001))
+                              [], 0.001, None if st == "passed" else "engine"))
     return Results(RunInfo(engine, "1.0", "0.1.0", "0" * 40, started_at, 12.5), results)
 
 

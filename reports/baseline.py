@@ -1,12 +1,14 @@
 """Baselines: the expected status of every scenario on one engine, and a run classified against them.
 
 A baseline (``reports/baselines/<engine>.json`` for the suite's own engines, anywhere for others; format
-``rulings-baseline/1``, JSON Schema in ``reports/schema/rulings-baseline-1.schema.json``) is keyed to the
+``rulings-baseline/2``, JSON Schema in ``reports/schema/rulings-baseline-2.schema.json``) is keyed to the
 engine's declared ``name`` (and records the ``version`` it was made on: a run of another version is judged
-against it, both versions reported) and maps each scenario id to its expected status, with a
-``reason`` (why it isn't ``passed``, the run's own message) and an optional ``bug`` link to the engine's
-tracker. It is made from a run by ``rulings baseline update``, never by hand; the reason and bug link of
-a scenario whose status is unchanged are kept across updates, so links added to the file survive.
+against it, both versions reported) and maps each scenario id to its expected status, with a ``reason``
+(why it isn't ``passed``, the run's own message), its ``cause`` (whose limit or mistake it is: ``engine``,
+``adapter`` or ``suite``, from the run; docs/verdicts.md) and an optional ``bug`` link to the engine's
+tracker. Baselines of format ``rulings-baseline/1`` (no causes) are still read. It is made from a run by
+``rulings baseline update``, never by hand; the reason and bug link of a scenario whose status is unchanged
+are kept across updates, so links added to the file survive.
 
 Classes (:data:`CLASSES`) of one scenario, comparing an expected status with an observed one:
 
@@ -27,12 +29,15 @@ from typing import Any
 
 import jsonschema
 
+from adapters.harness import CAUSES
 from adapters.sanitize import read_json
 from reports.markdown import md_code, md_text, md_url
 from reports.results import Results, write_atomic
 
-BASELINE_FORMAT = "rulings-baseline/1"
-SCHEMA_PATH = Path(__file__).parent / "schema" / "rulings-baseline-1.schema.json"
+BASELINE_FORMAT = "rulings-baseline/2"
+OLD_BASELINE_FORMATS = ("rulings-baseline/1",)
+SCHEMA_DIR = Path(__file__).parent / "schema"
+SCHEMA_PATH = SCHEMA_DIR / "rulings-baseline-2.schema.json"
 BASELINES_DIR = Path(__file__).parent / "baselines"
 CLASSES: tuple[str, ...] = ("regression", "fixed", "unchanged", "new", "removed")
 #: Longest reason kept in a baseline (a whole failure message can be long; the run has it in full).
@@ -44,6 +49,7 @@ class Expectation:
     status: str
     reason: str = ""
     bug: str | None = None
+    cause: str | None = None  # adapters.harness.CAUSES; None for passed, or when unknown (an older file)
 
 
 @dataclass
@@ -64,12 +70,25 @@ class Baseline:
     def from_dict(cls, data: dict[str, Any]) -> Baseline:
         validate(data)
         return cls(data["engine"], data["engine_version"], data["suite_commit"], data["generated_at"],
-                   {k: Expectation(v["status"], v.get("reason", ""), v.get("bug")) for k, v in data["expectations"].items()})
+                   {k: Expectation(v["status"], v.get("reason", ""), v.get("bug"), v.get("cause"))
+                    for k, v in data["expectations"].items()})
+
+    def causes(self) -> dict[str, int]:
+        """Expectations that aren't passed, by cause (those of unknown cause left out)."""
+        counts = dict.fromkeys(CAUSES, 0)
+        for e in self.expectations.values():
+            if e.status != "passed" and e.cause in counts:
+                counts[e.cause] += 1
+        return counts
 
 
 def validate(data: dict[str, Any]) -> None:
-    """Raise ``jsonschema.ValidationError`` unless ``data`` is a valid baseline document."""
-    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+    """Raise ``jsonschema.ValidationError`` unless ``data`` is a valid baseline document (of this format, or of
+    an older one, :data:`OLD_BASELINE_FORMATS`)."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    fmt = fmt if fmt in OLD_BASELINE_FORMATS else BASELINE_FORMAT
+    path = SCHEMA_DIR / f"{fmt.replace('/', '-')}.schema.json"
+    jsonschema.validate(data, json.loads(path.read_text(encoding="utf-8")))
 
 
 def load_baseline(path: Path) -> Baseline:
@@ -113,17 +132,19 @@ def baseline_from_results(results: Results, previous: Baseline | None = None, na
                           version: str | None = None) -> Baseline:
     """A baseline expecting exactly the statuses of ``results``, keyed to the engine's declared ``name`` and
     ``version`` (by default the run's ``--engine`` and version). From ``previous``, the reason and bug link
-    of each scenario whose status is the same are kept (a changed status takes the run's message)."""
+    of each scenario whose status and cause are the same are kept; a changed status takes the run's message,
+    a changed (or newly known) cause too but keeps the bug link."""
     expectations: dict[str, Expectation] = {}
     for r in results.results:
         old = previous.expectations.get(r.id) if previous else None
-        if old is not None and old.status == r.status:
-            expectations[r.id] = Expectation(r.status, old.reason, old.bug)
-        elif r.status == "passed":
+        if r.status == "passed":
             expectations[r.id] = Expectation("passed")
-        else:
+        elif old is not None and old.status == r.status and old.cause == r.cause:
+            expectations[r.id] = Expectation(r.status, old.reason, old.bug, r.cause)
+        else:  # a new status, or a new cause (the bug link stays): the run's message says why
             reason = r.message if len(r.message) <= MAX_REASON else r.message[:MAX_REASON - 1] + "…"
-            expectations[r.id] = Expectation(r.status, reason)
+            same = old is not None and old.status == r.status
+            expectations[r.id] = Expectation(r.status, reason, old.bug if same and old else None, r.cause)
     info = results.run_info
     return Baseline(name or info.engine, version or info.engine_version, info.suite_commit,
                     dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), expectations)
@@ -142,6 +163,7 @@ class Row:
     observed: str | None
     message: str = ""
     bug: str | None = None
+    cause: str | None = None  # the observed result's cause (adapters.harness.CAUSES), None when passed or unknown
 
 
 def classify_status(expected: str | None, observed: str | None) -> str:
@@ -173,6 +195,14 @@ class Comparison:
         """Rows worth showing: every class but unchanged, plus unchanged rows whose status moved."""
         return [r for r in self.rows if r.cls != "unchanged" or r.expected != r.observed]
 
+    def causes(self) -> dict[str, int]:
+        """Observed results that aren't passed, by cause: engine faults apart from adapter and suite debt."""
+        counts = dict.fromkeys(CAUSES, 0)
+        for r in self.rows:
+            if r.observed not in (None, "passed") and r.cause in counts:
+                counts[r.cause] += 1
+        return counts
+
     def exit_code(self, strict: bool = False) -> int:
         """1 on any regression (and, with ``strict``, on any fix: the baseline must be updated), else 0."""
         return 1 if self.of("regression") or (strict and self.of("fixed")) else 0
@@ -186,7 +216,7 @@ def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | N
         r = got.get(sid)
         status = r.status if r else None
         rows.append(Row(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
-                        r.message if r else "", (bugs or {}).get(sid)))
+                        r.message if r else "", (bugs or {}).get(sid), r.cause if r else None))
     order = {c: i for i, c in enumerate(CLASSES)}
     rows.sort(key=lambda x: (order[x.cls], x.id))
     return Comparison(rows)
@@ -209,15 +239,21 @@ def _short(text: str, n: int = 110) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+def _causes_text(causes: dict[str, int]) -> str:
+    return (f"not passing: {causes['engine']} engine fault(s); debt of this suite: {causes['adapter']} of the adapter, "
+            f"{causes['suite']} of the suite")
+
+
 def render_text(c: Comparison, title: str) -> str:
     """A plain-text table of the changed rows and a line of counts per class."""
-    lines = [title, "  " + "  ".join(f"{k} {n}" for k, n in c.counts().items())]
+    lines = [title, "  " + "  ".join(f"{k} {n}" for k, n in c.counts().items()), "  " + _causes_text(c.causes())]
     changed = c.changed()
     if changed:
         w = max(len(r.id) for r in changed)
-        lines.append(f"  {'class':<11} {'scenario':<{w}}  {'expected':<11} {'observed':<11} message")
+        lines.append(f"  {'class':<11} {'scenario':<{w}}  {'expected':<11} {'observed':<11} {'cause':<8} message")
         for r in changed:
-            lines.append(f"  {r.cls:<11} {r.id:<{w}}  {r.expected or '-':<11} {r.observed or '-':<11} {_short(r.message)}")
+            lines.append(f"  {r.cls:<11} {r.id:<{w}}  {r.expected or '-':<11} {r.observed or '-':<11} "
+                         f"{r.cause or '-':<8} {_short(r.message)}")
     return "\n".join(lines)
 
 
@@ -228,13 +264,13 @@ def render_markdown(c: Comparison, title: str) -> str:
     counts = c.counts()
     verdict = "❌ regressions" if counts["regression"] else "✅ no regressions"
     out = [f"### {md_text(title)}: {verdict}", "", "| " + " | ".join(CLASSES) + " |", "|" + "---|" * len(CLASSES),
-           "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", ""]
+           "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", "", md_text(_causes_text(c.causes())), ""]
     changed = c.changed()
     if changed:
-        out += ["| class | scenario | expected | observed | message |", "|---|---|---|---|---|"]
+        out += ["| class | scenario | expected | observed | cause | message |", "|---|---|---|---|---|---|"]
         for r in changed:
             url = md_url(r.bug) if r.bug else None
             bug = f" ([bug]({url}))" if url else ""
             out.append(f"| {r.cls} | {md_code(r.id)} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
-                       f"{md_text(_short(r.message, 160))}{bug} |")
+                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{bug} |")
     return "\n".join(out) + "\n"

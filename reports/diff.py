@@ -1,7 +1,7 @@
 """Differences of one engine run from what was expected of it: a baseline file or a previous run.
 
-:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/2`` or ``/1``: the expected status
-of each scenario is its status in that run) or a baseline file (``rulings-baseline/1``, read by
+:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/3``, ``/2`` or ``/1``: the expected status
+of each scenario is its status in that run) or a baseline file (``rulings-baseline/2`` or ``/1``, read by
 :mod:`reports.baseline`). Each scenario is classed by :func:`reports.baseline.classify_status`, the one
 definition of ``regression``, ``fixed``, ``unchanged``, ``new`` and ``removed``; this module only orders
 and shapes the result for the report's pages.
@@ -16,7 +16,7 @@ from typing import Any
 import jsonschema
 
 from adapters.sanitize import read_json
-from reports.baseline import BASELINE_FORMAT, Baseline, classify_status
+from reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline, classify_status
 from reports.results import OLD_FORMATS, RESULTS_FORMAT, Results, require_complete
 
 DIFF_CLASSES: tuple[str, ...] = ("regression", "fixed", "new", "removed", "unchanged")
@@ -53,7 +53,7 @@ def load_expected(path: Path) -> Expected:
         except jsonschema.ValidationError as e:
             raise ValueError(f"{path}: not a valid {data['format']} file: {e.message}") from None
         return Expected(run.run_info.engine, str(path), {r.id: r.status for r in run.results})
-    if data.get("format") == BASELINE_FORMAT:
+    if data.get("format") in (BASELINE_FORMAT, *OLD_BASELINE_FORMATS):
         try:
             baseline = Baseline.from_dict(data)
         except jsonschema.ValidationError as e:

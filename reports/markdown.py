@@ -45,6 +45,8 @@ def md_url(url: str) -> str | None:
 
 
 def render_summary(site: Site) -> str:
+    """The totals per engine, then its results that aren't passed: the engine's own faults apart from the
+    debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause."""
     lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
              "|---|---|" + "---:|" * len(_statuses(site))]
     for col in site.engines:
@@ -52,22 +54,34 @@ def render_summary(site: Site) -> str:
         lines.append(f"| {md_text(col.name)} | {md_text(col.run.run_info.engine_version)} | {counts} |")
     lines += ["", f"Interop: {site.interop} of {site.total} scenarios pass on every engine"
               + ("" if site.has_reference else " (no reference run given)") + ".", ""]
+    lines += ["| engine | engine faults | adapter debt | suite debt | cause unknown | passed, partly unjudged |",
+              "|---|---:|---:|---:|---:|---:|"]
+    for col in site.engines:
+        causes = col.run.causes()
+        unknown = sum(1 for r in col.run.results if r.status != "passed" and r.cause is None)
+        lines.append(f"| {md_text(col.name)} | {causes['engine']} | {causes['adapter']} | {causes['suite']} | {unknown} | "
+                     f"{col.run.passed_unjudged()} |")
+    lines.append("")
     unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
     for col in site.engines:
         if not col.run.complete:
             lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(col.run.incomplete_reason)}", ""]
     for col in site.engines:
         bad = [r for r in col.run.results if r.status != "passed"]
-        for title, rows in ((f"Not passing on {md_text(col.name)}",
-                             [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]),
-                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {md_text(col.name)}",
+        name = md_text(col.name)
+        reviewed = [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]
+        for title, rows in ((f"Faults of {name} (cause: engine)", [r for r in reviewed if r.cause == "engine"]),
+                            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)",
+                             [r for r in reviewed if r.cause != "engine"]),
+                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}",
                              [r for r in bad if r.id.split("[", 1)[0] in unreviewed])):
             if not rows:
                 continue
             lines += [f"## {title}", ""]
             for r in sorted(rows, key=lambda r: r.id):
                 message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-                lines.append(f"- **{md_text(r.status)}** {md_code(r.id)}: {md_text(message)}")
+                lines.append(f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(r.id)}: "
+                             f"{md_text(message)}")
             lines.append("")
     return "\n".join(lines)
 

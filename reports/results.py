@@ -1,11 +1,16 @@
-"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/2``).
+"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/3``).
 
 Files are written atomically (a temporary file renamed into place), so a report is never half-written.
-The JSON Schema is ``reports/schema/rulings-results-2.schema.json``. Format 2 adds to format 1 whether the
+The JSON Schema is ``reports/schema/rulings-results-3.schema.json``. Format 2 adds to format 1 whether the
 run is ``complete`` (``false``, with an ``incomplete_reason``, when it was interrupted or its test process
 died: the results of the scenarios that ran are kept, and diffs and baselines refuse the file) and
-``run_info.suite_dirty`` (whether the suite's tree had uncommitted changes). Files of format 1 are still
-read, as complete runs of unknown dirtiness.
+``run_info.suite_dirty`` (whether the suite's tree had uncommitted changes). Format 3 adds to each result
+its ``cause`` (whose limit or mistake a result that isn't passed is: ``engine``, ``adapter`` or ``suite``;
+``null`` for passed), ``unjudged`` (the parts of checks the engine gave no data for) and, for a verified
+verdict, its ``reproduction``; and to the summary ``passed_unjudged`` (passes with an unjudged part, also
+counted in ``passed``) and ``causes`` (results that aren't passed, by cause). Files of formats 1 and 2 are
+still read: their results have no cause (``None``: unknown), format 1's runs are complete runs of unknown
+dirtiness. docs/verdicts.md says how causes are decided.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import contextlib
 import gc
 import json
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -23,15 +28,15 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from adapters.harness import STATUSES
+from adapters.harness import CAUSES, STATUSES
 from adapters.sanitize import read_json
 from reports.streaming import atomic_writer
 
-RESULTS_FORMAT = "rulings-results/2"
-OLD_FORMATS = ("rulings-results/1",)
+RESULTS_FORMAT = "rulings-results/3"
+OLD_FORMATS = ("rulings-results/2", "rulings-results/1")
 CR_EDITION = "2026-01-16"
 SCHEMA_DIR = Path(__file__).parent / "schema"
-SCHEMA_PATH = SCHEMA_DIR / "rulings-results-2.schema.json"
+SCHEMA_PATH = SCHEMA_DIR / "rulings-results-3.schema.json"
 
 
 @dataclass
@@ -46,6 +51,13 @@ class Result:
     cards: list[str] = field(default_factory=list)
     capabilities: list[str] = field(default_factory=list)
     duration_s: float = 0.0
+    #: whose limit or mistake a result that isn't passed is (adapters.harness.CAUSES); None for passed, and for
+    #: a result read from a file of an older format (unknown)
+    cause: str | None = None
+    #: the parts of checks not judged, because the engine didn't report them ("feature line: what")
+    unjudged: list[str] = field(default_factory=list)
+    #: the standalone reproduction (a script in the engine's own terms) behind a verified verdict, if any
+    reproduction: str = ""
 
 
 @dataclass
@@ -68,20 +80,41 @@ class Results:
     incomplete_reason: str = ""
 
     def summary(self) -> dict[str, int]:
+        """Results by status (:data:`adapters.harness.STATUSES`)."""
         counts = dict.fromkeys(STATUSES, 0)
         for r in self.results:
             counts[r.status] += 1
         return counts
 
+    def causes(self) -> dict[str, int]:
+        """Results that aren't passed, by cause (:data:`adapters.harness.CAUSES`; results of an older format,
+        without one, are not counted)."""
+        return _cause_counts(r.cause for r in self.results if r.status != "passed")
+
+    def passed_unjudged(self) -> int:
+        """Passed results with a part of a check not judged (the engine didn't report it)."""
+        return sum(1 for r in self.results if r.status == "passed" and r.unjudged)
+
+    def verdict_lines(self) -> list[str]:
+        """The passes with unjudged parts and the non-passes by cause, as lines for a run's terminal summary."""
+        causes = self.causes()
+        lines = [f"  {'cause':<12} " + ", ".join(f"{c} {n}" for c, n in causes.items())
+                 + "   (results not passed, by whose limit or mistake: docs/verdicts.md)"]
+        if self.passed_unjudged():
+            lines.append(f"  {'unjudged':<12} {self.passed_unjudged():>5}   (passed, with a part of a check the engine "
+                         "didn't report, such as the rule of a refusal)")
+        return lines
+
     def to_dict(self) -> dict[str, Any]:
-        return {**self.to_dict_header(), "results": [asdict(r) for r in sorted(self.results, key=lambda r: r.id)]}
+        return {**self.to_dict_header(), "results": [_result_dict(r) for r in sorted(self.results, key=lambda r: r.id)]}
 
     def to_dict_header(self) -> dict[str, Any]:
         """Every field of :meth:`to_dict` but the results (in its order: the results come last)."""
         data: dict[str, Any] = {"format": RESULTS_FORMAT, "complete": self.complete}
         if not self.complete:
             data["incomplete_reason"] = self.incomplete_reason or "the run did not complete"
-        data.update({"run_info": asdict(self.run_info), "summary": self.summary()})
+        summary: dict[str, Any] = {**self.summary(), "passed_unjudged": self.passed_unjudged(), "causes": self.causes()}
+        data.update({"run_info": asdict(self.run_info), "summary": summary})
         return data
 
     @classmethod
@@ -90,6 +123,21 @@ class Results:
         validate(data)
         return cls(RunInfo(**data["run_info"]), [Result(**r) for r in data["results"]], data.get("complete", True),
                    data.get("incomplete_reason", ""))
+
+
+def _cause_counts(causes: Iterable[str | None]) -> dict[str, int]:
+    counts = dict.fromkeys(CAUSES, 0)
+    for c in causes:
+        if c in counts:
+            counts[c] += 1
+    return counts
+
+
+def _result_dict(r: Result) -> dict[str, Any]:
+    data = asdict(r)
+    if not data["reproduction"]:  # most results have none
+        del data["reproduction"]
+    return data
 
 
 class IncompleteRun(ValueError):
@@ -104,14 +152,14 @@ def require_complete(run: Results, source: object) -> Results:
     return run
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def _schema(fmt: str = RESULTS_FORMAT) -> dict[str, Any]:
     path = SCHEMA_DIR / f"{fmt.replace('/', '-')}.schema.json"
     schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return schema
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def _fast_validator(fmt: str = RESULTS_FORMAT) -> Callable[[Any], Any]:
     return fastjsonschema.compile(_schema(fmt), use_formats=False)  # like jsonschema.validate: formats not asserted
 
@@ -130,7 +178,14 @@ def validate(data: dict[str, Any]) -> None:
     except fastjsonschema.JsonSchemaException as e:
         jsonschema.validate(data, _schema(fmt))
         raise jsonschema.ValidationError(str(e)) from None
-    if data["summary"] != {s: sum(r["status"] == s for r in data["results"]) for s in STATUSES}:
+    summary = dict(data["summary"])
+    if fmt == RESULTS_FORMAT:
+        results = data["results"]
+        if summary.pop("passed_unjudged") != sum(1 for r in results if r["status"] == "passed" and r["unjudged"]):
+            raise jsonschema.ValidationError("summary.passed_unjudged does not match the results")
+        if summary.pop("causes") != _cause_counts(r["cause"] for r in results if r["status"] != "passed"):
+            raise jsonschema.ValidationError("summary.causes does not match the results' causes")
+    if summary != {s: sum(r["status"] == s for r in data["results"]) for s in STATUSES}:
         raise jsonschema.ValidationError("summary does not match the results' statuses")
 
 
@@ -172,11 +227,11 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
     with atomic_writer(path) as f:
         f.write(head[:-len("[]\n}")] + "[\n")
         for i in range(0, len(ordered), chunk):
-            items = [asdict(r) for r in ordered[i:i + chunk]]
+            items = [_result_dict(r) for r in ordered[i:i + chunk]]
             part = {s: 0 for s in STATUSES}
             for r in items:
                 part[r["status"]] += 1
-            validate({**header, "summary": part, "results": items})
+            validate({**header, "summary": {**header["summary"], **part}, "results": items})
             f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
             f.write(",\n" if i + chunk < len(ordered) else "\n")
         f.write("  ]\n}\n")

@@ -300,6 +300,10 @@ from rulings.cli_fuzz import fuzz  # noqa: E402  (differential testing, rulings/
 
 main.add_command(fuzz)
 
+from rulings.cli_verdicts import verdicts  # noqa: E402  (engine faults apart from the suite's debt, reports/verdicts.py)
+
+main.add_command(verdicts)
+
 from rulings.cli_init import init  # noqa: E402  (an engine author's CI set-up: workflow and first baseline)
 
 main.add_command(init)

@@ -1,6 +1,6 @@
 """``rulings fuzz``: differential testing of an engine against another (the reference engine by default).
 
-  rulings fuzz --engine A [--against reference] [--examples N] [--seed S] --out DIR
+  rulings fuzz --engine A [--against reference] [--examples N] [--seed S] [--cards FILE]... --out DIR
 
 Exit codes: 0 no new divergence; 1 new divergences (each written as a scenario in DIR, or listed in
 DIR/fuzz-summary.json when it can't be); 2 a usage error (an unknown engine, an unreadable --known file, engines
@@ -41,8 +41,10 @@ USAGE_ERROR = 2
               help="Most cases tried to shrink one divergence (a number, not a time: runs stay deterministic).")
 @click.option("--timeout", type=float, default=60.0, show_default=True,
               help="Seconds allowed per case and engine (a case over it is not compared).")
+@click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A card file (rulings-cards/1) whose cards join the card pool and the engines; repeatable.")
 def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Path, known: tuple[Path, ...],
-         max_divergences: int, max_actions: int, shrink_budget: int, timeout: float) -> None:
+         max_divergences: int, max_actions: int, shrink_budget: int, timeout: float, card_files: tuple[Path, ...]) -> None:
     """Generate small games, play each on both engines, and write each new divergence, shrunk, as an
     @unreviewed scenario whose expectation is the --against engine's answer (`rulings run --features DIR`
     reproduces them)."""
@@ -50,6 +52,13 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
     from rulings.fuzz.profile import ProbeTimeout
     from rulings.fuzz.search import Fuzzer, NothingToCompare, Options, known_ids
 
+    if card_files:  # before the engines load: they, and the generator, see the user's cards
+        from rulings.userdata import UserDataError, load_user_data
+
+        try:
+            load_user_data(card_files=card_files)
+        except UserDataError as e:
+            raise click.UsageError(str(e)) from None
     engines = []
     for name in (engine_name, against_name):
         try:

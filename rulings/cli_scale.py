@@ -164,6 +164,11 @@ def _merge(out: Path, paths: list[Path], features: list[Path]) -> int:
 
     try:
         shards = [(p, load_results(p)) for p in paths]
+        # a shard of an older results format has no causes, which a merged run of this format must name
+        older = [str(p) for p, run in shards if any(r.status != "passed" and r.cause is None for r in run.results)]
+        if older:
+            raise ShardError(f"{', '.join(older)}: results without causes (an older results format); run those shards "
+                             "again with this suite")
         merged = merge_results(shards)
     except (ShardError, OSError, ValueError) as e:
         click.echo(f"rulings: can't merge: {getattr(e, 'message', None) or e}", err=True)
@@ -180,6 +185,9 @@ def _merge(out: Path, paths: list[Path], features: list[Path]) -> int:
     for status, count in merged.summary().items():
         click.echo(f"  {status:<12} {count:>5}")
     click.echo(f"  {'total':<12} {len(merged.results):>5}   ({len(paths)} shard(s) merged)")
+    for line in merged.verdict_lines():
+        click.echo(line)
+
     from rulings.cli_judged import judged_line
 
     click.echo(f"  {judged_line(merged.summary())}")

@@ -148,10 +148,11 @@ class InProcess:
 
 
 class Isolated:
-    """Runs scenarios on an in-process engine in a worker process (adapters/isolation.py)."""
+    """Runs scenarios on an in-process engine in a worker process (adapters/isolation.py), which adds the
+    user's card files (``card_files``) before it loads the engine."""
 
-    def __init__(self, name: str) -> None:
-        self.worker = IsolatedEngine(name)
+    def __init__(self, name: str, card_files: list[Path]) -> None:
+        self.worker = IsolatedEngine(name, card_files=card_files)
         self.declaration = self.worker.start()
 
     def run(self, scenario: Scenario, timeout_s: float | None, explain: bool) -> Outcome:
@@ -227,13 +228,20 @@ class RulingsSession:
         finally:
             self.in_engine = False
 
+    def user_card_files(self) -> list[Path]:
+        """The user's card files this run added: ``--rulings-cards`` and ``*.cards.json`` beside the features."""
+        from rulings.userdata import CARDS_BESIDE, beside
+
+        return [*self.card_files, *beside(self.features_dirs, CARDS_BESIDE)]
+
     def runner(self) -> Runner:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
         if self._runner is None:
             try:
                 isolate = not self.engine_name.startswith("stdio:") and (
                     self.isolation == "process" or (self.isolation == "auto" and self.engine_name not in TRUSTED_ENGINES))
-                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(load_engine(self.engine_name))
+                runner: Runner = (Isolated(self.engine_name, self.user_card_files()) if isolate
+                                  else InProcess(load_engine(self.engine_name)))
             except (UnknownEngine, WorkerError) as e:
                 raise pytest.UsageError(str(e)) from None
             problems = declaration_problems(runner.declaration)
@@ -522,9 +530,14 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
 
 
 def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list[str], caps: list[str],
-            duration: float) -> Result:
+            duration: float, cause: str | None = "suite", outcome: Outcome | None = None) -> Result:
+    """One scenario's result; ``cause`` (adapters.harness.CAUSES) for one that isn't passed: by default the
+    suite's (a scenario problem or a step that can't build its data), else the engine run's ``outcome``."""
+    if outcome is not None:
+        return Result(rid, info.feature, info.name, status, message, list(info.rulings), list(info.rules), cards, caps,
+                      round(duration, 6), outcome.cause, list(outcome.unjudged), outcome.reproduction)
     return Result(rid, info.feature, info.name, status, message, list(info.rulings), list(info.rules), cards, caps,
-                  round(duration, 6))
+                  round(duration, 6), None if status == "passed" else cause)
 
 
 def _row(node: pytest.Item, info: ScenarioInfo) -> int | None:
@@ -650,7 +663,7 @@ def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) ->
     notes = "\n".join(f"note: {n}" for n in not_modelled_notes(scenario.cards())) if reference else ""
     message = "\n".join(m for m in (outcome.message, notes) if m)
     session.record(request.node.nodeid, _result(info, scenario.id, outcome.status, message, scenario.cards(),
-                                                scenario.required_capabilities(), outcome.duration_s))
+                                                scenario.required_capabilities(), outcome.duration_s, outcome=outcome))
     if outcome.status == "passed":
         return
     if outcome.status == "unsupported":
@@ -805,6 +818,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for status, n in results.summary().items():
         tr.write_line(f"  {status:<12} {n:>5}")
     tr.write_line(f"  {'total':<12} {len(results.results):>5}   (pytest session {results.run_info.duration_s:.2f} s)")
+    for line in results.verdict_lines():
+        tr.write_line(line)
+
     from rulings.cli_judged import judged_line
 
     tr.write_line(f"  {judged_line(results.summary())}")

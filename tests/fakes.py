@@ -759,3 +759,56 @@ def assert_fails_only_when_wrong(scenario: Any, wrong: type[PatchedEngine]) -> N
     assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
     outcome = execute(scenario, wrong(), timeout_s=None)
     assert outcome.status == "failed", outcome.message
+
+
+# --- whose fault a verdict is (issue 24: docs/verdicts.md) ----------------------------------------------
+
+
+class RuleSilentEngine(ReferenceEngine):
+    """Refuses what the reference engine refuses, but never cites a rule: the rule of each expected refusal is
+    left unjudged, and the result says so."""
+
+    name = "rule-silent"
+
+    def perform(self, action: Action) -> Response:
+        answer = super().perform(action)
+        return dataclasses.replace(answer, rule="", during=[dataclasses.replace(d, rule="") for d in answer.during])
+
+
+class TranslatedWrongEngine(WrongEngine):
+    """WrongEngine behind a translating adapter (``answers_for_itself`` False) that writes no reproduction: its
+    failures are the adapter's until verified."""
+
+    name = "translated-wrong"
+    answers_for_itself = False
+
+
+class ReproducedWrongEngine(TranslatedWrongEngine):
+    """A translating adapter whose standalone reproduction reproduces each failure: the engine's fault."""
+
+    name = "reproduced-wrong"
+
+    def reproduce(self, scenario: Any, message: str) -> Any:
+        from adapters.contract import Reproduction
+
+        return Reproduction(f"# reproduction of {scenario.id}\nassert False\n", True, "1 triggered ability")
+
+
+class MistranslatingEngine(TranslatedWrongEngine):
+    """A translating adapter whose failures don't reproduce in the engine's own terms: the adapter's mistake."""
+
+    name = "mistranslating"
+
+    def reproduce(self, scenario: Any, message: str) -> Any:
+        from adapters.contract import Reproduction
+
+        return Reproduction(f"# reproduction of {scenario.id}\n", False, "2 triggered abilities, as the ruling says")
+
+
+class EngineLimitedEngine(ReferenceEngine):
+    """A translating adapter lacking counters, which it looked up in the engine's API."""
+
+    name = "engine-limited"
+    answers_for_itself = False
+    capabilities = ReferenceEngine.capabilities - {"counters"}
+    engine_limits = {"counters": "no counter in Engine.state() (searched its 1.0 API)"}  # noqa: RUF012

@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def results(**statuses: str) -> Results:
     info = RunInfo("e", "1.0", "0.1.0", "abc", "2026-11-29T12:00:00+00:00")
-    return Results(info, [Result(k.replace("_", "-"), "features/x.feature", k, v, "why" if v != "passed" else "")
-                          for k, v in statuses.items()])
+    return Results(info, [Result(k.replace("_", "-"), "features/x.feature", k, v, "why" if v != "passed" else "",
+                                 cause=None if v == "passed" else "engine") for k, v in statuses.items()])
 
 
 @pytest.mark.parametrize(("expected", "observed", "cls"), [
@@ -68,18 +68,50 @@ def test_renderings_name_every_changed_scenario() -> None:
     assert "regression" in text and " a " in text and " b " in text and " c " not in text
     md = render_markdown(c, "phase vs baseline")
     assert md.startswith("### phase vs baseline: ❌ regressions")
-    assert "| regression | `a` | passed | failed | why |" in md and "| fixed | `b` | failed | passed |" in md
+    assert "| regression | `a` | passed | failed | engine | why |" in md and "| fixed | `b` | failed | passed | — |" in md
+
+
+def test_renderings_show_engine_faults_apart_from_the_suites_debt() -> None:
+    new = results(a="failed", b="unsupported", c="errored", d="passed")
+    new.results[1].cause, new.results[2].cause = "adapter", "suite"
+    c = compare_results(results(a="failed", b="unsupported", c="errored", d="passed"), new)
+    assert c.causes() == {"engine": 1, "adapter": 1, "suite": 1}
+    for text in (render_text(c, "t"), render_markdown(c, "t")):
+        assert "1 engine fault(s); debt of this suite: 1 of the adapter, 1 of the suite" in text.replace("\\", "")
+    baseline = baseline_from_results(new)
+    assert {k: v.cause for k, v in baseline.expectations.items()} == {"a": "engine", "b": "adapter", "c": "suite",
+                                                                     "d": None}
+    assert baseline.causes() == {"engine": 1, "adapter": 1, "suite": 1}
+    # a cause that moves takes the run's message; one that stays keeps a person's note
+    baseline.expectations["a"].reason = "a person's note"
+    moved = results(a="failed", b="unsupported", c="errored", d="passed")
+    moved.results[1].cause = "engine"
+    again = baseline_from_results(moved, baseline)
+    assert again.expectations["a"].reason == "a person's note" and again.expectations["b"].cause == "engine"
+    assert again.expectations["b"].reason == "why"  # the run's message for the moved cause
+
+
+def test_a_baseline_of_format_1_is_still_read(tmp_path: Path) -> None:
+    old = {"format": "rulings-baseline/1", "engine": "e", "engine_version": "1", "suite_commit": "abc",
+           "generated_at": "2026-11-29T12:00:00+00:00",
+           "expectations": {"a": {"status": "failed", "reason": "why"}, "b": {"status": "passed"}}}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    baseline = load_baseline(path)
+    assert baseline.expectations["a"].cause is None and baseline.causes() == {"engine": 0, "adapter": 0, "suite": 0}
+    assert compare_to_baseline(baseline, results(a="failed", b="passed")).exit_code() == 0
     assert "✅ no regressions" in render_markdown(compare_results(results(a="passed"), results(a="passed")), "t")
 
 
 def test_baseline_keeps_reasons_and_bug_links_of_unchanged_statuses(tmp_path: Path) -> None:
     first = baseline_from_results(results(a="passed", b="failed", c="failed"))
-    assert first.expectations["b"] == Expectation("failed", "why")
-    first.expectations["b"] = Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1")
+    assert first.expectations["b"] == Expectation("failed", "why", cause="engine")
+    first.expectations["b"] = Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1", "engine")
     first.expectations["c"] = Expectation("failed", "old reason", "https://example.org/bug/2")
     second = baseline_from_results(results(a="passed", b="failed", c="errored"), first)
-    assert second.expectations["b"] == Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1")
-    assert second.expectations["c"] == Expectation("errored", "why")  # a changed status takes the run's message
+    assert second.expectations["b"] == Expectation("failed", "phase drops 'or Bird'", "https://example.org/bug/1",
+                                                   "engine")
+    assert second.expectations["c"] == Expectation("errored", "why", cause="engine")  # a changed status takes the run's message
     path = tmp_path / "e.json"
     write_baseline(second, path)
     assert load_baseline(path).expectations == second.expectations

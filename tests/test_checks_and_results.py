@@ -117,7 +117,8 @@ def test_power_toughness_of_each_permanent_of_a_name() -> None:
 
 
 def result(status: str) -> Result:
-    return Result("x", "features/x.feature", "X", status, rulings=["50e86a93b186"])
+    return Result("x", "features/x.feature", "X", status, rulings=["50e86a93b186"],
+                  cause=None if status == "passed" else "engine")
 
 
 def test_results_round_trip_and_validate(tmp_path: Path) -> None:
@@ -132,7 +133,18 @@ def test_invalid_results_are_refused(tmp_path: Path) -> None:
     with pytest.raises(jsonschema.ValidationError):
         validate(data)
     data["results"][0]["status"] = "failed"
+    with pytest.raises(jsonschema.ValidationError, match="None is not one of"):  # a non-pass names its cause
+        validate(data)
+    data["results"][0]["cause"] = "engine"
     with pytest.raises(jsonschema.ValidationError, match="summary"):
+        validate(data)
+    data["summary"].update(passed=0, failed=1)
+    with pytest.raises(jsonschema.ValidationError, match=r"summary\.causes"):
+        validate(data)
+    data["summary"]["causes"]["engine"] = 1
+    validate(data)
+    data["results"][0]["cause"] = "the weather"
+    with pytest.raises(jsonschema.ValidationError):
         validate(data)
 
 

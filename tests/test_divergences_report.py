@@ -40,7 +40,8 @@ def test_a_failure_message_splits_into_expected_observed_and_triage() -> None:
 def _run(engine: str, status: str, message: str) -> Results:
     result = Result("chocobo-itself-entering", "features/cards/traveling_chocobo.feature",
                     "Traveling Chocobo entering makes an ability that triggers on it trigger an additional time",
-                    status, message, ["97cab61782ba"], ["603.6a", "603.2d"])
+                    status, message, ["97cab61782ba"], ["603.6a", "603.2d"],
+                    cause=None if status == "passed" else "engine")
     return Results(RunInfo(engine, "0.103.0", "0.1.0", "abcdef1234567890", "2026-12-01T10:00:00+00:00", 1.0), [result])
 
 

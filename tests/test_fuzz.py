@@ -256,7 +256,8 @@ def test_reports_list_unreviewed_scenarios_apart_from_the_rulings(planted: tuple
     _, out = planted
     [info] = load_suite(out, out)
     run = Results(RunInfo("wrong", "1", "0.1.0", "abc", "2026-11-29T10:00:00+00:00"),
-                  [Result(info.id, info.feature, info.name, "failed", "expected 2, observed 1", [], info.rules)])
+                  [Result(info.id, info.feature, info.name, "failed", "expected 2, observed 1", [], info.rules,
+                                 cause="engine")])
     pages = render_site(build_site([run], [info]))
     assert "## Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on wrong" in pages["summary.md"]
     assert "## Not passing on wrong" not in pages["summary.md"]

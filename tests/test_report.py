@@ -33,7 +33,8 @@ def report_cmd(*args: str) -> subprocess.CompletedProcess[str]:
 def run_of(engine: str, statuses: dict[str, str], started_at: str = "2026-11-29T10:00:00+00:00",
            message: str = "", version: str = "1.0") -> Results:
     results = [Result(sid, "features/cards/traveling_chocobo.feature", sid, st, message if st != "passed" else "",
-                      ["50e86a93b186"], ["603.2d"]) for sid, st in statuses.items()]
+                      ["50e86a93b186"], ["603.2d"], cause=None if st == "passed" else "engine")
+               for sid, st in statuses.items()]
     return Results(RunInfo(engine, version, "0.1.0", "abc", started_at, 1.0), results)
 
 
@@ -114,7 +115,7 @@ def test_baseline_classes(tmp_path: Path) -> None:
     exp = load_expected(tmp_path / "baseline.json")
     assert exp == Expected("e", str(tmp_path / "baseline.json"), {"a": "passed", "b": "failed"})
     (tmp_path / "guess.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": "passed"}}))
-    with pytest.raises(ValueError, match="neither rulings-results/2 nor rulings-baseline/1"):
+    with pytest.raises(ValueError, match="neither rulings-results/3 nor rulings-baseline/2"):
         load_expected(tmp_path / "guess.json")
     (tmp_path / "junk.json").write_text("[1, 2]")
     with pytest.raises(ValueError, match="expected a JSON object"):
@@ -199,7 +200,7 @@ def test_engine_text_is_data_in_markdown() -> None:
 def test_report_usage_errors(tmp_path: Path, engine_runs: dict[str, Path]) -> None:
     (tmp_path / "bad.json").write_text('{"format": "rulings-results/1"}')
     proc = report_cmd(str(tmp_path / "bad.json"), "--out", str(tmp_path / "o"))
-    assert proc.returncode == 2 and "not a valid rulings-results/2 file" in proc.stderr
+    assert proc.returncode == 2 and "not a valid rulings-results/3 file" in proc.stderr
     proc = report_cmd(str(engine_runs["wrong"]), "--baseline", str(engine_runs["reference"]), "--out", str(tmp_path / "o"))
     assert proc.returncode == 2 and "baseline for an engine with no run given: reference" in proc.stderr
     assert not (tmp_path / "o").exists()
@@ -226,7 +227,7 @@ def test_fast_validation_agrees_with_jsonschema(engine_runs: dict[str, Path]) ->
 def test_results_of_an_older_suite_are_kept_under_their_feature() -> None:
     old = Results(RunInfo("e", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00", 0.1),
                   [Result("gone-scenario", "features/cards/lost_card.feature", "A scenario since removed", "failed", "boom",
-                          ["50e86a93b186"], ["702.29a"])])
+                          ["50e86a93b186"], ["702.29a"], cause="engine")])
     site = build_site([old], load_suite(FEATURES, ROOT))
     assert [g.name for g in site.groups] == ["lost card"] and site.rules == ["702", "702.29a"]
     pages = render_site(site)

@@ -36,7 +36,8 @@ def served(engine_runs: dict[str, Path], tmp_path_factory: pytest.TempPathFactor
     """The report of the three real runs at /, and with a fourth whose messages are markup at /evil/; on 127.0.0.1."""
     runs = [load_results(engine_runs[n]) for n in ("reference", "wrong", "blind")]
     evil = Results(RunInfo("evil<b>engine</b>", "6.6.6", "0.1.0", "abc", "2026-11-29T00:00:00+00:00", 0.1),
-                   [Result(r.id, r.feature, r.scenario, "failed", EVIL, r.rulings, r.rules) for r in runs[0].results])
+                   [Result(r.id, r.feature, r.scenario, "failed", EVIL, r.rulings, r.rules, cause="engine")
+                    for r in runs[0].results])
     site = tmp_path_factory.mktemp("served")
     suite = load_suite(ROOT / "features", ROOT)
     write_site(build_site(runs, suite), site)

@@ -772,14 +772,15 @@ def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
     evil_id = "a`b` <img src=x onerror=alert(1)>|x"
     info = RunInfo("e<script>", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00")
     old = Results(info, [Result(evil_id, "f", "s", "passed")])
-    new = Results(info, [Result(evil_id, "f", "s", "failed", "<b>boom</b> `code` | pipe\nnew line [x](javascript:y)")])
+    new = Results(info, [Result(evil_id, "f", "s", "failed", "<b>boom</b> `code` | pipe\nnew line [x](javascript:y)",
+                                cause="engine")])
     md = render_markdown(compare_results(old, new), "e<script> 1 → e<script> 2")
     row = next(line for line in md.splitlines() if line.startswith("| regression | `"))
     code = "``a`b` <img src=x onerror=alert(1)>\\|x``"  # a code span that holds the backticks: shown as text
     assert code in row
     outside = md.replace(code, "")
     assert "<img" not in outside and "<b>" not in outside and "<script" not in outside and "](javascript" not in outside
-    assert row.count(" | ") == 4  # no cell was split: the pipe in the id and the message are escaped
+    assert row.count(" | ") == 5  # six cells (with the cause), none split: the pipe in the id and the message are escaped
     from reports.baseline import Comparison, Row
 
     assert "javascript" not in render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m",
@@ -898,7 +899,8 @@ def test_diff_prints_old_then_new_and_warns_about_different_engines(tmp_path: Pa
 
     for name, engine, status in (("old", "alpha", "passed"), ("new", "beta", "failed")):
         write_results(Results(RunInfo(engine, "1", "0.1.0", f"{name}commit", "2026-11-29T12:00:00+00:00"),
-                              [Result("x", "f", "s", status, "why" if status != "passed" else "")]), tmp_path / f"{name}.json")
+                              [Result("x", "f", "s", status, "why" if status != "passed" else "",
+                                      cause=None if status == "passed" else "adapter")]), tmp_path / f"{name}.json")
     result = CliRunner().invoke(main, ["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
     assert result.exit_code == 1
     assert "alpha 1 at oldcommit → beta 1 at newcommit" in result.output

@@ -132,6 +132,12 @@ class PhaseEngine(Engine):
     #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
     check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
                              "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics"})
+    #: What phase itself doesn't report, with where it was looked up (docs/verdicts.md): cause ``engine``.
+    engine_limits = {  # noqa: RUF012
+        "ObjectView.color_identity": "phase-python 0.103.0's object state (Game.battlefield(), Game.object(), "
+                                     "Game.state()['objects']) has no color identity (CR 903.4); only the card faces "
+                                     "built by build_oracle_face carry one",
+    }
 
     def __init__(self) -> None:
         import phase  # here, not at import time: `rulings engines` must not need phase installed
@@ -152,13 +158,14 @@ class PhaseEngine(Engine):
         self._prompted: dict[str, list[Any]] = {"cast": [], "trigger": []}
         self._offered_adventure = False
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
+        self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
         self._during: list[Response] = []  # answers to the actions taken while casting
 
     # --- contract --------------------------------------------------------------------------------
 
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
-        if len(setup.players) != (4 if setup.teams else 2):
-            raise Unsupported(f"{len(setup.players)}-player games other than Two-Headed Giant")
+        if setup.teams and len(setup.players) != 4:
+            raise Unsupported(f"{len(setup.players)}-player team games other than Two-Headed Giant")
         if setup.teams and [sorted(t) for t in setup.teams] != [sorted(setup.players[i].name for i in (0, 1)),
                                                                 sorted(setup.players[i].name for i in (2, 3))]:
             raise Unsupported("Two-Headed Giant teams other than seats 1-2 and 3-4 (phase's teams)")
@@ -172,6 +179,7 @@ class PhaseEngine(Engine):
         self.script = Script(decisions)
         self.triggered, self._seen_triggers = [], set()
         self._prompted = {"cast": [], "trigger": []}
+        self._retargeting = False
         self.game = None
         self.cards = {c.name for p in setup.players for z in surgery.ZONES for c in getattr(p, z)}
         self.facts = divergences.Facts(cards=set(self.cards), names=list(self.names), teams=bool(setup.teams))
@@ -286,7 +294,11 @@ class PhaseEngine(Engine):
     # --- the game ----------------------------------------------------------------------------------
 
     def _new_game(self, decks: list[list[str]], first: int) -> Any:
-        extra: dict[str, Any] = {"extra_players": decks[2:], "format": "TwoHeadedGiant"} if len(decks) == 4 else {}
+        extra: dict[str, Any] = {}
+        if self.setup is not None and self.setup.teams:
+            extra = {"extra_players": decks[2:], "format": "TwoHeadedGiant"}
+        elif len(decks) > 2:  # three or more players, each on their own: phase's FreeForAll (CR 806)
+            extra = {"extra_players": decks[2:], "format": "FreeForAll"}
         game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=first, **extra)
         sizes = [len(game.state()["state"]["players"][i]["library"]) + 7 for i in range(len(decks))]
         short = [f"{self.names[i]} ({sizes[i]} of {len(d)})" for i, d in enumerate(decks) if sizes[i] < len(d)]
@@ -571,9 +583,10 @@ class PhaseEngine(Engine):
         battlefield at the same time (CR 603.6a): MoveToZone moves one object, so several would enter one after
         another, which is not what the scenario asks."""
         if len(action.cards) != 1:
-            raise Unsupported("putting several cards onto the battlefield at the same time (CR 603.6a): phase's "
-                              "GameAction has no such action, and its Debug MoveToZone moves one object per action "
-                              "(checked in phase-python 0.103.0: Game.apply, GameAction, the Debug actions)")
+            raise Unsupported("putting several cards onto the battlefield at the same time (CR 603.6a)",
+                              evidence="phase's GameAction has no such action, and its Debug MoveToZone moves one object "
+                                       "per action (checked in phase-python 0.103.0: Game.apply, GameAction, the Debug "
+                                       "actions)")
         obj = self._find(Action("put_onto_battlefield", action.player, action.cards[0], action.zone))
         holder = self.game.priority_player()  # an effect, not a player's action: priority stays where it is
         self._set_debug(True)
@@ -602,7 +615,7 @@ class PhaseEngine(Engine):
         for mulligans and opening-hand actions, and starts the first turn."""
         assert self.setup is not None
         first = self._seat(action.player)
-        game = self._new_game([[c.name for c in p.library] for p in self.setup.players], first)
+        game = self._new_game([[c.name for c in (*p.library, *p.battlefield)] for p in self.setup.players], first)
         st = game.state()
         surgery.deal_opening_hands(st["state"], self.setup)
         self.game = self._engine.load_game(st)
@@ -678,8 +691,64 @@ class PhaseEngine(Engine):
                 range(data.get("candidate_count", 0)))
             answer = self._decide(seat, ("replacement",), "the replacement effect to apply first", options)
             self._do(seat, {"type": "ChooseReplacement", "data": {"index": options.index(answer)}})
+        elif kind == "UnlessPayment":  # "counter it unless its controller pays", "sacrifice ~ unless you ..." (118.12)
+            cost = (data.get("cost") or {}).get("type", "a cost")
+            # unscripted: the reference engine asked nothing, as the player can't pay; declining is always possible
+            pay = self.script.has(self.names[seat], "may") and self._decide(
+                seat, ("may",), f"pay the {cost} cost ({json.dumps(data.get('cost'))[:80]})", ["yes", "no"]) == "yes"
+            self._do(seat, {"type": "PayUnlessCost", "data": {"pay": pay}})
+        elif kind == "CopyRetarget":
+            self._copy_retarget(seat, data)
+        elif kind == "ChooseObjectsSelection":  # "choose ... as ~ enters" and the like: object refs among the eligible
+            self._choose_objects(seat, data)
+        elif kind == "ReturnAsAuraTarget":  # an Aura returned to the battlefield: what it enchants (303.4f)
+            ref = self._pick_ref(seat, list(data.get("legal_targets") or []), "what the Aura will enchant", False,
+                                 kinds=("enchant", "target"))
+            self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+        elif kind == "WardSacrificeChoice" or (kind == "PayCost" and (data.get("kind") or {}).get("type") == "Sacrifice"):
+            # a sacrifice cost (118.3), of an ability or of an "unless" payment: the permanents to sacrifice
+            chosen: list[Any] = []
+            for _ in range(int(data.get("count") or 1)):
+                left = [i for i in data.get("choices") or data.get("permanents") or [] if i not in chosen]
+                chosen.append(self._pick_ref(seat, left, "a permanent to sacrifice", False, kinds=("sacrifice",)))
+            self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _copy_retarget(self, seat: int, data: dict[str, Any]) -> None:
+        """CR 707.10c: the controller of a copy of a spell may choose new targets for it. Scripted as a "may"
+        (yes: then each target slot's target, as scripted); a script with no such choice keeps the targets, as the
+        reference engine does when it asks nothing."""
+        player = self.names[seat]
+        slot = int(data.get("current_slot") or 0)
+        if slot == 0 and not self._retargeting:
+            if not self.script.has(player, "may") or self._decide(seat, ("may",), "choose new targets for the copy",
+                                                                  ["yes", "no"]) == "no":
+                self._do(seat, {"type": "KeepAllCopyTargets"})
+                return
+            self._retargeting = True
+        slots = data.get("target_slots") or []
+        legal = list(slots[slot].get("legal_alternatives") or []) if slot < len(slots) else []
+        ref = self._pick_ref(seat, legal, "a new target for the copy", False)
+        if slot + 1 >= len(slots):
+            self._retargeting = False
+        self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _choose_objects(self, seat: int, data: dict[str, Any]) -> None:
+        """Objects chosen among phase's eligible ones (from ``min`` to ``max``), one scripted ``choose`` per object;
+        with nothing scripted, exactly the eligible objects when they are all the choice allows."""
+        eligible = list(data.get("eligible") or [])
+        low, high = int(data.get("min") or 0), int(data.get("max") or 0)
+        player, chosen = self.names[seat], list[Any]()
+        while len(chosen) < high and self.script.has(player, "choose"):
+            left = [r for r in eligible if r not in chosen]
+            chosen.append(self._pick_ref(seat, left, "an object to choose", False, kinds=("choose",)))
+        if len(chosen) < low:
+            if len(eligible) != low:
+                raise self._mismatch(f"expected no choice of objects for {player} here (the scenario scripts none); phase "
+                                     f"asked for {low} to {high} among {', '.join(map(self._label, eligible))}")
+            chosen = eligible
+        self._do(seat, {"type": "SelectTargets", "data": {"targets": chosen}})
 
     def _may(self, seat: int, data: dict[str, Any]) -> bool:
         """A "you may" choice (CR 609.3). "You may cast a spell ..." is scripted as the spell to cast (``cast``), or

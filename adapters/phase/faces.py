@@ -50,14 +50,55 @@ def _definition(name: str) -> CardDef:
 
 
 def mtgjson_record(name: str) -> dict[str, Any]:
-    """The card, token or Adventure ``name`` as the AtomicCard-shaped dict phase's builder takes. Raises KeyError."""
+    """The card, token or Adventure ``name`` as the AtomicCard-shaped dict phase's builder takes, its ``keywords``
+    listed as MTGJSON lists them (:func:`mtgjson_keywords`). Raises KeyError."""
     record = dict(_definition(name).oracle_record())
     record.pop("source", None)
     # MTGJSON names a keyword without its quality ("Protection", not "Protection from red"); phase's builder reads
     # the keyword line only when the list names the keyword that way
     record["keywords"] = list(dict.fromkeys(re.sub(r"^Protection from .*", "Protection", k) for k in record["keywords"]))
     record.update(json.loads(json.dumps(_MTGJSON_EXTRA)))
+    record["keywords"] = mtgjson_keywords(record)
     return record
+
+
+def _keyword_candidates(text: str) -> list[str]:
+    """Phrases that may name a keyword ability or action at the start of an Oracle line, as MTGJSON capitalises
+    them: "Job select (…)", "Gae Bolg — Equip {4}" (a flavour name before the keyword), "Flying, vigilance"."""
+    found = []
+    for line in text.split("\n"):
+        line = re.sub(r"\s*\([^)]*\)", "", line).strip()
+        if " — " in line:
+            line = line.split(" — ", 1)[1]
+        for part in line.split(", "):
+            m = re.match(r"([A-Za-z][a-z]+(?: [a-z]+)?)(?=$| \{| \d| —|:)", part.strip())
+            if m:
+                found.append(m.group(1)[0].upper() + m.group(1)[1:])
+    return list(dict.fromkeys(found))
+
+
+def mtgjson_keywords(record: dict[str, Any]) -> list[str]:
+    """The record's keywords as MTGJSON lists them: the card data's, plus each keyword named at the start of an
+    Oracle line that phase itself knows, asked of phase (it is kept when phase's builder reads one more keyword
+    from the record with it: phase implements Job select, for one, only when the list names it). phase's own
+    card data (``phase-gen``) comes from MTGJSON, so this is the record phase expects; nothing is guessed."""
+    import phase
+
+    keywords = list(record["keywords"])
+    candidates = [k for k in _keyword_candidates(str(record.get("text", ""))) if k not in keywords]
+    if not candidates:
+        return keywords
+    try:
+        known = len(phase.build_oracle_face({**record, "keywords": keywords}, None).get("keywords") or [])
+        for candidate in candidates:
+            built = phase.build_oracle_face({**record, "keywords": [*keywords, candidate]}, None)
+            if len(built.get("keywords") or []) > known:
+                keywords.append(candidate)
+                known = len(built.get("keywords") or [])
+    except BaseException as e:  # a record phase can't build: face() says so, with phase's error
+        if isinstance(e, KeyboardInterrupt | SystemExit):
+            raise
+    return keywords
 
 
 @functools.cache

@@ -125,13 +125,21 @@ def edit(s: dict[str, Any], setup: Setup, names: list[str]) -> None:
 
 def deal_opening_hands(s: dict[str, Any], setup: Setup) -> None:
     """Before the first mulligan decision: each player's library in the setup's order (top first) with the top
-    seven cards in hand, as the scenario's unshuffled library says (CR 103.4); phase shuffled its decks."""
+    seven cards in hand, as the scenario's unshuffled library says (CR 103.4); phase shuffled its decks. The
+    permanents the setup places before the game begins (the decks hold them too) go onto the battlefield."""
     objects: dict[str, Any] = s["objects"]
     for seat, ps in enumerate(setup.players):
         player = s["players"][seat]
         pool: dict[str, list[int]] = {}
         for oid in player["library"] + player["hand"]:
             pool.setdefault(objects[str(oid)]["name"], []).append(oid)
+        for spec in ps.battlefield:  # permanents placed before the game begins (the decks hold them too)
+            obj = objects[str(pool[spec.name].pop(0))]
+            obj.update(zone="Battlefield", tapped=spec.tapped, summoning_sick=False, controller=seat,
+                       counters={COUNTER_TO_PHASE.get(k, k): n for k, n in spec.counters.items()},
+                       entered_battlefield_turn=0, timestamp=s["next_timestamp"], attached_to=None, attachments=[])
+            s["next_timestamp"] += 1
+            s["battlefield"].append(obj["id"])
         order = [pool[c.name].pop(0) for c in ps.library]
         if any(pool.values()):
             raise RuntimeError(f"phase's deck for {ps.name} holds cards the setup's library doesn't: {pool}")

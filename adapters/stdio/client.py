@@ -84,6 +84,9 @@ class StdioEngine(Engine):
     scenario ``errored`` with the evidence.
     """
 
+    #: the engine speaks the protocol itself: its answers are its own (no translation by this suite)
+    answers_for_itself = True
+
     def __init__(self, command: str, read_timeout_s: float = DEFAULT_READ_TIMEOUT_S,
                  hello_timeout_s: float = HELLO_TIMEOUT_S) -> None:
         try:

@@ -115,11 +115,15 @@ def _import(reports: Path, manifest: dict[str, Any], engine_version: str) -> Imp
     for key, t in by_key.items():
         status, message, duration = seen.get(key, ("errored", f"no result for {key} in the Surefire reports "
                                                               "(the class failed to compile, or was not run)", 0.0))
+        # a failing assertion of the exported JUnit test, run by XMage's own test framework, is XMage's; anything
+        # else (a test that didn't compile or run) is the exporter's (docs/verdicts.md)
+        cause = None if status == "passed" else "engine" if status == "failed" else "adapter"
         results.append(Result(t["id"], t["feature"], t["scenario"], status, message, list(t["rulings"]), list(t["rules"]),
-                              list(t.get("cards", [])), list(t.get("capabilities", [])), duration))
+                              list(t.get("cards", [])), list(t.get("capabilities", [])), duration, cause))
     for n in manifest["not_exported"]:
+        cause = None if n["status"] == "passed" else "suite" if n["status"] == "pending" else "adapter"
         results.append(Result(n["id"], n["feature"], n["scenario"], n["status"], n["reason"], list(n["rulings"]),
-                              list(n["rules"])))
+                              list(n["rules"]), cause=cause))
     suite = manifest.get("suite", {})
     run_info = RunInfo(engine=str(manifest.get("engine", "xmage")), engine_version=engine_version,
                        suite_version=suite.get("version", "unknown"),

@@ -104,7 +104,7 @@ class Stats:
 
 
 def known_ids(paths: list[Path]) -> set[str]:
-    """Divergence ids in feature files and folders, fuzz summaries and baselines (``rulings-baseline/1``)."""
+    """Divergence ids in feature files and folders, fuzz summaries and baselines (``rulings-baseline/2``, ``/1``)."""
     found: set[str] = set()
     for path in paths:
         files = sorted([*path.rglob("*.feature"), *path.rglob(SUMMARY)]) if path.is_dir() else [path]
