@@ -20,6 +20,8 @@ from typing import Any
 
 import click
 
+from adapters.harness import STATUSES
+
 #: Exit code of a run in which no scenario was judged (none passed or failed), when nothing else failed.
 NOTHING_JUDGED = 6
 JUDGED = ("passed", "failed")
@@ -27,7 +29,7 @@ JUDGED = ("passed", "failed")
 
 def judged_line(summary: dict[str, int]) -> str:
     """``"judged 609 of 639 (passed or failed; 30 pending, 0 unsupported not judged)"``, from a status count."""
-    total = sum(summary.values())
+    total = sum(summary.get(s, 0) for s in STATUSES)  # a summary also holds counts that aren't statuses (causes)
     judged = sum(summary.get(s, 0) for s in JUDGED)
     return (f"judged {judged} of {total} (passed or failed; {summary.get('pending', 0)} pending, "
             f"{summary.get('unsupported', 0)} unsupported not judged)")
@@ -40,7 +42,8 @@ def _nothing_judged(results: Path) -> dict[str, int] | None:
     except (OSError, ValueError):
         return None
     summary = data.get("summary") if isinstance(data, dict) else None
-    if not isinstance(summary, dict) or data.get("complete") is not True or not sum(summary.values()):
+    if not isinstance(summary, dict) or data.get("complete") is not True \
+            or not sum(summary.get(s, 0) for s in STATUSES):
         return None
     return summary if not any(summary.get(s, 0) for s in JUDGED) else None
 

@@ -97,7 +97,8 @@ def _run(n: int) -> Results:
     statuses = ["passed", "failed", "pending", "unsupported"]
     return Results(RunInfo("e", "1", "0", "c", "2026-01-01T00:00:00+00:00"),
                    [Result(f"s-{i:03}", "features/x.feature", f"scenario {i}", statuses[i % 4],
-                           message="line one\nline \"two\" é" if i % 3 else "", duration_s=0.001 * i)
+                           message="line one\nline \"two\" é" if i % 3 else "", duration_s=0.001 * i,
+                           cause=None if i % 4 == 0 else ("engine", "adapter", "suite")[i % 3])
                     for i in reversed(range(n))])
 
 
