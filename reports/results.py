@@ -13,8 +13,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -24,6 +22,7 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
+from adapters.files import write_atomic  # noqa: F401  (re-exported: the report writers import it from here)
 from adapters.harness import STATUSES
 from adapters.sanitize import read_json
 
@@ -146,20 +145,6 @@ def no_gc() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the whole new one, never a part."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, 0o644)  # mkstemp makes 0600; reports are meant to be read (and served)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def write_results(results: Results, path: Path) -> None:

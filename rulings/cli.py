@@ -41,6 +41,7 @@ from adapters.contract import UnknownEngine, available_engines, load_engine
 from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
+from rulings.outdir import claim, held_fds
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV, run_config_args
 
@@ -77,7 +78,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     # the child dies with this process (SIGHUP, handled as an interrupt) rather than run on as an orphan
     env[SUPERVISOR_ENV] = str(os.getpid())
     started = time.time()
-    proc = subprocess.Popen(cmd, env=env, process_group=0)
+    proc = subprocess.Popen(cmd, env=env, process_group=0, pass_fds=held_fds())  # the --out lock lives while it does
     signalled: list[tuple[int, float]] = []
 
     def forward(signum: int, frame: object) -> None:
@@ -216,7 +217,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     """
     _check_engine_name(engine)
     suite.load_data()  # the rulings and card files; the features are read once, by the test process
-    out.mkdir(parents=True, exist_ok=True)
+    claim(out)  # this run's alone, and only this run's files in it (rulings/outdir.py)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
             "--rulings-timeout", str(timeout), "-rfE", "-v" if verbose else "-q",

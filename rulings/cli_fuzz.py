@@ -16,6 +16,7 @@ from pathlib import Path
 import click
 
 from adapters.contract import UnknownEngine, load_engine
+from rulings.outdir import claim
 
 USAGE_ERROR = 2
 
@@ -66,7 +67,7 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
     except (OSError, ValueError) as e:
         click.echo(f"rulings: can't read the known divergences: {e}", err=True)
         sys.exit(USAGE_ERROR)
-    out.mkdir(parents=True, exist_ok=True)
+    claim(out, ())  # one fuzz run at a time in a folder; the divergences found before stay (rulings/outdir.py)
     command = (f"rulings fuzz --engine {engine_name} --against {against_name} --examples {examples} --seed {seed}"
                + (f" --max-actions {max_actions}" if max_actions != 4 else ""))
     fuzzer = Fuzzer(engine, against, out, Options(examples, seed, max_actions, max_divergences, timeout, shrink_budget), ids,

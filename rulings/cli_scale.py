@@ -24,6 +24,7 @@ from typing import Any
 import click
 
 from rulings.cli_suite import Suite, suite_options
+from rulings.outdir import claim
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
 from steps.collection import SHARED_PARSES_ENV, parses_dir
 from steps.plugin import PROJECT_ROOT
@@ -83,8 +84,8 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
               timeout: float, verbose: bool, isolation: str) -> int:
     """Run N shards as child ``rulings run`` processes; merge them into ``out``; their worst exit code."""
     suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
+    claim(out)  # this run's alone (rulings/outdir.py); the shards claim their own folders in it
     shards_dir = out / SHARDS_DIR
-    shutil.rmtree(shards_dir, ignore_errors=True)
     shards_dir.mkdir(parents=True)
     common = ["--engine", engine, "--timeout", str(timeout), "--isolation", isolation]
     common += ["-k", keyword] if keyword else []
@@ -191,6 +192,7 @@ def merge(out: Path, results: tuple[Path, ...], suite: Suite) -> None:
     --rulings, --cards) the shards ran with.
     """
     suite.load_data()
+    claim(out)
     sys.exit(_merge(out, list(results), suite.features))
 
 

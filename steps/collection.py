@@ -44,6 +44,7 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 from gherkin.stream.id_generator import IdGenerator
 
+from adapters.files import InputRefused, read_input, read_input_text
 from rulings.seeds import normalise, rulings
 from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from steps.vocabulary import STEP_DEFINITIONS, matching
@@ -139,9 +140,23 @@ def feature_dirs(features: FeatureDirs) -> list[Path]:
     return [features] if isinstance(features, Path) else list(features)
 
 
-def feature_files(features: FeatureDirs) -> list[Path]:
-    """The .feature files under each folder, in order."""
-    return [p for d in feature_dirs(features) for p in sorted(d.rglob("*.feature"))]
+def feature_files(features: FeatureDirs, unreadable: list[Problem] | None = None) -> list[Path]:
+    """The .feature files under each folder, in order. A folder that can't be listed is never passed over in
+    silence: it is added to ``unreadable`` (a problem naming it), or, without that list, ignored only by callers
+    that read the suite again through :func:`load_suite` (which reports it)."""
+    return [p for d in feature_dirs(features) for p in _feature_files_in(d, unreadable)]
+
+
+def _feature_files_in(folder: Path, unreadable: list[Problem] | None) -> list[Path]:
+    def note(e: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append(Problem(str(e.filename or folder), 0, f"can't read the folder: {e.strerror or e}"))
+
+    found = []
+    for top, dirs, files in os.walk(folder, onerror=note, followlinks=True):
+        dirs.sort()
+        found += [Path(top) / f for f in files if f.endswith(".feature")]
+    return sorted(found)
 
 
 def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True,
@@ -167,7 +182,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         raise SuiteError([Problem(", ".join(map(str, feature_dirs(features))), 0, str(e))]) from None
     cwd = Path.cwd().resolve()
     for d in feature_dirs(features):
-        files = sorted(d.rglob("*.feature"))
+        files = _feature_files_in(d, problems)
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
         bases = ((root or d.parent).resolve(), cwd)  # resolved once, not once per file
@@ -310,19 +325,18 @@ def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:
     files = feature_files(features)
     start = (part - 1) * len(files) // max(parts, 1)
     for path in files[start:] + files[:start]:
-        with contextlib.suppress(OSError, UnicodeDecodeError, CompositeParserException, ParserError):
-            parse_gherkin(path, path.read_text(encoding="utf-8"))
+        with contextlib.suppress(InputRefused, CompositeParserException, ParserError):
+            parse_gherkin(path, read_input_text(path, MAX_FEATURE_BYTES))
 
 
 def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
-    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8)."""
+    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8, no regular
+    file: a FIFO or a device is refused before anything is read, :func:`adapters.files.read_input`)."""
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        problems.append(Problem(rel, 0, f"can't read the file: {e.strerror or e}"))
-        return None
-    if len(raw) > MAX_FEATURE_BYTES:
-        problems.append(Problem(rel, 0, f"a feature file of {len(raw)} bytes (at most {MAX_FEATURE_BYTES})"))
+        raw = read_input(path, MAX_FEATURE_BYTES)
+    except InputRefused as e:
+        reason = str(e).removeprefix(f"{path}: ")
+        problems.append(Problem(rel, 0, reason if rel.endswith(path.name) else f"{path} (a link to it): {reason}"))
         return None
     try:
         return raw.decode("utf-8")
@@ -522,8 +536,8 @@ def _suite_examples() -> list[tuple[str, str]]:
     if not _EXAMPLES and SUITE_FEATURES.is_dir():
         for path in sorted(SUITE_FEATURES.rglob("*.feature")):
             try:
-                doc = parse_gherkin(path, path.read_text(encoding="utf-8"))
-            except (CompositeParserException, ParserError):
+                doc = parse_gherkin(path, read_input_text(path, MAX_FEATURE_BYTES))
+            except (InputRefused, CompositeParserException, ParserError):
                 continue
             _collect_examples(doc)
     return list(_EXAMPLES)

@@ -1,0 +1,252 @@
+"""A run CI can trust, round two (issue 28): output folders owned by one run and holding only its files, every
+input bounded before it is read, and every kind of bad input refused with a message naming it.
+
+Same style as tests/test_robustness.py: whole ``rulings`` commands as real processes (no process may be left
+behind, no traceback printed), waits on events (a file appearing), generous outer bounds, no sleeps.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tests.test_robustness import (
+    ROOT,
+    _journaled_results,
+    _wait_for,
+    marked_env,
+    no_process_left,
+    processes_with,
+    py_engine,
+    rulings,
+)
+
+FEATURE = """Feature: Probe
+
+  @id:probe-{n} @ruling:50e86a93b186 @cr:603.2d
+  Scenario: Probe {n}
+    If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to trigger three
+    times, not four. A third Traveling Chocobo causes abilities to trigger four times, a fourth causes abilities to
+    trigger five times, and so on.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    When Alice passes priority
+    Then Alice's life total is 20
+"""
+
+
+def _features(folder: Path, n: int = 1) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(n):
+        (folder / f"probe{k}.feature").write_text(FEATURE.replace("{n}", str(k)), encoding="utf-8")
+    return folder
+
+
+# --- an output folder is one run's, and holds only its files -------------------------------------------------
+
+
+def test_a_second_run_into_a_busy_out_is_refused_naming_the_first(tmp_path: Path) -> None:
+    """Two runs into one --out: the second is refused (exit 2) naming the run that holds the folder, and the
+    first one's results are its own, whole."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    first = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine",
+                              f"stdio:{py_engine('hanging.py')}", "--timeout", "600", "--out", str(out)],
+                             cwd=ROOT, env=marked_env(mark), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(lambda: _journaled_results(out) >= 1, "the first run's first result")
+        second = rulings("run", "-k", "chocobo-counted", "--out", str(out))
+        assert second.returncode == 2, second.stdout + second.stderr
+        assert f"--out {out} is in use by another run (pid {first.pid}" in second.stderr, second.stderr
+        assert "--engine stdio:" in second.stderr  # the other run's command, to find it by
+    finally:
+        first.send_signal(signal.SIGTERM)
+        first.wait(timeout=300)
+    assert first.returncode == 143
+    results = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert results["run_info"]["engine"] != "reference" and results["complete"] is False  # the first run's own
+    no_process_left(mark)
+    again = rulings("run", "-k", "chocobo-counted", "--out", str(out))  # free again once the first has ended
+    assert again.returncode == 0, again.stdout + again.stderr
+
+
+@pytest.mark.parametrize("ending", ["nothing selected", "usage error", "interrupted before any result"])
+def test_a_run_that_ends_early_leaves_none_of_the_last_runs_files(tmp_path: Path, ending: str) -> None:
+    """A complete run's results.json, junit.xml and cucumber-messages.ndjson, then a run into the same --out
+    that ends before writing them: none of the old files stays, to be read as this run's."""
+    out = tmp_path / "out"
+    done = rulings("run", "-k", "chocobo-counted", "--out", str(out))
+    assert done.returncode == 0 and (out / "cucumber-messages.ndjson").exists()
+    args = {"nothing selected": ["-k", "no-such-scenario-anywhere"],
+            "usage error": ["--features", str(_bad_features(tmp_path))],
+            "interrupted before any result": ["--engine", "tests.fakes:InterruptingEngine", "--isolation", "none",
+                                              "-k", "chocobo-counted"]}[ending]
+    proc = rulings("run", *args, "--out", str(out))
+    assert proc.returncode in (2, 5, 130), proc.stdout + proc.stderr
+    if ending == "interrupted before any result":
+        _only_an_incomplete_runs_files(out)
+    else:
+        assert sorted(p.name for p in out.iterdir()) == [".rulings.lock"]
+
+
+def _only_an_incomplete_runs_files(out: Path) -> None:
+    """What is in ``out`` is an incomplete run's: results.json and cucumber-messages.ndjson say so."""
+    assert json.loads((out / "results.json").read_text(encoding="utf-8"))["complete"] is False
+    messages = out / "cucumber-messages.ndjson"
+    assert not messages.exists() or "incomplete run" in messages.read_text(encoding="utf-8").splitlines()[-1]
+
+
+def _bad_features(tmp_path: Path) -> Path:
+    folder = tmp_path / "bad-features"
+    folder.mkdir()
+    (folder / "bad.feature").write_text("Feature: Bad\n  Scenario: no id\n    Given nonsense\n", encoding="utf-8")
+    return folder
+
+
+def test_a_run_killed_before_writing_leaves_no_earlier_results(tmp_path: Path) -> None:
+    """SIGKILL to the whole run (supervisor and test process) before any result: whatever is left in --out is not
+    the previous run's complete results."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(out)).returncode == 0
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
+                            "--timeout", "600", "--out", str(out)], cwd=ROOT, env=marked_env(mark),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, process_group=0)
+    try:
+        _wait_for(lambda: (out / ".rulings-journal.jsonl").exists(), "the new run's journal")
+    finally:
+        os.killpg(run.pid, signal.SIGKILL)
+        run.wait()
+    _wait_for(lambda: not processes_with(mark), "every process of the run to end")
+    if (out / "results.json").exists():  # the test process, told of its supervisor's end, wrote what it had
+        _only_an_incomplete_runs_files(out)
+    else:
+        assert not (out / "junit.xml").exists() and not (out / "cucumber-messages.ndjson").exists()
+
+
+def test_an_export_never_writes_through_a_link(tmp_path: Path) -> None:
+    """Links planted in --out, to a file and to a folder outside it: the file outside is never written; a link
+    in the way of a folder the export needs is refused (exit 2) naming it."""
+    features = _features(tmp_path / "features")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    victim = outside / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "index.json").symlink_to(victim)
+    (out / "export-report.json").symlink_to(victim)
+    proc = rulings("export", "--format", "json", "--features", str(features), "--out", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert victim.read_text(encoding="utf-8") == "keep me"
+    assert not (out / "index.json").is_symlink() and json.loads((out / "index.json").read_text())["scenarios"]
+    (out / "probe0").rename(tmp_path / "moved")
+    (out / "probe0").symlink_to(outside, target_is_directory=True)
+    proc = rulings("export", "--format", "json", "--features", str(features), "--out", str(out))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{out / 'probe0'} is a symbolic link" in proc.stderr
+    assert sorted(p.name for p in outside.iterdir()) == ["victim.txt"]
+
+
+def test_over_long_ids_get_file_names_not_tracebacks(tmp_path: Path) -> None:
+    """A scenario id of 400 characters: the export (json and forge) names its file by a cut id and a hash."""
+    features = tmp_path / "features"
+    features.mkdir()
+    long_id = "a-very-long-id-" + "x" * 400
+    (features / "long.feature").write_text(FEATURE.replace("probe-{n}", long_id).replace("{n}", "0"), encoding="utf-8")
+    for fmt in ("json", "forge"):
+        out = tmp_path / fmt
+        proc = rulings("export", "--format", fmt, "--features", str(features), "--out", str(out))
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        written = [p for p in out.rglob("*") if p.is_file()]
+        assert any(p.name.startswith("a-very-long-id-") and len(p.name.encode()) <= 255 for p in written), written
+
+
+def test_an_out_that_cant_be_made_is_a_usage_error_naming_it(tmp_path: Path) -> None:
+    for out in (Path("/proc/rulings-out"), tmp_path / "a-file" / "out"):
+        (tmp_path / "a-file").write_text("x", encoding="utf-8")
+        for args in (["run", "-k", "chocobo-counted"], ["export", "--format", "json"]):
+            proc = rulings(*args, "--out", str(out), timeout=300)
+            assert proc.returncode == 2, (args, proc.stdout + proc.stderr)
+            assert str(out) in proc.stderr, proc.stderr
+
+
+# --- every input bounded before it is read -------------------------------------------------------------------
+
+
+def _special_files(tmp_path: Path) -> dict[str, Path]:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    return {"fifo": fifo, "device": Path("/dev/zero")}
+
+
+def test_a_fifo_or_a_device_as_a_feature_file_is_refused_at_once(tmp_path: Path) -> None:
+    """A FIFO never written to, and /dev/zero (endless), as feature files: lint and run refuse them, naming the
+    file, without reading (the outer timeout only guards against a hang)."""
+    for kind, special in _special_files(tmp_path).items():
+        features = tmp_path / f"features-{kind}"
+        features.mkdir()
+        (features / "x.feature").symlink_to(special) if kind == "device" else os.rename(special, features / "x.feature")
+        for args in (["lint"], ["run", "--out", str(tmp_path / f"out-{kind}")]):
+            proc = rulings(*args, "--features", str(features), timeout=120)
+            assert proc.returncode == 2, (kind, args, proc.stdout + proc.stderr)
+            assert "x.feature" in proc.stdout + proc.stderr and "not a regular file" in proc.stdout + proc.stderr
+
+
+def test_a_fifo_or_a_device_is_refused_wherever_a_file_is_read(tmp_path: Path) -> None:
+    """Every file option of every command, given a FIFO or /dev/zero: exit 2 naming it, at once."""
+    good = tmp_path / "good"
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(good)).returncode == 0
+    results = good / "results.json"
+    for kind, special in _special_files(tmp_path).items():
+        for args in (["diff", str(special), str(results)], ["diff", str(results), str(special)],
+                     ["merge", str(tmp_path / "merged"), str(special)],
+                     ["report", str(special), "--out", str(tmp_path / "site")],
+                     ["report", str(results), "--history", str(special), "--out", str(tmp_path / "site")],
+                     ["report", str(results), "--baseline", str(special), "--out", str(tmp_path / "site")],
+                     ["lint", "--cards", str(special)], ["lint", "--rulings", str(special)]):
+            proc = rulings(*args, timeout=120)
+            assert proc.returncode == 2, (kind, args, proc.stdout + proc.stderr)
+            assert str(special) in proc.stderr and "not a regular file" in proc.stderr, (kind, args, proc.stderr)
+
+
+def test_a_file_over_its_bound_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    """The size is checked from the file's metadata: a sparse file far over the bound costs nothing to refuse."""
+    from adapters.files import InputRefused, read_input
+
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(64 * 1024 * 1024 * 1024)  # 64 GiB, sparse
+    with pytest.raises(InputRefused, match=r"big.json: 68719476736 bytes; files of at most \d+ bytes are read"):
+        read_input(big)
+    proc = rulings("diff", str(big), str(big), timeout=120)
+    assert proc.returncode == 2 and "big.json: 68719476736 bytes" in proc.stderr, proc.stderr
+
+
+def test_an_unreadable_feature_folder_is_an_error_not_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder under --features that can't be listed is a problem naming it, not a silent exit 0. (Planted by
+    making os.scandir fail for it: as root, file modes don't stop anyone reading.)"""
+    from steps.collection import SuiteError, load_suite
+
+    features = _features(tmp_path / "features")
+    hidden = _features(features / "hidden")
+    real = os.scandir
+
+    def scandir(path: object = ".") -> object:
+        if Path(str(path)) == hidden:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    with pytest.raises(SuiteError) as caught:
+        load_suite(features, ROOT)
+    assert any(str(hidden) in str(p) and "can't read the folder: Permission denied" in str(p)
+               for p in caught.value.problems), caught.value.problems
