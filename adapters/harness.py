@@ -125,6 +125,22 @@ class Declaration:
 MAX_DECLARED_CHARS = 200
 
 
+@dataclass
+class Interrupts:
+    """Whether this process's interrupting signals are watched by the suite (``watched``: the test process of
+    `rulings run` handles SIGINT, SIGTERM and SIGHUP itself; a worker ignores them), and whether one came. In a
+    watched process a KeyboardInterrupt no signal explains is the engine's own: its crash, not Ctrl-C."""
+
+    watched: bool = False
+    signalled: bool = False
+
+    def engines_own(self, e: BaseException) -> bool:
+        return isinstance(e, KeyboardInterrupt) and self.watched and not self.signalled
+
+
+SIGNAL_WATCH = Interrupts()
+
+
 def declaration_problems(d: Declaration) -> list[str]:
     """Everything wrong with a declaration, in words (empty when it is good): ``name`` and ``version`` are
     non-empty strings of at most 200 characters; ``capabilities`` a set of names from
@@ -317,6 +333,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
     except Unsupported as e:
         return done("unsupported", f"{engine.name} can't do this: {e}")
     except BaseException as e:  # an engine or adapter crash (a Rust panic is a BaseException) must not end the run
+        if SIGNAL_WATCH.engines_own(e):
+            return done("errored", f"the engine raised KeyboardInterrupt with no interrupt signal sent (its own, "
+                                   f"not Ctrl-C): {crash_message(e)}")
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
         return done("errored", crash_message(e))

@@ -78,7 +78,7 @@ def test_a_second_run_into_a_busy_out_is_refused_naming_the_first(tmp_path: Path
     assert again.returncode == 0, again.stdout + again.stderr
 
 
-@pytest.mark.parametrize("ending", ["nothing selected", "usage error", "interrupted before any result"])
+@pytest.mark.parametrize("ending", ["nothing selected", "usage error"])
 def test_a_run_that_ends_early_leaves_none_of_the_last_runs_files(tmp_path: Path, ending: str) -> None:
     """A complete run's results.json, junit.xml and cucumber-messages.ndjson, then a run into the same --out
     that ends before writing them: none of the old files stays, to be read as this run's."""
@@ -86,15 +86,10 @@ def test_a_run_that_ends_early_leaves_none_of_the_last_runs_files(tmp_path: Path
     done = rulings("run", "-k", "chocobo-counted", "--out", str(out))
     assert done.returncode == 0 and (out / "cucumber-messages.ndjson").exists()
     args = {"nothing selected": ["-k", "no-such-scenario-anywhere"],
-            "usage error": ["--features", str(_bad_features(tmp_path))],
-            "interrupted before any result": ["--engine", "tests.fakes:InterruptingEngine", "--isolation", "none",
-                                              "-k", "chocobo-counted"]}[ending]
+            "usage error": ["--features", str(_bad_features(tmp_path))]}[ending]
     proc = rulings("run", *args, "--out", str(out))
-    assert proc.returncode in (2, 5, 130), proc.stdout + proc.stderr
-    if ending == "interrupted before any result":
-        _only_an_incomplete_runs_files(out)
-    else:
-        assert sorted(p.name for p in out.iterdir()) == [".rulings.lock"]
+    assert proc.returncode in (2, 5), proc.stdout + proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == [".rulings.lock"]
 
 
 def _only_an_incomplete_runs_files(out: Path) -> None:
@@ -250,3 +245,137 @@ def test_an_unreadable_feature_folder_is_an_error_not_skipped(tmp_path: Path, mo
         load_suite(features, ROOT)
     assert any(str(hidden) in str(p) and "can't read the folder: Permission denied" in str(p)
                for p in caught.value.problems), caught.value.problems
+
+
+# --- one signal policy, at every moment, serial and -n ---------------------------------------------------------
+
+
+def _start(out: Path, *args: str, mark: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(out)], cwd=ROOT,
+                            env={**marked_env(mark), **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+
+
+def _shard_results(out: Path) -> int:
+    return sum(_journaled_results(d) for d in (out / ".shards").glob("*") if d.is_dir())
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_to_a_parallel_run_ends_every_shard_and_merges_what_ran(tmp_path: Path, sig: signal.Signals) -> None:
+    """`run -n 2`, a signal mid-scenario: every shard ends (none left running), what they ran is merged into
+    --out marked incomplete, and the exit code is 128 + the signal (under -n as serially)."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    run = _start(out, "-n", "2", "--engine", f"stdio:{py_engine('hanging.py')}", "--timeout", "600", mark=mark)
+    try:
+        _wait_for(lambda: _shard_results(out) >= 1, "a shard's first result")
+        run.send_signal(sig)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 128 + sig, stdout + stderr
+    no_process_left(mark)
+    assert "Traceback" not in stderr
+    results = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"] is False and f"interrupted by {sig.name}" in results["incomplete_reason"]
+    assert results["results"]
+    assert not (out / ".shards").exists()
+
+
+def test_a_parallel_run_killed_leaves_no_shard_running(tmp_path: Path) -> None:
+    """SIGKILL to `run -n 2`: each shard is told by the kernel (SIGHUP), writes what it ran and ends."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    run = _start(out, "-n", "2", "--engine", f"stdio:{py_engine('hanging.py')}", "--timeout", "600", mark=mark)
+    try:
+        _wait_for(lambda: _shard_results(out) >= 1, "a shard's first result")
+    finally:
+        run.kill()
+        run.communicate(timeout=300)
+    _wait_for(lambda: not processes_with(mark), "every shard and its engines to end")
+    written = [json.loads(p.read_text(encoding="utf-8")) for p in (out / ".shards").glob("*/results.json")]
+    assert written and all(r["complete"] is False and "SIGHUP" in r["incomplete_reason"] for r in written)
+
+
+def test_a_killed_run_whose_engine_is_stuck_in_native_code_leaves_nothing_running(tmp_path: Path) -> None:
+    """SIGKILL to `rulings run` while its test process (--isolation none) is stuck in native code, deaf to the
+    kernel's SIGHUP: the watchdog ends it after its grace and writes what was journaled, marked incomplete."""
+    from tests.fakes import NativeHangEngine
+
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    hanging = tmp_path / "hanging-in-native-code"
+    run = _start(out, "--engine", "tests.fakes:NativeHangEngine", "--isolation", "none", "--timeout", "600", mark=mark,
+                 env={"RULINGS_WATCHDOG_GRACE_S": "2", NativeHangEngine.HANG_MARKER_ENV: str(hanging)})
+    try:
+        _wait_for(lambda: _journaled_results(out) >= 1 and hanging.exists(), "a result journaled, then the hang")
+    finally:
+        run.kill()
+        run.communicate(timeout=300)
+    _wait_for(lambda: not processes_with(mark), "the stuck test process to be ended")
+    results = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"] is False and "killed by SIGKILL" in results["incomplete_reason"]
+    assert results["results"]
+
+
+def test_an_engine_stuck_in_native_code_in_the_test_process_is_bounded(tmp_path: Path) -> None:
+    """--isolation none, an engine looping in native code (no time limit can fire): the run is ended once no
+    result came for twice the time limit (at least the margin more), exit 3, what ran kept, nothing left running."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "out"
+    run = _start(out, "--engine", "tests.fakes:NativeHangEngine", "--isolation", "none", "--timeout", "1", mark=mark,
+                 env={"RULINGS_STALL_MARGIN_S": "3"})
+    stdout, stderr = run.communicate(timeout=300)
+    assert run.returncode == 3, stdout + stderr
+    assert "made no progress for" in stderr and "--isolation process" in stderr
+    no_process_left(mark)
+    results = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"] is False and "made no progress" in results["incomplete_reason"] and results["results"]
+
+
+@pytest.mark.parametrize("isolation", ["none", "process"])
+def test_an_engines_own_keyboard_interrupt_is_its_crash_not_ctrl_c(tmp_path: Path, isolation: str) -> None:
+    """No signal was sent: the engine's KeyboardInterrupt errors its scenario, says so, and the run goes on."""
+    proc = rulings("run", "--engine", "tests.fakes:InterruptingEngine", "--isolation", isolation, "-k", "chocobo-counted",
+                   "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"] is True
+    errored = [r for r in results["results"] if r["status"] == "errored"]
+    assert errored and all("KeyboardInterrupt with no interrupt signal sent" in r["message"] for r in errored)
+
+
+def test_an_interrupt_before_the_first_result_leaves_an_incomplete_junit(tmp_path: Path) -> None:
+    """SIGINT while the first scenario hangs, in an --out holding a complete run: exit 130; results.json, junit.xml
+    and cucumber-messages.ndjson are this run's and say it is incomplete."""
+    from tests.test_robustness import _junit_says_incomplete
+
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(tmp_path)).returncode == 0
+    mark = uuid.uuid4().hex
+    run = _start(tmp_path, "--engine", "tests.fakes:HangingEngine", "--isolation", "none", "--timeout", "600",
+                 "-k", "chocobo-counted", mark=mark)
+    try:
+        _wait_for(lambda: (tmp_path / ".rulings-journal.jsonl").exists(), "the run's journal")
+        run.send_signal(signal.SIGINT)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 130, stdout + stderr
+    no_process_left(mark)
+    results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+    assert results["complete"] is False and results["results"] == []
+    assert _junit_says_incomplete(tmp_path)
+    _only_an_incomplete_runs_files(tmp_path)
+
+
+def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
+    """pytest's "interrupted" exit with no signal sent (a collection error) is a usage error, not 130; one whose
+    results say a signal was sent to the test process itself is that signal's code."""
+    import pytest as pt
+
+    from rulings.cli import _conclude
+
+    assert _conclude(pt.ExitCode.INTERRUPTED, None, None, 0.0) == 2
+    assert _conclude(pt.ExitCode.INTERRUPTED, 143, None, 0.0) == 143
