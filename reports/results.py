@@ -11,6 +11,7 @@ read, as complete runs of unknown dirtiness.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import gc
 import json
 from collections.abc import Callable, Iterator
@@ -24,7 +25,7 @@ import jsonschema
 
 from adapters.files import write_atomic  # noqa: F401  (re-exported: the report writers import it from here)
 from adapters.harness import STATUSES
-from adapters.sanitize import read_json
+from adapters.sanitize import BadInput, read_json
 
 RESULTS_FORMAT = "rulings-results/2"
 OLD_FORMATS = ("rulings-results/1",)
@@ -128,6 +129,16 @@ def validate(data: dict[str, Any]) -> None:
         raise jsonschema.ValidationError(str(e)) from None
     if data["summary"] != {s: sum(r["status"] == s for r in data["results"]) for s in STATUSES}:
         raise jsonschema.ValidationError("summary does not match the results' statuses")
+    ids = [r["id"] for r in data["results"]]
+    if len(set(ids)) < len(ids):  # two verdicts for one scenario: which one would a diff or a baseline believe?
+        seen: set[str] = set()
+        twice = next(i for i in ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
+        raise jsonschema.ValidationError(f"result id {twice!r} appears more than once")
+    started = data["run_info"]["started_at"]
+    try:
+        dt.datetime.fromisoformat(started)
+    except (TypeError, ValueError):
+        raise jsonschema.ValidationError(f"run_info.started_at {str(started)[:60]!r} is not an ISO 8601 date and time") from None
 
 
 @contextlib.contextmanager
@@ -155,5 +166,10 @@ def write_results(results: Results, path: Path) -> None:
 
 def load_results(path: Path) -> Results:
     """Read and validate a results file. Raises :class:`adapters.sanitize.BadInput` (unreadable, not UTF-8,
-    not JSON, out of bounds) or ``jsonschema.ValidationError``."""
-    return Results.from_dict(read_json(path))
+    not JSON, out of bounds, of a format this suite doesn't know) or ``jsonschema.ValidationError``."""
+    data = read_json(path)
+    fmt = data.get("format") if isinstance(data, dict) else None
+    if isinstance(fmt, str) and fmt.startswith("rulings-results/") and fmt not in (RESULTS_FORMAT, *OLD_FORMATS):
+        raise BadInput(f"{path}: a results file of format {fmt[:40]!r}, which this version of the suite can't read "
+                       f"(it reads {RESULTS_FORMAT} and {', '.join(OLD_FORMATS)}): use the version that wrote it")
+    return Results.from_dict(data)

@@ -42,6 +42,7 @@ from adapters.processes import describe_exit, kill_group
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
 from rulings import signals
+from rulings.options import SECONDS
 from rulings.outdir import claim, held_fds
 from rulings.signals import Forwarding, Stall, stop_watchdog, watchdog
 from steps.collection import SuiteError, load_suite
@@ -227,7 +228,7 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
               show_default=True, help="Folder for results.json, junit.xml, cucumber-messages.ndjson and report/.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
 @suite_options(strict_lint=True)  # --features DIR, --rulings FILE, --cards FILE, --strict-lint (rulings/cli_suite.py)
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
+@click.option("--timeout", type=SECONDS, default=10.0, show_default=True, help="Seconds allowed per scenario.")
 @click.option("-v", "--verbose", is_flag=True, help="One line per scenario.")
 @click.option("--isolation", type=click.Choice(["auto", "process", "none"]), default="auto", show_default=True,
               help="Run an in-process engine in a worker process (process), in the test process (none), or in a worker "

@@ -16,6 +16,7 @@ from pathlib import Path
 import click
 
 from adapters.contract import UnknownEngine, load_engine
+from rulings.options import SECONDS
 from rulings.outdir import claim
 
 USAGE_ERROR = 2
@@ -40,7 +41,7 @@ USAGE_ERROR = 2
               help="Most actions in one generated case.")
 @click.option("--shrink-budget", type=click.IntRange(1), default=500, show_default=True,
               help="Most cases tried to shrink one divergence (a number, not a time: runs stay deterministic).")
-@click.option("--timeout", type=float, default=60.0, show_default=True,
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds allowed per case and engine (a case over it is not compared).")
 def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Path, known: tuple[Path, ...],
          max_divergences: int, max_actions: int, shrink_budget: int, timeout: float) -> None:

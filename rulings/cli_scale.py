@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+import jsonschema
 
 from rulings.cli_suite import Suite, suite_options
 from rulings.outdir import claim
@@ -158,8 +159,17 @@ def _merged_complete(out: Path) -> bool:
 
     try:
         return load_results(out / "results.json").complete
-    except (OSError, ValueError):
+    except (OSError, ValueError, jsonschema.ValidationError):
         return False
+
+
+def _load_shard(path: Path) -> Any:
+    from reports.results import load_results
+
+    try:
+        return load_results(path)
+    except jsonschema.ValidationError as e:
+        raise ShardError(f"{path}: not a valid results file: {e.message}") from None
 
 
 def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str] | None = None) -> int:
@@ -167,16 +177,16 @@ def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str
     (can't merge)."""
     from reports.cucumber import write_messages
     from reports.journal import write_junit
-    from reports.results import load_results, write_results
+    from reports.results import write_results
     from reports.site import write_run_site
 
     try:
-        shards = [(p, load_results(p)) for p in paths]
+        shards = [(p, _load_shard(p)) for p in paths]
         merged = merge_results(shards)
         if missing:  # a merge of some of the shards is no complete run
             merged.complete = False
             merged.incomplete_reason = "; ".join([*filter(None, [merged.incomplete_reason]), *missing])
-    except (ShardError, OSError, ValueError) as e:
+    except (ShardError, OSError, ValueError, jsonschema.ValidationError) as e:
         click.echo(f"rulings: can't merge: {getattr(e, 'message', None) or e}", err=True)
         return USAGE_ERROR
     out.mkdir(parents=True, exist_ok=True)

@@ -25,6 +25,7 @@ suite's structure (Gherkin syntax, ids, duplicate names) is always checked up fr
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import difflib
 import hashlib
@@ -70,6 +71,10 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.message}"
+
+
+#: The ``scenario`` of a problem found in a scenario that is the suite's own (the run is refused), not the scenario's.
+STRUCTURE = "\0structure"
 
 
 class SuiteError(Exception):
@@ -383,7 +388,8 @@ def _load_feature(path: Path, resolved: Path, rel: str, problems: list[Problem],
         if info.pending is None and checks is not None:
             _check_steps(info, rel, own, *checks)
             info.parsed = checks[1]
-        problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
+        problems.extend(Problem(p.file, p.line, p.message, None if p.scenario == STRUCTURE else info.id, p.row)
+                        for p in own)
         out.append(info)
     return out
 
@@ -458,11 +464,12 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     end = _scenario_end(lines, line)
     examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
-    rows = ["-".join(row.values()) for row in examples]
-    if len(set(rows)) < len(rows):
-        twice = sorted({r for r in rows if rows.count(r) > 1})
-        problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
-                                           "same result id"))
+    rows = collections.Counter("-".join(row.values()) for row in examples)
+    if len(rows) < len(examples):  # two results of one id: the whole run is refused, as for a duplicate @id
+        twice = sorted(r for r, n in rows.items() if n > 1)
+        shown = ", ".join(twice[:5]) + (f" and {len(twice) - 5} more" if len(twice) > 5 else "")
+        problems.append(Problem(rel, line, f"Examples rows with the same values ({shown}) would have the "
+                                           "same result id", STRUCTURE))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
                         pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples,
                         unreviewed=unreviewed)

@@ -379,3 +379,93 @@ def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
 
     assert _conclude(pt.ExitCode.INTERRUPTED, None, None, 0.0) == 2
     assert _conclude(pt.ExitCode.INTERRUPTED, 143, None, 0.0) == 143
+
+
+# --- bad input refused, naming it -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["-1", "0", "nan", "inf", "-inf", "ten"])
+def test_a_time_limit_must_be_a_positive_finite_number(value: str) -> None:
+    from click.testing import CliRunner
+
+    from rulings.cli import main
+
+    for command in (["run", "-k", "chocobo-counted"], ["fuzz", "--engine", "reference"],
+                    ["baseline", "update", "--engine", "reference"]):
+        result = CliRunner().invoke(main, [*command, "--timeout", value])
+        assert result.exit_code == 2 and "--timeout" in result.output, (command, result.output)
+
+
+def test_duplicate_examples_rows_refuse_the_run(tmp_path: Path) -> None:
+    """Two Examples rows with the same values would be two results with one id: refused up front (exit 2), as a
+    duplicate @id is, naming the file and the rows; nothing written."""
+    features = tmp_path / "features"
+    features.mkdir()
+    outline = FEATURE.replace("Scenario: Probe {n}", "Scenario Outline: Probe {n}").replace("{n}", "0").replace(
+        "Then Alice's life total is 20", "Then Alice's life total is <life>\n\n    Examples:\n      | life |\n"
+        "      | 20 |\n      | 19 |\n      | 20 |\n")
+    (features / "dup.feature").write_text(outline, encoding="utf-8")
+    for args in (["lint"], ["run", "--out", str(tmp_path / "out")]):
+        proc = rulings(*args, "--features", str(features))
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert "dup.feature:4: Examples rows with the same values (20) would have the same result id" in proc.stdout + proc.stderr
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+def _bad_results(tmp_path: Path, good: Path) -> dict[str, tuple[Path, str]]:
+    data = json.loads(good.read_text(encoding="utf-8"))
+    first = data["results"][0]
+    twice = {**data, "results": [*data["results"], first],
+             "summary": {**data["summary"], first["status"]: data["summary"][first["status"]] + 1}}
+    cases = {"duplicate-ids": (twice, f"result id {first['id']!r} appears more than once"),
+             "bad-start": ({**data, "run_info": {**data["run_info"], "started_at": "yesterday"}},
+                           "started_at 'yesterday' is not an ISO 8601 date and time"),
+             "future": ({**data, "format": "rulings-results/99"}, "format 'rulings-results/99', which this version")}
+    out = {}
+    for name, (doc, says) in cases.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        out[name] = (path, says)
+    return out
+
+
+def test_results_files_with_duplicate_ids_a_bad_date_or_a_future_format_are_refused(tmp_path: Path) -> None:
+    good_out = tmp_path / "good"
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(good_out)).returncode == 0
+    good = good_out / "results.json"
+    for name, (bad, says) in _bad_results(tmp_path, good).items():
+        for args in (["diff", str(bad), str(good)], ["merge", str(tmp_path / "merged"), str(bad)],
+                     ["report", str(bad), "--out", str(tmp_path / "site")]):
+            proc = rulings(*args)
+            assert proc.returncode == 2, (name, args, proc.stdout + proc.stderr)
+            assert bad.name in proc.stderr and says in proc.stderr, (name, args, proc.stderr)
+
+
+def test_a_diff_never_says_no_regressions_about_missing_results(tmp_path: Path) -> None:
+    """NEW with no results at all: exit 2, nothing compared. NEW without a scenario that passed in OLD: exit 1."""
+    good_out = tmp_path / "good"
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(good_out)).returncode == 0
+    good = good_out / "results.json"
+    data = json.loads(good.read_text(encoding="utf-8"))
+    empty, fewer = tmp_path / "empty.json", tmp_path / "fewer.json"
+    empty.write_text(json.dumps({**data, "results": [], "summary": dict.fromkeys(data["summary"], 0)}))
+    kept = data["results"][1:]
+    fewer.write_text(json.dumps({**data, "results": kept, "summary": {
+        s: sum(r["status"] == s for r in kept) for s in data["summary"]}}))
+    proc = rulings("diff", str(good), str(empty))
+    assert proc.returncode == 2 and "has no results" in proc.stderr and "no regressions" not in proc.stdout
+    proc = rulings("diff", str(good), str(fewer))
+    assert proc.returncode == 1 and "1 scenario(s) that passed have no result" in proc.stdout, proc.stdout
+
+
+def test_a_merge_of_some_of_the_shards_is_incomplete(tmp_path: Path) -> None:
+    """`-n 2` where one shard wrote nothing (its test process died before its first result): the merge of the
+    other is marked incomplete, naming the shard, and the run doesn't exit 0."""
+    from rulings.cli_scale import _merge
+
+    good_out = tmp_path / "good"
+    assert rulings("run", "-k", "chocobo-counted", "--out", str(good_out)).returncode == 0
+    out = tmp_path / "merged"
+    assert _merge(out, [good_out / "results.json"], [ROOT / "features"], ["shard 2/2 wrote no results (exit code 3)"]) == 1
+    merged = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert merged["complete"] is False and "shard 2/2 wrote no results" in merged["incomplete_reason"]
