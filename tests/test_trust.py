@@ -469,3 +469,30 @@ def test_a_merge_of_some_of_the_shards_is_incomplete(tmp_path: Path) -> None:
     assert _merge(out, [good_out / "results.json"], [ROOT / "features"], ["shard 2/2 wrote no results (exit code 3)"]) == 1
     merged = json.loads((out / "results.json").read_text(encoding="utf-8"))
     assert merged["complete"] is False and "shard 2/2 wrote no results" in merged["incomplete_reason"]
+
+
+def test_serve_answers_a_clients_mistake_as_the_clients() -> None:
+    """`rulings serve`: a request that is no JSON object, or names a card, player or action the game can't have,
+    is `bad-request` saying what is wrong; `internal` is kept for the engine's own failures."""
+    from adapters.reference import ReferenceEngine
+    from adapters.scenario import Action, CardSpec, PlayerSetup, Setup
+    from adapters.stdio import protocol as P
+    from adapters.stdio.server import Server
+
+    server = Server(ReferenceEngine())
+    for raw, says in (("[1, 2]", "not an array"), ('"start"', "not a string"), ("7", "not a number"), ("null", "not null")):
+        answer, _ = server.handle(raw)
+        assert answer["error"]["code"] == "bad-request" and says in answer["error"]["message"], answer
+
+    def ask(msg: dict[str, object]) -> dict[str, object]:
+        return server.handle(json.dumps({**msg, "id": 1}))[0]
+
+    alice = PlayerSetup("Alice", hand=[CardSpec("Forest")])
+    for setup, says in ((Setup([PlayerSetup("Alice", hand=[CardSpec("No Such Card")]), PlayerSetup("Bob")], "Alice"),
+                         "unknown card 'No Such Card'"),
+                        (Setup([alice, PlayerSetup("Bob")], "Carol"), "no player named 'Carol'")):
+        answer = ask(P.start_request(setup, []))
+        assert answer["error"]["code"] == "bad-request" and says in answer["error"]["message"], answer  # type: ignore[index]
+    assert ask(P.start_request(Setup([alice, PlayerSetup("Bob")], "Alice"), [])) == {"id": 1, "ok": True}
+    answer = ask(P.act_request(Action("play_land", player="Zed", card="Forest", zone="hand")))
+    assert answer["error"]["code"] == "bad-request" and "Zed" in answer["error"]["message"], answer  # type: ignore[index]
