@@ -120,6 +120,31 @@ def _option(args: list[str], name: str) -> str | None:
     return None
 
 
+class AsInterrupt:
+    """While entered, SIGTERM and SIGHUP end an in-process command (``rulings fuzz``) as Ctrl-C does: by
+    KeyboardInterrupt, so that its ``finally`` blocks write what it found; :attr:`code` is then 128 + the signal."""
+
+    def __init__(self) -> None:
+        self.signum = signal.SIGINT
+        self._previous: dict[int, object] = {}
+
+    def _raise(self, signum: int, frame: FrameType | None) -> None:
+        self.signum = signal.Signals(signum)
+        raise KeyboardInterrupt(f"interrupted by {self.signum.name}")
+
+    def __enter__(self) -> AsInterrupt:
+        self._previous = {sig: signal.signal(sig, self._raise) for sig in (signal.SIGTERM, signal.SIGHUP)}
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+        for sig, handler in self._previous.items():
+            signal.signal(sig, handler)  # type: ignore[arg-type]
+
+    @property
+    def code(self) -> int:
+        return exit_code(self.signum)
+
+
 def follow_parent() -> None:
     """In a ``-n`` shard (:data:`PARENT_ENV` set): get SIGHUP when the `rulings run -n` that started it dies, so
     that the shard ends as interrupted rather than run on as an orphan."""

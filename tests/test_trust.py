@@ -496,3 +496,46 @@ def test_serve_answers_a_clients_mistake_as_the_clients() -> None:
     assert ask(P.start_request(Setup([alice, PlayerSetup("Bob")], "Alice"), [])) == {"id": 1, "ok": True}
     answer = ask(P.act_request(Action("play_land", player="Zed", card="Forest", zone="hand")))
     assert answer["error"]["code"] == "bad-request" and "Zed" in answer["error"]["message"], answer  # type: ignore[index]
+
+
+# --- rulings fuzz ----------------------------------------------------------------------------------------------
+
+from adapters.reference import ReferenceEngine  # noqa: E402
+
+
+class CrashOnEveryActionEngine(ReferenceEngine):
+    """Sets games up, then crashes on every action: no case can be compared."""
+
+    name = "crash-on-every-action"
+
+    def perform(self, action: object) -> object:  # type: ignore[override]
+        raise RuntimeError("this engine can't take an action")
+
+
+def test_a_fuzz_run_that_compared_nothing_does_not_exit_0(tmp_path: Path) -> None:
+    proc = rulings("fuzz", "--engine", "tests.test_trust:CrashOnEveryActionEngine", "--examples", "5", "--out",
+                   str(tmp_path / "fuzz"), timeout=300)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "nothing was compared" in proc.stderr and "errored" in proc.stderr
+    assert json.loads((tmp_path / "fuzz" / "fuzz-summary.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal.Signals) -> None:
+    """SIGTERM or SIGHUP mid-search: exit 128 + the signal, the summary of what ran written, nothing left running."""
+    mark = uuid.uuid4().hex
+    out = tmp_path / "fuzz"
+    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "fuzz", "--engine", "tests.fakes:WrongEngine",
+                            "--examples", "100000", "--max-divergences", "100000", "--out", str(out)], cwd=ROOT,
+                           env=marked_env(mark), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: (out / ".rulings.lock").exists(), "the fuzz run to start")
+        run.send_signal(sig)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 128 + sig, stdout + stderr
+    assert f"interrupted by {sig.name}" in stderr and "Traceback" not in stderr
+    assert json.loads((out / "fuzz-summary.json").read_text(encoding="utf-8"))
+    no_process_left(mark)
