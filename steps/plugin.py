@@ -236,12 +236,19 @@ class RulingsSession:
         finally:
             self.in_engine = False
 
+    def _load(self) -> Engine:
+        engine = load_engine(self.engine_name)
+        follow = getattr(engine, "follow_time_limit", None)  # a stdio engine's hello wait follows --timeout
+        if callable(follow):
+            follow(self.timeout)
+        return engine
+
     def runner(self) -> Runner:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
         if self._runner is None:
             try:
                 isolate = not self.engine_name.startswith("stdio:") and not in_process(self.engine_name, self.isolation)
-                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(load_engine(self.engine_name))
+                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(self._load())
             except (UnknownEngine, WorkerError) as e:
                 raise pytest.UsageError(str(e)) from None
             problems = declaration_problems(runner.declaration)

@@ -539,3 +539,31 @@ def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal
     assert f"interrupted by {sig.name}" in stderr and "Traceback" not in stderr
     assert json.loads((out / "fuzz-summary.json").read_text(encoding="utf-8"))
     no_process_left(mark)
+
+
+# --- bounded waits for a stdio engine --------------------------------------------------------------------------
+
+
+def test_a_stdio_engine_dying_in_every_scenario_is_restarted_only_up_to_a_bound(tmp_path: Path) -> None:
+    """An engine whose process dies in every scenario: after MAX_DEATHS_IN_A_ROW restarts, every later scenario
+    is errored at once with the reason, naming the last death's evidence."""
+    from adapters.stdio.client import MAX_DEATHS_IN_A_ROW
+
+    proc = rulings("run", "--engine", f"stdio:{py_engine('dying.py')}", "-k", "chocobo", "--out", str(tmp_path))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    results = [r for r in json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["results"]
+               if r["status"] != "pending"]  # a pending scenario runs nothing
+    assert len(results) > MAX_DEATHS_IN_A_ROW + 1 and all(r["status"] == "errored" for r in results)
+    given_up = [r for r in results if "is not started again for the rest of the run" in r["message"]]
+    assert len(given_up) == len(results) - MAX_DEATHS_IN_A_ROW, [r["message"][:80] for r in results]
+    assert all("can't start a game" in r["message"] for r in given_up)  # the last death's evidence
+
+
+def test_the_hello_wait_follows_the_time_limit(tmp_path: Path) -> None:
+    """An engine that never answers hello, --timeout 1: the wait is twelve time limits (12 s), not a fixed 120 s."""
+    proc = rulings("run", "--engine", f"stdio:{py_engine('hanging.py', 'hello')}", "--timeout", "1", "-k",
+                   "chocobo-counted", "--out", str(tmp_path))
+    assert proc.returncode in (1, 2), proc.stdout + proc.stderr
+    results = tmp_path / "results.json"
+    said = proc.stdout + proc.stderr + (results.read_text(encoding="utf-8") if results.exists() else "")
+    assert "no answer within 12 s" in said, said[-2000:]
