@@ -203,6 +203,26 @@ def answer_problem(action: Action, response: Response, context: str = "") -> str
 _INTERNAL = tuple(str(Path(__file__).parent / p) for p in ("harness.py", "isolation.py", "processes.py", "stdio"))
 
 
+def answer_type_problem(response: object) -> str:
+    """What is wrong with the type of an engine's answer to an action (a :class:`Response` whose ``accepted`` is a
+    bool, ``reason`` and ``rule`` strings, ``during`` a list of such answers), or "" when nothing is."""
+    if not isinstance(response, Response):
+        return f"is a {type(response).__name__}, not a Response"
+    if not isinstance(response.accepted, bool):
+        return f"has accepted={clean_text(repr(response.accepted), 80)} ({type(response.accepted).__name__}), not True or False"
+    for name in ("reason", "rule"):
+        value = getattr(response, name)
+        if not isinstance(value, str):
+            return f"has {name}={clean_text(repr(value), 80)} ({type(value).__name__}), not a string"
+    if not isinstance(response.during, list):
+        return f"has during of type {type(response.during).__name__}, not a list"
+    for answer in response.during:
+        problem = answer_type_problem(answer)
+        if problem:
+            return f"has an answer while casting that {problem}"
+    return ""
+
+
 def crash_message(e: BaseException) -> str:
     """An exception from an engine or adapter in words: its type and message, and where it was raised
     when that is the engine's or adapter's own code (never this harness's or the stdio client's
@@ -301,6 +321,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                         by = f" by rule {a.reject_rule}" if a.reject_rule else ""
                         return done("failed", f"{a.expect_line or a.line}: expected {a.describe()} (at {a.line}) to be "
                                               f"rejected{by}; {engine.name} went on with it and asked for a choice: {e}")
+                    wrong = answer_type_problem(response)
+                    if wrong:  # refused, never coerced: accepted="no" is truthy
+                        return done("errored", f"{step.line}: the adapter's answer to {step.describe()} {wrong}")
                     note(f"   {verdict(response)}")
                     problem = answer_problem(step, response)
                     if problem:

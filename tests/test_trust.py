@@ -567,3 +567,27 @@ def test_the_hello_wait_follows_the_time_limit(tmp_path: Path) -> None:
     results = tmp_path / "results.json"
     said = proc.stdout + proc.stderr + (results.read_text(encoding="utf-8") if results.exists() else "")
     assert "no answer within 12 s" in said, said[-2000:]
+
+
+# --- an adapter's answers are refused, not coerced, when of the wrong type -----------------------------------------
+
+
+@pytest.mark.parametrize(("answer", "says"), [
+    ("no", "has accepted='no' (str), not True or False"), (1, "has accepted=1 (int), not True or False"),
+    (None, "has accepted=None (NoneType), not True or False")])
+def test_an_answer_of_the_wrong_type_errors_its_scenario(answer: object, says: str) -> None:
+    """accepted="no" is truthy: coerced, a refusal would read as accepted. Refused: the scenario is errored."""
+    from adapters.harness import execute
+    from adapters.scenario import Response
+    from tests.test_robustness import ONE_TRIGGER, PLAY_FOREST, scenario
+
+    class Coercing(ReferenceEngine):
+        name = "coercing"
+
+        def perform(self, action: object) -> Response:  # type: ignore[override]
+            response = super().perform(action)  # type: ignore[arg-type]
+            response.accepted = answer  # type: ignore[assignment]
+            return response
+
+    outcome = execute(scenario(PLAY_FOREST, ONE_TRIGGER), Coercing(), 60)
+    assert outcome.status == "errored" and says in outcome.message, outcome.message
