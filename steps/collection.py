@@ -292,7 +292,8 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
     if kept is not None:
         with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse it again
             document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
-            return document
+            if _matches_source(document, text.splitlines()):  # an entry edited by hand is parsed again
+                return document
     document = dict(Parser(AstBuilder(FileIds(_file_hash(path, text)[:12]))).parse(text))
     if kept is not None:  # written whole or not at all: another process may be reading it
         with contextlib.suppress(OSError):
@@ -302,6 +303,40 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
             partial.write_text(json.dumps(document), encoding="utf-8")
             os.replace(partial, kept)
     return document
+
+
+_CHECKED_FIELDS = ("keyword", "name", "text", "value")
+
+
+def _matches_source(document: Any, lines: list[str]) -> bool:
+    """Whether every located node of a cached parse (step, tag, scenario, table cell) says what the feature file
+    says on its line: an entry whose step text or Examples value was changed can't stand for the file (a failing
+    scenario read green). Linear in the document's size."""
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        location = node.get("location")
+        if isinstance(location, dict):
+            line = location.get("line")
+            if not isinstance(line, int) or not 1 <= line <= len(lines):
+                return False
+            source = lines[line - 1]
+            for key in _CHECKED_FIELDS:
+                value = node.get(key)
+                if isinstance(value, str) and value.strip() and value.strip() not in source \
+                        and _escaped_cell(value.strip()) not in source:
+                    return False
+        stack.extend(v for v in node.values() if isinstance(v, dict | list))
+    return True
+
+
+def _escaped_cell(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
 
 
 def _prune(folder: Path) -> None:

@@ -591,3 +591,29 @@ def test_an_answer_of_the_wrong_type_errors_its_scenario(answer: object, says: s
 
     outcome = execute(scenario(PLAY_FOREST, ONE_TRIGGER), Coercing(), 60)
     assert outcome.status == "errored" and says in outcome.message, outcome.message
+
+
+# --- the parse cache is checked against the file it stands for -------------------------------------------------
+
+
+def test_an_edited_parse_cache_entry_cannot_turn_a_failing_scenario_green(tmp_path: Path) -> None:
+    """A feature whose Then fails on the reference engine; its cached parse edited so that the Then would pass:
+    the edit is seen (the step's text is not on its line in the file), the file is parsed again, and it fails."""
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "f.feature").write_text(FEATURE.replace("{n}", "0").replace("is 20", "is 19"), encoding="utf-8")
+    cache = tmp_path / "cache"
+    env = {"RULINGS_TEST_MARK": "x"}
+    args = ("run", "--features", str(features), "--out", str(tmp_path / "out"))
+    first = subprocess.run([sys.executable, "-m", "rulings.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, **env, "RULINGS_CACHE_DIR": str(cache)}, timeout=600, check=False)
+    assert first.returncode == 1, first.stdout + first.stderr
+    [entry] = list(cache.rglob("*.json"))
+    edited = entry.read_text(encoding="utf-8").replace("life total is 19", "life total is 20")
+    assert edited != entry.read_text(encoding="utf-8")
+    entry.write_text(edited, encoding="utf-8")
+    again = subprocess.run([sys.executable, "-m", "rulings.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, **env, "RULINGS_CACHE_DIR": str(cache)}, timeout=600, check=False)
+    assert again.returncode == 1, again.stdout + again.stderr
+    [result] = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))["results"]
+    assert result["status"] == "failed"
