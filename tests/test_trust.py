@@ -617,3 +617,25 @@ def test_an_edited_parse_cache_entry_cannot_turn_a_failing_scenario_green(tmp_pa
     assert again.returncode == 1, again.stdout + again.stderr
     [result] = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))["results"]
     assert result["status"] == "failed"
+
+
+def test_the_divergences_markdown_shows_engine_and_card_text_as_text() -> None:
+    """An engine whose name, version and messages are HTML, links and headings: divergences-<engine>.md shows
+    them as text (escaped), the scenario id as code."""
+    from reports.results import Result, Results, RunInfo
+    from reports.site import build_site, render_site
+    from steps.collection import load_suite
+
+    hostile = "<img src=x onerror=alert(1)> [click](javascript:alert(1)) **bold**\n# heading"
+    result = Result("chocobo-itself-entering", "features/cards/traveling_chocobo.feature", "x", "failed",
+                    f"features/cards/traveling_chocobo.feature:5: expected {hostile}; observed {hostile}",
+                    ["97cab61782ba"], ["603.6a"])
+    run = Results(RunInfo("<b>evil</b>", "1.0 <script>", "0.1.0", "abc", "2026-12-01T10:00:00+00:00", 1.0), [result])
+    md = next(v for k, v in render_site(build_site([run], load_suite(ROOT / "features", ROOT))).items()
+              if k.startswith("divergences-") and k.endswith(".md"))
+    import re
+
+    text = re.sub(r"`[^`\n]*`", "", md)  # code spans show their text as it is: outside them, nothing is markup
+    assert "<img" not in text and "<b>" not in text and "<script>" not in text and "](javascript:" not in text
+    assert "&lt;img src=x onerror=alert\\(1\\)&gt;" in md and "\\*\\*bold\\*\\*" in md
+    assert "\n# heading" not in md
