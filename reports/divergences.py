@@ -86,16 +86,21 @@ def _notes_start(message: str) -> int | None:
 def divergences(site: Site, col: EngineCol) -> list[Divergence]:
     """The failed results of one engine run, in the order of the matrix."""
     out = []
+    infos: dict[int, dict[str, Any]] = {}  # each group's scenarios by id, made once: linear in the rows
     for row in site.rows:
         cell = row.cells[col.index]
         if cell.status != "failed":
             continue
-        out.append(_divergence(site, col, row, cell.message))
+        group = infos.get(id(row.group))
+        if group is None:
+            group = infos[id(row.group)] = {}
+            for sc in row.group.scenarios:
+                group.setdefault(sc.id, sc.info)
+        out.append(_divergence(site, col, row, cell.message, group.get(row.base)))
     return out
 
 
-def _divergence(site: Site, col: EngineCol, row: Row, message: str) -> Divergence:
-    info = next((sc.info for sc in row.group.scenarios if sc.id == row.base), None)
+def _divergence(site: Site, col: EngineCol, row: Row, message: str, info: Any) -> Divergence:
     where, expected, observed, triage = split_message(message)
     d = Divergence(
         id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),
