@@ -639,3 +639,47 @@ def test_the_divergences_markdown_shows_engine_and_card_text_as_text() -> None:
     assert "<img" not in text and "<b>" not in text and "<script>" not in text and "](javascript:" not in text
     assert "&lt;img src=x onerror=alert\\(1\\)&gt;" in md and "\\*\\*bold\\*\\*" in md
     assert "\n# heading" not in md
+
+
+# --- work linear in the input's size -----------------------------------------------------------------------------
+
+
+def test_naming_the_line_of_every_card_problem_reads_the_file_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card file with a problem in each of 2,000 cards: each problem names its line, and the file's lines are
+    scanned once in all (it was once per problem: quadratic)."""
+    from reference_engine.cards import loader
+
+    source = json.loads((ROOT / "examples" / "fin" / "fin-sample.cards.json").read_text(encoding="utf-8"))
+    card = source["cards"][0]
+    path = tmp_path / "many.cards.json"
+    path.write_text(json.dumps({**source, "cards": [{**card, "name": f"Probe {i}", "power": "x"} for i in range(2000)]},
+                               indent=1), encoding="utf-8")
+    scanned = []
+    real = loader._JSON_STRING
+
+    class Counting:
+        def findall(self, line: str) -> list[str]:
+            scanned.append(line)
+            return real.findall(line)
+
+    monkeypatch.setattr(loader, "_JSON_STRING", Counting())
+    with pytest.raises(loader.CardFileError) as caught:
+        loader.CardFile.open(path)
+    problems = caught.value.problems
+    assert len(problems) >= 2000 and f"{path}:" in problems[-1] and "'Probe 1999'" in problems[-1]
+    assert len(scanned) == len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_a_10000_row_examples_table_is_linted_in_bounded_time(tmp_path: Path) -> None:
+    """10,000 rows (it took 321 s once): linted within a generous bound, and a duplicate row among them named."""
+    features = tmp_path / "features"
+    features.mkdir()
+    rows = "".join(f"      | {i} |\n" for i in range(10000))
+    outline = FEATURE.replace("Scenario: Probe {n}", "Scenario Outline: Probe {n}").replace("{n}", "0").replace(
+        "Then Alice's life total is 20", "Then Alice's life total is <life>\n\n    Examples:\n      | life |\n" + rows)
+    (features / "big.feature").write_text(outline, encoding="utf-8")
+    proc = rulings("lint", "--features", str(features), timeout=300)
+    assert proc.returncode == 0 and "1 scenarios (10000 with their Examples rows)" in proc.stdout, proc.stdout + proc.stderr
+    (features / "big.feature").write_text(outline + "      | 5 |\n", encoding="utf-8")
+    proc = rulings("lint", "--features", str(features), timeout=300)
+    assert proc.returncode == 2 and "Examples rows with the same values (5)" in proc.stderr, proc.stderr
