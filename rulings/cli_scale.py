@@ -140,7 +140,8 @@ def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list
         shutil.rmtree(shards_dir, ignore_errors=True)
         return USAGE_ERROR
     ran = [o for (o, _), c in zip(procs, codes, strict=True) if (o / "results.json").exists()]
-    missing = [f"shard {k}/{n} wrote no results (exit code {c})" for k, ((o, _), c) in enumerate(zip(procs, codes, strict=True), 1)
+    missing = [f"shard {k}/{n} wrote no results (exit code {c})"
+               for k, ((o, _), c) in enumerate(zip(procs, codes, strict=True), 1)
                if c != NOTHING_SELECTED and not (o / "results.json").exists()]
     os.environ[SHARED_PARSES_ENV] = str(parses)
     try:

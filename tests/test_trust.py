@@ -256,6 +256,17 @@ def _start(out: Path, *args: str, mark: str, env: dict[str, str] | None = None) 
                             text=True)
 
 
+def _signal_when(run: subprocess.Popen[str], ready: object, what: str, sig: int) -> tuple[str, str]:
+    """Send ``sig`` to ``run`` once ``ready()`` holds; its output once it has ended (killed if it hasn't)."""
+    try:
+        _wait_for(ready, what)
+        run.send_signal(sig)
+        return run.communicate(timeout=300)
+    finally:
+        if run.poll() is None:
+            run.kill()
+
+
 def _shard_results(out: Path) -> int:
     return sum(_journaled_results(d) for d in (out / ".shards").glob("*") if d.is_dir())
 
@@ -267,13 +278,7 @@ def test_a_signal_to_a_parallel_run_ends_every_shard_and_merges_what_ran(tmp_pat
     mark = uuid.uuid4().hex
     out = tmp_path / "out"
     run = _start(out, "-n", "2", "--engine", f"stdio:{py_engine('hanging.py')}", "--timeout", "600", mark=mark)
-    try:
-        _wait_for(lambda: _shard_results(out) >= 1, "a shard's first result")
-        run.send_signal(sig)
-        stdout, stderr = run.communicate(timeout=300)
-    finally:
-        if run.poll() is None:
-            run.kill()
+    stdout, stderr = _signal_when(run, lambda: _shard_results(out) >= 1, "a shard's first result", sig)
     assert run.returncode == 128 + sig, stdout + stderr
     no_process_left(mark)
     assert "Traceback" not in stderr
@@ -355,13 +360,7 @@ def test_an_interrupt_before_the_first_result_leaves_an_incomplete_junit(tmp_pat
     mark = uuid.uuid4().hex
     run = _start(tmp_path, "--engine", "tests.fakes:HangingEngine", "--isolation", "none", "--timeout", "600",
                  "-k", "chocobo-counted", mark=mark)
-    try:
-        _wait_for(lambda: (tmp_path / ".rulings-journal.jsonl").exists(), "the run's journal")
-        run.send_signal(signal.SIGINT)
-        stdout, stderr = run.communicate(timeout=300)
-    finally:
-        if run.poll() is None:
-            run.kill()
+    stdout, stderr = _signal_when(run, lambda: (tmp_path / ".rulings-journal.jsonl").exists(), "the run's journal", signal.SIGINT)
     assert run.returncode == 130, stdout + stderr
     no_process_left(mark)
     results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
@@ -528,13 +527,7 @@ def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal
     run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "fuzz", "--engine", "tests.fakes:WrongEngine",
                             "--examples", "100000", "--max-divergences", "100000", "--out", str(out)], cwd=ROOT,
                            env=marked_env(mark), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        _wait_for(lambda: (out / ".rulings.lock").exists(), "the fuzz run to start")
-        run.send_signal(sig)
-        stdout, stderr = run.communicate(timeout=300)
-    finally:
-        if run.poll() is None:
-            run.kill()
+    stdout, stderr = _signal_when(run, lambda: (out / ".rulings.lock").exists(), "the fuzz run to start", sig)
     assert run.returncode == 128 + sig, stdout + stderr
     assert f"interrupted by {sig.name}" in stderr and "Traceback" not in stderr
     assert json.loads((out / "fuzz-summary.json").read_text(encoding="utf-8"))
