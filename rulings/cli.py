@@ -12,12 +12,14 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
 - 2 a usage error: an unknown engine, an engine whose declaration is bad (name, version, capabilities,
   action or check kinds), an unknown scenario, a feature file that can't be run as written;
 - 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
-  test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
+  test process, SIGKILL; an in-process engine stuck in native code, ended once no result came for twice
+  ``--timeout``): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
 - 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
   ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
   arrives once every scenario has run, while the results are written, doesn't change them: the exit code
-  is then the finished run's.)
+  is then the finished run's.) pytest's "interrupted" with no signal sent (a collection error) is 2, not 130.
+  The whole signal policy, serial and ``-n``: docs/robustness.md, rulings/signals.py.
 
 The scenarios run in a pytest child process that this command supervises (:func:`_pytest`): whatever
 kills that process, the results it journaled are written and the exit code is never 0.
