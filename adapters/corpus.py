@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from adapters.contract import unsupported_setup_fields
+from adapters.files import file_name, target, write_inside
 from adapters.scenario import Scenario, Setup
 
 #: The data-model fields the exporters were written for; any other field with a non-default value (one
@@ -97,7 +98,7 @@ class ExportReport:
 def scenario_file(scenario_id: str) -> str:
     """A file name for a scenario id (``chocobo-counted-law[1-2]`` → ``chocobo-counted-law[1-2].json``);
     characters other than letters, digits, ``-_[]`` become ``_``."""
-    return "".join(ch if ch.isalnum() or ch in "-_[]" else "_" for ch in scenario_id) + ".json"
+    return file_name("".join(ch if ch.isalnum() or ch in "-_[]" else "_" for ch in scenario_id) + ".json")
 
 
 def feature_folder(feature: str) -> str:
@@ -105,15 +106,13 @@ def feature_folder(feature: str) -> str:
     and ``-_`` as ``_``; never empty, ``.`` or ``..``, so an export never writes outside its folder (a
     feature file named ``...feature`` has the stem ``..``)."""
     name = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in Path(feature).stem)
-    return name if name.strip("_") else "feature_" + name
+    return file_name(name if name.strip("_") else "feature_" + name)
 
 
 def inside(out: Path, rel: str) -> Path:
-    """``out / rel``, refusing (ValueError) a path that would land outside ``out``."""
-    path = out / rel
-    if not path.resolve().is_relative_to(out.resolve()):
-        raise ValueError(f"refusing to write {rel!r} outside {out}")
-    return path
+    """``out / rel``, made safe to write (:func:`adapters.files.target`): never outside ``out``, never through
+    a link; raises :class:`adapters.files.OutputRefused`."""
+    return target(out, rel)
 
 
 def export_json(corpus: Corpus, out: Path) -> ExportReport:
@@ -126,18 +125,15 @@ def export_json(corpus: Corpus, out: Path) -> ExportReport:
     index = []
     for s in sorted(corpus.scenarios, key=lambda s: s.id):
         rel = f"{feature_folder(s.feature)}/{scenario_file(s.id)}"
-        path = inside(out, rel)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(s.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_inside(out, rel, json.dumps(s.to_dict(), indent=1, ensure_ascii=False) + "\n")
         report.files.append(rel)
         report.exported.append(s.id)
         index.append({"id": s.id, "file": rel, "feature": s.feature, "scenario": s.name, "rulings": s.rulings,
                       "rules": s.rules, "capabilities": s.required_capabilities()})
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "index.json").write_text(json.dumps({"format": "rulings-export-index/1", "scenarios": index,
-                                                "not_exported": dict(sorted(report.not_exported.items()))},
-                                               indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_inside(out, "index.json", json.dumps({"format": "rulings-export-index/1", "scenarios": index,
+                                               "not_exported": dict(sorted(report.not_exported.items()))},
+                                              indent=1, ensure_ascii=False) + "\n")
     report.files.append("index.json")
-    corpus.write(out / "corpus.json")
+    write_inside(out, "corpus.json", json.dumps(corpus.to_dict(), indent=1, ensure_ascii=False) + "\n")
     report.files.append("corpus.json")
     return report

@@ -138,6 +138,22 @@ class Declaration:
 MAX_DECLARED_CHARS = 200
 
 
+@dataclass
+class Interrupts:
+    """Whether this process's interrupting signals are watched by the suite (``watched``: the test process of
+    `rulings run` handles SIGINT, SIGTERM and SIGHUP itself; a worker ignores them), and whether one came. In a
+    watched process a KeyboardInterrupt no signal explains is the engine's own: its crash, not Ctrl-C."""
+
+    watched: bool = False
+    signalled: bool = False
+
+    def engines_own(self, e: BaseException) -> bool:
+        return isinstance(e, KeyboardInterrupt) and self.watched and not self.signalled
+
+
+SIGNAL_WATCH = Interrupts()
+
+
 def declaration_problems(d: Declaration) -> list[str]:
     """Everything wrong with a declaration, in words (empty when it is good): ``name`` and ``version`` are
     non-empty strings of at most 200 characters; ``capabilities`` a set of names from
@@ -208,6 +224,26 @@ def answer_problem(action: Action, response: Response, context: str = "") -> str
 
 
 _INTERNAL = tuple(str(Path(__file__).parent / p) for p in ("harness.py", "isolation.py", "processes.py", "stdio"))
+
+
+def answer_type_problem(response: object) -> str:
+    """What is wrong with the type of an engine's answer to an action (a :class:`Response` whose ``accepted`` is a
+    bool, ``reason`` and ``rule`` strings, ``during`` a list of such answers), or "" when nothing is."""
+    if not isinstance(response, Response):
+        return f"is a {type(response).__name__}, not a Response"
+    if not isinstance(response.accepted, bool):
+        return f"has accepted={clean_text(repr(response.accepted), 80)} ({type(response.accepted).__name__}), not True or False"
+    for name in ("reason", "rule"):
+        value = getattr(response, name)
+        if not isinstance(value, str):
+            return f"has {name}={clean_text(repr(value), 80)} ({type(value).__name__}), not a string"
+    if not isinstance(response.during, list):
+        return f"has during of type {type(response.during).__name__}, not a list"
+    for answer in response.during:
+        problem = answer_type_problem(answer)
+        if problem:
+            return f"has an answer while casting that {problem}"
+    return ""
 
 
 def crash_message(e: BaseException) -> str:
@@ -327,6 +363,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                         by = f" by rule {a.reject_rule}" if a.reject_rule else ""
                         return done("failed", f"{a.expect_line or a.line}: expected {a.describe()} (at {a.line}) to be "
                                               f"rejected{by}; {engine.name} went on with it and asked for a choice: {e}")
+                    wrong = answer_type_problem(response)
+                    if wrong:  # refused, never coerced: accepted="no" is truthy
+                        return done("errored", f"{step.line}: the adapter's answer to {step.describe()} {wrong}")
                     note(f"   {verdict(response)}")
                     problem = answer_problem(step, response)
                     if problem:
@@ -374,6 +413,9 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
                         "engine")
         return done("unsupported", f"{engine.name} can't do this: {e}", engine_side)
     except BaseException as e:  # an engine or adapter crash (a Rust panic is a BaseException) must not end the run
+        if SIGNAL_WATCH.engines_own(e):
+            return done("errored", f"the engine raised KeyboardInterrupt with no interrupt signal sent (its own, "
+                                   f"not Ctrl-C): {crash_message(e)}")
         if isinstance(e, KeyboardInterrupt | SystemExit):
             raise
         return done("errored", crash_message(e), engine_side)

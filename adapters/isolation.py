@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from adapters.harness import Declaration, Outcome, crash_message, execute
+from adapters.harness import SIGNAL_WATCH, Declaration, Outcome, crash_message, execute
 from adapters.processes import OutputTail, describe_exit, die_with_parent, end_group, spawn
 from adapters.sanitize import MAX_TEXT_CHARS, clean_text
 from adapters.scenario import Scenario
@@ -236,6 +236,7 @@ def _declare(engine: Any) -> Declaration:
 def main(argv: list[str]) -> int:
     """The worker: load the engine, say ``ready`` with its declaration, run scenarios until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    SIGNAL_WATCH.watched = True  # SIGINT is ignored: a KeyboardInterrupt here is the engine's own
     name, answers = argv[0], int(argv[1])
     if len(argv) > 2:  # the test process that started it: a worker never outlives it
         die_with_parent(signal.SIGKILL, int(argv[2]))

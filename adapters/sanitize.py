@@ -125,13 +125,12 @@ def parse_json(text: str | bytes) -> Any:
 
 def read_json(path: Path) -> Any:
     """Read and decode the JSON file ``path``; raises :class:`BadInput` naming the file and the problem."""
+    from adapters.files import InputRefused, read_input
+
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise BadInput(f"{path}: {size} bytes; files of at most {MAX_FILE_BYTES} bytes are read")
-        raw = path.read_bytes()
-    except OSError as e:
-        raise BadInput(f"{path}: can't read it: {e.strerror or e}") from None
+        raw = read_input(path, MAX_FILE_BYTES)  # a regular file only, its size checked before reading
+    except InputRefused as e:
+        raise BadInput(str(e)) from None
     try:
         return parse_json(raw)
     except BadInput as e:

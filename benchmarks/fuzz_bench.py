@@ -93,8 +93,9 @@ def main() -> None:
           "engine ms | probing s | CPU s |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in rows.items():
-        print(f"| {name} | {r['cases']:.0f} | {r['cases_per_s']:.1f} | {r['cases_per_cpu_s']:.1f} | {r['ms_per_case']:.0f} | {r['ms_generate']:.0f} | "
-              f"{r['ms_reference']:.0f} | {r['ms_engine']:.0f} | {r['probe_s']:.1f} | {r['cpu_s']:.1f} |")
+        print(f"| {name} | {r['cases']:.0f} | {r['cases_per_s']:.1f} | {r['cases_per_cpu_s']:.1f} | {r['ms_per_case']:.0f} | "
+              f"{r['ms_generate']:.0f} | {r['ms_reference']:.0f} | {r['ms_engine']:.0f} | "
+              f"{r['probe_s']:.1f} | {r['cpu_s']:.1f} |")
     if args.json:
         args.json.write_text(json.dumps({"machine": machine, "engines": rows}, indent=2) + "\n")
 

@@ -203,9 +203,14 @@ class Comparison:
                 counts[r.cause] += 1
         return counts
 
-    def exit_code(self, strict: bool = False) -> int:
-        """1 on any regression (and, with ``strict``, on any fix: the baseline must be updated), else 0."""
-        return 1 if self.of("regression") or (strict and self.of("fixed")) else 0
+    def lost(self) -> list[Row]:
+        """Scenarios that passed before and have no result now (``removed`` rows that were ``passed``)."""
+        return [r for r in self.rows if r.cls == "removed" and r.expected == "passed"]
+
+    def exit_code(self, strict: bool = False, lost_fails: bool = False) -> int:
+        """1 on any regression (and, with ``strict``, on any fix: the baseline must be updated; with ``lost_fails``,
+        on a scenario that passed and has no result now: two runs compared), else 0."""
+        return 1 if self.of("regression") or (strict and self.of("fixed")) or (lost_fails and self.lost()) else 0
 
 
 def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | None] | None = None) -> Comparison:
@@ -257,12 +262,14 @@ def render_text(c: Comparison, title: str) -> str:
     return "\n".join(lines)
 
 
-def render_markdown(c: Comparison, title: str) -> str:
+def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
     """Markdown for a pull-request comment: counts, then a table of the rows that changed. Everything from a
     run or a baseline (ids, messages, the engine's name in ``title``, bug links) is escaped as text: no
     HTML, no Markdown syntax, no line break can come through (:mod:`reports.markdown`)."""
     counts = c.counts()
-    verdict = "❌ regressions" if counts["regression"] else "✅ no regressions"
+    lost = len(c.lost()) if lost_fails else 0
+    verdict = ("❌ regressions" if counts["regression"] else f"❌ {lost} scenario(s) that passed have no result" if lost
+               else "✅ no regressions")
     out = [f"### {md_text(title)}: {verdict}", "", "| " + " | ".join(CLASSES) + " |", "|" + "---|" * len(CLASSES),
            "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", "", md_text(_causes_text(c.causes())), ""]
     changed = c.changed()

@@ -32,8 +32,8 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.stream.gherkin_events import create_errors
 
 import rulings
+from adapters.files import atomic_writer
 from reports.results import Result, Results, no_gc
-from reports.streaming import atomic_writer
 from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from gherkin.parser import Parser
 
+from reports.markdown import md_code, md_text
 from rulings.seeds import Ruling
 
 if TYPE_CHECKING:  # reports.site imports this module to render its pages
@@ -85,16 +86,21 @@ def _notes_start(message: str) -> int | None:
 def divergences(site: Site, col: EngineCol) -> list[Divergence]:
     """The failed results of one engine run, in the order of the matrix."""
     out = []
+    infos: dict[int, dict[str, Any]] = {}  # each group's scenarios by id, made once: linear in the rows
     for row in site.rows:
         cell = row.cells[col.index]
         if cell.status != "failed":
             continue
-        out.append(_divergence(site, col, row, cell.message))
+        group = infos.get(id(row.group))
+        if group is None:
+            group = infos[id(row.group)] = {}
+            for sc in row.group.scenarios:
+                group.setdefault(sc.id, sc.info)
+        out.append(_divergence(site, col, row, cell.message, group.get(row.base)))
     return out
 
 
-def _divergence(site: Site, col: EngineCol, row: Row, message: str) -> Divergence:
-    info = next((sc.info for sc in row.group.scenarios if sc.id == row.base), None)
+def _divergence(site: Site, col: EngineCol, row: Row, message: str, info: Any) -> Divergence:
     where, expected, observed, triage = split_message(message)
     d = Divergence(
         id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),
@@ -108,25 +114,31 @@ def _divergence(site: Site, col: EngineCol, row: Row, message: str) -> Divergenc
 
 
 def _markdown(d: Divergence, col: EngineCol) -> str:
-    """The bug-report block: the ruling, the scenario, expected and observed, the triage."""
+    """The bug-report block: the ruling, the scenario, expected and observed, the triage. Text from the engine
+    (its name, version, messages, triage) and from the suite's data (card names, ruling text, scenario names) is
+    escaped as Markdown text or code (:mod:`reports.markdown`): no HTML, link or heading can come through."""
     info = col.run.run_info
-    lines = [f"### {info.engine} {info.engine_version}: {d.name}", ""]
+    t = md_text
+    lines = [f"### {t(info.engine)} {t(str(info.engine_version))}: {t(d.name)}", ""]
     for r in d.rulings:
-        lines += [f"**Ruling** ({r.card}, {r.published}; CR {', '.join(r.rules) or 'none cited'}):", "",
-                  *(f"> {line}" for line in r.text.splitlines()), ""]
+        lines += [f"**Ruling** ({t(r.card)}, {t(r.published)}; CR {t(', '.join(r.rules)) or 'none cited'}):", "",
+                  *(f"> {t(line)}" for line in r.text.splitlines()), ""]
     if not d.rulings and d.description:
-        lines += ["**Rule**:", "", *(f"> {line}" for line in d.description.splitlines()), ""]
-    lines += [f"**Rules exercised**: CR {', '.join(d.rules)}", "",
-              f"**Scenario** (mtg-rulings, id `{d.id}`, failing at `{d.where}`; suite commit `{info.suite_commit[:12]}`; "
-              f"run it with `rulings run --engine {info.engine} -k \"{d.id.split('[', 1)[0]}\"`):", "",
-              "```gherkin", d.gherkin.rstrip(), "```", ""]
+        lines += ["**Rule**:", "", *(f"> {t(line)}" for line in d.description.splitlines()), ""]
+    command = f"rulings run --engine {info.engine} -k \"{d.id.split('[', 1)[0]}\""
+    gherkin = d.gherkin.rstrip()
+    fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", gherkin)), default=0) + 1)
+    lines += [f"**Rules exercised**: CR {t(', '.join(d.rules))}", "",
+              f"**Scenario** (mtg-rulings, id {md_code(d.id)}, failing at {md_code(d.where)}; suite commit "
+              f"{md_code(info.suite_commit[:12])}; run it with {md_code(command)}):", "",
+              f"{fence}gherkin", gherkin, fence, ""]
     if d.example:
-        lines += [f"(the Examples row `{d.example}`)", ""]
+        lines += [f"(the Examples row {md_code(d.example)})", ""]
     if d.expected:
-        lines += [f"**Expected**: {d.expected}", ""]
-    lines += [f"**Observed**: {d.observed}", ""]
+        lines += [f"**Expected**: {t(d.expected)}", ""]
+    lines += [f"**Observed**: {t(d.observed)}", ""]
     if d.triage:
-        lines += ["**Triage**:", "", *(f"- {n}" for n in d.triage), ""]
+        lines += ["**Triage**:", "", *(f"- {t(n)}" for n in d.triage), ""]
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from adapters.files import read_input
 from adapters.sanitize import MAX_FILE_BYTES, parse_json
 from reports.results import Results, write_atomic
 
@@ -63,12 +64,7 @@ def load_history(path: Path) -> list[Entry]:
     if not path.exists():
         return []
     out = []
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ValueError(f"{path}: larger than {MAX_FILE_BYTES} bytes")
-        raw = path.read_bytes()
-    except OSError as e:
-        raise ValueError(f"{path}: can't read it: {e.strerror or e}") from None
+    raw = read_input(path, MAX_FILE_BYTES)  # InputRefused (a ValueError) names the file
     for n, line in enumerate(raw.splitlines(), 1):
         if not line.strip():
             continue

@@ -16,6 +16,7 @@ dirtiness. docs/verdicts.md says how causes are decided.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import gc
 import json
 import textwrap
@@ -28,9 +29,9 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
+from adapters.files import atomic_writer, write_atomic
 from adapters.harness import CAUSES, STATUSES
-from adapters.sanitize import read_json
-from reports.streaming import atomic_writer
+from adapters.sanitize import BadInput, read_json
 
 RESULTS_FORMAT = "rulings-results/3"
 OLD_FORMATS = ("rulings-results/2", "rulings-results/1")
@@ -187,6 +188,16 @@ def validate(data: dict[str, Any]) -> None:
             raise jsonschema.ValidationError("summary.causes does not match the results' causes")
     if summary != {s: sum(r["status"] == s for r in data["results"]) for s in STATUSES}:
         raise jsonschema.ValidationError("summary does not match the results' statuses")
+    ids = [r["id"] for r in data["results"]]
+    if len(set(ids)) < len(ids):  # two verdicts for one scenario: which one would a diff or a baseline believe?
+        seen: set[str] = set()
+        twice = next(i for i in ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
+        raise jsonschema.ValidationError(f"result id {twice!r} appears more than once")
+    started = data["run_info"]["started_at"]
+    try:
+        dt.datetime.fromisoformat(started)
+    except (TypeError, ValueError):
+        raise jsonschema.ValidationError(f"run_info.started_at {str(started)[:60]!r} is not an ISO 8601 date and time") from None
 
 
 @contextlib.contextmanager
@@ -204,12 +215,6 @@ def no_gc() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the whole new one, never a part."""
-    with atomic_writer(path) as f:
-        f.write(text)
 
 
 def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
@@ -242,5 +247,10 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
 
 def load_results(path: Path) -> Results:
     """Read and validate a results file. Raises :class:`adapters.sanitize.BadInput` (unreadable, not UTF-8,
-    not JSON, out of bounds) or ``jsonschema.ValidationError``."""
-    return Results.from_dict(read_json(path))
+    not JSON, out of bounds, of a format this suite doesn't know) or ``jsonschema.ValidationError``."""
+    data = read_json(path)
+    fmt = data.get("format") if isinstance(data, dict) else None
+    if isinstance(fmt, str) and fmt.startswith("rulings-results/") and fmt not in (RESULTS_FORMAT, *OLD_FORMATS):
+        raise BadInput(f"{path}: a results file of format {fmt[:40]!r}, which this version of the suite can't read "
+                       f"(it reads {RESULTS_FORMAT} and {', '.join(OLD_FORMATS)}): use the version that wrote it")
+    return Results.from_dict(data)

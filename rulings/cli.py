@@ -12,14 +12,16 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
 - 2 a usage error: an unknown engine, an engine whose declaration is bad (name, version, capabilities,
   action or check kinds), an unknown scenario, a feature file that can't be run as written;
 - 3 the run did not complete because its test process died (an engine's ``os._exit`` or segfault in the
-  test process, SIGKILL): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
+  test process, SIGKILL; an in-process engine stuck in native code, ended once no result came for twice
+  ``--timeout``): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
 - 6 no scenario was judged: none passed or failed (each was unsupported or pending), and nothing errored
   (:mod:`rulings.cli_judged`): an engine that declares nothing is not green;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
 - 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
   ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
   arrives once every scenario has run, while the results are written, doesn't change them: the exit code
-  is then the finished run's.)
+  is then the finished run's.) pytest's "interrupted" with no signal sent (a collection error) is 2, not 130.
+  The whole signal policy, serial and ``-n``: docs/robustness.md, rulings/signals.py.
 
 The scenarios run in a pytest child process that this command supervises (:func:`_pytest`): whatever
 kills that process, the results it journaled are written and the exit code is never 0.
@@ -41,10 +43,14 @@ import pytest
 
 from adapters.contract import UnknownEngine, available_engines, load_engine
 from adapters.processes import describe_exit, kill_group
+from rulings import signals
 from rulings.cli_protocol import add_protocol_commands
 from rulings.cli_suite import Suite, explain_target, suite_options
+from rulings.options import SECONDS
+from rulings.outdir import claim, held_fds
+from rulings.signals import Forwarding, Stall, stop_watchdog, watchdog
 from steps.collection import SuiteError, load_suite
-from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV, run_config_args
+from steps.plugin import PROJECT_ROOT, SUPERVISOR_ENV, in_process, run_config_args
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
@@ -55,9 +61,9 @@ JUNIT_PARTIAL = ".junit.xml.partial"  # pytest writes junit.xml here; it is move
 #: (environment variable RULINGS_INTERRUPT_GRACE_S; the tests shorten it).
 #: Signals passed on to the test process: each ends the run as an interrupt (SIGHUP too: a closed terminal or
 #: a CI runner ending the job must not leave the test process and its engines running).
-FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+FORWARDED = signals.FORWARDED
 INTERRUPT_GRACE_S = float(os.environ.get("RULINGS_INTERRUPT_GRACE_S", "30"))
-_PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: 128 + signal.SIGINT,
+_PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: USAGE_ERROR,
                  pytest.ExitCode.INTERNAL_ERROR: RUN_DIED, pytest.ExitCode.USAGE_ERROR: USAGE_ERROR,
                  pytest.ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
 
@@ -79,32 +85,39 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     # the child dies with this process (SIGHUP, handled as an interrupt) rather than run on as an orphan
     env[SUPERVISOR_ENV] = str(os.getpid())
     started = time.time()
-    proc = subprocess.Popen(cmd, env=env, process_group=0)
-    signalled: list[tuple[int, float]] = []
+    proc = subprocess.Popen(cmd, env=env, process_group=0, pass_fds=held_fds())  # the --out lock lives while it does
+    guard = watchdog(proc, out, held_fds())  # ends the child if this process is killed (rulings/signals.py)
+    # the signals are watched until this command ends: one that comes once the child has ended (while its results
+    # are recovered, say) can't cut that short, and is no interrupt of the run
+    stall = Stall.of_run(args, out, in_process)
+    with Forwarding([proc]) as forwarding:
+        try:
+            while True:
+                try:
+                    code = proc.wait(timeout=0.5)
+                    break
+                except subprocess.TimeoutExpired:
+                    if (forwarding.first and forwarding.since() > INTERRUPT_GRACE_S) or (stall and stall.stuck()):
+                        kill_group(proc.pid)
+        finally:
+            stop_watchdog(guard)
+        if stall and stall.stuck_s:
+            click.echo(f"rulings: the test process made no progress for {stall.stuck_s:.0f} s (an engine blocked "
+                       "in native code, where no time limit can reach it? --isolation process bounds each scenario); "
+                       "it was killed", err=True)
+        interrupted = forwarding.code
+        stuck = f"the test process made no progress for {stall.stuck_s:.0f} s and was killed" if stall and stall.stuck_s else None
+        return _conclude(code, interrupted, out, started, stuck)
 
-    def forward(signum: int, frame: object) -> None:
-        signalled.append((signum, time.monotonic()))
-        with contextlib.suppress(ProcessLookupError):
-            proc.send_signal(signum)
 
-    previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
-    try:
-        while True:
-            try:
-                code = proc.wait(timeout=0.5)
-                break
-            except subprocess.TimeoutExpired:
-                if signalled and time.monotonic() - signalled[0][1] > INTERRUPT_GRACE_S:
-                    kill_group(proc.pid)
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    interrupted = 128 + signalled[0][0] if signalled else None
+def _conclude(code: int, interrupted: int | None, out: Path | None, started: float, stuck: str | None = None) -> int:
+    """The exit code of a run whose test process ended with ``code`` (``interrupted``: 128 + the signal that came
+    while it ran); its files put in place, or recovered from its journal."""
     if out is not None:
         from reports.journal import JOURNAL_NAME
 
         if (out / JOURNAL_NAME).exists():
-            return _recover(out, code, interrupted)
+            return _recover(out, code, interrupted, stuck)
         partial = out / JUNIT_PARTIAL
         results = out / "results.json"
         # the journal is removed only after junit.xml is written: with results.json written by this run, the
@@ -127,10 +140,25 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:
         return interrupted
+    if code == pytest.ExitCode.INTERRUPTED:  # no signal came to this command: not the user's Ctrl-C
+        said = _incomplete_reason(out / "results.json") if out is not None else ""
+        if said.startswith("interrupted by SIG"):  # a signal sent to the test process itself
+            with contextlib.suppress(KeyError):
+                return signals.exit_code(signal.Signals[said.split()[2]])
+        click.echo("rulings: the test process stopped before running the scenarios (a collection error, above)",
+                   err=True)
+        return USAGE_ERROR
     if code < 0 or code not in _PYTEST_CODES:
         click.echo(f"rulings: the test process ended abnormally ({describe_exit(code)})", err=True)
         return RUN_DIED
     return _PYTEST_CODES[pytest.ExitCode(code)]
+
+
+def _incomplete_reason(results: Path) -> str:
+    try:
+        return str(json.loads(results.read_text(encoding="utf-8")).get("incomplete_reason", ""))
+    except (OSError, ValueError, AttributeError):
+        return ""
 
 
 def _says_complete(results: Path) -> bool:
@@ -141,7 +169,7 @@ def _says_complete(results: Path) -> bool:
         return False
 
 
-def _recover(out: Path, code: int, interrupted: int | None) -> int:
+def _recover(out: Path, code: int, interrupted: int | None, stuck: str | None = None) -> int:
     """The test process died before writing its results: write what its journal holds, marked incomplete
     (results.json, junit.xml, the report site), end the engine processes it left, and say so."""
     from reports.journal import JOURNAL_NAME, features_of, leftover_groups, recover, write_junit
@@ -153,7 +181,7 @@ def _recover(out: Path, code: int, interrupted: int | None) -> int:
         kill_group(pgid)
     how = describe_exit(code)
     reason = (f"interrupted by {signal.Signals(interrupted - 128).name} and ended ({how})" if interrupted
-              else f"the test process died ({how})")
+              else stuck or f"the test process died ({how})")
     results = recover(journal, reason)
     with contextlib.suppress(FileNotFoundError):
         (out / JUNIT_PARTIAL).unlink()
@@ -204,7 +232,7 @@ add_protocol_commands(main)  # serve, export, import (rulings/cli_protocol.py)
               show_default=True, help="Folder for results.json, junit.xml, cucumber-messages.ndjson and report/.")
 @click.option("-k", "keyword", default=None, help="Only scenarios whose test name matches (pytest -k).")
 @suite_options(strict_lint=True)  # --features DIR, --rulings FILE, --cards FILE, --strict-lint (rulings/cli_suite.py)
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
+@click.option("--timeout", type=SECONDS, default=10.0, show_default=True, help="Seconds allowed per scenario.")
 @click.option("-v", "--verbose", is_flag=True, help="One line per scenario.")
 @click.option("--isolation", type=click.Choice(["auto", "process", "none"]), default="auto", show_default=True,
               help="Run an in-process engine in a worker process (process), in the test process (none), or in a worker "
@@ -216,9 +244,10 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     A scenario with a problem of its own (an unknown card, ruling or step) is errored and the others run;
     --strict-lint refuses the whole run instead.
     """
+    signals.follow_parent()  # a -n shard ends with the run that started it
     _check_engine_name(engine)
     suite.load_data()  # the rulings and card files; the features are read once, by the test process
-    out.mkdir(parents=True, exist_ok=True)
+    claim(out)  # this run's alone, and only this run's files in it (rulings/outdir.py)
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
             "--rulings-timeout", str(timeout), "-rfE", "-q", "--rulings-terminal", "lines" if verbose else "auto",

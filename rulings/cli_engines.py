@@ -37,6 +37,7 @@ from reports.baseline import (
     write_baseline,
 )
 from reports.results import IncompleteRun, Results, load_results, require_complete
+from rulings.options import SECONDS
 
 USAGE_ERROR = 2
 #: The engines judged in the suite's own CI: their baselines are reports/baselines/<name>.json.
@@ -133,7 +134,7 @@ def baseline_group() -> None:
                    "whose baselines are reports/baselines/<engine>.json.")
 @click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
               help="Folder of .feature files (default: the project's).")
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds allowed per scenario.")
+@click.option("--timeout", type=SECONDS, default=10.0, show_default=True, help="Seconds allowed per scenario.")
 def update(engine: str, path: Path | None, features: Path | None, timeout: float) -> None:
     """Run every scenario on ENGINE and write its baseline from the results.
 
@@ -177,11 +178,14 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
 def diff(old: Path, new: Path, markdown: Path | None) -> None:
     """Compare two results.json files (OLD expected, NEW observed): a table, then Markdown.
 
-    Exit 1 if a scenario that passed in OLD doesn't pass in NEW; 2 if either file can't be read or is of an
-    incomplete run. Runs of two different engines are compared with a warning.
+    Exit 1 if a scenario that passed in OLD doesn't pass in NEW (or has no result in it); 2 if either file can't
+    be read or is of an incomplete run, or NEW has no results at all. Runs of two different engines are compared with a warning.
     """
     a: Results = _read(load_results, old, "results")
     b: Results = _read(load_results, new, "results")
+    if a.results and not b.results:  # nothing to compare: "no regressions" would be a verdict on nothing
+        click.echo(f"rulings: {new} has no results ({len(a.results)} in {old}); nothing to compare", err=True)
+        sys.exit(USAGE_ERROR)
     comparison = compare_results(a, b)
     title = (f"{a.run_info.engine} {a.run_info.engine_version} at {a.run_info.suite_commit[:10]} → "
              f"{b.run_info.engine} {b.run_info.engine_version} at {b.run_info.suite_commit[:10]}")
@@ -191,10 +195,10 @@ def diff(old: Path, new: Path, markdown: Path | None) -> None:
         click.echo(f"rulings: {warning}", err=True)
         title += f" ({warning})"
     click.echo(render_text(comparison, title))
-    md = render_markdown(comparison, title)
+    md = render_markdown(comparison, title, lost_fails=True)
     if markdown:
         markdown.write_text(md, encoding="utf-8")
     else:
         click.echo("")
         click.echo(md)
-    sys.exit(comparison.exit_code())
+    sys.exit(comparison.exit_code(lost_fails=True))  # a scenario that passed and has no result now doesn't pass

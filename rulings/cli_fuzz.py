@@ -10,12 +10,16 @@ Registered on the main group by one line in ``rulings/cli.py``; the work is done
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
 import click
 
 from adapters.contract import UnknownEngine, load_engine
+from rulings.options import SECONDS
+from rulings.outdir import claim
+from rulings.signals import AsInterrupt
 
 USAGE_ERROR = 2
 
@@ -39,7 +43,7 @@ USAGE_ERROR = 2
               help="Most actions in one generated case.")
 @click.option("--shrink-budget", type=click.IntRange(1), default=500, show_default=True,
               help="Most cases tried to shrink one divergence (a number, not a time: runs stay deterministic).")
-@click.option("--timeout", type=float, default=60.0, show_default=True,
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds allowed per case and engine (a case over it is not compared).")
 @click.option("--cards", "card_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A card file (rulings-cards/1) whose cards join the card pool and the engines; repeatable.")
@@ -75,22 +79,29 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
     except (OSError, ValueError) as e:
         click.echo(f"rulings: can't read the known divergences: {e}", err=True)
         sys.exit(USAGE_ERROR)
-    out.mkdir(parents=True, exist_ok=True)
+    claim(out, ())  # one fuzz run at a time in a folder; the divergences found before stay (rulings/outdir.py)
     command = (f"rulings fuzz --engine {engine_name} --against {against_name} --examples {examples} --seed {seed}"
                + (f" --max-actions {max_actions}" if max_actions != 4 else ""))
     fuzzer = Fuzzer(engine, against, out, Options(examples, seed, max_actions, max_divergences, timeout, shrink_budget), ids,
                     command, log=lambda line: click.echo(line, err=True))
     click.echo(f"rulings fuzz: {engine.name} {engine.version} against {against.name} {against.version}, "
                f"seed {seed}, {examples} cases per round, {len(ids)} known divergence(s)", err=True)
+    interrupt = AsInterrupt()  # SIGTERM, SIGHUP as Ctrl-C: the summary of what ran is written (rulings/signals.py)
     try:
-        findings = fuzzer.run()
+        with interrupt:
+            findings = fuzzer.run()
     except (NothingToCompare, ProbeTimeout) as e:
         click.echo(f"rulings: {e}", err=True)
         sys.exit(USAGE_ERROR)
+    except KeyboardInterrupt:
+        click.echo(f"rulings: fuzz interrupted by {interrupt.signum.name} after {fuzzer.stats.cases} case(s); "
+                   "the summary says what ran", err=True)
+        sys.exit(interrupt.code)
     finally:
         summary = fuzzer.write_summary()
         for instance in engines:
-            instance.close()
+            with contextlib.suppress(Exception):  # every engine is closed, whatever one of them does
+                instance.close()
     s = fuzzer.stats
     written = [f for f in findings if f.feature]
     click.echo(f"  cases {s.cases} (compared {s.compared}, diverging {s.diverging}, {s.known_cases} of them "
@@ -108,4 +119,8 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
         click.echo(f"    {f.id}: {f.differences[0]['fact']}, {f.actions} action(s): "
                    + (f.feature or f"not written: {f.verified}"))
     click.echo(f"  wrote {summary}")
+    if not s.compared:  # no case was played by both engines: "no divergence" would be a verdict on nothing
+        click.echo(f"rulings: nothing was compared: {engine.name} or {against.name} stopped on every case "
+                   f"({', '.join(f'{k} {v}' for k, v in sorted(stopped.items())) or 'no case ran'})", err=True)
+        sys.exit(1)
     sys.exit(1 if findings else 0)

@@ -23,6 +23,8 @@ import pytest
 import rulings
 from adapters.contract import UnknownEngine, load_engine
 from adapters.corpus import Corpus, export_json
+from adapters.files import write_inside
+from rulings.outdir import EXPORT_FILES, claim, previous_export
 from steps.plugin import PROJECT_ROOT, run_config_args
 
 USAGE_ERROR = 2
@@ -113,18 +115,21 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
     corpus = build_corpus(features, keyword)
     if corpus is None:
         sys.exit(USAGE_ERROR)
-    out.mkdir(parents=True, exist_ok=True)
-    if fmt == "json":
-        report = export_json(corpus, out)
-    else:
-        from adapters.forge.puzzle import export as export_forge
-        from adapters.xmage.junit import export as export_xmage
-        from steps.plugin import _git_commit
+    claim(out, EXPORT_FILES + previous_export(out))  # this export's alone: the last one's files go (rulings/outdir.py)
+    try:
+        if fmt == "json":
+            report = export_json(corpus, out)
+        else:
+            from adapters.forge.puzzle import export as export_forge
+            from adapters.xmage.junit import export as export_xmage
+            from steps.plugin import _git_commit
 
-        exporter = export_forge if fmt == "forge" else export_xmage
-        report = exporter(corpus, out, {"version": rulings.__version__, "commit": _git_commit()})
-    (out / "export-report.json").write_text(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n",
-                                            encoding="utf-8")
+            exporter = export_forge if fmt == "forge" else export_xmage
+            report = exporter(corpus, out, {"version": rulings.__version__, "commit": _git_commit()})
+        write_inside(out, "export-report.json", json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")
+    except OSError as e:  # adapters.files.OutputRefused: a link in the way; or a full disk
+        click.echo(f"rulings export: {e.strerror or e}", err=True)
+        sys.exit(USAGE_ERROR)
     click.echo(f"rulings export --format {fmt}: {len(report.exported)} scenario(s) exported to {out}, "
                f"{len(report.not_exported)} not exported")
     for sid, reason in sorted(report.not_exported.items()):
@@ -155,6 +160,7 @@ def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_ve
         sys.exit(USAGE_ERROR)
     for case in imported.unknown_testcases:
         click.echo(f"rulings import: a testcase that is no scenario of the manifest: {case}", err=True)
+    claim(out)
     try:
         write_results(imported.results, out / "results.json")
     except jsonschema.ValidationError as e:

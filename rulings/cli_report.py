@@ -11,18 +11,18 @@ of the engine it names. Exit codes: 0 written; 2 a usage error (unreadable or in
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
 import click
 import jsonschema
 
-from adapters.sanitize import BadInput
+from adapters.sanitize import BadInput, read_json
 from reports.diff import Expected, load_expected
 from reports.history import append_runs, load_history
 from reports.results import RESULTS_FORMAT, Results, load_results, no_gc
 from reports.site import build_site, write_site
+from rulings.outdir import claim
 from steps.collection import SuiteError, load_suite
 from steps.plugin import PROJECT_ROOT
 
@@ -102,11 +102,12 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
         from rulings.coverage import validate
 
         try:
-            site.coverage = json.loads(coverage_file.read_text(encoding="utf-8"))
+            site.coverage = read_json(coverage_file)  # bounded, a regular file (adapters/files.py)
             validate(site.coverage)
         except (ValueError, jsonschema.ValidationError) as e:
             raise click.UsageError(f"{coverage_file}: not a valid rulings-coverage/1 file: "
                                    f"{getattr(e, 'message', e)}") from None
+    claim(out, ())  # this command's alone while it writes (rulings/outdir.py)
     write_site(site, out)
     click.echo(f"report: {len(site.rows)} scenarios x {len(runs)} engine run(s), interop {site.interop}/{site.total}, "
                f"{len(site.groups)} card/feature page(s); wrote {out / 'index.html'} in {time.perf_counter() - t0:.2f} s")

@@ -12,20 +12,21 @@ Registered on the main group by :func:`register` (rulings/cli.py), before the ba
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import click
+import jsonschema
 
 from rulings.cli_suite import Suite, suite_options
+from rulings.outdir import claim
 from rulings.parallel import auto_workers, cores
 from rulings.shards import ShardError, merge_junit, merge_results, parse_shard
+from rulings.signals import PARENT_ENV, Forwarding
 from steps.collection import SHARED_PARSES_ENV, parses_dir
 from steps.plugin import PROJECT_ROOT
 
@@ -93,8 +94,8 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
               timeout: float, verbose: bool, isolation: str) -> int:
     """Run N shards as child ``rulings run`` processes; merge them into ``out``; their worst exit code."""
     suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
+    claim(out)  # this run's alone (rulings/outdir.py); the shards claim their own folders in it
     shards_dir = out / SHARDS_DIR
-    shutil.rmtree(shards_dir, ignore_errors=True)
     shards_dir.mkdir(parents=True)
     common = ["--engine", engine, "--timeout", str(timeout), "--isolation", isolation]
     common += ["-k", keyword] if keyword else []
@@ -113,7 +114,7 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     # each shard parses its own stretch of them first
     parses = parses_dir() or shards_dir / "parses"
     parses.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, SHARED_PARSES_ENV: str(parses)}
+    env = {**os.environ, SHARED_PARSES_ENV: str(parses), PARENT_ENV: str(os.getpid())}  # a shard ends with this run
     for k in range(1, n + 1):
         shard_out = shards_dir / str(k)
         # each shard reads only its own part of the feature files (by size, or by recorded durations), and a merge
@@ -121,19 +122,22 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         part = ["--shard", f"{k}/{n}"]
         cmd = [sys.executable, "-m", "rulings.cli", "run", *common, *part, "--out", str(shard_out)]
         log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
-        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)))
+        # each shard leads its own process group: a terminal's Ctrl-C reaches it once, forwarded by this process
+        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, process_group=0)))
         log.close()
-
-    def forward(signum: int, frame: object) -> None:  # Ctrl-C reaches the children by the terminal; SIGTERM doesn't
-        for _, p in procs:
-            with contextlib.suppress(ProcessLookupError):
-                p.send_signal(signum)
-
-    previous = signal.signal(signal.SIGTERM, forward)
-    try:
+    # every interrupting signal is passed on to every shard, which writes what it ran (rulings/signals.py); then
+    # what they wrote is merged, marked incomplete, and the exit code is the signal's
+    with Forwarding([p for _, p in procs]) as forwarding:
         codes = [p.wait() for _, p in procs]
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+        interrupted = forwarding.code
+        return _after_shards(n, codes, interrupted, procs, shards_dir, parses, suite)
+
+
+def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list[tuple[Path, subprocess.Popen[bytes]]],
+                  shards_dir: Path, parses: Path, suite: Suite) -> int:
+    out = shards_dir.parent
+    if interrupted:  # the shards' own codes are the signal's: what they wrote is merged, marked incomplete
+        codes = [0 if c == interrupted else c for c in codes]
     if all(c == NOTHING_SELECTED for c in codes):
         click.echo("rulings: no scenario selected; nothing written", err=True)
         shutil.rmtree(shards_dir, ignore_errors=True)
@@ -146,31 +150,59 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         shutil.rmtree(shards_dir, ignore_errors=True)
         return USAGE_ERROR
     ran = [o for (o, _), c in zip(procs, codes, strict=True) if (o / "results.json").exists()]
+    missing = [f"shard {k}/{n} wrote no results (exit code {c})"
+               for k, ((o, _), c) in enumerate(zip(procs, codes, strict=True), 1)
+               if c != NOTHING_SELECTED and not (o / "results.json").exists()]
     os.environ[SHARED_PARSES_ENV] = str(parses)
     try:
-        code = _merge(out, [o / "results.json" for o in ran], suite.features)
+        code = _merge(out, [o / "results.json" for o in ran], suite.features, missing)
     finally:
         del os.environ[SHARED_PARSES_ENV]
     shutil.rmtree(shards_dir, ignore_errors=True)
+    if interrupted and code != 0 and not _merged_complete(out):
+        return interrupted
     return max([c for _, c in bad], default=code)
 
 
-def _merge(out: Path, paths: list[Path], features: list[Path]) -> int:
-    """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete) or 2 (can't merge)."""
+def _merged_complete(out: Path) -> bool:
+    """Whether the merged results say every scenario ran (a signal after the last one interrupted nothing)."""
+    from reports.results import load_results
+
+    try:
+        return load_results(out / "results.json").complete
+    except (OSError, ValueError, jsonschema.ValidationError):
+        return False
+
+
+def _load_shard(path: Path) -> Any:
+    from reports.results import load_results
+
+    try:
+        return load_results(path)
+    except jsonschema.ValidationError as e:
+        raise ShardError(f"{path}: not a valid results file: {e.message}") from None
+
+
+def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str] | None = None) -> int:
+    """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete or ``missing``) or 2
+    (can't merge)."""
     from reports.cucumber import write_messages
     from reports.journal import write_junit
-    from reports.results import load_results, write_results
+    from reports.results import write_results
     from reports.site import write_run_site
 
     try:
-        shards = [(p, load_results(p)) for p in paths]
+        shards = [(p, _load_shard(p)) for p in paths]
         # a shard of an older results format has no causes, which a merged run of this format must name
         older = [str(p) for p, run in shards if any(r.status != "passed" and r.cause is None for r in run.results)]
         if older:
             raise ShardError(f"{', '.join(older)}: results without causes (an older results format); run those shards "
                              "again with this suite")
         merged = merge_results(shards)
-    except (ShardError, OSError, ValueError) as e:
+        if missing:  # a merge of some of the shards is no complete run
+            merged.complete = False
+            merged.incomplete_reason = "; ".join([*filter(None, [merged.incomplete_reason]), *missing])
+    except (ShardError, OSError, ValueError, jsonschema.ValidationError) as e:
         click.echo(f"rulings: can't merge: {getattr(e, 'message', None) or e}", err=True)
         return USAGE_ERROR
     out.mkdir(parents=True, exist_ok=True)
@@ -212,6 +244,7 @@ def merge(out: Path, results: tuple[Path, ...], suite: Suite) -> None:
     --rulings, --cards) the shards ran with.
     """
     suite.load_data()
+    claim(out)
     sys.exit(_merge(out, list(results), suite.features))
 
 

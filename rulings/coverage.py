@@ -24,6 +24,7 @@ from typing import Any
 import click
 
 from rulings.cli_suite import Suite, suite_options
+from rulings.outdir import claim
 from rulings.sources import RulingsSource
 from steps.collection import ScenarioInfo
 
@@ -131,7 +132,7 @@ def coverage(suite: Suite, out: Path) -> None:
     sources = add_rulings_files(suite.rulings_files)
     doc = measure(sources, infos)
     validate(doc)
-    out.mkdir(parents=True, exist_ok=True)
+    claim(out, ("coverage.json", "coverage.html"))
     (out / "coverage.json").write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     write_coverage_page(doc, out / "coverage.html")
     for f in doc["files"]:

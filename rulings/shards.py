@@ -98,6 +98,9 @@ def merge_results(shards: list[tuple[Path, Results]]) -> Results:
     """One run from its shards' results; :class:`ShardError` for shards of different runs, or overlapping."""
     if not shards:
         raise ShardError("no shard results to merge")
+    # a shard interrupted before its first result may not know its engine's version: it adds only its reason
+    empty = [(p, run) for p, run in shards if not run.results and not run.complete]
+    shards = [s for s in shards if s not in empty] or shards
     first_path, first = shards[0]
     key = _identity(first.run_info)
     seen: dict[str, Path] = {}
@@ -117,7 +120,7 @@ def merge_results(shards: list[tuple[Path, Results]]) -> Results:
                           round(max(run.run_info.duration_s for _, run in shards), 3), info.cr_edition,
                           None if any(run.run_info.suite_dirty is None for _, run in shards)
                           else any(run.run_info.suite_dirty for _, run in shards))
-    incomplete = [f"{path}: {run.incomplete_reason}" for path, run in shards if not run.complete]
+    incomplete = [f"{path}: {run.incomplete_reason}" for path, run in [*shards, *empty] if not run.complete]
     return Results(merged_info, results, complete=not incomplete, incomplete_reason="; ".join(incomplete))
 
 

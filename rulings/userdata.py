@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from adapters.files import InputRefused, check_input
 from reference_engine.cards import CardFileError, add_card_files
 from rulings.sources import RulingsFileError, add_rulings_files
 
+#: The largest rulings or card file read (the suite's own are well under 1 MB).
+MAX_DATA_BYTES = 64 * 1024 * 1024
 RULINGS_BESIDE = "*.rulings.json"
 CARDS_BESIDE = "*.cards.json"
 
@@ -29,8 +32,12 @@ def load_user_data(features: Iterable[Path] = (), rulings_files: Iterable[Path] 
                    card_files: Iterable[Path] = ()) -> None:
     """Add the rulings files, then the card files (each file once per process). Raises :class:`UserDataError`."""
     features = list(features)
+    rulings_files = [*rulings_files, *beside(features, RULINGS_BESIDE)]
+    card_files = [*card_files, *beside(features, CARDS_BESIDE)]
     try:
-        add_rulings_files([*rulings_files, *beside(features, RULINGS_BESIDE)])
-        add_card_files([*card_files, *beside(features, CARDS_BESIDE)])
-    except (RulingsFileError, CardFileError) as e:
+        for path in [*rulings_files, *card_files]:  # a FIFO or a device never reaches a reader (adapters/files.py)
+            check_input(path, MAX_DATA_BYTES)
+        add_rulings_files(rulings_files)
+        add_card_files(card_files)
+    except (InputRefused, RulingsFileError, CardFileError) as e:
         raise UserDataError(str(e)) from None

@@ -25,6 +25,7 @@ suite's structure (Gherkin syntax, ids, duplicate names) is always checked up fr
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import difflib
 import hashlib
@@ -44,6 +45,7 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 from gherkin.stream.id_generator import IdGenerator
 
+from adapters.files import InputRefused, read_input, read_input_text
 from rulings.seeds import normalise, rulings
 from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from steps.vocabulary import STEP_DEFINITIONS, matching
@@ -69,6 +71,10 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.message}"
+
+
+#: The ``scenario`` of a problem found in a scenario that is the suite's own (the run is refused), not the scenario's.
+STRUCTURE = "\0structure"
 
 
 class SuiteError(Exception):
@@ -139,9 +145,23 @@ def feature_dirs(features: FeatureDirs) -> list[Path]:
     return [features] if isinstance(features, Path) else list(features)
 
 
-def feature_files(features: FeatureDirs) -> list[Path]:
-    """The .feature files under each folder, in order."""
-    return [p for d in feature_dirs(features) for p in sorted(d.rglob("*.feature"))]
+def feature_files(features: FeatureDirs, unreadable: list[Problem] | None = None) -> list[Path]:
+    """The .feature files under each folder, in order. A folder that can't be listed is never passed over in
+    silence: it is added to ``unreadable`` (a problem naming it), or, without that list, ignored only by callers
+    that read the suite again through :func:`load_suite` (which reports it)."""
+    return [p for d in feature_dirs(features) for p in _feature_files_in(d, unreadable)]
+
+
+def _feature_files_in(folder: Path, unreadable: list[Problem] | None) -> list[Path]:
+    def note(e: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append(Problem(str(e.filename or folder), 0, f"can't read the folder: {e.strerror or e}"))
+
+    found = []
+    for top, dirs, files in os.walk(folder, onerror=note, followlinks=True):
+        dirs.sort()
+        found += [Path(top) / f for f in files if f.endswith(".feature")]
+    return sorted(found)
 
 
 def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = True,
@@ -167,7 +187,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
         raise SuiteError([Problem(", ".join(map(str, feature_dirs(features))), 0, str(e))]) from None
     cwd = Path.cwd().resolve()
     for d in feature_dirs(features):
-        files = sorted(d.rglob("*.feature"))
+        files = _feature_files_in(d, problems)
         if not files:
             problems.append(Problem(str(d), 0, "no .feature files found"))
         bases = ((root or d.parent).resolve(), cwd)  # resolved once, not once per file
@@ -272,7 +292,8 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
     if kept is not None:
         with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse it again
             document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
-            return document
+            if _matches_source(document, text.splitlines()):  # an entry edited by hand is parsed again
+                return document
     document = dict(Parser(AstBuilder(FileIds(_file_hash(path, text)[:12]))).parse(text))
     if kept is not None:  # written whole or not at all: another process may be reading it
         with contextlib.suppress(OSError):
@@ -282,6 +303,40 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
             partial.write_text(json.dumps(document), encoding="utf-8")
             os.replace(partial, kept)
     return document
+
+
+_CHECKED_FIELDS = ("keyword", "name", "text", "value")
+
+
+def _matches_source(document: Any, lines: list[str]) -> bool:
+    """Whether every located node of a cached parse (step, tag, scenario, table cell) says what the feature file
+    says on its line: an entry whose step text or Examples value was changed can't stand for the file (a failing
+    scenario read green). Linear in the document's size."""
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        location = node.get("location")
+        if isinstance(location, dict):
+            line = location.get("line")
+            if not isinstance(line, int) or not 1 <= line <= len(lines):
+                return False
+            source = lines[line - 1]
+            for key in _CHECKED_FIELDS:
+                value = node.get(key)
+                if isinstance(value, str) and value.strip() and value.strip() not in source \
+                        and _escaped_cell(value.strip()) not in source:
+                    return False
+        stack.extend(v for v in node.values() if isinstance(v, dict | list))
+    return True
+
+
+def _escaped_cell(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
 
 
 def _prune(folder: Path) -> None:
@@ -310,19 +365,18 @@ def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:
     files = feature_files(features)
     start = (part - 1) * len(files) // max(parts, 1)
     for path in files[start:] + files[:start]:
-        with contextlib.suppress(OSError, UnicodeDecodeError, CompositeParserException, ParserError):
-            parse_gherkin(path, path.read_text(encoding="utf-8"))
+        with contextlib.suppress(InputRefused, CompositeParserException, ParserError):
+            parse_gherkin(path, read_input_text(path, MAX_FEATURE_BYTES))
 
 
 def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
-    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8)."""
+    """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8, no regular
+    file: a FIFO or a device is refused before anything is read, :func:`adapters.files.read_input`)."""
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        problems.append(Problem(rel, 0, f"can't read the file: {e.strerror or e}"))
-        return None
-    if len(raw) > MAX_FEATURE_BYTES:
-        problems.append(Problem(rel, 0, f"a feature file of {len(raw)} bytes (at most {MAX_FEATURE_BYTES})"))
+        raw = read_input(path, MAX_FEATURE_BYTES)
+    except InputRefused as e:
+        reason = str(e).removeprefix(f"{path}: ")
+        problems.append(Problem(rel, 0, reason if rel.endswith(path.name) else f"{path} (a link to it): {reason}"))
         return None
     try:
         return raw.decode("utf-8")
@@ -369,7 +423,8 @@ def _load_feature(path: Path, resolved: Path, rel: str, problems: list[Problem],
         if info.pending is None and checks is not None:
             _check_steps(info, rel, own, *checks)
             info.parsed = checks[1]
-        problems.extend(Problem(p.file, p.line, p.message, info.id, p.row) for p in own)
+        problems.extend(Problem(p.file, p.line, p.message, None if p.scenario == STRUCTURE else info.id, p.row)
+                        for p in own)
         out.append(info)
     return out
 
@@ -444,11 +499,12 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     end = _scenario_end(lines, line)
     examples = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]], [c["value"] for c in row["cells"]], strict=True))
                 for ex in sc.get("examples", []) if ex.get("tableHeader") for row in ex.get("tableBody", [])]
-    rows = ["-".join(row.values()) for row in examples]
-    if len(set(rows)) < len(rows):
-        twice = sorted({r for r in rows if rows.count(r) > 1})
-        problems.append(Problem(rel, line, f"Examples rows with the same values ({', '.join(twice)}) would have the "
-                                           "same result id"))
+    rows = collections.Counter("-".join(row.values()) for row in examples)
+    if len(rows) < len(examples):  # two results of one id: the whole run is refused, as for a duplicate @id
+        twice = sorted(r for r, n in rows.items() if n > 1)
+        shown = ", ".join(twice[:5]) + (f" and {len(twice) - 5} more" if len(twice) > 5 else "")
+        problems.append(Problem(rel, line, f"Examples rows with the same values ({shown}) would have the "
+                                           "same result id", STRUCTURE))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
                         pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples,
                         unreviewed=unreviewed)
@@ -524,8 +580,8 @@ def _suite_examples() -> list[tuple[str, str]]:
     if SUITE_FEATURES.is_dir():
         for path in sorted(SUITE_FEATURES.rglob("*.feature")):
             try:
-                doc = parse_gherkin(path, path.read_text(encoding="utf-8"))
-            except (CompositeParserException, ParserError):
+                doc = parse_gherkin(path, read_input_text(path, MAX_FEATURE_BYTES))
+            except (InputRefused, CompositeParserException, ParserError):
                 continue
             _collect_examples(doc, found)
     return list(found)

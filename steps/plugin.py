@@ -47,7 +47,15 @@ import rulings
 from adapters import processes
 from adapters.contract import Engine, UnknownEngine, load_engine
 from adapters.corpus import Corpus, Skipped
-from adapters.harness import DEFAULT_TIMEOUT_S, Declaration, Outcome, crash_message, declaration_problems, execute
+from adapters.harness import (
+    DEFAULT_TIMEOUT_S,
+    SIGNAL_WATCH,
+    Declaration,
+    Outcome,
+    crash_message,
+    declaration_problems,
+    execute,
+)
 from adapters.isolation import IsolatedEngine, WorkerError
 from adapters.scenario import Scenario
 from reference_engine.cards import not_modelled_notes
@@ -78,6 +86,11 @@ INTERRUPTS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 SUPERVISOR_ENV = "RULINGS_SUPERVISOR_PID"
 #: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
 TRUSTED_ENGINES = frozenset({"reference"})
+
+
+def in_process(engine: str, isolation: str) -> bool:
+    """Whether ``engine`` runs in the test process itself under ``--isolation`` (a stdio engine never does)."""
+    return not engine.startswith("stdio:") and (isolation == "none" or (isolation == "auto" and engine in TRUSTED_ENGINES))
 
 #: How each status shows in pytest's progress line and summary: (category, letter, word). Errored and
 #: timed-out scenarios stay in pytest's "failed" category so that pytest shows their details.
@@ -122,7 +135,8 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     group.addoption("--rulings-shard-files", default=None,
                     help="K/N: read and run only the K-th of N parts of the feature files (the shards of `rulings run -n`)")
     group.addoption("--rulings-durations", default=None,
-                    help="with --rulings-shard or --rulings-shard-files: a previous results.json whose durations balance the parts")
+                    help="with --rulings-shard or --rulings-shard-files: a previous results.json whose durations "
+                         "balance the parts")
     group.addoption("--rulings-strict-lint", action="store_true",
                     help="refuse the run (a usage error) if any scenario has a problem of its own, as `rulings lint`")
     group.addoption("--rulings-reports", choices=("all", "results"), default="all",
@@ -234,6 +248,13 @@ class RulingsSession:
 
         return [*self.card_files, *beside(self.features_dirs, CARDS_BESIDE)]
 
+    def _load(self) -> Engine:
+        engine = load_engine(self.engine_name)
+        follow = getattr(engine, "follow_time_limit", None)  # a stdio engine's hello wait follows --timeout
+        if callable(follow):
+            follow(self.timeout)
+        return engine
+
     def runner(self) -> Runner:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
         if self._runner is None:
@@ -242,6 +263,9 @@ class RulingsSession:
                     self.isolation == "process" or (self.isolation == "auto" and self.engine_name not in TRUSTED_ENGINES))
                 runner: Runner = (Isolated(self.engine_name, self.user_card_files()) if isolate
                                   else InProcess(load_engine(self.engine_name)))
+
+                isolate = not self.engine_name.startswith("stdio:") and not in_process(self.engine_name, self.isolation)
+                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(self._load())
             except (UnknownEngine, WorkerError) as e:
                 raise pytest.UsageError(str(e)) from None
             problems = declaration_problems(runner.declaration)
@@ -423,6 +447,7 @@ def _catch_signals(rs: RulingsSession, session: pytest.Session) -> None:
     if threading.current_thread() is not threading.main_thread():
         return
     handler = interrupt_handler(rs, session)
+    SIGNAL_WATCH.watched = True
     for sig in INTERRUPTS:
         signal.signal(sig, handler)
 
@@ -438,6 +463,7 @@ def interrupt_handler(rs: RulingsSession, session: Any) -> Callable[[int, object
     the results are being written."""
 
     def interrupt(signum: int, frame: object) -> None:
+        SIGNAL_WATCH.signalled = True  # a KeyboardInterrupt from now on is this signal's (adapters/harness.py)
         if rs.signal is not None:
             return
         rs.signal = signal.Signals(signum).name

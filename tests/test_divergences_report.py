@@ -4,6 +4,7 @@ its triage, and a Markdown block for a bug report (reports/divergences.py)."""
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 from reports.divergences import split_message
@@ -55,7 +56,7 @@ def test_the_divergences_page_gives_each_failure_with_its_ruling_scenario_and_a_
     assert "Background:" in page and "Given a game between Alice and Bob" in page  # the scenario runs as it reads
     assert "Scenario: Traveling Chocobo entering makes an ability that triggers on it" in page
     assert "triggered abilities put on the stack: 2 from Soul Warden" in page and "1 from Soul Warden" in page
-    md = pages["divergences-phase.md"]
+    md = re.sub(r"\\(.)", r"\1", pages["divergences-phase.md"])  # as it renders: the text is Markdown-escaped
     assert md.startswith("### phase 0.103.0: Traveling Chocobo entering makes an ability")
     assert "**Ruling** (Traveling Chocobo, 2025-06-06; CR " in md and "```gherkin" in md
     assert "**Expected**: triggered abilities put on the stack: 2 from Soul Warden" in md

@@ -73,7 +73,8 @@ def test_a_call_forge_does_not_have_does_not_compile(tmp_path: Path, classes: Pa
     getPaperCard(String), so the three-argument override of a fork's copy doesn't compile."""
     src = tmp_path / "Fork.java"
     src.write_text("class Fork extends forge.ai.GameState {\n"
-                   "    public forge.item.IPaperCard getPaperCard(String cardName, String setCode, int artID) { return null; }\n}\n")
+                   "    public forge.item.IPaperCard getPaperCard(String cardName, String setCode, int artID) "
+                   "{ return null; }\n}\n")
     proc = subprocess.run(["javac", "-d", str(tmp_path / "out"), "-sourcepath", str(STUBS), str(src)],
                           capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode != 0 and "getPaperCard(String)" in proc.stderr, proc.stderr

@@ -396,15 +396,8 @@ def test_a_run_whose_supervisor_is_killed_ends_its_test_process_and_engines(tmp_
     assert not results.complete and "interrupted by SIGHUP" in results.incomplete_reason
 
 
-def test_an_interrupt_before_the_first_result_leaves_no_clean_junit(tmp_path: Path) -> None:
-    """The engine raises KeyboardInterrupt in the first scenario (--isolation none): exit 130, and both
-    files say the run is incomplete."""
-    proc = rulings("run", "--engine", "tests.fakes:InterruptingEngine", "--isolation", "none", "-k",
-                   "chocobo-counted", "--out", str(tmp_path))
-    assert proc.returncode == 130, proc.stdout + proc.stderr
-    results = load_results(tmp_path / "results.json")
-    assert not results.complete and results.results == []
-    assert _junit_says_incomplete(tmp_path)
+# test_an_interrupt_before_the_first_result_leaves_no_clean_junit: planted by an engine's own KeyboardInterrupt,
+# which is now that engine's crash (issue 28); the interrupt is planted by a signal in tests/test_trust.py.
 
 
 def test_a_test_process_killed_after_writing_keeps_its_junit(tmp_path: Path) -> None:
@@ -473,6 +466,8 @@ def test_the_run_files_not_the_exit_code_say_whether_an_interrupted_run_is_compl
             self.signals.append(sig)
 
     monkeypatch.setattr(cli.subprocess, "Popen", EndedWithOne)
+    monkeypatch.setattr(cli, "watchdog", lambda *args: None)  # no process to watch over
+    monkeypatch.setattr(cli, "stop_watchdog", lambda proc: None)
     before = signal.getsignal(signal.SIGTERM)
     assert cli._pytest([], out=tmp_path) == code
     assert signal.getsignal(signal.SIGTERM) is before  # the command's handler is gone again
@@ -911,8 +906,8 @@ def test_a_selection_of_nothing_exits_5_and_writes_nothing(tmp_path: Path) -> No
     (tmp_path / "junit.xml").write_text("<previous/>")
     proc = rulings("run", "-k", "nosuchthing", "--out", str(tmp_path))
     assert proc.returncode == 5 and "no scenario selected" in proc.stderr
-    assert (tmp_path / "junit.xml").read_text() == "<previous/>" and not (tmp_path / "results.json").exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["junit.xml"]
+    # the previous run's junit.xml is gone: left, it would read as this run's (issue 28); only the folder's lock stays
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".rulings.lock"]
 
 
 def test_results_say_whether_the_suite_tree_had_changes(tmp_path: Path) -> None:

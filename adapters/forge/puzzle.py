@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from adapters.contract import unsupported_setup_fields
-from adapters.corpus import Corpus, ExportReport, inside, scenario_file
+from adapters.corpus import Corpus, ExportReport, scenario_file
+from adapters.files import write_inside
 from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
@@ -363,9 +364,9 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
             report.not_exported[s.id] = f"not playable by the Forge runner: {reason}"
             continue
         stem = scenario_file(s.id).removesuffix(".json")
-        inside(out, f"{stem}.pzl").write_text(text, encoding="utf-8")
-        inside(out, f"{stem}.rulings.json").write_text(json.dumps(expectations(s, f"{stem}.pzl"), indent=1, ensure_ascii=False)
-                                                  + "\n", encoding="utf-8")
+        write_inside(out, f"{stem}.pzl", text)
+        write_inside(out, f"{stem}.rulings.json", json.dumps(expectations(s, f"{stem}.pzl"), indent=1, ensure_ascii=False)
+                     + "\n")
         report.files += [f"{stem}.pzl", f"{stem}.rulings.json"]
         report.exported.append(s.id)
         tests.append({"class": SUITE, "method": stem, "id": s.id, "feature": s.feature, "scenario": s.name,
@@ -381,6 +382,6 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
     from adapters.xmage.junit import MANIFEST_FORMAT
 
     manifest = {"format": MANIFEST_FORMAT, "engine": "forge", "suite": suite or {}, "tests": tests, "not_exported": not_exported}
-    (out / MANIFEST).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_inside(out, MANIFEST, json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
     report.files.append(MANIFEST)
     return report

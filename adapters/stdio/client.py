@@ -12,7 +12,9 @@ Failure handling (each makes only the scenario at hand ``errored`` or ``timeout`
 - output that answers no request: a line whose ``id`` is not the request's, or any line the engine
   printed before the harness asked anything: errored, caught by the harness (never read as the answer to
   a later request, which would shift every answer by one); killed and restarted;
-- a process that exits or closes its stdout: errored, caught by the harness; restarted next scenario;
+- a process that exits or closes its stdout: errored, caught by the harness; restarted next scenario, up to
+  :data:`MAX_DEATHS_IN_A_ROW` scenarios in a row: then every later scenario is errored with the reason,
+  without a restart;
 - no answer within ``read_timeout_s`` seconds (``hello_timeout_s`` for ``hello``), or the harness's
   per-scenario time limit firing during a read: ``timeout``; the process is killed and restarted next
   scenario (an engine that never answers ``hello`` is not restarted: every later scenario says so);
@@ -24,7 +26,8 @@ Every harness-caught message carries the evidence: the engine's last stdout line
 stderr (read in chunks by a thread, :class:`adapters.processes.OutputTail`) and its exit code, if any.
 "Killed" means the engine's whole process group (a launcher script's children, background children),
 :func:`adapters.processes.end_group`. Starting the engine and its ``hello`` are not charged to the
-scenario's time limit; they have their own deadline (``hello_timeout_s``). Strings in answers are cleaned
+scenario's time limit; they have their own deadline (``hello_timeout_s``; in a run, twelve times its
+``--timeout``). Strings in answers are cleaned
 of what can't be written (:func:`adapters.sanitize.clean_data`).
 """
 
@@ -51,6 +54,11 @@ from adapters.stdio import protocol as P
 PREFIX = "stdio:"
 DEFAULT_READ_TIMEOUT_S = 30.0
 HELLO_TIMEOUT_S = 120.0  # an engine may load a large card database before it answers hello (Forge does)
+#: A run's ``hello`` wait, in scenario time limits (:meth:`StdioEngine.follow_time_limit`): 120 s at the default 10 s.
+HELLO_PER_TIME_LIMIT = 12.0
+#: An engine whose process dies in this many scenarios in a row is not started again: the rest of the run's
+#: scenarios are ``errored`` with the reason at once, instead of each paying for a restart.
+MAX_DEATHS_IN_A_ROW = 10
 MAX_LINE_BYTES = 16 * 1024 * 1024
 EVIDENCE_LINES = 3  # the engine's last stdout lines kept as evidence, each cut to EVIDENCE_CHARS
 EVIDENCE_CHARS = 200
@@ -111,6 +119,9 @@ class StdioEngine(Engine):
         self._fatal: str | None = None  # a wrong protocol version: never retried
         self._busy = False  # a request is out and its answer not read: the process state is unknown
         self.spawns = 0  # processes started so far; every one after the first is a restart
+        self._last_death = ""
+        self._games_started = 0  # games the current process started
+        self.deaths_in_a_row = 0  # scenarios in a row whose process died (reset by one that lives through its scenario)
 
     # --- identity ----------------------------------------------------------------------------------
 
@@ -138,6 +149,7 @@ class StdioEngine(Engine):
     def start(self, setup: Setup, decisions: list[Decision]) -> None:
         self._ensure_running()
         self._exchange(P.start_request(setup, decisions))
+        self._games_started += 1
 
     def perform(self, action: Action) -> Response:
         return P.response_from_message(self._exchange(P.act_request(action)))
@@ -172,11 +184,21 @@ class StdioEngine(Engine):
     def _alive(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
 
+    def follow_time_limit(self, seconds: float) -> None:
+        """Wait for ``hello`` :data:`HELLO_PER_TIME_LIMIT` scenario time limits (``rulings run --timeout``)."""
+        self.hello_timeout_s = HELLO_PER_TIME_LIMIT * seconds
+
     def _ensure_running(self) -> None:
         if self._fatal:
             raise StdioError(self._fatal)
         if self._alive() and not self._busy and self._hello is not None:
+            if self._games_started:  # this process lived through a scenario
+                self.deaths_in_a_row = 0
             return
+        if self.deaths_in_a_row >= MAX_DEATHS_IN_A_ROW:
+            self._fatal = (f"the engine process died in {self.deaths_in_a_row} scenarios in a row; it is not started "
+                           f"again for the rest of the run (caught by the harness). The last time: {self._last_death}")
+            raise StdioError(self._fatal)
         if self._proc is not None:
             self._kill()
         with outside_time_limit():  # starting the engine is not the scenario's work; hello has its own deadline
@@ -218,6 +240,7 @@ class StdioEngine(Engine):
 
     def _spawn(self) -> None:
         self.spawns += 1
+        self._games_started = 0
         self._buf = b""
         self._hello = None
         self._busy = False
@@ -377,6 +400,8 @@ class StdioEngine(Engine):
                 code = None
         text = self._evidence(f"{what}; {describe_exit(code)} (caught by the harness)")
         self._kill()
+        self.deaths_in_a_row += 1
+        self._last_death = text
         return text
 
     def _evidence(self, what: str) -> str:

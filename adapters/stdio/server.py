@@ -39,7 +39,10 @@ class Server:
         return {"id": request_id, **answer}, stop
 
     def _answer(self, msg: Any) -> tuple[dict[str, Any], bool]:
-        cmd = msg.get("cmd") if isinstance(msg, dict) else None
+        if not isinstance(msg, dict):
+            kind = {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(type(msg), "a number")
+            return P.error("bad-request", f"a request is a JSON object with a \"cmd\", not {kind}"), False
+        cmd = msg.get("cmd")
         if cmd not in P.COMMANDS:
             return P.error("unknown-command", f"unknown command {str(cmd)[:80]!r}; known: {', '.join(P.COMMANDS)}"), False
         bad = P.problem(msg, f"{cmd}.request")
@@ -51,6 +54,8 @@ class Server:
             return P.error("unscripted-decision", str(e)), False
         except Unsupported as e:
             return P.error("unsupported", str(e)), False
+        except (LookupError, ValueError) as e:  # a valid request naming what the game doesn't have: the client's mistake
+            return P.error("bad-request", f"the request can't be played: {type(e).__name__}: {e}"), False
         except Exception as e:  # the engine's own failure, reported as such (caught by the engine)
             return P.error("internal", f"{type(e).__name__}: {e}"), False
 

@@ -51,7 +51,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +58,7 @@ from typing import Any
 
 from adapters.contract import unhandled_fields, unsupported_setup_fields
 from adapters.corpus import Corpus, ExportReport
+from adapters.files import write_inside
 from adapters.scenario import STEP_IDS, Action, CardSpec, Check, Scenario
 from adapters.xmage.course import ActionCourse, Batch, Choice, Course, CourseError, Moment, course
 
@@ -751,7 +751,6 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
         by_feature[s.feature].append(s)
     tests: list[dict[str, Any]] = []
     rel_folder = PACKAGE.replace(".", "/")
-    folder = out / rel_folder
     classes: dict[str, str] = {}
     for feature, scenarios in by_feature.items():
         methods, used = [], set()
@@ -776,12 +775,10 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
                           "scenario": s.name, "rulings": s.rulings, "rules": s.rules, "cards": s.cards(),
                           "capabilities": s.required_capabilities()})
         if methods:
-            folder.mkdir(parents=True, exist_ok=True)
-            (folder / f"{cls}.java").write_text(test_class(feature, methods, cls), encoding="utf-8")
+            write_inside(out, f"{rel_folder}/{cls}.java", test_class(feature, methods, cls))
             report.files.append(f"{rel_folder}/{cls}.java")
     if report.exported:
-        folder.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(SUPPORT, folder / SUPPORT.name)
+        write_inside(out, f"{rel_folder}/{SUPPORT.name}", SUPPORT.read_bytes())
         report.files.append(f"{rel_folder}/{SUPPORT.name}")
     names = {s.id: s for s in corpus.scenarios}
     skipped = {s.id: s for s in corpus.skipped}
@@ -792,7 +789,6 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
                              "status": "pending" if sid in skipped and skipped[sid].status == "pending" else "unsupported",
                              "reason": reason, "rulings": list(src.rulings), "rules": list(src.rules)})
     manifest = {"format": MANIFEST_FORMAT, "suite": suite or {}, "tests": tests, "not_exported": not_exported}
-    out.mkdir(parents=True, exist_ok=True)
-    (out / MANIFEST).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_inside(out, MANIFEST, json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
     report.files.append(MANIFEST)
     return report

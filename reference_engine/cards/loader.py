@@ -10,6 +10,7 @@ card doesn't have.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import unicodedata
@@ -136,17 +137,34 @@ def validator(registry: Registry = REGISTRY) -> Any:
     return _validator_for(json.dumps(registry.schema(), sort_keys=True))
 
 
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
 class _Reader:
     """One file's text, to name the line of a card and describe where a problem is."""
 
     def __init__(self, path: Path, text: str, doc: Any) -> None:
         self.path, self.lines, self.doc = path, text.splitlines(), doc
+        self._tokens: dict[str, list[int]] | None = None
+
+    def _token_lines(self) -> dict[str, list[int]]:
+        """Each JSON string literal of the file → the (0-based) lines it is on, in order: made once, so that naming
+        the line of every problem of a file is linear in its size, not quadratic."""
+        if self._tokens is None:
+            self._tokens = {}
+            for i, line in enumerate(self.lines):
+                for token in _JSON_STRING.findall(line):
+                    self._tokens.setdefault(token, []).append(i)
+        return self._tokens
 
     def line_of(self, name: str, after: int = 0) -> int:
+        tokens = self._token_lines()
         for needle in (json.dumps(name, ensure_ascii=False), json.dumps(name)):
-            for i in range(after, len(self.lines)):
-                if needle in self.lines[i]:
-                    return i + 1
+            found = tokens.get(needle)
+            if found:
+                k = bisect.bisect_left(found, after)
+                if k < len(found):
+                    return found[k] + 1
         return after + 1 if after else 1
 
     def where(self, section: str, index: int, rest: Iterable[Any] = ()) -> str:

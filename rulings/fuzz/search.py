@@ -38,6 +38,7 @@ from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import HypothesisException, NoSuchExample
 
 from adapters.contract import Engine
+from adapters.files import read_input_text
 from adapters.harness import execute
 from adapters.scenario import Action, Scenario
 from reports.results import write_atomic
@@ -109,9 +110,9 @@ def known_ids(paths: list[Path]) -> set[str]:
     for path in paths:
         files = sorted([*path.rglob("*.feature"), *path.rglob(SUMMARY)]) if path.is_dir() else [path]
         for f in files:
-            if not f.is_file():
+            if f.is_dir():
                 continue
-            text = f.read_text(encoding="utf-8")
+            text = read_input_text(f)  # a FIFO or a device is refused, naming it (adapters/files.py)
             if f.suffix == ".json":
                 try:
                     data = json.loads(text)
