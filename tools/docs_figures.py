@@ -139,6 +139,31 @@ def features(current: str) -> str:
                       *(f"| {a} | {b} | {c} |" for a, b, c in rows)]) + "\n"
 
 
+@figure("verdicts")
+def verdicts(current: str) -> str:
+    """Per engine judged in CI: its own faults (cause ``engine``) apart from this suite's debt (``adapter``,
+    ``suite``), from the committed baselines (reports/verdicts.py, as ``rulings verdicts`` prints it)."""
+    from reports.verdicts import load_tallies, render_table
+
+    return render_table(load_tallies([ROOT / "reports" / "baselines" / f"{e}.json" for e in ("phase", "python-mtg")]))
+
+
+@figure("set-coverage")
+def set_coverage(current: str) -> str:
+    """Per rulings file of a whole set (features/*.rulings.json), its rulings executable, pending and without a
+    scenario, as ``rulings coverage`` counts them."""
+    from rulings.coverage import measure
+    from rulings.sources import add_rulings_files
+    from steps.collection import load_suite
+
+    files = sorted((ROOT / "features").glob("*.rulings.json"))
+    sources = add_rulings_files(files)
+    doc = measure(sources, load_suite(ROOT / "features", ROOT, strict=False))
+    rows = [[f"`features/{Path(f['file']).name}`", f["set"], str(f["rulings"]), *(str(f["summary"][k]) for k in
+             ("executable", "pending", "none"))] for f in doc["files"]]
+    return markdown_table(["rulings file", "set", "rulings", "executable", "pending", "no scenario"], rows)
+
+
 # --- writing and checking ----------------------------------------------------------------------------
 
 
