@@ -785,6 +785,19 @@ class LoseLife:
 
 
 @dataclass(frozen=True)
+class EachOpponentLosesLife:
+    """"Each opponent loses N life" (119.3): each opponent of the controller, in APNAP order (101.4)."""
+
+    amount: int
+    text: str = "each opponent loses life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for opponent in game.opponents(ctx.controller):
+            opponent.life -= self.amount
+            game.log("119.3", f"{opponent.name} loses {self.amount} life (now {opponent.life})")
+
+
+@dataclass(frozen=True)
 class TargetsLoseLife:
     """Each target player loses ``amount`` life (119.3)."""
 

@@ -1965,23 +1965,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Sinister Monolith
-  @id:blb-sinister-monolith-295aa7 @ruling:295aa79a78ff @cr:506.1 @cr:510.1 @pending
-  Scenario: Sinister Monolith: The beginning of combat step happens every turn, even if there are no creatures ...
-    The beginning of combat step happens every turn, even if there are no creatures on the battlefield that
-    could attack.
-
-    Ruling of Sinister Monolith, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SinisterMonolith.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sinister Monolith is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Splash Lasher
   @id:blb-splash-lasher-436df8 @ruling:436df81aac5e @cr:702.175a @pending
   Scenario: Splash Lasher: You can pay an offspring cost only once as you cast a spell with offspring

@@ -613,6 +613,7 @@ def _builtin(r: Registry) -> None:
     r.effect("gain_life", ab.GainLife, {"amount": INT, "per": COUNT}, ("amount",))
     r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
     r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
+    r.effect("each_opponent_loses_life", ab.EachOpponentLosesLife, {"amount": INT}, ("amount",))
     r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
     r.effect("damage_each", ab.DamageEach, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
