@@ -1380,6 +1380,16 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class AttackAsThoughNoDefender:
+    """"As long as [condition], this creature can attack as though it didn't have defender" (702.3b): while the
+    condition holds, its defender doesn't stop it being declared as an attacker; once declared, it keeps attacking
+    whatever the condition becomes (508.1, 506.4 names what removes a creature from combat)."""
+
+    condition: Condition
+    text: str = "this creature can attack as though it didn't have defender"
+
+
+@dataclass(frozen=True)
 class AdditionalLandPlays:
     """"You may play [N] additional land(s) on each of your turns" (305.2): cumulative with similar effects."""
 
@@ -1489,7 +1499,8 @@ StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigge
                  | WouldDieInstead | CostReduction
                  | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
-                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AdditionalLandPlays)
+                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AttackAsThoughNoDefender
+                 | AdditionalLandPlays)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 

@@ -534,41 +534,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Bristlepack Sentry
-  @id:otj-bristlepack-sentry-23c659 @ruling:23c659043ed6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Bristlepack Sentry: Once Bristlepack Sentry has legally attacked, causing its last ability to not ap...
-    Once Bristlepack Sentry has legally attacked, causing its last ability to not apply by removing other
-    creatures from the battlefield or reducing the power of one or more creatures won't cause Bristlepack
-    Sentry to stop attacking.
-
-    Ruling of Bristlepack Sentry, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BristlepackSentry.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bristlepack Sentry is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bristlepack Sentry
-  @id:otj-bristlepack-sentry-f7e2cb @ruling:f7e2cb6d0e73 @cr:506.1 @cr:510.1 @pending
-  Scenario: Bristlepack Sentry: If you raise Bristlepack Sentry's power to 4 or greater, it fulfills its own con...
-    If you raise Bristlepack Sentry's power to 4 or greater, it fulfills its own condition and it can attack
-    as though it didn't have defender.
-
-    Ruling of Bristlepack Sentry, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BristlepackSentry.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bristlepack Sentry is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Claim Jumper
   @id:otj-claim-jumper-1a8622 @ruling:1a8622f4da9c @cr:608.2 @pending
   Scenario: Claim Jumper: The number of lands each player controls is checked as Claim Jumper's ability re...

@@ -598,6 +598,8 @@ def _builtin(r: Registry) -> None:
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
     r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
+    r.ability("attack_as_though_no_defender", ab.AttackAsThoughNoDefender, {"condition": CONDITION},
+              ("text", "condition"))
     r.ability("cant_block", combat.CantBlock, {}, text)
 
     # effects (609)
