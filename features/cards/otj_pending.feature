@@ -2279,24 +2279,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Mine Raider
-  @id:otj-mine-raider-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Mine Raider: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
-    A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
-    creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
-    least one, it's an outlaw.
-
-    Ruling of Mine Raider, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MineRaider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mine Raider is not in the reference engine's card data: among what its Oracle text needs, needs
-    combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat
-    keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Nimble Brigand
   @id:otj-nimble-brigand-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
   Scenario: Nimble Brigand: A player commits a crime as they cast a spell, activate an ability, or put a tri...
