@@ -1452,24 +1452,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hellspur Brute
-  @id:otj-hellspur-brute-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Hellspur Brute: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
-    A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
-    creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
-    least one, it's an outlaw.
-
-    Ruling of Hellspur Brute, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellspurBrute.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hellspur Brute is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Hollow Marauder
   @id:otj-hollow-marauder-a61873 @ruling:a618732b1705 @cr:608.2 @pending
   Scenario: Hollow Marauder: Hollow Marauder's first ability doesn't change its mana value, which is always 7

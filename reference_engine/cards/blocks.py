@@ -593,6 +593,7 @@ def _builtin(r: Registry) -> None:
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
     r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
     r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
+    r.ability("affinity", costs.Affinity, {"filter": FILTER}, ("text", "filter"))
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
