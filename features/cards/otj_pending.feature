@@ -242,24 +242,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Baron Bertram Graywater
-  @id:otj-baron-bertram-graywater-fbe465 @ruling:fbe4652a0f96 @cr:506.1 @cr:510.1 @pending
-  Scenario: Baron Bertram Graywater: If Baron Bertram Graywater enters under your control and is itself a token, its ...
-    If Baron Bertram Graywater enters under your control and is itself a token, its own ability will trigger
-    and you'll create a Vampire Rogue token. If you also control a nontoken Baron Bertram Graywater, that
-    one's ability will also trigger, netting you another Vampire Rogue.
-
-    Ruling of Baron Bertram Graywater, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BaronBertramGraywater.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Baron Bertram Graywater is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
