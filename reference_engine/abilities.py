@@ -1398,6 +1398,22 @@ class AdditionalLandPlays:
 
 
 @dataclass(frozen=True)
+class IfCondition:
+    """"Then if [condition], [effect]": a condition checked at that point of the resolution, after the instructions
+    before it, with no player acting in between (608.2c, 608.2h)."""
+
+    condition: Condition
+    effect: Effect
+    text: str = "if the condition holds, do the effect"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if self.condition(game, ctx.source):
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2c", f"not {self.condition.text}: \"{self.text}\" does nothing")
+
+
+@dataclass(frozen=True)
 class IfCastFrom:
     """"If this spell was cast from a [zone], [effect]": a condition on the zone the spell was cast from (601.2a),
     checked as it resolves."""

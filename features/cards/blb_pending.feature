@@ -721,23 +721,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Finneas, Ace Archer
-  @id:blb-finneas-ace-archer-20f76f @ruling:20f76f392128 @cr:506.1 @cr:510.1 @pending
-  Scenario: Finneas, Ace Archer: Players can't take actions in between the time you put counters on creatures wit...
-    Players can't take actions in between the time you put counters on creatures with Finneas's last ability
-    and the point at which that ability checks the total power of creatures you control.
-
-    Ruling of Finneas, Ace Archer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FinneasAceArcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Finneas, Ace Archer is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Flamecache Gecko
   @id:blb-flamecache-gecko-ec94be @ruling:ec94be7df54d @cr:119.3 @pending
   Scenario: Flamecache Gecko: Flamecache Gecko's ability cares whether an opponent lost life this turn, not ho...

@@ -528,6 +528,10 @@ def _builtin(r: Registry) -> None:
                                                   "text": {"type": "string"}}},
                    lambda v, c, p: _you_control(r.convert("filter", v["filter"], c, f"{p}.filter"), v.get("at_least", 1),
                                                 v.get("text")))
+    r.condition_op("creatures_total_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"creatures you control have total power {v} or greater", lambda g, s: sum(
+            g.characteristics(o).power or 0 for o in g.permanents()
+            if o.controller is s.controller and "Creature" in g.characteristics(o).types) >= v))
     r.condition_op("all", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
                    lambda v, c, p: _conditions(all, " and ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                               for i, x in enumerate(v)]))
@@ -796,6 +800,7 @@ def _exile_and_mana(r: Registry) -> None:
     r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
     r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
               ("text", "filter"))
+    r.effect("if_condition", ab.IfCondition, {"condition": CONDITION, "effect": EFFECT}, ("condition", "effect"))
     r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
              ("zone", "effect"))
     r.effect("discard_hand", ab.DiscardHand, {})
