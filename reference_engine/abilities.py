@@ -441,6 +441,19 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class ExileTargetCardsLinked:
+    """"Exile target card from a graveyard", linked to "cards exiled with [this]" (607.2a): each target card still
+    in a graveyard is exiled, a new object (400.7), and the source's linked abilities can refer to it."""
+
+    text: str = "exile target card from a graveyard"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if getattr(target, "owner", None) is not None and target.zone is target.owner.graveyard:
+                game.link(ctx.source, game.move(target, game.exile))
+
+
+@dataclass(frozen=True)
 class Hideaway:
     """Hideaway N (702.75a): look at the top N cards, exile one face down (linked to the source,
     607.2a), put the rest on the bottom in a random order."""

@@ -1220,24 +1220,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Keen-Eyed Curator
-  @id:blb-keen-eyed-curator-1b5741 @ruling:1b5741e0f5f4 @cr:506.1 @cr:510.1 @pending
-  Scenario: Keen-Eyed Curator: The card types that can appear on cards exiled with Keen-Eyed Curator are artifa...
-    The card types that can appear on cards exiled with Keen-Eyed Curator are artifact, battle, creature,
-    enchantment, instant, kindred, land, planeswalker, and sorcery. Legendary, basic, and snow are supertypes,
-    not card types. Raccoon and Scout are subtypes, not card types.
-
-    Ruling of Keen-Eyed Curator, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KeenEyedCurator.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Keen-Eyed Curator is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Kitnap
   @id:blb-kitnap-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
   Scenario: Kitnap: As an additional cost to cast a spell with gift, you can promise the listed gift...

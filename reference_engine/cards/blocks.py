@@ -506,6 +506,7 @@ def _builtin(r: Registry) -> None:
     r.filter_op("any", {"type": "array", "items": {"$ref": "#/$defs/filter"}, "minItems": 1},
                 lambda v, c, p: _any([r.convert("filter", x, c, f"{p}[{i}]") for i, x in enumerate(v)], p))
     r.filter_op("not", {"$ref": "#/$defs/filter"}, lambda v, c, p: _not(r.convert("filter", v, c, p)))
+    r.filter_op("while", {"$ref": "#/$defs/condition"}, lambda v, c, p: _while(r.convert("condition", v, c, p)))
     r.filter_op("power_at_least", {"type": "integer"}, lambda v, c, p: ab.Filter(
         f"with power {v} or greater", lambda g, o, s: (g.characteristics(o).power or 0) >= v))
     r.filter_op("power_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
@@ -532,6 +533,9 @@ def _builtin(r: Registry) -> None:
         f"creatures you control have total power {v} or greater", lambda g, s: sum(
             g.characteristics(o).power or 0 for o in g.permanents()
             if o.controller is s.controller and "Creature" in g.characteristics(o).types) >= v))
+    r.condition_op("linked_card_types_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"there are {v} or more card types among cards exiled with it",  # 607.2a; card types only (300.1, 205.2a)
+        lambda g, s: len({t for o in g.linked(s) for t in g.card_types(o)}) >= v))
     r.condition_op("all", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
                    lambda v, c, p: _conditions(all, " and ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                               for i, x in enumerate(v)]))
@@ -643,6 +647,7 @@ def _builtin(r: Registry) -> None:
     r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
     r.effect("attach", ab.Attach, {})
     r.effect("tap_targets", ab.TapTargets, {})
+    r.effect("exile_target_cards_linked", ab.ExileTargetCardsLinked, {})
     r.effect("destroy_targets", ab.DestroyTargets, {})
     r.effect("counter_targets", ab.CounterTargets, {})
     r.effect("counter_unless_pays", ab.CounterUnlessPays, {"amount": INT}, ("amount",))
@@ -686,6 +691,11 @@ def _builtin(r: Registry) -> None:
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
+
+
+def _while(cond: ab.Condition) -> ab.Filter:
+    """"As long as [condition], [this] ...": a filter that holds while the condition does, for the source (611.3a)."""
+    return ab.Filter(f"as long as {cond.text}", lambda g, o, s: cond(g, s))
 
 
 def _not(f: ab.Filter) -> ab.Filter:
