@@ -793,21 +793,25 @@ class LoseLife:
     text: str = "you lose life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        ctx.controller.life -= self.amount
-        game.log("119.3", f"{ctx.controller.name} loses {self.amount} life (now {ctx.controller.life})")
+        _lose_life(game, ctx.controller, self.amount)
+
+
+def _lose_life(game: Game, player: Player, amount: int) -> None:
+    """119.3: ``player`` loses ``amount`` life (not damage: no source deals it)."""
+    player.life -= amount
+    game.log("119.3", f"{player.name} loses {amount} life (now {player.life})")
 
 
 @dataclass(frozen=True)
 class EachOpponentLosesLife:
-    """"Each opponent loses N life" (119.3): each opponent of the controller, in APNAP order (101.4)."""
+    """"Each opponent loses N life" (119.3): each opponent of the controller loses that much life."""
 
     amount: int
     text: str = "each opponent loses life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for opponent in game.opponents(ctx.controller):
-            opponent.life -= self.amount
-            game.log("119.3", f"{opponent.name} loses {self.amount} life (now {opponent.life})")
+            _lose_life(game, opponent, self.amount)
 
 
 @dataclass(frozen=True)
@@ -819,8 +823,7 @@ class TargetsLoseLife:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for player in ctx.targets:
-            player.life -= self.amount
-            game.log("119.3", f"{player.name} loses {self.amount} life (now {player.life})")
+            _lose_life(game, player, self.amount)
 
 
 @dataclass(frozen=True)
