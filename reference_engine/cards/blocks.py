@@ -822,7 +822,7 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
     r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
         "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player", "targets"),
-        "any_mana": BOOL, "amount_from": enum(None, "cause_mana_value")})
+        "any_mana": BOOL, "amount_from": enum(None, "cause_mana_value", "x_paid")})
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {
