@@ -533,6 +533,11 @@ def _builtin(r: Registry) -> None:
         f"creatures you control have total power {v} or greater", lambda g, s: sum(
             g.characteristics(o).power or 0 for o in g.permanents()
             if o.controller is s.controller and "Creature" in g.characteristics(o).types) >= v))
+    r.condition_op("counters_on_self_at_least", {
+        "type": "object", "required": ["kind", "at_least"], "additionalProperties": False,
+        "properties": {"kind": {"type": "string"}, "at_least": {"type": "integer", "minimum": 1}}},
+        lambda v, c, p: ab.Condition(f"it has {v['at_least']} or more {v['kind']} counters on it",
+                                     lambda g, s: s.counters.get(v["kind"], 0) >= v["at_least"]))
     r.condition_op("linked_card_types_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
         f"there are {v} or more card types among cards exiled with it",  # 607.2a; card types only (300.1, 205.2a)
         lambda g, s: len({t for o in g.linked(s) for t in g.card_types(o)}) >= v))
