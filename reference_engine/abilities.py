@@ -441,6 +441,19 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class ExileTargetCardsLinked:
+    """"Exile target card from a graveyard", linked to "cards exiled with [this]" (607.2a): each target card still
+    in a graveyard is exiled, a new object (400.7), and the source's linked abilities can refer to it."""
+
+    text: str = "exile target card from a graveyard"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if getattr(target, "owner", None) is not None and target.zone is target.owner.graveyard:
+                game.link(ctx.source, game.move(target, game.exile))
+
+
+@dataclass(frozen=True)
 class Hideaway:
     """Hideaway N (702.75a): look at the top N cards, exile one face down (linked to the source,
     607.2a), put the rest on the bottom in a random order."""
@@ -780,8 +793,25 @@ class LoseLife:
     text: str = "you lose life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        ctx.controller.life -= self.amount
-        game.log("119.3", f"{ctx.controller.name} loses {self.amount} life (now {ctx.controller.life})")
+        _lose_life(game, ctx.controller, self.amount)
+
+
+def _lose_life(game: Game, player: Player, amount: int) -> None:
+    """119.3: ``player`` loses ``amount`` life (not damage: no source deals it)."""
+    player.life -= amount
+    game.log("119.3", f"{player.name} loses {amount} life (now {player.life})")
+
+
+@dataclass(frozen=True)
+class EachOpponentLosesLife:
+    """"Each opponent loses N life" (119.3): each opponent of the controller loses that much life."""
+
+    amount: int
+    text: str = "each opponent loses life"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for opponent in game.opponents(ctx.controller):
+            _lose_life(game, opponent, self.amount)
 
 
 @dataclass(frozen=True)
@@ -793,8 +823,7 @@ class TargetsLoseLife:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for player in ctx.targets:
-            player.life -= self.amount
-            game.log("119.3", f"{player.name} loses {self.amount} life (now {player.life})")
+            _lose_life(game, player, self.amount)
 
 
 @dataclass(frozen=True)
@@ -1367,11 +1396,37 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class AttackAsThoughNoDefender:
+    """"As long as [condition], this creature can attack as though it didn't have defender" (702.3b): while the
+    condition holds, its defender doesn't stop it being declared as an attacker; once declared, it keeps attacking
+    whatever the condition becomes (508.1, 506.4 names what removes a creature from combat)."""
+
+    condition: Condition
+    text: str = "this creature can attack as though it didn't have defender"
+
+
+@dataclass(frozen=True)
 class AdditionalLandPlays:
     """"You may play [N] additional land(s) on each of your turns" (305.2): cumulative with similar effects."""
 
     count: int = 1
     text: str = "you may play an additional land on each of your turns"
+
+
+@dataclass(frozen=True)
+class IfCondition:
+    """"Then if [condition], [effect]": a condition checked at that point of the resolution, after the instructions
+    before it, with no player acting in between (608.2c, 608.2h)."""
+
+    condition: Condition
+    effect: Effect
+    text: str = "if the condition holds, do the effect"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        if self.condition(game, ctx.source):
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2c", f"not {self.condition.text}: \"{self.text}\" does nothing")
 
 
 @dataclass(frozen=True)
@@ -1476,7 +1531,8 @@ StaticAbility = (PlayFromLibraryTop | LookAtLibraryTopAnyTime | AdditionalTrigge
                  | WouldDieInstead | CostReduction
                  | AsEntersChooseColor | EquippedGets | GrantKeywords | ManaReplacement
                  | PlayerHexproof | OpeningHandAction | AsEntersChooseName | CantCastChosenName
-                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AdditionalLandPlays)
+                 | CantActivateChosenName | EntersAsCopy | Flashback | CantAttackUnless | AttackAsThoughNoDefender
+                 | AdditionalLandPlays)
 Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 

@@ -6,7 +6,7 @@ The total cost is the mana cost (or an alternative cost) plus additional costs a
 requirements). Mana value is never changed by it (202.3). ``Game`` records each spell cast this turn (for "the
 first ... each turn") and asks :func:`reduce` for the cost to pay.
 
-Sources: 601.2f (total cost), 118.7a (generic reductions), 202.3 (mana value), 500.1 (each turn).
+Sources: 601.2f (total cost), 702.41a (affinity), 118.7a (generic reductions), 202.3 (mana value), 500.1 (each turn).
 """
 
 from __future__ import annotations
@@ -32,8 +32,24 @@ class SpellCostReduction:
     first_each_turn: bool = False
 
 
+@dataclass(frozen=True)
+class Affinity:
+    """"Affinity for [filter]" (702.41a): a static ability that functions while the spell is on the stack, "this
+    spell costs {1} less to cast for each [filter] you control"."""
+
+    text: str
+    filter: Filter
+
+
 def reduce(game: Game, player: Player, spell: GameObject, total: TotalCost) -> TotalCost:
-    """The total cost of ``spell`` for ``player`` after the reductions of permanents they control (601.2f)."""
+    """The total cost of ``spell`` for ``player`` after its own affinity (702.41a) and the reductions of permanents
+    they control (601.2f)."""
+    for ability in game.abilities(spell):
+        if isinstance(ability, Affinity):
+            n = sum(1 for o in game.permanents() if o.controller is player and ability.filter(game, o, spell))
+            cut = min(n, total.generic)  # 118.7a: only generic mana is reduced
+            total = TotalCost(generic=total.generic - cut, colored=dict(total.colored))
+            game.log("702.41a", f"{spell.name} costs {{{cut}}} less: {n} {ability.filter.text} controlled")
     for source, ability in game.statics(SpellCostReduction):
         if source.controller is not player or not ability.filter(game, spell, source):
             continue

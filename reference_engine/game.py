@@ -37,6 +37,7 @@ from reference_engine.abilities import (
     AdditionalTrigger,
     AsEntersChooseColor,
     AsEntersChooseName,
+    AttackAsThoughNoDefender,
     CantActivateChosenName,
     CantAttackUnless,
     CantCastChosenName,
@@ -1319,6 +1320,9 @@ class Game:
             for ability in self.abilities(obj):
                 if isinstance(ability, CantAttackUnless) and not ability.condition(self, obj):
                     raise IllegalAction(f"{obj} can't attack unless {ability.condition.text}", "508.1c")
+            if self.has_keyword(obj, "Defender") and not any(  # 702.3b
+                    isinstance(a, AttackAsThoughNoDefender) and a.condition(self, obj) for a in self.abilities(obj)):
+                raise IllegalAction(f"{obj} has defender and can't attack", "702.3b")
             if obj.sick and not self.has_keyword(obj, "Haste"):  # 702.10b
                 raise IllegalAction(f"{obj} hasn't been under {player.name}'s control since the turn began", "302.6")
         self.planned_attackers = list(attackers)

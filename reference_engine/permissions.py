@@ -140,18 +140,30 @@ def payable(cost: TotalCost, permission: PlayPermission | None) -> TotalCost:
 @dataclass(frozen=True)
 class ExileTopMayPlay:
     """"Exile the top [N] card(s) of [whose] library. You may play [it/those cards] [duration]" (406, 601.3):
-    ``whose`` is ``you`` (your library) or ``each_player`` (each player's, in APNAP order, 101.4)."""
+    ``whose`` is ``you`` (your library), ``each_player`` (each player's, in APNAP order, 101.4) or ``targets``
+    (each target player's). With ``amount_from`` ``cause_mana_value``, N is the mana value of the object whose
+    event made the ability trigger, as it last existed on the battlefield (608.2h, 202.3); with ``x_paid``, the X
+    paid for the permanent the ability came from (107.3m: "exile the top X cards" of a permanent's enters ability)."""
 
     amount: int = 1
     until: str = "next_end_step"
     whose: str = "you"
     any_mana: bool = False
+    amount_from: str | None = None
     text: str = "exile the top card of your library; you may play it"
 
     def apply(self, game: Game, ctx: Any) -> None:
-        players = [ctx.controller] if self.whose == "you" else game.apnap()
+        players = ([ctx.controller] if self.whose == "you" else list(ctx.targets) if self.whose == "targets"
+                   else game.apnap())
+        n = self.amount
+        if self.amount_from == "cause_mana_value":
+            n = game.mana_value(ctx.cause) if ctx.cause is not None else 0
+            game.log("608.2h", f"N is {n}: the mana value of {ctx.cause.name if ctx.cause else 'nothing'}")
+        elif self.amount_from == "x_paid":
+            n = ctx.source.x or 0
+            game.log("107.3m", f"X is {n}: the X paid for {ctx.source.name}")
         for owner in players:
-            for _ in range(self.amount):
+            for _ in range(n):
                 top = owner.library.top()
                 if top is None:
                     game.log("701.13a", f"{owner.name}'s library is empty: nothing more to exile")

