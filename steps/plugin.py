@@ -259,13 +259,9 @@ class RulingsSession:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
         if self._runner is None:
             try:
-                isolate = not self.engine_name.startswith("stdio:") and (
-                    self.isolation == "process" or (self.isolation == "auto" and self.engine_name not in TRUSTED_ENGINES))
+                isolate = not in_process(self.engine_name, self.isolation)
                 runner: Runner = (Isolated(self.engine_name, self.user_card_files()) if isolate
-                                  else InProcess(load_engine(self.engine_name)))
-
-                isolate = not self.engine_name.startswith("stdio:") and not in_process(self.engine_name, self.isolation)
-                runner: Runner = Isolated(self.engine_name) if isolate else InProcess(self._load())
+                                  else InProcess(self._load()))
             except (UnknownEngine, WorkerError) as e:
                 raise pytest.UsageError(str(e)) from None
             problems = declaration_problems(runner.declaration)
