@@ -259,7 +259,8 @@ class RulingsSession:
         """The engine, loaded on first use; a usage error if it can't be loaded or its declaration is bad."""
         if self._runner is None:
             try:
-                isolate = not in_process(self.engine_name, self.isolation)
+                # a stdio engine is its own process: never in a worker, never in this one (in_process)
+                isolate = not self.engine_name.startswith("stdio:") and not in_process(self.engine_name, self.isolation)
                 runner: Runner = (Isolated(self.engine_name, self.user_card_files()) if isolate
                                   else InProcess(self._load()))
             except (UnknownEngine, WorkerError) as e:

@@ -122,7 +122,7 @@ def test_100000_results_give_pages_a_browser_opens() -> None:
 def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path: Path) -> None:
     def run(engine: str) -> list[str]:
         out = tmp_path / engine.replace(":", "-")
-        subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "-k", "activate-create-food",
+        subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "-k", "ambrosia-land-played",
                         "--out", str(out)], cwd=ROOT, capture_output=True, timeout=300, check=False)
         return [r.message for r in load_results(out / "results.json").results]
 

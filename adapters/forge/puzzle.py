@@ -216,6 +216,11 @@ def to_puzzle(scenario: Scenario) -> str:
     return "[metadata]\n" + "\n".join(meta) + "\n[state]\n" + "\n".join(lines) + "\n"
 
 
+#: The check kinds the runner's Checks.evaluate knows; a scenario with another kind isn't exported.
+RUNNER_CHECKS = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
+                           "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics"})
+
+
 def runner_refusal(scenario: Scenario) -> str | None:
     """Why the Forge runner can't play ``scenario`` (an action, choice or course it doesn't drive), or None.
     The course comes from the reference engine (adapters/xmage/course.py): which choices are asked, and
@@ -231,6 +236,9 @@ def runner_refusal(scenario: Scenario) -> str | None:
             return f"{step.line}: {REFUSED_ACTIONS[step.kind]}"
         if step.kind not in RUNNER_ACTIONS:
             return f"{step.line}: action {step.kind!r} is not driven by the runner"
+    for step in scenario.steps:
+        if isinstance(step, Check) and step.kind not in RUNNER_CHECKS:
+            return f"{step.line}: check {step.kind!r} is not evaluated by the runner (runner/src/rulings/forge/Checks.java)"
     for d in scenario.decisions:
         if d.kind not in RUNNER_CHOICES:
             return f"a scripted {d.kind!r} choice: the runner's scripted controller doesn't answer that kind of choice"
