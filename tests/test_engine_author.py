@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters.harness import STATUSES
 from rulings.cli_judged import NOTHING_JUDGED, judged_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,7 +32,7 @@ def test_a_run_that_judged_nothing_is_not_green(tmp_path: Path) -> None:
     assert proc.returncode == NOTHING_JUDGED, proc.stdout + proc.stderr
     summary = json.loads((tmp_path / "results.json").read_text())["summary"]
     assert summary["unsupported"] > 0 and summary["passed"] == summary["failed"] == 0
-    assert f"judged 0 of {sum(summary.values())}" in proc.stdout
+    assert f"judged 0 of {sum(summary[s] for s in STATUSES)}" in proc.stdout
     assert "NOTHING JUDGED" in proc.stderr
     ok = rulings_cmd("run", "-k", "chocobo", "--out", str(tmp_path / "ok"))
     assert ok.returncode == 0 and "judged " in ok.stdout and "judged 0 " not in ok.stdout

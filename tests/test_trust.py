@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters.harness import CAUSES, STATUSES
 from tests.test_robustness import (
     ROOT,
     _journaled_results,
@@ -447,10 +448,14 @@ def test_a_diff_never_says_no_regressions_about_missing_results(tmp_path: Path) 
     good = good_out / "results.json"
     data = json.loads(good.read_text(encoding="utf-8"))
     empty, fewer = tmp_path / "empty.json", tmp_path / "fewer.json"
-    empty.write_text(json.dumps({**data, "results": [], "summary": dict.fromkeys(data["summary"], 0)}))
+    def summary(results: list[dict]) -> dict:  # statuses, unjudged passes and causes, as results.json counts them
+        return {**{s: sum(r["status"] == s for r in results) for s in STATUSES},
+                "passed_unjudged": sum(r["status"] == "passed" and bool(r["unjudged"]) for r in results),
+                "causes": {c: sum(r["status"] != "passed" and r["cause"] == c for r in results) for c in CAUSES}}
+
+    empty.write_text(json.dumps({**data, "results": [], "summary": summary([])}))
     kept = data["results"][1:]
-    fewer.write_text(json.dumps({**data, "results": kept, "summary": {
-        s: sum(r["status"] == s for r in kept) for s in data["summary"]}}))
+    fewer.write_text(json.dumps({**data, "results": kept, "summary": summary(kept)}))
     proc = rulings("diff", str(good), str(empty))
     assert proc.returncode == 2 and "has no results" in proc.stderr and "no regressions" not in proc.stdout
     proc = rulings("diff", str(good), str(fewer))

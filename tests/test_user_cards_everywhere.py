@@ -5,6 +5,7 @@ in this process, in a worker process (``--isolation process``), in the shards of
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -58,9 +59,18 @@ def test_a_user_card_reaches_the_engine(user_suite: Path, tmp_path: Path, mode: 
 
 
 def test_a_user_card_reaches_the_engine_of_each_shard(user_suite: Path, tmp_path: Path) -> None:
+    # shards split by feature file: the two scenarios in two files, one for each shard
+    split = tmp_path / "split"
+    (split / "features").mkdir(parents=True)
+    shutil.copy(user_suite / "user.cards.json", split / "user.cards.json")
+    text = (user_suite / "features" / "testing.feature").read_text(encoding="utf-8")
+    first, second = text.split("\n  @id:testing-landfall-on-land-put", 1)
+    header = first.split("\n  @id:")[0]
+    (split / "features" / "a.feature").write_text(first + "\n", encoding="utf-8")
+    (split / "features" / "b.feature").write_text(header + "\n  @id:testing-landfall-on-land-put" + second, encoding="utf-8")
     found: dict[str, str] = {}
     for k in (1, 2):
-        part = run(user_suite, tmp_path / str(k), "--isolation", "process", "--shard", f"{k}/2")
+        part = run(split, tmp_path / str(k), "--isolation", "process", "--shard", f"{k}/2")
         assert part and not set(part) & set(found)
         found.update(part)
     assert found == BOTH
