@@ -139,7 +139,8 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
     assert normalised(tmp_path / "merged") == normalised(serial)
     # a shard of another engine is refused
     other = tmp_path / "other"
-    assert rulings("run", "-k", "chocobo-counted", "--shard", "1/1", "--out", other).returncode == 0  # shards split by file: all of it in one
+    # shards split by file: the one file of this selection is all of shard 1/1
+    assert rulings("run", "-k", "chocobo-counted", "--shard", "1/1", "--out", other).returncode == 0
     proc = rulings("merge", tmp_path / "bad", outs[0] / "results.json", other / "results.json")
     assert proc.returncode == 2 and "shards of one run only" in proc.stderr
 
