@@ -97,7 +97,7 @@ def copy_project(root: Path, into: Path) -> Path:
 
 def check_tree(tree: Path, command: str) -> float:
     """The tests pass on the unmutated copy, importing the copy's engine; returns how long they took."""
-    probe = subprocess.run([sys.executable, "-c", "import reference_engine; print(reference_engine.__file__)"],
+    probe = subprocess.run([sys.executable, "-c", "import mtg_rulings.reference_engine as e; print(e.__file__)"],
                            cwd=tree, capture_output=True, text=True, check=True, env=_env())
     if not Path(probe.stdout.strip()).resolve().is_relative_to(tree.resolve()):
         raise RuntimeError(f"the tests would import reference_engine from {probe.stdout.strip()}, not from {tree}")
