@@ -1,4 +1,4 @@
-"""The engine contract every adapter implements, and how engines are found.
+"""The engine contract every adapter implements (how engine names are found: :mod:`mtg_rulings.adapters.registry`).
 
 An adapter is a class with ``name``, ``version`` and ``capabilities``, and the methods ``start``,
 ``perform``, ``observe`` and ``close``. Engines are registered as Python entry points in the group
@@ -12,11 +12,6 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-import importlib
-import os
-import sys
-from collections.abc import Callable
-from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
 from mtg_rulings.model.scenario import Action, Decision, Response, Scenario, Setup, Snapshot
@@ -177,51 +172,5 @@ def unsupported_setup_fields(setup: Setup, known: dict[str, set[str]]) -> list[s
     return list(dict.fromkeys(found))
 
 
-#: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.
-EngineLoader = Callable[[], type[Engine]]
-
-
-def available_engines() -> dict[str, EngineLoader]:
-    """Engines registered in the ``rulings.engines`` entry-point group, by name."""
-    found: dict[str, EngineLoader] = {}
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        found[ep.name] = ep.load
-    if "reference" not in found:  # running from a source tree without an install
-        from mtg_rulings.adapters.reference import ReferenceEngine
-
-        found["reference"] = lambda: ReferenceEngine
-    return found
-
-
 class UnknownEngine(LookupError):
     pass
-
-
-def load_engine(name: str) -> Engine:
-    """Instantiate the engine registered as ``name``, or the adapter class at ``module:Class``
-    (for an adapter not installed as a package), or ``stdio:<command>`` for an engine speaking the stdio
-    protocol (adapters/stdio). Raises :class:`UnknownEngine`."""
-    if name.startswith("stdio:"):
-        from mtg_rulings.adapters.stdio import StdioEngine
-
-        return StdioEngine(name.removeprefix("stdio:"))
-    if ":" in name:
-        module, _, attr = name.partition(":")
-        if os.getcwd() not in sys.path:  # like `python -m`: an adapter module in the current folder is found
-            sys.path.insert(0, os.getcwd())
-        try:
-            cls = getattr(importlib.import_module(module), attr)
-        except (ImportError, AttributeError) as e:
-            raise UnknownEngine(f"can't load engine adapter {name!r}: {e}") from None
-        if not (isinstance(cls, type) and issubclass(cls, Engine)):
-            raise UnknownEngine(f"{name!r} is not an Engine subclass")
-        return cls()
-    engines = available_engines()
-    if name not in engines:
-        raise UnknownEngine(f"unknown engine {name!r}; available: {', '.join(sorted(engines))}")
-    try:
-        return engines[name]()()
-    except ImportError as e:  # e.g. the engine's own package is not installed
-        hint = (f" (install the engine with the suite's extra: python3 -m pip install 'mtg-rulings[{name}]'; "
-                f"in a clone of the suite: python3 -m pip install -e '.[{name}]')" if name in ("phase", "python-mtg") else "")
-        raise UnknownEngine(f"engine {name!r} is registered but can't be loaded: {e}{hint}") from None

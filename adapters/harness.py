@@ -20,17 +20,12 @@ from typing import Any
 
 from mtg_rulings.adapters.checks import evaluate
 from mtg_rulings.adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
+from mtg_rulings.model.results import CAUSES
 from mtg_rulings.model.sanitize import MAX_TEXT_CHARS, clean_text
 from mtg_rulings.model.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
 
 #: The most trace lines (``--rulings-explain``) one outcome keeps.
 MAX_TRACE_LINES = 10_000
-STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
-#: Whose limit or mistake a result that isn't `passed` is: the engine's (only with evidence: the engine
-#: answers for itself, or a standalone reproduction in its own terms reproduced the answer, or the
-#: engine's API was searched for what is missing), the adapter's (the suite's translation to the engine),
-#: or the suite's (its scenario, step or harness).
-CAUSES: tuple[str, ...] = ("engine", "adapter", "suite")
 DEFAULT_TIMEOUT_S = 10.0
 
 

@@ -97,7 +97,7 @@ def _read_frame(fd: int, deadline: float | None = None, alive: Callable[[], bool
 
 
 class IsolatedEngine:
-    """Runs scenarios on the engine ``name`` (anything :func:`mtg_rulings.adapters.contract.load_engine` accepts, but
+    """Runs scenarios on the engine ``name`` (anything :func:`mtg_rulings.adapters.registry.load_engine` accepts, but
     ``stdio:``) in a worker process. :meth:`run` never raises for anything the engine does."""
 
     def __init__(self, name: str, startup_timeout_s: float = STARTUP_TIMEOUT_S, grace_s: float = GRACE_S,
@@ -240,7 +240,7 @@ def main(argv: list[str]) -> int:
     name, answers = argv[0], int(argv[1])
     if len(argv) > 2:  # the test process that started it: a worker never outlives it
         die_with_parent(signal.SIGKILL, int(argv[2]))
-    from mtg_rulings.adapters.contract import load_engine  # after the signal set-up: loading runs the adapter's code
+    from mtg_rulings.adapters.registry import load_engine  # after the signal set-up: loading runs the adapter's code
 
     try:
         if argv[3:]:  # a user's card files: the engine (and its adapter) see the same cards as the test process

@@ -29,8 +29,7 @@ from typing import Any
 
 import jsonschema
 
-from mtg_rulings.adapters.harness import CAUSES
-from mtg_rulings.model.results import Results, write_atomic
+from mtg_rulings.model.results import CAUSES, Results, write_atomic
 from mtg_rulings.model.sanitize import read_json
 from mtg_rulings.reports.markdown import md_code, md_text, md_url
 
@@ -49,7 +48,7 @@ class Expectation:
     status: str
     reason: str = ""
     bug: str | None = None
-    cause: str | None = None  # mtg_rulings.adapters.harness.CAUSES; None for passed, or when unknown (an older file)
+    cause: str | None = None  # mtg_rulings.model.results.CAUSES; None for passed, or when unknown (an older file)
 
 
 @dataclass
@@ -163,7 +162,7 @@ class Row:
     observed: str | None
     message: str = ""
     bug: str | None = None
-    cause: str | None = None  # the observed result's cause (mtg_rulings.adapters.harness.CAUSES), None when passed or unknown
+    cause: str | None = None  # the observed result's cause (mtg_rulings.model.results.CAUSES), None when passed or unknown
 
 
 def classify_status(expected: str | None, observed: str | None) -> str:

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from mtg_rulings.adapters.harness import STATUSES
+from mtg_rulings.model.results import STATUSES
 
 if TYPE_CHECKING:
     from mtg_rulings.reports.site import Site

@@ -32,8 +32,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-from mtg_rulings.adapters.harness import STATUSES
-from mtg_rulings.model.results import Result, Results, no_gc, write_atomic
+from mtg_rulings.model.results import STATUSES, Result, Results, no_gc, write_atomic
 from mtg_rulings.model.rulings import Ruling, rulings
 from mtg_rulings.reference_engine.cards.catalog import CARDS
 from mtg_rulings.reference_engine.cards.model import CardDef

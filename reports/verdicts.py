@@ -16,8 +16,7 @@ from typing import Any
 
 import jsonschema
 
-from mtg_rulings.adapters.harness import CAUSES, STATUSES
-from mtg_rulings.model.results import Results
+from mtg_rulings.model.results import CAUSES, STATUSES, Results
 from mtg_rulings.model.sanitize import read_json
 from mtg_rulings.reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline
 from mtg_rulings.reports.markdown import md_text

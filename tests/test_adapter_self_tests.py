@@ -42,7 +42,7 @@ def corpus(exported: dict[str, Path]) -> list[Scenario]:
 
 
 def _load(name: str) -> Engine:
-    from mtg_rulings.adapters.contract import load_engine
+    from mtg_rulings.adapters.registry import load_engine
 
     return load_engine(ENGINES[name])
 

@@ -18,9 +18,9 @@ import pytest
 
 from mtg_rulings.adapters.contract import Unsupported
 from mtg_rulings.adapters.corpus import Corpus
-from mtg_rulings.adapters.harness import CAUSES, execute
+from mtg_rulings.adapters.harness import execute
 from mtg_rulings.adapters.reference import ReferenceEngine
-from mtg_rulings.model.results import Result, Results, RunInfo, load_results, write_results
+from mtg_rulings.model.results import CAUSES, Result, Results, RunInfo, load_results, write_results
 from mtg_rulings.model.scenario import MISSING, Action, Response, Scenario, Snapshot
 from tests import fakes
 

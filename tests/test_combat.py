@@ -22,9 +22,9 @@ from mtg_rulings.model.scenario import Action, Scenario
 from mtg_rulings.reference_engine import combat
 from mtg_rulings.reference_engine.cards import card
 from mtg_rulings.reference_engine.game import Game, IllegalAction
-from mtg_rulings.runner.plugin import build_scenario
 from mtg_rulings.steps.collection import load_suite
 from mtg_rulings.steps.grammar import StepError
+from mtg_rulings.steps.scenarios import build_scenario
 from mtg_rulings.steps.vocabulary import parse_step_text
 from tests import fakes
 

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine, load_engine
+from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine
 from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.registry import load_engine
 from mtg_rulings.model.results import load_results
 from mtg_rulings.model.scenario import CHECK_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup, Snapshot
 from mtg_rulings.reports.baseline import compare_to_baseline, load_baseline
@@ -75,12 +76,12 @@ def test_adapters_declare_only_known_capabilities_and_kinds() -> None:
 
 
 def test_an_engine_that_is_not_installed_is_a_usage_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mtg_rulings.adapters.contract as contract
+    import mtg_rulings.adapters.registry as registry
 
     def missing() -> type:
         raise ModuleNotFoundError("No module named 'phase'")
 
-    monkeypatch.setattr(contract, "available_engines", lambda: {"phase": missing})
+    monkeypatch.setattr(registry, "available_engines", lambda: {"phase": missing})
     with pytest.raises(UnknownEngine, match="registered but can't be loaded: No module named 'phase'"):
         load_engine("phase")
 

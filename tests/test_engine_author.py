@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mtg_rulings.adapters.harness import STATUSES
+from mtg_rulings.model.results import STATUSES
 from mtg_rulings.runner.judged import NOTHING_JUDGED, judged_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -177,9 +177,9 @@ def test_an_engine_whose_package_is_missing_says_not_installed(monkeypatch: pyte
     class Missing(fakes.WrongEngine):
         distribution = "no-such-distribution-xyz"
 
-    import mtg_rulings.adapters.contract
+    import mtg_rulings.adapters.registry
 
-    monkeypatch.setattr(mtg_rulings.adapters.contract, "available_engines", lambda: {"missing": lambda: Missing})
+    monkeypatch.setattr(mtg_rulings.adapters.registry, "available_engines", lambda: {"missing": lambda: Missing})
     out = CliRunner().invoke(main, ["engines"]).output
     assert "missing      not installed: python3 -m pip install 'mtg-rulings[missing]' (or no-such-distribution-xyz)" in out
 

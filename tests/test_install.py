@@ -17,6 +17,7 @@ import subprocess
 import sys
 import sysconfig
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -53,8 +54,29 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str,
     (site / "zz-test-dependencies.pth").write_text("\n".join(sorted(deps)) + "\n")
     env["PATH"] = f"{target / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     where = _run([python, "-c", "import mtg_rulings.runner.plugin as p; print(p.PROJECT_ROOT)"], tmp, env)
-    assert Path(where.stdout.strip()) == site, where.stdout + where.stderr  # the wheel's modules, not this tree's
+    # the wheel's modules, not this tree's
+    assert Path(where.stdout.strip()) == site / "mtg_rulings", where.stdout + where.stderr
     return target, env
+
+
+def test_the_wheel_installs_one_import_name(tmp_path: Path) -> None:
+    """Issue 27: the wheel puts exactly one top-level name, mtg_rulings, into site-packages (and its dist-info), with
+    the folders linked into mtg_rulings/ as real packages: the feature corpus and each package's data files."""
+    src = tmp_path / "src"
+    shutil.copytree(ROOT, src, ignore=COPY_IGNORE, symlinks=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", tmp_path / "dist", src],
+                 tmp_path, env)
+    assert built.returncode == 0, built.stdout + built.stderr
+    [wheel] = (tmp_path / "dist").glob("mtg_rulings-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert {n.split("/")[0] for n in names} == {"mtg_rulings", "mtg_rulings-0.1.0.dist-info"}
+    features = {p.relative_to(ROOT).as_posix() for p in (ROOT / "features").rglob("*.feature")}
+    assert features and {f"mtg_rulings/{f}" for f in features} <= set(names)
+    for data in ("mtg_rulings/steps/run.ini", "mtg_rulings/steps/rulings_test.py", "mtg_rulings/cli/data/commands.json",
+                 "mtg_rulings/model/data/rulings.json", "mtg_rulings/model/schema/rulings-results-3.schema.json",
+                 "mtg_rulings/adapters/stdio/schema/common.schema.json", "mtg_rulings/reports/templates/site/site.js"):
+        assert data in names, data
 
 
 def _results(out: Path) -> dict[str, str]:

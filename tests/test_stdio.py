@@ -16,9 +16,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine, UnscriptedDecision, load_engine
+from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine, UnscriptedDecision
 from mtg_rulings.adapters.harness import Outcome, execute
 from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.registry import load_engine
 from mtg_rulings.adapters.stdio import PROTOCOL, StdioEngine
 from mtg_rulings.adapters.stdio import protocol as P
 from mtg_rulings.adapters.stdio.client import StdioError

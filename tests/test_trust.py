@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from mtg_rulings.adapters.harness import CAUSES, STATUSES
+from mtg_rulings.model.results import CAUSES, STATUSES
 from tests.test_robustness import (
     ROOT,
     _journaled_results,

@@ -7,7 +7,8 @@ is idempotent, a second run changes nothing)::
     python tools/migrate_imports.py [PATHS]           # rewrite only (files or folders; default: the repository)
     python tools/migrate_imports.py --check [PATHS]   # exit 1 if anything would change (CI, a pre-merge check)
 
-It is driven by :data:`MOVES`, old module path -> new module path, whole modules only. A key ``pkg.*`` gives the
+It is driven by :data:`MOVES`, old module path -> new module path, whole modules only (and :data:`NAME_MOVES`
+for the few names that moved out of a module that stays). A key ``pkg.*`` gives the
 default home of ``pkg``'s modules not named in the table (so a module added on another branch moves too); a key
 ``pkg`` covers ``pkg`` and everything under it. What it rewrites:
 
@@ -79,6 +80,20 @@ MOVES: dict[str, str] = {
     "rulings.cli_judged": "mtg_rulings.runner.judged",
 }
 
+#: Names that moved to another module (old module.name -> new module.name): ``from X import name`` follows.
+NAME_MOVES: dict[str, str] = {
+    # one registry parses engine names; the contract knows no concrete engine
+    "adapters.contract.load_engine": "mtg_rulings.adapters.registry.load_engine",
+    "adapters.contract.available_engines": "mtg_rulings.adapters.registry.available_engines",
+    "adapters.contract.EngineLoader": "mtg_rulings.adapters.registry.EngineLoader",
+    # features to scenarios, with no pytest session
+    "steps.plugin.build_scenario": "mtg_rulings.steps.scenarios.build_scenario",
+    "steps.plugin.StepFailed": "mtg_rulings.steps.scenarios.StepFailed",
+    # a result's statuses and causes belong to the results model
+    "adapters.harness.STATUSES": "mtg_rulings.model.results.STATUSES",
+    "adapters.harness.CAUSES": "mtg_rulings.model.results.CAUSES",
+}
+
 #: Data files that move with their module (old path -> new path, from the repository's root).
 FILE_MOVES: dict[str, str] = {
     "rulings/data/rulings.json": "mtg_rulings/model/data/rulings.json",
@@ -96,6 +111,8 @@ EXTRA_TEXT_FILES = {"rulings/data/commands.json", "mtg_rulings/cli/data/commands
 SKIP_DIRS = {".git", ".venv", "venv", ".tox", "node_modules", "rulings-out", "build", "dist", "features",
              "unreviewed", "__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".hypothesis"}
 SELF = Path(__file__).resolve()
+#: Files that spell the old layout on purpose (this script's own test).
+SKIP_FILES = {"tests/test_layers.py"}
 
 
 def new_module(old: str) -> str | None:
@@ -163,6 +180,9 @@ def rewrite_chains(text: str, known: set[str]) -> str:
     def sub(m: re.Match[str]) -> str:
         chain = m.group(0)
         parts = chain.split(".")
+        for i in range(len(parts), 1, -1):  # a name that moved to another module
+            if ".".join(parts[:i]) in NAME_MOVES:
+                return NAME_MOVES[".".join(parts[:i])] + chain[len(".".join(parts[:i])):]
         for i in range(len(parts), 1, -1):  # the longest prefix that is a module of the old layout
             prefix = ".".join(parts[:i])
             if prefix in known:
@@ -190,16 +210,20 @@ def rewrite_imports(source: str, known: set[str]) -> str:
     except SyntaxError:
         return source
     lines = source.splitlines(keepends=True)
+    # the moved names as an already migrated branch spells them
+    new_name_moves = {f"{new_module(k.rpartition('.')[0])}.{k.rpartition('.')[2]}": v for k, v in NAME_MOVES.items()}
     edits: list[tuple[int, int, int, int, str]] = []  # (line, col, end line, end col, text), 1-based lines
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and _top(node.module) in OLD_PACKAGES:
-            new = new_module(node.module)
+        tops = (*OLD_PACKAGES, NAMESPACE)
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and _top(node.module) in tops:
+            new = node.module if _top(node.module) == NAMESPACE else new_module(node.module)
             if new is None:
                 continue
             moved = []  # names that are modules moved elsewhere than under the new parent
             for alias in node.names:
                 full = f"{node.module}.{alias.name}"
-                target = new_module(full) if full in known else None  # a module, not a name inside one
+                target = (NAME_MOVES.get(full) or new_name_moves.get(f"{new}.{alias.name}")
+                          or (new_module(full) if full in known and _top(full) != NAMESPACE else None))  # a module, not a name
                 if target is not None and target != f"{new}.{alias.name}":
                     moved.append((alias, target))
             end_line, end_col = node.end_lineno or node.lineno, node.end_col_offset or 0
@@ -264,7 +288,7 @@ def text_files(paths: list[Path], root: Path) -> list[Path]:
             candidates += [Path(folder) / f for f in sorted(files)]
         for f in candidates:
             rel = f.resolve().relative_to(root).as_posix() if f.resolve().is_relative_to(root) else f.as_posix()
-            if f.resolve() == SELF:
+            if f.resolve() == SELF or rel in SKIP_FILES:
                 continue
             if f.suffix in TEXT_SUFFIXES or rel in EXTRA_TEXT_FILES or rel.startswith(".ci/") or f.name == "action.yml":
                 out.append(f)

@@ -41,8 +41,9 @@ from pathlib import Path
 import click
 import pytest
 
-from mtg_rulings.adapters.contract import UnknownEngine, available_engines, load_engine
+from mtg_rulings.adapters.contract import UnknownEngine
 from mtg_rulings.adapters.processes import describe_exit, kill_group
+from mtg_rulings.adapters.registry import available_engines, is_adapter_path, is_stdio, load_engine
 from mtg_rulings.cli import signals
 from mtg_rulings.cli.options import SECONDS
 from mtg_rulings.cli.outdir import claim, held_fds
@@ -263,12 +264,12 @@ def _check_engine_name(engine: str) -> None:
     """A usage error for an engine name that can't be one, found without running any engine code: a stdio
     command that doesn't exist, a name not registered. (A ``module:Class`` adapter is loaded, and every
     engine's declaration checked, by the test process before the first scenario.)"""
-    if engine.startswith("stdio:"):
+    if is_stdio(engine):
         try:
             load_engine(engine)  # only parses the command and finds the program; starts nothing
         except UnknownEngine as e:
             raise click.UsageError(str(e)) from None
-    elif ":" not in engine and engine not in available_engines():
+    elif not is_adapter_path(engine) and engine not in available_engines():
         raise click.UsageError(f"unknown engine {engine!r}; available: {', '.join(sorted(available_engines()))}")
 
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import click
 
-from mtg_rulings.adapters.contract import UnknownEngine, load_engine
+from mtg_rulings.adapters.contract import UnknownEngine
+from mtg_rulings.adapters.registry import load_engine
 from mtg_rulings.cli.options import SECONDS
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.signals import AsInterrupt

@@ -21,11 +21,14 @@ import jsonschema
 import pytest
 
 import mtg_rulings as rulings
-from mtg_rulings.adapters.contract import UnknownEngine, load_engine
+from mtg_rulings.adapters.contract import UnknownEngine
 from mtg_rulings.adapters.corpus import Corpus, export_json
+from mtg_rulings.adapters.registry import is_stdio, load_engine
 from mtg_rulings.cli.outdir import EXPORT_FILES, claim, previous_export
 from mtg_rulings.model.files import write_inside
 from mtg_rulings.runner.plugin import PROJECT_ROOT, run_config_args
+from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.steps.scenarios import scenarios_of
 
 USAGE_ERROR = 2
 
@@ -45,7 +48,7 @@ def serve(engine: str, card_files: tuple[Path, ...]) -> None:
     from mtg_rulings.adapters.stdio.server import serve as serve_engine
     from mtg_rulings.reference_engine.cards import CardFileError, add_card_files
 
-    if engine.startswith("stdio:"):
+    if is_stdio(engine):
         raise click.UsageError("serve runs an in-process engine; stdio:<command> is already a server")
     try:
         add_card_files(card_files)
@@ -65,8 +68,18 @@ def serve(engine: str, card_files: tuple[Path, ...]) -> None:
 
 
 def build_corpus(features: Path, keyword: str | None = None) -> Corpus | None:
-    """Build every scenario's data through the step vocabulary (pytest with ``--rulings-export``), running
-    no engine. ``None`` after printing pytest's output when the features can't be built."""
+    """Build every scenario's data through the step vocabulary, running no engine: with no ``keyword``, in this
+    process (:func:`~mtg_rulings.steps.scenarios.scenarios_of`); a ``-k`` keyword expression is pytest's, so a
+    pytest session with ``--rulings-export`` selects and builds them then. ``None`` after printing the problems
+    when the features can't be built."""
+    if keyword is None:
+        try:
+            return scenarios_of(features, PROJECT_ROOT)
+        except SuiteError as e:
+            click.echo("\n  ".join([f"the features can't be run as written ({len(e.problems)} problem(s)):",
+                                    *map(str, e.problems)]), err=True)
+            click.echo("rulings: could not build the scenarios", err=True)
+            return None
     with tempfile.TemporaryDirectory(prefix="rulings-export-") as tmp:
         target = Path(tmp) / "corpus.json"
         args = [str(PROJECT_ROOT / "steps" / "rulings_test.py"), "-p", "mtg_rulings.steps.vocabulary",
@@ -99,7 +112,6 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 
     Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
     """
-    from mtg_rulings.steps.collection import SuiteError, load_suite
     from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
     try:

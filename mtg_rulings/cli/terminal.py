@@ -75,7 +75,7 @@ def list_engines() -> None:
     """Each registered engine, whether it can run here, and what installs it when it can't."""
     from importlib.metadata import PackageNotFoundError, version
 
-    from mtg_rulings.adapters.contract import available_engines
+    from mtg_rulings.adapters.registry import available_engines
 
     for name, loader in sorted(available_engines().items()):
         try:

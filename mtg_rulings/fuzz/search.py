@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -46,6 +45,8 @@ from mtg_rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
 from mtg_rulings.model.files import read_input_text
 from mtg_rulings.model.results import write_atomic
 from mtg_rulings.model.scenario import Action, Scenario
+from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.steps.scenarios import scenarios_of
 
 SUMMARY = "fuzz-summary.json"
 SUMMARY_FORMAT = "rulings-fuzz-summary/1"
@@ -287,8 +288,6 @@ class Fuzzer:
     def verify(self, text: str, scenario: Scenario, sid: str) -> str:
         """"reproduces" if the feature lints, builds into ``scenario``'s setup, choices and actions, passes on
         the expected engine and fails on the engine under test; else what went wrong."""
-        from mtg_rulings.steps.collection import SuiteError, load_suite
-
         with tempfile.TemporaryDirectory(prefix="rulings-fuzz-") as tmp:
             path = Path(tmp) / f"{sid}.feature"
             path.write_text(text, encoding="utf-8")
@@ -390,12 +389,9 @@ def _same_case(want: Scenario, got: Scenario) -> str | None:
 
 
 def build_scenarios(features: Path) -> list[Scenario] | None:
-    """The scenarios the step vocabulary builds from ``features`` (``rulings export``'s in-process pytest run).
-    pytest imports the generated test module once per process; it is dropped first so that this folder's
-    scenarios, not an earlier folder's, are generated."""
-    from mtg_rulings.cli.protocol import build_corpus
-
-    sys.modules.pop("mtg_rulings.steps.rulings_test", None)
-    corpus = build_corpus(features)
-    sys.modules.pop("mtg_rulings.steps.rulings_test", None)
-    return None if corpus is None else list(corpus.scenarios)
+    """The scenarios the step vocabulary builds from ``features`` (as ``rulings export`` builds them), or None when
+    the features can't be run as written."""
+    try:
+        return list(scenarios_of(features).scenarios)
+    except SuiteError:
+        return None

@@ -29,7 +29,6 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from mtg_rulings.adapters.harness import CAUSES, STATUSES
 from mtg_rulings.model.files import atomic_writer, write_atomic
 from mtg_rulings.model.sanitize import BadInput, read_json
 
@@ -37,6 +36,14 @@ RESULTS_FORMAT = "rulings-results/3"
 OLD_FORMATS = ("rulings-results/2", "rulings-results/1")
 CR_EDITION = "2026-01-16"
 SCHEMA_DIR = Path(__file__).parent / "schema"
+#: A result's status, in the order the summaries list them.
+STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "timeout", "pending")
+#: Whose limit or mistake a result that isn't `passed` is: the engine's (only with evidence: the engine
+#: answers for itself, or a standalone reproduction in its own terms reproduced the answer, or the
+#: engine's API was searched for what is missing), the adapter's (the suite's translation to the engine),
+#: or the suite's (its scenario, step or harness).
+CAUSES: tuple[str, ...] = ("engine", "adapter", "suite")
+
 SCHEMA_PATH = SCHEMA_DIR / "rulings-results-3.schema.json"
 
 
@@ -52,7 +59,7 @@ class Result:
     cards: list[str] = field(default_factory=list)
     capabilities: list[str] = field(default_factory=list)
     duration_s: float = 0.0
-    #: whose limit or mistake a result that isn't passed is (mtg_rulings.adapters.harness.CAUSES); None for passed, and for
+    #: whose limit or mistake a result that isn't passed is (CAUSES); None for passed, and for
     #: a result read from a file of an older format (unknown)
     cause: str | None = None
     #: the parts of checks not judged, because the engine didn't report them ("feature line: what")
@@ -81,14 +88,14 @@ class Results:
     incomplete_reason: str = ""
 
     def summary(self) -> dict[str, int]:
-        """Results by status (:data:`mtg_rulings.adapters.harness.STATUSES`)."""
+        """Results by status (:data:`STATUSES`)."""
         counts = dict.fromkeys(STATUSES, 0)
         for r in self.results:
             counts[r.status] += 1
         return counts
 
     def causes(self) -> dict[str, int]:
-        """Results that aren't passed, by cause (:data:`mtg_rulings.adapters.harness.CAUSES`; results of an older format,
+        """Results that aren't passed, by cause (:data:`CAUSES`; results of an older format,
         without one, are not counted)."""
         return _cause_counts(r.cause for r in self.results if r.status != "passed")
 

@@ -24,6 +24,8 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from mtg_rulings.model.files import InputRefused, read_input
+
 REPLACEMENT = "\ufffd"
 _BAD = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 #: JSON escapes that decode to what :func:`clean_text` replaces (raw ones can't be in valid UTF-8 JSON text,
@@ -125,8 +127,6 @@ def parse_json(text: str | bytes) -> Any:
 
 def read_json(path: Path) -> Any:
     """Read and decode the JSON file ``path``; raises :class:`BadInput` naming the file and the problem."""
-    from mtg_rulings.model.files import InputRefused, read_input
-
     try:
         raw = read_input(path, MAX_FILE_BYTES)  # a regular file only, its size checked before reading
     except InputRefused as e:

@@ -20,7 +20,7 @@ from typing import Any
 
 import click
 
-from mtg_rulings.adapters.harness import STATUSES
+from mtg_rulings.model.results import STATUSES
 
 #: Exit code of a run in which no scenario was judged (none passed or failed), when nothing else failed.
 NOTHING_JUDGED = 6

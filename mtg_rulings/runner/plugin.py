@@ -46,7 +46,7 @@ import pytest
 import mtg_rulings as rulings
 from mtg_rulings import steps as steps_package
 from mtg_rulings.adapters import processes
-from mtg_rulings.adapters.contract import Engine, UnknownEngine, load_engine
+from mtg_rulings.adapters.contract import Engine, UnknownEngine
 from mtg_rulings.adapters.corpus import Corpus, Skipped
 from mtg_rulings.adapters.harness import (
     DEFAULT_TIMEOUT_S,
@@ -58,14 +58,14 @@ from mtg_rulings.adapters.harness import (
     execute,
 )
 from mtg_rulings.adapters.isolation import IsolatedEngine, WorkerError
+from mtg_rulings.adapters.registry import is_stdio, load_engine
 from mtg_rulings.model.results import Result, Results, RunInfo
 from mtg_rulings.model.scenario import Scenario
 from mtg_rulings.reference_engine.cards import not_modelled_notes
 from mtg_rulings.reports.journal import JOURNAL_NAME, Journal
-from mtg_rulings.steps.builder import ScenarioBuilder
 from mtg_rulings.steps.collection import SHARED_PARSES_ENV, ScenarioInfo, SuiteError, load_suite, share_parsing
+from mtg_rulings.steps.scenarios import StepFailed, build_scenario
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
-from mtg_rulings.steps.vocabulary import parse_step_text
 
 #: The folder holding the suite's steps/ and features/: a clone, or site-packages/mtg_rulings once installed
 #: (steps/ resolved through the clone's mtg_rulings/steps link to the clone's own folder).
@@ -92,7 +92,7 @@ TRUSTED_ENGINES = frozenset({"reference"})
 
 def in_process(engine: str, isolation: str) -> bool:
     """Whether ``engine`` runs in the test process itself under ``--isolation`` (a stdio engine never does)."""
-    return not engine.startswith("stdio:") and (isolation == "none" or (isolation == "auto" and engine in TRUSTED_ENGINES))
+    return not is_stdio(engine) and (isolation == "none" or (isolation == "auto" and engine in TRUSTED_ENGINES))
 
 #: How each status shows in pytest's progress line and summary: (category, letter, word). Errored and
 #: timed-out scenarios stay in pytest's "failed" category so that pytest shows their details.
@@ -262,7 +262,7 @@ class RulingsSession:
         if self._runner is None:
             try:
                 # a stdio engine is its own process: never in a worker, never in this one (in_process)
-                isolate = not self.engine_name.startswith("stdio:") and not in_process(self.engine_name, self.isolation)
+                isolate = not is_stdio(self.engine_name) and not in_process(self.engine_name, self.isolation)
                 runner: Runner = (Isolated(self.engine_name, self.user_card_files()) if isolate
                                   else InProcess(self._load()))
             except (UnknownEngine, WorkerError) as e:
@@ -556,7 +556,7 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
 
 def _result(info: ScenarioInfo, rid: str, status: str, message: str, cards: list[str], caps: list[str],
             duration: float, cause: str | None = "suite", outcome: Outcome | None = None) -> Result:
-    """One scenario's result; ``cause`` (mtg_rulings.adapters.harness.CAUSES) for one that isn't passed: by default the
+    """One scenario's result; ``cause`` (mtg_rulings.model.results.CAUSES) for one that isn't passed: by default the
     suite's (a scenario problem or a step that can't build its data), else the engine run's ``outcome``."""
     if outcome is not None:
         return Result(rid, info.feature, info.name, status, message, list(info.rulings), list(info.rules), cards, caps,
@@ -637,28 +637,6 @@ def _record_problems(request: pytest.FixtureRequest, info: ScenarioInfo, problem
     request.config.stash[SESSION_KEY].record(
         request.node.nodeid, _result(info, _scenario_id(request.node, info), "errored", message, [], [], 0.0))
     pytest.fail(f"errored: {message}", pytrace=False)
-
-
-class StepFailed(Exception):
-    """A step couldn't build its data; the message names the feature file, line and step text."""
-
-
-def build_scenario(info: ScenarioInfo, row: int | None) -> Scenario:
-    """The scenario's data (its Examples row ``row``, or None), built through its steps. Each step's definition
-    and arguments are those collection checked, shared by every scenario with the same step text (parsing them
-    again per scenario cost a fifth of the harness's time); a scenario loaded without its steps checked parses
-    them here. Raises :class:`StepFailed`."""
-    rid = info.row_ids()[row] if row is not None else info.id
-    builder = ScenarioBuilder(rid, info.name, info.feature, info.line, list(info.rulings), list(info.rules),
-                              info.description)
-    for step, text in info.row_steps(row):
-        builder.line = f"{info.feature}:{step.line}"  # the feature line named by the actions and checks it makes
-        try:
-            definition, arguments = info.parsed.get((step.kind, text)) or parse_step_text(step.kind, text)
-            definition.run(builder, arguments)
-        except Exception as e:
-            raise StepFailed(f"{info.feature}:{step.line}: {step.keyword} {text}: {e}") from e
-    return builder.build()
 
 
 def _run(request: pytest.FixtureRequest, info: ScenarioInfo, row: int | None) -> None:
