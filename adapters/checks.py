@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from mtg_rulings.model.scenario import Check, ObjectView, Setup, Snapshot
+from mtg_rulings.model.scenario import CHECK_DECLARATIONS, Check, ObjectView, Setup, Snapshot
 from mtg_rulings.model.scenario import reported as r
 
 
@@ -216,11 +216,9 @@ def _damage(s: Snapshot, a: dict[str, Any]) -> str | None:
     return None if n == a["amount"] else f"expected {a['card']} to have {a['amount']} damage marked on it; observed {n}"
 
 
+#: The evaluator of each declared check kind (mtg_rulings.model.scenario.CHECK_DECLARATIONS), by its name: ``_<kind>``.
 EVALUATORS: dict[str, Callable[[Snapshot, dict[str, Any]], str | None]] = {
-    "triggered": _triggered, "counters": _counters, "life": _life, "controls": _controls, "zone": _zone,
-    "library_top": _library_top, "stack": _stack, "tapped": _tapped, "power_toughness": _power_toughness,
-    "mana_pool": _mana_pool, "attached": _attached, "mana_value": _mana_value, "turn": _turn,
-    "characteristics": _characteristics, "combat": _combat, "damage": _damage,
+    kind: globals()[f"_{kind}"] for kind in CHECK_DECLARATIONS
 }
 
 

@@ -48,6 +48,7 @@ from gherkin.stream.id_generator import IdGenerator
 from mtg_rulings.model.files import InputRefused, read_input, read_input_text
 from mtg_rulings.model.rulings import normalise, rulings
 from mtg_rulings.steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
+from mtg_rulings.steps.userdata import UserDataError, load_user_data
 from mtg_rulings.steps.vocabulary import STEP_DEFINITIONS, matching
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -173,8 +174,6 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
     steps' problems (undefined, ambiguous, arguments that don't convert), for readers of the scenarios'
     metadata only, such as the report site. ``only``: read just these feature files (a shard's part of the files;
     scenario ids are then unique among them, and ``rulings merge`` refuses shards that share one)."""
-    from mtg_rulings.steps.userdata import UserDataError, load_user_data
-
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
     # each step text's problem, checked once per load (a corpus repeats its steps; the card and rulings data

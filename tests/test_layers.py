@@ -9,6 +9,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 from mtg_rulings.runner.plugin import PROJECT_ROOT, run_config_args
@@ -19,7 +20,7 @@ OLD = {"rulings", "adapters", "steps", "reports", "reference_engine", "features"
 SOURCES = ("mtg_rulings", "adapters", "steps", "reports", "reference_engine", "tests", "tools", "benchmarks", "mutation")
 
 
-def _migrate():  # type: ignore[no-untyped-def]
+def _migrate() -> types.ModuleType:
     spec = importlib.util.spec_from_file_location("migrate_imports", ROOT / "tools" / "migrate_imports.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
@@ -98,3 +99,50 @@ def test_features_become_scenarios_without_pytest_as_the_export_session_builds_t
     built = scenarios_of(PROJECT_ROOT / "features", PROJECT_ROOT).to_dict()
     assert built["skipped"] and built["scenarios"]
     assert built == json.loads(json.dumps(exported))
+
+
+# --- the check kinds, declared once (mtg_rulings.model.scenario.CHECK_DECLARATIONS) -----------------------------
+
+def _declared(kind: str, args: dict[str, object]) -> str | None:
+    """None if ``args`` are those the declaration of ``kind`` gives, else what is wrong."""
+    from mtg_rulings.model.scenario import CHECK_DECLARATIONS
+
+    if kind not in CHECK_DECLARATIONS:
+        return f"undeclared check kind {kind!r}"
+    d = CHECK_DECLARATIONS[kind]
+    missing, extra = set(d.fields) - set(args), set(args) - set(d.fields) - set(d.optional)
+    return f"{kind}: missing {sorted(missing)}, undeclared {sorted(extra)}" if missing or extra else None
+
+
+def test_every_check_kind_is_declared_once_and_evaluated_from_the_declaration() -> None:
+    from mtg_rulings.adapters.checks import EVALUATORS
+    from mtg_rulings.model.scenario import CHECK_DECLARATIONS, CHECK_KINDS
+
+    assert list(EVALUATORS) == list(CHECK_KINDS) == list(CHECK_DECLARATIONS)
+    for d in CHECK_DECLARATIONS.values():
+        assert d.rule and d.meaning and d.fields, d
+
+
+def test_every_check_the_corpus_builds_and_each_exporter_emits_is_a_declared_kind(tmp_path: Path) -> None:
+    import re
+
+    from mtg_rulings.adapters.forge import puzzle
+    from mtg_rulings.adapters.xmage import junit
+    from mtg_rulings.model.scenario import CHECK_KINDS, Check
+
+    corpus = scenarios_of(PROJECT_ROOT / "features", PROJECT_ROOT)
+    built = [s for sc in corpus.scenarios for s in sc.steps if isinstance(s, Check)]
+    assert {c.kind for c in built} == set(CHECK_KINDS)  # the corpus uses every kind: each one can be shown failing
+    assert [p for c in built if (p := _declared(c.kind, c.args))] == []
+    # XMage: each emitted check carries its kind and args in a comment above its statements
+    junit.export(corpus, tmp_path / "xmage")
+    comment = re.compile(r"^\s*// \S+:\d+: (\w+) (\{.*\})$", re.M)
+    emitted = [(m.group(1), json.loads(m.group(2))) for f in sorted((tmp_path / "xmage").rglob("*RulingsTest.java"))
+               for m in comment.finditer(f.read_text(encoding="utf-8"))]
+    assert emitted and [p for kind, args in emitted if (p := _declared(kind, args))] == []
+    # Forge: the runner evaluates declared kinds only, and the exported expectations hold no other
+    assert set(CHECK_KINDS) >= puzzle.RUNNER_CHECKS
+    puzzle.export(corpus, tmp_path / "forge")
+    kinds = {s["kind"] for f in (tmp_path / "forge").glob("*.rulings.json")
+             for s in json.loads(f.read_text(encoding="utf-8"))["scenario"]["steps"] if s.get("type") == "check"}
+    assert kinds and kinds <= puzzle.RUNNER_CHECKS

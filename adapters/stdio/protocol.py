@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from mtg_rulings.model.scenario import Action, Decision, Response, Setup, Snapshot, action_dict
+from mtg_rulings.model.scenario import Action, CardSpec, Decision, PlayerSetup, Response, Setup, Snapshot, action_dict
 
 PROTOCOL = "rulings-stdio/4"
 SCHEMA_DIR = Path(__file__).parent / "schema"
@@ -93,8 +93,6 @@ def act_request(action: Action) -> dict[str, Any]:
 
 def setup_from_message(data: dict[str, Any]) -> Setup:
     """A :class:`Setup` from a valid ``start`` request's ``setup``."""
-    from mtg_rulings.model.scenario import CardSpec, PlayerSetup
-
     players = []
     for p in data["players"]:
         zones = {z: [CardSpec(**_known(CardSpec, c)) for c in p.get(z, [])]

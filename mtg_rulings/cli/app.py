@@ -52,6 +52,7 @@ from mtg_rulings.cli.signals import Forwarding, Stall, stop_watchdog, watchdog
 from mtg_rulings.cli.suite import Suite, explain_target, suite_options
 from mtg_rulings.runner.plugin import PROJECT_ROOT, SUPERVISOR_ENV, in_process, run_config_args
 from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
 USAGE_ERROR = 2
@@ -202,8 +203,6 @@ def _recover(out: Path, code: int, interrupted: int | None, stuck: str | None = 
 def _lint(features: Path | list[Path]) -> list[str] | None:
     """The suite's scenario ids, or None after printing every problem with its file and line. The rulings and card
     files beside the features are loaded first, as `rulings run` loads them."""
-    from mtg_rulings.steps.userdata import UserDataError, load_user_data
-
     try:
         load_user_data([features] if isinstance(features, Path) else features)
         return [s.id for s in load_suite(features, PROJECT_ROOT)]

@@ -25,7 +25,7 @@ import click
 
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.suite import Suite, suite_options
-from mtg_rulings.model.sources import RulingsSource
+from mtg_rulings.model.sources import RulingsSource, add_rulings_files
 from mtg_rulings.steps.collection import ScenarioInfo
 
 FORMAT = "rulings-coverage/1"
@@ -123,7 +123,6 @@ def validate(doc: dict[str, Any]) -> None:
               show_default=True, help="Folder for coverage.json and coverage.html.")
 def coverage(suite: Suite, out: Path) -> None:
     """Which rulings of the --rulings files have runnable scenarios in the features: coverage.json and a page."""
-    from mtg_rulings.model.sources import add_rulings_files
     from mtg_rulings.reports.coverage import write_coverage_page
 
     if not suite.rulings_files:

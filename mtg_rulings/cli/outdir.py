@@ -30,6 +30,8 @@ from pathlib import Path
 
 import click
 
+from mtg_rulings.model.files import InputRefused, read_input
+
 LOCK_NAME = ".rulings.lock"
 #: What a run writes in its output folder (and a previous run's that a new one removes first).
 RUN_FILES = ("results.json", "junit.xml", "cucumber-messages.ndjson", "report", ".junit.xml.partial",
@@ -123,8 +125,6 @@ EXPORT_FILES = ("export-report.json", "index.json", "corpus.json", "rulings-forg
 def previous_export(out: Path) -> tuple[str, ...]:
     """The files the last export into ``out`` listed in its export-report.json (to be removed by a new export;
     names that climb out of ``out`` or go through a link are left alone)."""
-    from mtg_rulings.model.files import InputRefused, read_input
-
     try:
         files = json.loads(read_input(out / "export-report.json", 64 * 1024 * 1024)).get("files", [])
     except (InputRefused, ValueError, AttributeError):

@@ -29,6 +29,7 @@ from mtg_rulings.model.files import write_inside
 from mtg_rulings.runner.plugin import PROJECT_ROOT, run_config_args
 from mtg_rulings.steps.collection import SuiteError, load_suite
 from mtg_rulings.steps.scenarios import scenarios_of
+from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
 USAGE_ERROR = 2
 
@@ -112,8 +113,6 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 
     Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
     """
-    from mtg_rulings.steps.userdata import UserDataError, load_user_data
-
     try:
         load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
         load_suite(features, PROJECT_ROOT)

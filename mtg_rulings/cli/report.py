@@ -25,6 +25,7 @@ from mtg_rulings.reports.history import append_runs, load_history
 from mtg_rulings.reports.site import build_site, write_site
 from mtg_rulings.runner.plugin import PROJECT_ROOT
 from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
 
 def _load_runs(paths: tuple[Path, ...]) -> list[Results]:
@@ -78,7 +79,6 @@ def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, bas
             features: Path, t0: float, coverage_file: Path | None = None) -> None:
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
-    from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
     try:
         load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them

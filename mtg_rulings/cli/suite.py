@@ -25,6 +25,7 @@ from typing import Any
 
 import click
 
+from mtg_rulings.model.rulings import rulings
 from mtg_rulings.steps.collection import SUITE_FEATURES, ScenarioInfo, SuiteError, load_suite
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
@@ -253,7 +254,6 @@ def _slug(text: str) -> str:
 def new(suite: Suite, card_name: str, key: str, out: Path | None) -> None:
     """Write a scenario skeleton for a ruling: it quotes the ruling word for word, names its rules and is @pending
     until its steps are written, so the suite runs meanwhile."""
-    from mtg_rulings.model.rulings import rulings
     from mtg_rulings.reference_engine.cards import CARDS, TOKENS
 
     infos = suite.scenarios(quiet=True)

@@ -51,11 +51,43 @@ ACTION_KINDS: dict[str, str] = {
                             "702.19b)",
 }
 
-#: Check kinds; each is evaluated by the harness on a snapshot (see adapters/checks.py).
-CHECK_KINDS: tuple[str, ...] = (
-    "triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-    "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics", "combat", "damage",
-)
+@dataclass(frozen=True)
+class CheckKind:
+    """One kind of check, declared once: its name, the ``args`` it always has (``fields``) and may have
+    (``optional``), the CR rule whose state it reads, and what it asserts. The harness's evaluators
+    (adapters/checks.py) are dispatched from :data:`CHECK_DECLARATIONS`; each exporter translates these kinds."""
+
+    name: str
+    fields: tuple[str, ...]
+    rule: str
+    meaning: str
+    optional: tuple[str, ...] = ()
+
+
+#: Every check kind; each is evaluated by the harness on a snapshot (see adapters/checks.py).
+CHECK_DECLARATIONS: dict[str, CheckKind] = {k.name: k for k in (
+    CheckKind("triggered", ("sources",), "603.2", "how many times each source's triggered abilities triggered"),
+    CheckKind("counters", ("card", "kind", "count"), "122", "a permanent has this many counters of a kind"),
+    CheckKind("life", ("player", "life"), "119", "a player's life total"),
+    CheckKind("controls", ("player", "cards"), "110.2", "how many permanents of each name a player controls"),
+    CheckKind("zone", ("zone", "cards"), "400", "how many cards of each name are in a zone (a player's, or shared)",
+              ("player",)),
+    CheckKind("library_top", ("player", "card"), "401", "the top card of a player's library"),
+    CheckKind("stack", ("items",), "405", "the objects on the stack, top first"),
+    CheckKind("tapped", ("card", "tapped"), "110.5", "a permanent is tapped or untapped"),
+    CheckKind("power_toughness", ("card",), "208", "a creature's power and toughness (or those of each one of a name)",
+              ("power", "toughness", "each")),
+    CheckKind("mana_pool", ("player", "mana"), "106.4", "the mana in a player's mana pool"),
+    CheckKind("attached", ("card", "host"), "701.3", "what a permanent is attached to (None: nothing)"),
+    CheckKind("mana_value", ("where", "card", "value"), "202.3", "a spell's or permanent's mana value"),
+    CheckKind("turn", ("player", "step"), "500", "whose turn it is and which step"),
+    CheckKind("characteristics", ("where", "card", "expect"), "109.3", "an object's characteristics in a zone",
+              ("player",)),
+    CheckKind("combat", ("card", "state"), "506", "a creature's part in combat: attacking, blocked, blocking",
+              ("attacker",)),
+    CheckKind("damage", ("card", "amount"), "120", "the damage marked on a permanent"),
+)}
+CHECK_KINDS: tuple[str, ...] = tuple(CHECK_DECLARATIONS)
 
 
 class ScenarioFormatError(ValueError):

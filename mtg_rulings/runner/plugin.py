@@ -59,13 +59,24 @@ from mtg_rulings.adapters.harness import (
 )
 from mtg_rulings.adapters.isolation import IsolatedEngine, WorkerError
 from mtg_rulings.adapters.registry import is_stdio, load_engine
-from mtg_rulings.model.results import Result, Results, RunInfo
+from mtg_rulings.model.results import Result, Results, RunInfo, write_results
 from mtg_rulings.model.scenario import Scenario
 from mtg_rulings.reference_engine.cards import not_modelled_notes
+from mtg_rulings.reports.baseline import baseline_mismatch
 from mtg_rulings.reports.journal import JOURNAL_NAME, Journal
-from mtg_rulings.steps.collection import SHARED_PARSES_ENV, ScenarioInfo, SuiteError, load_suite, share_parsing
+from mtg_rulings.runner.judged import judged_line
+from mtg_rulings.runner.shards import ShardError, assign, assign_files, feature_durations, parse_shard, recorded_durations
+from mtg_rulings.steps.collection import (
+    SHARED_PARSES_ENV,
+    Problem,
+    ScenarioInfo,
+    SuiteError,
+    feature_files,
+    load_suite,
+    share_parsing,
+)
 from mtg_rulings.steps.scenarios import StepFailed, build_scenario
-from mtg_rulings.steps.userdata import UserDataError, load_user_data
+from mtg_rulings.steps.userdata import CARDS_BESIDE, UserDataError, beside, load_user_data
 
 #: The folder holding the suite's steps/ and features/: a clone, or site-packages/mtg_rulings once installed
 #: (steps/ resolved through the clone's mtg_rulings/steps link to the clone's own folder).
@@ -246,8 +257,6 @@ class RulingsSession:
 
     def user_card_files(self) -> list[Path]:
         """The user's card files this run added: ``--rulings-cards`` and ``*.cards.json`` beside the features."""
-        from mtg_rulings.steps.userdata import CARDS_BESIDE, beside
-
         return [*self.card_files, *beside(self.features_dirs, CARDS_BESIDE)]
 
     def _load(self) -> Engine:
@@ -353,7 +362,6 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     session = config.stash[SESSION_KEY]
     shard = config.getoption("rulings_shard")
     if shard and os.environ.get(SHARED_PARSES_ENV):  # a shard of `rulings run -n`: parse its own stretch first
-        from mtg_rulings.runner.shards import ShardError, parse_shard
 
         with contextlib.suppress(ShardError):  # a malformed K/N is the usage error of the shard selection
             share_parsing(session.features_dirs, *parse_shard(shard))
@@ -374,8 +382,6 @@ def _own_files(config: pytest.Config, features: list[Path]) -> set[Path] | None:
     value = config.getoption("rulings_shard_files")
     if value is None:
         return None
-    from mtg_rulings.runner.shards import ShardError, assign_files, feature_durations, parse_shard
-    from mtg_rulings.steps.collection import Problem, feature_files
 
     durations_file = config.getoption("rulings_durations")
     try:
@@ -429,8 +435,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def _check_baseline(rs: RulingsSession) -> None:
     """Before the first scenario: a baseline of another engine (its declared name, whatever the ``--engine``
     command that ran it) is a usage error. Another version of this engine is judged (both versions reported)."""
-    from mtg_rulings.reports.baseline import baseline_mismatch
-
     assert rs.baseline is not None
     declaration = rs.runner().declaration
     problem = baseline_mismatch(rs.baseline, declaration.name, str(declaration.version), engine=rs.engine_name)
@@ -614,8 +618,6 @@ def _keep_ids(config: pytest.Config, items: list[pytest.Item], ids: set[str]) ->
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], shard: str) -> None:
-    from mtg_rulings.runner.shards import ShardError, assign, parse_shard, recorded_durations
-
     try:
         k, n = parse_shard(shard)
         durations_file = config.getoption("rulings_durations")
@@ -762,7 +764,6 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     # site's templates) is part of writing the files, not of running the scenarios
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
-    from mtg_rulings.model.results import write_results
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.site import write_run_site  # only when a report is asked for
 
@@ -824,7 +825,6 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for line in results.verdict_lines():
         tr.write_line(line)
 
-    from mtg_rulings.runner.judged import judged_line
 
     tr.write_line(f"  {judged_line(results.summary())}")
     if not results.complete:
