@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mutation.report import Outcome
+from mutation.report import MutantOutcome
 from mutation.sample import Mutant
 
 _IGNORED = shutil.ignore_patterns(".git", ".tox", ".venv", "rulings-out", "rulings-report", "__pycache__", ".mypy_cache",
@@ -116,7 +116,7 @@ def _env() -> dict[str, str]:
 
 
 def run(root: Path, sample: Sequence[Mutant], items: dict[tuple[str, str, int], Any], tests: str, workers: int,
-        keep: bool = False, log: Any = print) -> list[Outcome]:
+        keep: bool = False, log: Any = print) -> list[MutantOutcome]:
     """Run every mutant of ``sample`` (their cosmic-ray work items in ``items``) on ``workers`` workers."""
     from cosmic_ray.work_db import WorkDB, use_db
 
@@ -197,19 +197,19 @@ def _signals_deferred() -> Iterator[None]:
             raise KeyboardInterrupt(f"stopped by signal {came}")
 
 
-def _outcome(root: Path, m: Mutant, result: Any) -> Outcome:
+def _outcome(root: Path, m: Mutant, result: Any) -> MutantOutcome:
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome
 
     diff = mutant_diff(root, m)
     if result is None:
-        return Outcome(m, "error", diff, "no result recorded")
+        return MutantOutcome(m, "error", diff, "no result recorded")
     if result.worker_outcome != WorkerOutcome.NORMAL:
-        return Outcome(m, "error", diff, f"{result.worker_outcome.value}: {result.output or ''}")
+        return MutantOutcome(m, "error", diff, f"{result.worker_outcome.value}: {result.output or ''}")
     if result.test_outcome == TestOutcome.SURVIVED:
-        return Outcome(m, "survived", diff)
+        return MutantOutcome(m, "survived", diff)
     if result.test_outcome == TestOutcome.KILLED:
-        return Outcome(m, "timeout" if result.output == "timeout" else "killed", diff)
-    return Outcome(m, "error", diff, f"incompetent: {result.output or ''}")
+        return MutantOutcome(m, "timeout" if result.output == "timeout" else "killed", diff)
+    return MutantOutcome(m, "error", diff, f"incompetent: {result.output or ''}")
 
 
 def _wait(pool: Sequence[Worker], total: int, log: Any) -> None:

@@ -33,7 +33,7 @@ _RULE = re.compile(r"\b[1-9]\d{2}(?:\.\d+[a-z]?)?\b")
 
 
 @dataclass(frozen=True)
-class Outcome:
+class MutantOutcome:
     """What happened to one mutant: ``status`` is killed, timeout, survived or error; ``diff`` the changed
     line(s) as ``- old`` / ``+ new``; ``detail`` the tool's output for an error."""
 
@@ -47,7 +47,7 @@ class Outcome:
             raise ValueError(f"unknown status {self.status!r}")
 
 
-def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[str, Any]) -> dict[str, Any]:
+def build(outcomes: Sequence[MutantOutcome], equivalents: dict[str, str], info: dict[str, Any]) -> dict[str, Any]:
     """The ``rulings-mutation/2`` document. ``info`` adds the run's settings (seed, tests, tool, date, ...)."""
     killed = [o for o in outcomes if o.status in ("killed", "timeout")]
     passed = [o for o in outcomes if o.status == "survived"]
@@ -78,7 +78,7 @@ def build(outcomes: Sequence[Outcome], equivalents: dict[str, str], info: dict[s
     }
 
 
-def _entry(o: Outcome) -> dict[str, Any]:
+def _entry(o: MutantOutcome) -> dict[str, Any]:
     c = o.mutant.candidate
     return {"file": c.file, "line": c.line, "function": c.function, "diff": o.diff, "operator": c.operator,
             "id": o.mutant.identity, "area": c.area}

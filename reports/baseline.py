@@ -153,7 +153,7 @@ def baseline_from_results(results: Results, previous: Baseline | None = None, na
 
 
 @dataclass
-class Row:
+class BaselineRow:
     """One scenario compared: its class, the expected and observed status (``None`` when absent)."""
 
     id: str
@@ -182,15 +182,15 @@ def classify_status(expected: str | None, observed: str | None) -> str:
 class Comparison:
     """Every scenario of a run and its baseline (or of two runs), classified, sorted by class then id."""
 
-    rows: list[Row]
+    rows: list[BaselineRow]
 
-    def of(self, cls: str) -> list[Row]:
+    def of(self, cls: str) -> list[BaselineRow]:
         return [r for r in self.rows if r.cls == cls]
 
     def counts(self) -> dict[str, int]:
         return {c: len(self.of(c)) for c in CLASSES}
 
-    def changed(self) -> list[Row]:
+    def changed(self) -> list[BaselineRow]:
         """Rows worth showing: every class but unchanged, plus unchanged rows whose status moved."""
         return [r for r in self.rows if r.cls != "unchanged" or r.expected != r.observed]
 
@@ -202,7 +202,7 @@ class Comparison:
                 counts[r.cause] += 1
         return counts
 
-    def lost(self) -> list[Row]:
+    def lost(self) -> list[BaselineRow]:
         """Scenarios that passed before and have no result now (``removed`` rows that were ``passed``)."""
         return [r for r in self.rows if r.cls == "removed" and r.expected == "passed"]
 
@@ -219,7 +219,7 @@ def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | N
     for sid in sorted(set(expected) | set(got)):
         r = got.get(sid)
         status = r.status if r else None
-        rows.append(Row(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
+        rows.append(BaselineRow(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
                         r.message if r else "", (bugs or {}).get(sid), r.cause if r else None))
     order = {c: i for i, c in enumerate(CLASSES)}
     rows.sort(key=lambda x: (order[x.cls], x.id))

@@ -32,7 +32,7 @@ class Expected:
 
 
 @dataclass(frozen=True)
-class Difference:
+class StatusChange:
     """One scenario's class; ``was`` / ``now`` are statuses (``None`` where the scenario is absent)."""
 
     id: str
@@ -62,10 +62,10 @@ def load_expected(path: Path) -> Expected:
     raise ValueError(f"{path}: neither {RESULTS_FORMAT} nor {BASELINE_FORMAT}")
 
 
-def compare(run: Results, expected: Expected) -> list[Difference]:
+def compare(run: Results, expected: Expected) -> list[StatusChange]:
     """Every scenario of the run and of the expectation, classed; sorted by class order, then id."""
     now = {r.id: r.status for r in run.results}
-    out = [Difference(sid, classify_status(expected.statuses.get(sid), now.get(sid)), expected.statuses.get(sid),
+    out = [StatusChange(sid, classify_status(expected.statuses.get(sid), now.get(sid)), expected.statuses.get(sid),
                       now.get(sid)) for sid in sorted(now.keys() | expected.statuses.keys())]
     order = {k: i for i, k in enumerate(DIFF_CLASSES)}
     return sorted(out, key=lambda d: (order[d.klass], d.id))

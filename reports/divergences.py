@@ -24,7 +24,7 @@ from mtg_rulings.model.rulings import Ruling
 from mtg_rulings.reports.markdown import md_code, md_text
 
 if TYPE_CHECKING:  # mtg_rulings.reports.site imports this module to render its pages
-    from mtg_rulings.reports.site import EngineCol, Row, Site
+    from mtg_rulings.reports.site import EngineCol, MatrixRow, Site
 
 _TRIAGE = re.compile(r"; (?=(?:parser gap|rules gap|phase could not)\b)")
 _WHERE = re.compile(r"(\S+\.feature:\d+): (.*)\Z", re.S)
@@ -100,7 +100,7 @@ def divergences(site: Site, col: EngineCol) -> list[Divergence]:
     return out
 
 
-def _divergence(site: Site, col: EngineCol, row: Row, message: str, info: Any) -> Divergence:
+def _divergence(site: Site, col: EngineCol, row: MatrixRow, message: str, info: Any) -> Divergence:
     where, expected, observed, triage = split_message(message)
     d = Divergence(
         id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),

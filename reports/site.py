@@ -37,7 +37,7 @@ from mtg_rulings.model.rulings import Ruling, rulings
 from mtg_rulings.reference_engine.cards.catalog import CARDS
 from mtg_rulings.reference_engine.cards.model import CardDef
 from mtg_rulings.reports import divergences
-from mtg_rulings.reports.diff import DIFF_CLASSES, Difference, Expected, compare
+from mtg_rulings.reports.diff import DIFF_CLASSES, Expected, StatusChange, compare
 from mtg_rulings.reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from mtg_rulings.reports.markdown import render_summary
 from mtg_rulings.steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
@@ -104,7 +104,7 @@ class EngineCol:
     page: str
     summary: dict[str, int]
     expected: Expected | None
-    differences: list[Difference]
+    differences: list[StatusChange]
     plot: str
     runs_in_history: int
 
@@ -130,7 +130,7 @@ class EngineCol:
 
 
 @dataclass
-class Row:
+class MatrixRow:
     """One matrix row: a result id (an outline's Examples row has its own), its group and one cell per run.
 
     ``classes`` carries everything the filters select on: ``row``, ``c<group>``, ``r<rule>`` and
@@ -167,7 +167,7 @@ class Row:
 
 
 @dataclass
-class Scenario:
+class CardScenario:
     """A scenario (or outline) on a card page, with its rows (one per result id)."""
 
     id: str
@@ -175,7 +175,7 @@ class Scenario:
     info: ScenarioInfo | None
     rulings: list[str]
     rules: list[str]
-    rows: list[Row] = field(default_factory=list)
+    rows: list[MatrixRow] = field(default_factory=list)
 
 
 @dataclass
@@ -187,15 +187,15 @@ class Group:
     name: str
     page: str
     card: CardDef | None
-    scenarios: list[Scenario] = field(default_factory=list)
-    by_ruling: list[tuple[str, list[Scenario]]] = field(default_factory=list)
+    scenarios: list[CardScenario] = field(default_factory=list)
+    by_ruling: list[tuple[str, list[CardScenario]]] = field(default_factory=list)
     uncovered: list[Ruling] = field(default_factory=list)
 
     @property
     def css(self) -> str:
         return f"c{self.index}"
 
-    def rows(self) -> Iterable[Row]:
+    def rows(self) -> Iterable[MatrixRow]:
         for s in self.scenarios:
             yield from s.rows
 
@@ -204,12 +204,12 @@ class Group:
 class Site:
     engines: list[EngineCol]
     groups: list[Group]
-    rows: list[Row]
+    rows: list[MatrixRow]
     rulings: dict[str, Ruling]
     interop: int
     has_reference: bool
     rules: list[str]
-    by_section: list[tuple[str, list[Row]]]
+    by_section: list[tuple[str, list[MatrixRow]]]
     links: dict[str, str] = field(default_factory=dict)  # result id -> "card-page.html#scenario-id"
     coverage: dict[str, Any] | None = None  # a rulings-coverage/1 document: adds coverage.html (reports/coverage.py)
     ruling_pages: list[RulingPage] = field(default_factory=list)
@@ -281,7 +281,7 @@ class RulingPage:
     key: str
     ruling: Ruling | None
     page: str
-    rows: list[Row] = field(default_factory=list)
+    rows: list[MatrixRow] = field(default_factory=list)
 
 
 def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Entry] | None = None,
@@ -313,8 +313,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
                                  len(histories.get(run.run_info.engine, []))))
 
     groups: dict[str, Group] = {}
-    scenarios: dict[str, Scenario] = {}
-    rows: list[Row] = []
+    scenarios: dict[str, CardScenario] = {}
+    rows: list[MatrixRow] = []
     run_changes = [changes.get(run.run_info.engine, {}) for run in runs]
     for rid in ids:
         base = rid.split("[", 1)[0]
@@ -329,7 +329,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
             groups[feature] = group
         sc = scenarios.get(base)
         if sc is None:
-            sc = Scenario(base, info.name if info else first.scenario, info,
+            sc = CardScenario(base, info.name if info else first.scenario, info,
                           list(info.rulings) if info else list(first.rulings), list(info.rules) if info else list(first.rules))
             scenarios[base] = sc
             group.scenarios.append(sc)
@@ -337,7 +337,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
         for rs, ch in zip(results, run_changes, strict=True):
             r = rs.get(rid)
             cells.append(Cell(r.status, r.message, ch.get(rid)) if r else Cell("absent", "not in this run"))
-        row = Row(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
+        row = MatrixRow(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
         row.classes = _row_classes(row)
         row.html = row.cells_html()
         sc.rows.append(row)
@@ -346,7 +346,7 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
     for group in groups.values():
         _arrange_by_ruling(group, known)
     rules = sorted({x for row in rows for rule in row.rules for x in (rule, section_of(rule))}, key=_rule_sort)
-    sections: dict[str, list[Row]] = {}
+    sections: dict[str, list[MatrixRow]] = {}
     for row in rows:
         for sec in sorted({section_of(r) for r in row.rules} or {"none"}):
             sections.setdefault(sec, []).append(row)
@@ -387,7 +387,7 @@ def _rule_sort(rule: str) -> tuple[int, str]:
     return (int(m[0]) if m else 10**6, rule)
 
 
-def _row_classes(row: Row) -> str:
+def _row_classes(row: MatrixRow) -> str:
     parts = ["row", "mrow", row.group.css]
     parts += sorted({rule_class(x) for rule in row.rules for x in (rule, section_of(rule))})
     parts += [f"e{i}-{slug(c.status)}" for i, c in enumerate(row.cells)]
@@ -402,7 +402,7 @@ UNREVIEWED = "unreviewed"
 def _arrange_by_ruling(group: Group, known: dict[str, Ruling]) -> None:
     """Put each scenario under its first ruling (in order of first appearance), @unreviewed ones apart; list the
     card's other rulings."""
-    buckets: dict[str, list[Scenario]] = {}
+    buckets: dict[str, list[CardScenario]] = {}
     for sc in group.scenarios:
         unreviewed = sc.info is not None and sc.info.unreviewed
         buckets.setdefault(sc.rulings[0] if sc.rulings else UNREVIEWED if unreviewed else "", []).append(sc)
@@ -415,7 +415,7 @@ def _cut(text: str, n: int = 160) -> str:
     return text if len(text) <= n else text[: n - 3].rsplit(" ", 1)[0] + "..."
 
 
-def _matrix_lines(site: Site, view: str) -> Iterable[tuple[Markup | None, Markup | None, Row | None, Markup]]:
+def _matrix_lines(site: Site, view: str) -> Iterable[tuple[Markup | None, Markup | None, MatrixRow | None, Markup]]:
     """The matrix in order: (group header, ruling header, row, row's html); the headers of the row's group and
     ruling go with each row, so that a page that starts in the middle of a group repeats them."""
     rp_pages = {rp.key: rp.page for rp in site.ruling_pages}

@@ -204,9 +204,9 @@ def test_the_committed_equivalents_file_is_valid() -> None:
     assert all(reason for reason in judged.values())
 
 
-def _outcome(line: int, status: str) -> report.Outcome:
+def _outcome(line: int, status: str) -> report.MutantOutcome:
     m = sample.Mutant(_cand(line), f"m.py::f::core/NumberReplacer::x = {line}")
-    return report.Outcome(m, status, f"- x = {line}\n+ x = {line + 1}", "boom" if status == "error" else "")
+    return report.MutantOutcome(m, status, f"- x = {line}\n+ x = {line + 1}", "boom" if status == "error" else "")
 
 
 def test_result_document_counts_and_score() -> None:
@@ -241,10 +241,10 @@ def test_card_file_machinery_is_its_own_area_with_its_own_score() -> None:
     assert refusal.in_schema((2, 14)) and not refusal.in_schema((4, 16))
     assert candidates.area("reference_engine/game.py", "f", in_schema=True) == "rules"
 
-    def outcome(line: int, status: str, area: str) -> report.Outcome:
+    def outcome(line: int, status: str, area: str) -> report.MutantOutcome:
         m = sample.Mutant(Candidate("m.py", line, 0, "core/NumberReplacer", 0, "f", f"x = {line}", area=area),
                           f"m.py::f::core/NumberReplacer::x = {line}")
-        return report.Outcome(m, status, "", "")
+        return report.MutantOutcome(m, status, "", "")
 
     doc = report.build([outcome(1, "killed", "rules"), outcome(2, "survived", "rules"), outcome(3, "survived", "rules"),
                         outcome(4, "survived", "card files")], {"m.py::f::core/NumberReplacer::x = 3": "r"}, {})

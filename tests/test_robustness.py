@@ -776,11 +776,11 @@ def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
     outside = md.replace(code, "")
     assert "<img" not in outside and "<b>" not in outside and "<script" not in outside and "](javascript" not in outside
     assert row.count(" | ") == 5  # six cells (with the cause), none split: the pipe in the id and the message are escaped
-    from mtg_rulings.reports.baseline import Comparison, Row
+    from mtg_rulings.reports.baseline import BaselineRow, Comparison
 
-    assert "javascript" not in render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m",
+    assert "javascript" not in render_markdown(Comparison([BaselineRow("x", "regression", "passed", "failed", "m",
                                                                 "javascript:alert(1)")]), "t")
-    linked = render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m", "https://e.org/bug(1)")]), "t")
+    linked = render_markdown(Comparison([BaselineRow("x", "regression", "passed", "failed", "m", "https://e.org/bug(1)")]), "t")
     assert "([bug](https://e.org/bug%281%29))" in linked
 
 

@@ -89,6 +89,13 @@ NAME_MOVES: dict[str, str] = {
     # features to scenarios, with no pytest session
     "steps.plugin.build_scenario": "mtg_rulings.steps.scenarios.build_scenario",
     "steps.plugin.StepFailed": "mtg_rulings.steps.scenarios.StepFailed",
+    # distinct names for distinct things: the lesser of two classes of one name renamed (imports keep the old
+    # name as an alias, so a branch's code goes on working)
+    "reports.site.Row": "mtg_rulings.reports.site.MatrixRow",
+    "reports.site.Scenario": "mtg_rulings.reports.site.CardScenario",
+    "reports.baseline.Row": "mtg_rulings.reports.baseline.BaselineRow",
+    "reports.diff.Difference": "mtg_rulings.reports.diff.StatusChange",
+    "rulings.fuzz.search.Outcome": "mtg_rulings.fuzz.search.PlayedCase",
     # a result's statuses and causes belong to the results model
     "adapters.harness.STATUSES": "mtg_rulings.model.results.STATUSES",
     "adapters.harness.CAUSES": "mtg_rulings.model.results.CAUSES",

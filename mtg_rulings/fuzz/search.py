@@ -65,7 +65,7 @@ class Options:
 
 
 @dataclass
-class Outcome:
+class PlayedCase:
     """A case played on both engines: their traces and, if they disagree, the divergence and its ids."""
 
     expected: Trace
@@ -141,7 +141,7 @@ class Fuzzer:
         self.stats = Stats()
         self.findings: list[Finding] = []
         self.profile: Profile | None = None
-        self._cache: dict[str, Outcome] = {}
+        self._cache: dict[str, PlayedCase] = {}
         self._target: str | None = None
         self._found_at = 0.0
         self._shrink_calls = 0
@@ -150,7 +150,7 @@ class Fuzzer:
 
     # --- playing and judging one case ------------------------------------------------------------
 
-    def outcome(self, case: Case) -> Outcome:
+    def outcome(self, case: Case) -> PlayedCase:
         key = _key(case)
         cached = self._cache.get(key)
         if cached is not None:
@@ -158,7 +158,7 @@ class Fuzzer:
         t = self.options.timeout_s
         expected = play(self.against, case.scenario, t)
         observed = play(self.engine, case.scenario, t)
-        out = Outcome(expected, observed, diverge(expected, observed))
+        out = PlayedCase(expected, observed, diverge(expected, observed))
         if out.divergence is not None:
             action = case.actions[out.divergence.step]
             out.ids = [divergence_id(self.engine.name, self.against.name, s) for s in out.divergence.signatures(action)]
@@ -166,7 +166,7 @@ class Fuzzer:
         self._count(case, out)
         return out
 
-    def _count(self, case: Case, out: Outcome) -> None:
+    def _count(self, case: Case, out: PlayedCase) -> None:
         s = self.stats
         if self._target is not None:
             s.shrink_cases += 1
@@ -276,7 +276,7 @@ class Fuzzer:
         self.log(f"fuzz: {ids[0]}: {finding.differences[0]['fact']} after {action.describe()} "
                  f"({finding.actions} action(s)): {finding.verified}")
 
-    def scenario(self, case: Case, out: Outcome, sid: str) -> Scenario:
+    def scenario(self, case: Case, out: PlayedCase, sid: str) -> Scenario:
         """The shrunk case up to its divergent action, with the expected engine's answers as expectations."""
         assert out.divergence is not None
         scenario = case.truncated(out.divergence.step + 1)
