@@ -113,6 +113,17 @@ FILE_MOVES: dict[str, str] = {
     "reports/schema/rulings-results-3.schema.json": "mtg_rulings/model/schema/rulings-results-3.schema.json",
 }
 
+#: The new packages' __init__.py, as the namespace's branch has them (so that merging it adds nothing twice).
+NEW_PACKAGES: dict[str, str] = {
+    "mtg_rulings/cli": ('"""The ``rulings`` command: one module per group of commands (:mod:`mtg_rulings.cli.app` is the '
+                        'group)."""\n'),
+    "mtg_rulings/model": ('"""The data model at the bottom of the layers: scenarios, results and statuses, the rulings table '
+                          'and its sources,\nand the hygiene of input and output files. It imports nothing else of the '
+                          'suite."""\n'),
+    "mtg_rulings/runner": ('"""The pytest plugin that runs the scenarios on an engine and writes the results and reports of '
+                           'a run."""\n'),
+}
+
 TEXT_SUFFIXES = {".py", ".toml", ".ini", ".cfg", ".yml", ".yaml", ".md"}
 EXTRA_TEXT_FILES = {"rulings/data/commands.json", "mtg_rulings/cli/data/commands.json"}
 SKIP_DIRS = {".git", ".venv", "venv", ".tox", "node_modules", "rulings-out", "build", "dist", "features",
@@ -316,7 +327,13 @@ def move_files(root: Path, moves: dict[str, str]) -> None:
     for folder in sorted({(root / new).parent for new in moves.values()}):
         init = folder / "__init__.py"
         if folder.is_relative_to(root / NAMESPACE) and not init.exists() and any(folder.glob("*.py")):
-            init.write_text(f'"""{folder.relative_to(root).as_posix().replace("/", ".")}."""\n', encoding="utf-8")
+            name = folder.relative_to(root).as_posix()
+            init.write_text(NEW_PACKAGES.get(name, f'"""{name.replace("/", ".")}."""\n'), encoding="utf-8")
+    for folder in KEPT_FOLDERS:  # the kept folders, linked into the namespace's folder (relative links)
+        link = root / NAMESPACE / folder
+        if (root / folder).is_dir() and not link.exists() and not link.is_symlink():
+            link.parent.mkdir(parents=True, exist_ok=True)
+            link.symlink_to(Path("..") / folder, target_is_directory=True)
 
 
 def main(argv: list[str] | None = None) -> int:
