@@ -1,8 +1,8 @@
 """Checks, evaluated by the harness on an engine's snapshot, the same way for every engine.
 
 :func:`evaluate` returns ``None`` when the check holds, else an "expected ... observed ..." message. Every
-field a check reads goes through :func:`adapters.scenario.reported`, so a field the engine did not report
-raises :class:`adapters.scenario.NotReported` (the scenario is `unsupported`), never a verdict from a default.
+field a check reads goes through :func:`mtg_rulings.model.scenario.reported`, so a field the engine did not report
+raises :class:`mtg_rulings.model.scenario.NotReported` (the scenario is `unsupported`), never a verdict from a default.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from adapters.scenario import Check, ObjectView, Setup, Snapshot
-from adapters.scenario import reported as r
+from mtg_rulings.model.scenario import Check, ObjectView, Setup, Snapshot
+from mtg_rulings.model.scenario import reported as r
 
 
 def _counts(names: list[str]) -> dict[str, int]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
-from adapters.scenario import Action, Decision, Response, Scenario, Setup, Snapshot
+from mtg_rulings.model.scenario import Action, Decision, Response, Scenario, Setup, Snapshot
 
 ENTRY_POINT_GROUP = "rulings.engines"
 
@@ -78,10 +78,10 @@ class Engine(abc.ABC):
     name: str = "engine"
     version: str = "0"
     capabilities: frozenset[str] = frozenset()
-    #: The action kinds (adapters.scenario.ACTION_KINDS) ``perform`` can do; ``None`` means all of them.
+    #: The action kinds (mtg_rulings.model.scenario.ACTION_KINDS) ``perform`` can do; ``None`` means all of them.
     #: A scenario with an action kind outside this set is `unsupported` ("action kind <kind>").
     action_kinds: frozenset[str] | None = None
-    #: The check kinds (adapters.scenario.CHECK_KINDS) ``observe`` gives the data for; ``None`` means all.
+    #: The check kinds (mtg_rulings.model.scenario.CHECK_KINDS) ``observe`` gives the data for; ``None`` means all.
     #: A scenario with a check kind outside this set is `unsupported` ("check kind <kind>").
     check_kinds: frozenset[str] | None = None
     #: True only for the project's reference engine: the oracle whose answers define the scenarios, so a
@@ -187,7 +187,7 @@ def available_engines() -> dict[str, EngineLoader]:
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         found[ep.name] = ep.load
     if "reference" not in found:  # running from a source tree without an install
-        from adapters.reference import ReferenceEngine
+        from mtg_rulings.adapters.reference import ReferenceEngine
 
         found["reference"] = lambda: ReferenceEngine
     return found
@@ -202,7 +202,7 @@ def load_engine(name: str) -> Engine:
     (for an adapter not installed as a package), or ``stdio:<command>`` for an engine speaking the stdio
     protocol (adapters/stdio). Raises :class:`UnknownEngine`."""
     if name.startswith("stdio:"):
-        from adapters.stdio import StdioEngine
+        from mtg_rulings.adapters.stdio import StdioEngine
 
         return StdioEngine(name.removeprefix("stdio:"))
     if ":" in name:

@@ -18,9 +18,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.contract import unsupported_setup_fields
-from adapters.files import file_name, target, write_inside
-from adapters.scenario import Scenario, Setup
+from mtg_rulings.adapters.contract import unsupported_setup_fields
+from mtg_rulings.model.files import file_name, target, write_inside
+from mtg_rulings.model.scenario import Scenario, Setup
 
 #: The data-model fields the exporters were written for; any other field with a non-default value (one
 #: added to the data model later) makes an exporter refuse the scenario rather than silently drop it.
@@ -110,13 +110,13 @@ def feature_folder(feature: str) -> str:
 
 
 def inside(out: Path, rel: str) -> Path:
-    """``out / rel``, made safe to write (:func:`adapters.files.target`): never outside ``out``, never through
-    a link; raises :class:`adapters.files.OutputRefused`."""
+    """``out / rel``, made safe to write (:func:`mtg_rulings.model.files.target`): never outside ``out``, never through
+    a link; raises :class:`mtg_rulings.model.files.OutputRefused`."""
     return target(out, rel)
 
 
 def export_json(corpus: Corpus, out: Path) -> ExportReport:
-    """Write each scenario as ``out/<feature stem>/<id>.json`` (a :data:`adapters.scenario.SCENARIO_FORMAT` document: id,
+    """Write each scenario as ``out/<feature stem>/<id>.json`` (a :data:`mtg_rulings.model.scenario.SCENARIO_FORMAT` document: id,
     rulings, rules, setup, decisions, steps), ``out/index.json`` listing them with the capabilities
     each needs and every scenario not exported with the reason, and the whole corpus in one file,
     ``out/corpus.json`` (``rulings-corpus/1``)."""

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.checks import evaluate
-from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
-from adapters.sanitize import MAX_TEXT_CHARS, clean_text
-from adapters.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
+from mtg_rulings.adapters.checks import evaluate
+from mtg_rulings.adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
+from mtg_rulings.model.sanitize import MAX_TEXT_CHARS, clean_text
+from mtg_rulings.model.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check, NotReported, Response, Scenario, Snapshot
 
 #: The most trace lines (``--rulings-explain``) one outcome keeps.
 MAX_TRACE_LINES = 10_000
@@ -157,8 +157,8 @@ SIGNAL_WATCH = Interrupts()
 def declaration_problems(d: Declaration) -> list[str]:
     """Everything wrong with a declaration, in words (empty when it is good): ``name`` and ``version`` are
     non-empty strings of at most 200 characters; ``capabilities`` a set of names from
-    :data:`adapters.contract.CAPABILITIES`; ``action_kinds`` / ``check_kinds`` ``None`` or sets of names
-    from :data:`adapters.scenario.ACTION_KINDS` / :data:`CHECK_KINDS`. Checked before the first scenario,
+    :data:`mtg_rulings.adapters.contract.CAPABILITIES`; ``action_kinds`` / ``check_kinds`` ``None`` or sets of names
+    from :data:`mtg_rulings.model.scenario.ACTION_KINDS` / :data:`CHECK_KINDS`. Checked before the first scenario,
     so that a bad declaration is a usage error rather than a run whose results can't be written."""
     problems = [d.problem] if d.problem else []
     for attr in ("name", "version"):

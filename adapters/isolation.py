@@ -3,8 +3,8 @@
 A Python adapter runs its engine inside the test process. An engine that calls ``os._exit``, crashes the
 interpreter (a segfault in an extension), or blocks in native code where no signal handler can run would
 take the whole run with it: no summary, no results, perhaps exit code 0. :class:`IsolatedEngine` runs such
-an engine in a worker (``python -m adapters.isolation ENGINE``), one scenario at a time through the
-ordinary harness (:func:`adapters.harness.execute`) over a pipe, and watches it:
+an engine in a worker (``python -m mtg_rulings.adapters.isolation ENGINE``), one scenario at a time through the
+ordinary harness (:func:`mtg_rulings.adapters.harness.execute`) over a pipe, and watches it:
 
 - the worker dies mid-scenario (any exit, any signal): that scenario is ``errored``, naming how it died,
   with the tail of its output; a new worker starts for the next scenario;
@@ -35,10 +35,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from adapters.harness import SIGNAL_WATCH, Declaration, Outcome, crash_message, execute
-from adapters.processes import OutputTail, describe_exit, die_with_parent, end_group, spawn
-from adapters.sanitize import MAX_TEXT_CHARS, clean_text
-from adapters.scenario import Scenario
+from mtg_rulings.adapters.harness import SIGNAL_WATCH, Declaration, Outcome, crash_message, execute
+from mtg_rulings.adapters.processes import OutputTail, describe_exit, die_with_parent, end_group, spawn
+from mtg_rulings.model.sanitize import MAX_TEXT_CHARS, clean_text
+from mtg_rulings.model.scenario import Scenario
 
 STARTUP_TIMEOUT_S = 120.0  # importing an engine (a compiled extension, a card database) can be slow
 GRACE_S = 5.0  # beyond the scenario's limit, before the worker is deemed stuck where signals can't reach
@@ -97,7 +97,7 @@ def _read_frame(fd: int, deadline: float | None = None, alive: Callable[[], bool
 
 
 class IsolatedEngine:
-    """Runs scenarios on the engine ``name`` (anything :func:`adapters.contract.load_engine` accepts, but
+    """Runs scenarios on the engine ``name`` (anything :func:`mtg_rulings.adapters.registry.load_engine` accepts, but
     ``stdio:``) in a worker process. :meth:`run` never raises for anything the engine does."""
 
     def __init__(self, name: str, startup_timeout_s: float = STARTUP_TIMEOUT_S, grace_s: float = GRACE_S,
@@ -124,7 +124,7 @@ class IsolatedEngine:
         answers_r, answers_w = os.pipe()
         output_r, output_w = os.pipe()
         try:
-            self._proc = spawn([sys.executable, "-m", "adapters.isolation", self.engine_name, str(answers_w),
+            self._proc = spawn([sys.executable, "-m", "mtg_rulings.adapters.isolation", self.engine_name, str(answers_w),
                                 str(os.getpid()), *map(str, self.card_files)],
                                stdin=subprocess.PIPE, stdout=output_w, stderr=output_w, pass_fds=(answers_w,),
                                cwd=os.getcwd())
@@ -240,11 +240,11 @@ def main(argv: list[str]) -> int:
     name, answers = argv[0], int(argv[1])
     if len(argv) > 2:  # the test process that started it: a worker never outlives it
         die_with_parent(signal.SIGKILL, int(argv[2]))
-    from adapters.contract import load_engine  # after the signal set-up: loading runs the adapter's code
+    from mtg_rulings.adapters.registry import load_engine  # after the signal set-up: loading runs the adapter's code
 
     try:
         if argv[3:]:  # a user's card files: the engine (and its adapter) see the same cards as the test process
-            from reference_engine.cards import add_card_files
+            from mtg_rulings.reference_engine.cards import add_card_files
 
             add_card_files([Path(p) for p in argv[3:]])
         engine = load_engine(name)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import reference_engine
-from adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision
-from adapters.scenario import (
+import mtg_rulings.reference_engine as reference_engine
+from mtg_rulings.adapters.contract import CAPABILITIES, ChoiceMismatch, Engine, UnscriptedDecision
+from mtg_rulings.model.scenario import (
     Action,
     CardSpec,
     Decision,
@@ -18,14 +18,14 @@ from adapters.scenario import (
     Snapshot,
     StackView,
 )
-from reference_engine import combat
-from reference_engine.abilities import ActivatedAbility
-from reference_engine.cards import card, token
-from reference_engine.dfc import color_identity
-from reference_engine.game import Game, IllegalAction, NotAnOption
-from reference_engine.mana import COLOR_NAMES, parse_mana
-from reference_engine.objects import GameObject, Player, StackAbility
-from reference_engine.rewind import record, restore
+from mtg_rulings.reference_engine import combat
+from mtg_rulings.reference_engine.abilities import ActivatedAbility
+from mtg_rulings.reference_engine.cards import card, token
+from mtg_rulings.reference_engine.dfc import color_identity
+from mtg_rulings.reference_engine.game import Game, IllegalAction, NotAnOption
+from mtg_rulings.reference_engine.mana import COLOR_NAMES, parse_mana
+from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
+from mtg_rulings.reference_engine.rewind import record, restore
 
 #: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
 MAX_PASSES = 1000

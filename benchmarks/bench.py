@@ -58,7 +58,7 @@ def run_once(engine: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="rulings-bench-") as out:
         t0 = time.perf_counter()
         isolation = ["--isolation", "none"] if engine.endswith(":NullEngine") else []
-        proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, *isolation, "--out", out],
+        proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, *isolation, "--out", out],
                               cwd=ROOT, capture_output=True, text=True, check=False,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
         wall = time.perf_counter() - t0
@@ -81,7 +81,7 @@ def harness_ms(run: dict[str, Any]) -> float:
 
 def bare_pytest(n: int) -> float:
     """The pytest session seconds of a bare test parametrized ``n`` times, run as ``rulings run`` runs pytest."""
-    from steps.plugin import run_config_args
+    from mtg_rulings.runner.plugin import run_config_args
 
     with tempfile.TemporaryDirectory(prefix="rulings-bench-bare-") as tmp:
         test = Path(tmp) / "test_bare.py"
@@ -99,7 +99,7 @@ def bare_pytest(n: int) -> float:
 
 def generate_corpus(target: Path, scenarios: int) -> int:
     """Copies of the suite's features with fresh ids until about ``scenarios`` scenarios; the number made."""
-    from steps.collection import load_suite
+    from mtg_rulings.steps.collection import load_suite
 
     per_copy = sum(len(i.row_ids()) for i in load_suite(ROOT / "features", ROOT, strict=False))
     copies = max(1, round(scenarios / per_copy))
@@ -121,9 +121,9 @@ def run_generated(scenarios: int) -> dict[str, float]:
         made = generate_corpus(Path(tmp) / "features", scenarios)
         load = os.getloadavg()[0]
         t0 = time.perf_counter()
-        cmd = [sys.executable, "-m", "rulings.cli", "run", "-n", "auto", "--features", str(Path(tmp) / "features"),
+        cmd = [sys.executable, "-m", "mtg_rulings.cli.app", "run", "-n", "auto", "--features", str(Path(tmp) / "features"),
                "--out", str(Path(tmp) / "out")]
-        from steps.collection import CACHE_ENV
+        from mtg_rulings.steps.collection import CACHE_ENV
 
         # a cold parse cache of its own: the corpus is new each time, and must not crowd the user's cache
         env = {**os.environ, CACHE_ENV: str(Path(tmp) / "parse-cache")}

@@ -7,7 +7,7 @@ Run by ``tox -e bench`` (not by the tests)::
 
 What is timed, per size and mode, from process start to the process's end (its last report written):
 
-- ``rulings``: ``python -m rulings.launcher run --features CORPUS --out OUT`` (``-n auto`` in the ``auto``
+- ``rulings``: ``python -m mtg_rulings.cli.launcher run --features CORPUS --out OUT`` (``-n auto`` in the ``auto``
   mode) on the reference engine, with a cold parse cache of its own (``RULINGS_CACHE_DIR``): the feature files
   are read, parsed, collected and run, and results.json, junit.xml, the Cucumber messages and the report site
   written, as a CI job does it on a fresh machine;
@@ -87,7 +87,7 @@ def bare_test(tmp: Path, n: int) -> Path:
 
 def rulings_cmd(corpus: Path, out: Path, mode: str) -> list[str]:
     workers = ["-n", "auto"] if mode == "auto" else []
-    return [sys.executable, "-m", "rulings.launcher", "run", "--engine", "reference", "--features", str(corpus),
+    return [sys.executable, "-m", "mtg_rulings.cli.launcher", "run", "--engine", "reference", "--features", str(corpus),
             "--out", str(out), *workers]
 
 

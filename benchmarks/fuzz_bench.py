@@ -30,11 +30,11 @@ sys.path.insert(0, str(ROOT))
 from hypothesis import HealthCheck, Phase, find, settings  # noqa: E402
 from hypothesis.errors import NoSuchExample  # noqa: E402
 
-from adapters.contract import load_engine  # noqa: E402
 from benchmarks.bench import cpu_name  # noqa: E402
-from rulings.fuzz.compare import diverge, play  # noqa: E402
-from rulings.fuzz.generate import Case, cases  # noqa: E402
-from rulings.fuzz.profile import build_profile  # noqa: E402
+from mtg_rulings.adapters.registry import load_engine  # noqa: E402
+from mtg_rulings.fuzz.compare import diverge, play  # noqa: E402
+from mtg_rulings.fuzz.generate import Case, cases  # noqa: E402
+from mtg_rulings.fuzz.profile import build_profile  # noqa: E402
 
 
 def measure(name: str, n: int, seed: int) -> dict[str, float]:

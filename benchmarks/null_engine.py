@@ -6,8 +6,8 @@ nothing; only its timings do.
 
 from __future__ import annotations
 
-from adapters.contract import CAPABILITIES, Engine
-from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot
+from mtg_rulings.adapters.contract import CAPABILITIES, Engine
+from mtg_rulings.model.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot
 
 
 class NullEngine(Engine):

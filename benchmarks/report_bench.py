@@ -27,10 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reports.history import Entry  # noqa: E402
-from reports.results import Result, Results, RunInfo, load_results, no_gc, write_results  # noqa: E402
-from reports.site import build_site, write_site  # noqa: E402
-from steps.collection import ScenarioInfo, load_suite  # noqa: E402
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results, no_gc, write_results  # noqa: E402
+from mtg_rulings.reports.history import Entry  # noqa: E402
+from mtg_rulings.reports.site import build_site, write_site  # noqa: E402
+from mtg_rulings.steps.collection import ScenarioInfo, load_suite  # noqa: E402
 
 STATUS_WEIGHTS = {"passed": 80, "failed": 8, "unsupported": 5, "errored": 3, "timeout": 1, "pending": 3}
 PER_CARD = 100

@@ -1,7 +1,7 @@
 """``python -m mutation.corpus_runner CORPUS.json``: every scenario of an exported corpus on the reference engine.
 
 The test command of ``--tests corpus-data``: the same scenarios as ``pytest steps/rulings_test.py``, through
-the same harness and checks (``adapters.harness.execute``), but read from the corpus that ``--rulings-export``
+the same harness and checks (``mtg_rulings.adapters.harness.execute``), but read from the corpus that ``--rulings-export``
 wrote once from the feature files with the unmutated code, instead of parsing them again for each mutant.
 About five times cheaper per mutant. It kills a subset of what the pytest run kills (a mutant that only
 breaks turning Gherkin into scenario data, such as a card lookup the steps make, goes unnoticed), so its
@@ -13,9 +13,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from adapters.corpus import Corpus
-from adapters.harness import execute
-from adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine
 
 
 def main(argv: list[str]) -> int:

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
+from mtg_rulings.reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
 
 if TYPE_CHECKING:
-    from reference_engine.cards.model import CardDef
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 
 # --- filters ---------------------------------------------------------------------------------------
@@ -605,7 +605,7 @@ class TargetPlayersDraw:
     text: str = "target player draws a card"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from reference_engine.objects import Player
+        from mtg_rulings.reference_engine.objects import Player
 
         for t in ctx.targets:
             if isinstance(t, Player):
@@ -889,7 +889,7 @@ class ExileTopMayCast:
         cast = False
         if "Land" not in game.card_types(exiled) and game.decide(
                 ctx.controller, "may", f"{ctx.source.name}: cast {exiled.name}?", ("yes", "no")) == "yes":
-            from reference_engine.game import IllegalAction  # the game module imports this one
+            from mtg_rulings.reference_engine.game import IllegalAction  # the game module imports this one
 
             try:
                 game.cast_spell(ctx.controller, exiled, during_resolution=True)
@@ -1076,7 +1076,7 @@ class TargetSpec:
         """None if ``target`` is a legal target of this spec for ``source``'s controller, else why not and the
         most specific CR rule that forbids it: what the spec can target (115.1, 115.2, 115.5), then the
         target's own protections (hexproof 702.11b/c, shroud 702.18a, protection 702.16b)."""
-        from reference_engine.objects import GameObject, Player
+        from mtg_rulings.reference_engine.objects import GameObject, Player
 
         what = f"{self.text} of {source.name}"
         if isinstance(target, Player):

@@ -16,13 +16,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
-from reference_engine.mana import COLOR_NAMES
+from mtg_rulings.reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
+from mtg_rulings.reference_engine.mana import COLOR_NAMES
 
 if TYPE_CHECKING:
-    from reference_engine.cards.model import CardDef
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from mtg_rulings.reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -334,7 +334,7 @@ class PutFromTopThenMayAttach:
     text: str = "look at the top cards of your library and put any number of Equipment onto the battlefield"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.game import PendingTrigger
 
         player = ctx.controller
         top = list(player.library.objects[: self.n])

@@ -2,10 +2,10 @@
 
 Sources: 506.4 (removal from combat), 509 (declare blockers step), 510 (combat damage step), 511.3 (end of combat),
 702.2 (deathtouch), 702.4 (double strike), 702.7 (first strike), 702.9 (flying), 702.17 (reach), 702.19 (trample),
-702.110 (menace). Declaring attackers (508) stays in :mod:`reference_engine.game`.
+702.110 (menace). Declaring attackers (508) stays in :mod:`mtg_rulings.reference_engine.game`.
 
-The state of a combat is kept on the :class:`~reference_engine.game.Game` in plain containers, so a reversed action
-(732.1, :mod:`reference_engine.rewind`) restores it: ``obj.attacking`` (508.1), ``game.blocks`` (blocking creature's
+The state of a combat is kept on the :class:`~mtg_rulings.reference_engine.game.Game` in plain containers, so a reversed action
+(732.1, :mod:`mtg_rulings.reference_engine.rewind`) restores it: ``obj.attacking`` (508.1), ``game.blocks`` (blocking creature's
 id -> the id of the attacking creature it blocks, in declaration order, 509.1g), ``game.blocked`` (ids of the
 attacking creatures that became blocked, 509.1h), ``game.planned_blocks`` and ``game.planned_damage`` (declarations
 made before the step that applies them begins), ``game.struck`` (ids of the creatures that dealt combat damage in a
@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.objects import Player
+from mtg_rulings.reference_engine.objects import Player
 
 if TYPE_CHECKING:
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
 
 #: How many damage assignments a choice may offer before the engine refuses to list them all (a scenario that needs
 #: more assigns the damage itself with an ``assign_combat_damage`` action).
@@ -107,8 +107,8 @@ def declare_blockers(game: Game, player: Player, blocks: Sequence[tuple[GameObje
     """Choose the blocks the defending player declares as the declare blockers step begins (509.1): each chosen
     creature blocks one attacking creature (509.1a), obeying the restrictions (509.1b) of each blocker and attacker,
     menace among them: a creature with menace can't be blocked except by two or more creatures (702.110b). Raises
-    :class:`~reference_engine.game.IllegalAction` naming the rule; the caller reverses the whole action (509.1, 732.1)."""
-    from reference_engine.game import IllegalAction
+    :class:`~mtg_rulings.reference_engine.game.IllegalAction` naming the rule; the caller reverses the whole action (509.1, 732.1)."""
+    from mtg_rulings.reference_engine.game import IllegalAction
 
     if game.step != "declare_attackers" or game.is_turn_of(player) or player not in game.opponents(game.active):
         raise IllegalAction(f"{player.name} can declare blockers only as the defending player, as the declare blockers "
@@ -251,7 +251,7 @@ def assignment_illegality(game: Game, attacker: GameObject, assignment: dict[str
 def plan_damage_assignment(game: Game, player: Player, attacker: GameObject, assignment: dict[str, int]) -> None:
     """The attacking player chooses how ``attacker`` divides its combat damage in the next combat damage step
     (510.1c, 702.19b), before the step begins; refused (IllegalAction naming the rule) if it isn't legal."""
-    from reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.game import IllegalAction
 
     if attacker.controller is not player:
         raise IllegalAction(f"{player.name} doesn't control {attacker}", "510.1c")

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from reference_engine.mana import TotalCost
+from mtg_rulings.reference_engine.mana import TotalCost
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import Filter
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.abilities import Filter
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from reference_engine.game import Game
-    from reference_engine.objects import Player
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import Player
 
 
 def _against(game: Game, player: Player, target: Any) -> bool:
-    from reference_engine.objects import GameObject, Player, StackAbility
+    from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
 
     opponents = game.opponents(player)
     if isinstance(target, Player):

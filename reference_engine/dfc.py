@@ -1,6 +1,6 @@
 """Nonmodal double-faced cards (712), transforming (701.27), copies of permanents (707) and color identity (903.4).
 
-A double-faced card is one :class:`~reference_engine.cards.model.CardDef` whose ``back`` is its back face; a
+A double-faced card is one :class:`~mtg_rulings.reference_engine.cards.model.CardDef` whose ``back`` is its back face; a
 permanent has its back face up while ``GameObject.transformed`` is true, and :meth:`Game.face` then gives the back
 face's characteristics (712.8e). Everywhere but the battlefield only the front face counts (712.8a), which the
 game gets for free: a zone change clears ``transformed`` (712.14, 400.7).
@@ -16,14 +16,14 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from reference_engine.mana import COLORS
-from reference_engine.objects import Zone
+from mtg_rulings.reference_engine.mana import COLORS
+from mtg_rulings.reference_engine.objects import Zone
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import EffectContext, Filter
-    from reference_engine.cards.model import CardDef
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from mtg_rulings.reference_engine.abilities import EffectContext, Filter
+    from mtg_rulings.reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -335,7 +335,7 @@ class TargetPlayersLoseLife:
     text: str = "target player loses life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from reference_engine.objects import Player
+        from mtg_rulings.reference_engine.objects import Player
 
         for target in ctx.targets:
             if isinstance(target, Player):

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from reference_engine.layers import ObjectEffect
+from mtg_rulings.reference_engine.layers import ObjectEffect
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import EffectContext
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from mtg_rulings.reference_engine.abilities import EffectContext
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from reference_engine import (
+from mtg_rulings.reference_engine import (
     attachments,
     classes,
     combat,
@@ -30,7 +30,7 @@ from reference_engine import (
     saga,
     spree,
 )
-from reference_engine.abilities import (
+from mtg_rulings.reference_engine.abilities import (
     SELF,
     ActivatedAbility,
     AdditionalLandPlays,
@@ -57,13 +57,13 @@ from reference_engine.abilities import (
     TriggeredAbility,
     mana_effects,
 )
-from reference_engine.cards.model import CardDef, Characteristics
-from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
-from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
-from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
-from reference_engine.rewind import reversible
-from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
-from reference_engine.zone_changes import leave_battlefield, leave_graveyards
+from mtg_rulings.reference_engine.cards.model import CardDef, Characteristics
+from mtg_rulings.reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
+from mtg_rulings.reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
+from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
+from mtg_rulings.reference_engine.rewind import reversible
+from mtg_rulings.reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
+from mtg_rulings.reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
 MAX_HAND_SIZE = 7  # 402.2
 #: The rule that gives each kind of noninstant spell its timing (own main phase, empty stack), most specific
@@ -431,7 +431,7 @@ class Game:
     def nameable(self, nonland: bool) -> list[str]:
         """The card names a player may choose (201.3): every card's name, and every Adventure's name,
         judged by the Adventure's own characteristics (715.5)."""
-        from reference_engine.cards import CARDS
+        from mtg_rulings.reference_engine.cards import CARDS
 
         names = []
         for card in CARDS.values():
@@ -922,7 +922,7 @@ class Game:
 
     def _leave_to_graveyard(self, objs: Sequence[GameObject]) -> None:
         """Permanents go to their owners' graveyards in one event: they "die" (700.4), unless a replacement
-        effect sends them elsewhere (614.6); see :func:`reference_engine.zone_changes.leave_battlefield`."""
+        effect sends them elsewhere (614.6); see :func:`mtg_rulings.reference_engine.zone_changes.leave_battlefield`."""
         self.leave_battlefield(objs, "graveyard")
 
     def leave_battlefield(self, objs: Sequence[GameObject], to: str) -> list[GameObject]:

@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import EffectContext, SpellEffect
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.abilities import EffectContext, SpellEffect
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 NO_ONE = "no one"
 #: what each gift gives the chosen opponent (702.174d-h): (rule, cards drawn, token, tapped)
@@ -46,7 +46,7 @@ def promise(game: Game, player: Player, obj: GameObject) -> Player | None:
     ability = gift_of(game, obj)
     if ability is None:
         return None
-    from reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.game import IllegalAction
 
     options: list[Any] = [*game.players, NO_ONE]  # any player may be named; only an opponent is accepted
     name = game.characteristics(obj).name
@@ -74,7 +74,7 @@ def give(game: Game, spell: GameObject) -> None:
     recipient = spell.gift_to
     if ability is None or recipient is None:
         return
-    from reference_engine.cards.catalog import token
+    from mtg_rulings.reference_engine.cards.catalog import token
 
     rule, draws, token_name, tapped = GIFTS[ability.gift]
     game.log(rule, f"{spell.name}: {recipient.name} is given the gift ({ability.text}) before its other effects "

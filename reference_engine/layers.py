@@ -21,13 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine import attachments
-from reference_engine.abilities import Count, Filter
+from mtg_rulings.reference_engine import attachments
+from mtg_rulings.reference_engine.abilities import Count, Filter
 
 if TYPE_CHECKING:
-    from reference_engine.cards.model import Characteristics
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from mtg_rulings.reference_engine.cards.model import Characteristics
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
 
 #: The land types (205.3i): what "loses all land types" removes.
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",

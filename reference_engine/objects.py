@@ -11,11 +11,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.mana import ManaPool
+from mtg_rulings.reference_engine.mana import ManaPool
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import ActivatedAbility, Effect, TriggeredAbility
-    from reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.abilities import ActivatedAbility, Effect, TriggeredAbility
+    from mtg_rulings.reference_engine.cards.model import CardDef
 
 
 class Zone:
@@ -68,7 +68,7 @@ class Player:
     drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
     #: Permissions to play the top card of this player's library, for other players too
-    #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
+    #: (mtg_rulings.reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
     top_permissions: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
@@ -134,9 +134,9 @@ class GameObject:
     flashback: bool = False  # cast with flashback: exiled instead of going anywhere else (702.34a)
     mana_spent: int = 0  # the mana spent to cast it, while it is a spell (601.2h)
     chosen_name: str | None = None  # a card name chosen as it entered (614.12)
-    #: Continuous effects of resolved spells and abilities on this object (611.2), reference_engine.layers.ObjectEffect.
+    #: Continuous effects of resolved spells and abilities on this object (611.2), mtg_rulings.reference_engine.layers.ObjectEffect.
     effects: list[Any] = field(default_factory=list)
-    #: Permissions to play this card from the zone it is in (601.3, 305.1), reference_engine.permissions.PlayPermission.
+    #: Permissions to play this card from the zone it is in (601.3, 305.1), mtg_rulings.reference_engine.permissions.PlayPermission.
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
     class_level: int = 1  # a Class's level (716.2a), 1 until it gains one (716.2d); a new object is level 1 (716.2b)

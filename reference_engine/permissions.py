@@ -28,12 +28,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.mana import TotalCost
-from reference_engine.turn import STEP_IDS
+from mtg_rulings.reference_engine.mana import TotalCost
+from mtg_rulings.reference_engine.turn import STEP_IDS
 
 if TYPE_CHECKING:
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 DURATIONS = {"end_of_turn": "this turn", "next_end_step": "until their next end step",
              "end_of_next_turn": "until the end of their next turn", "exiled": "for as long as it remains exiled"}
@@ -182,7 +182,7 @@ class MayPlayTargetPlayersLibraryTop:
     text: str = "you may play the top card of their library"
 
     def apply(self, game: Game, ctx: Any) -> None:
-        from reference_engine.objects import Player
+        from mtg_rulings.reference_engine.objects import Player
 
         for owner in ctx.targets:
             if not isinstance(owner, Player):

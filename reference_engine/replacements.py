@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import EffectContext
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player, Zone
+    from mtg_rulings.reference_engine.abilities import EffectContext
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player, Zone
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Reversing an illegal action (732.1): the game returns to the moment before the action began.
 
-:func:`reversible` wraps a player action of :class:`reference_engine.game.Game`. Before the action it
+:func:`reversible` wraps a player action of :class:`mtg_rulings.reference_engine.game.Game`. Before the action it
 records the state of every mutable part of the game (the game itself, players, zones, objects, abilities
 on the stack, mana pools, pending triggers), one level deep: each object's attributes, with its lists,
 dicts and counters copied. If the action raises :class:`IllegalAction`, every recorded object gets its
@@ -20,8 +20,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from reference_engine.mana import ManaPool
-from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
+from mtg_rulings.reference_engine.mana import ManaPool
+from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -39,7 +39,7 @@ _STATE_TYPES: dict[type, bool] = {}
 def _is_state_type(kind: type) -> bool:
     known = _STATE_TYPES.get(kind)
     if known is None:
-        from reference_engine.game import Game, PendingTrigger
+        from mtg_rulings.reference_engine.game import Game, PendingTrigger
 
         known = _STATE_TYPES[kind] = issubclass(
             kind, (Game, Player, Zone, GameObject, StackAbility, ManaPool, Team, PendingTrigger))
@@ -134,7 +134,7 @@ def restore(saved: Record) -> None:
 def reversible(method: F) -> F:
     """Make a :class:`Game` action reversible (732.1): if it raises ``IllegalAction``, the game is put back
     as it was before the call, the reversal is logged, and the exception goes on to the caller."""
-    from reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.game import IllegalAction
 
     @functools.wraps(method)
     def wrapper(game: Any, *args: Any, **kwargs: Any) -> Any:

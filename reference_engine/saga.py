@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from reference_engine.abilities import TriggeredAbility
-from reference_engine.objects import StackAbility
+from mtg_rulings.reference_engine.abilities import TriggeredAbility
+from mtg_rulings.reference_engine.objects import StackAbility
 
 if TYPE_CHECKING:
-    from reference_engine.abilities import Effect, EffectContext, Filter, TargetSpec
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.abilities import Effect, EffectContext, Filter, TargetSpec
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 LORE = "lore"
 
@@ -53,7 +53,7 @@ def add_lore(game: Game, saga: GameObject, n: int, rule: str, why: str) -> None:
     """Put ``n`` lore counters on ``saga`` at once; each chapter number the count reaches from below triggers its
     chapter ability (714.2b), once per number (714.2c). The triggered abilities wait to be put on the stack by
     their controller, in the order they choose (603.3b)."""
-    from reference_engine.game import PendingTrigger
+    from mtg_rulings.reference_engine.game import PendingTrigger
 
     before = saga.counters[LORE]
     saga.counters[LORE] += n
@@ -97,7 +97,7 @@ def _roman(n: int) -> str:
 
 def chapter(text: str, chapters: tuple[int, ...], effect: Effect, target: TargetSpec | None = None) -> ChapterAbility:
     """The card-data block: ``{"chapter": {"text": ..., "chapters": [2, 3, 4], "effect": ...}}`` (714.2)."""
-    from reference_engine.abilities import Filter
+    from mtg_rulings.reference_engine.abilities import Filter
 
     if not chapters or any(n < 1 for n in chapters):
         raise ValueError("a chapter ability has one or more chapter numbers, from 1 (714.2a)")

@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from reference_engine import replacements
-from reference_engine.abilities import EffectContext, WouldDieInstead
+from mtg_rulings.reference_engine import replacements
+from mtg_rulings.reference_engine.abilities import EffectContext, WouldDieInstead
 
 if TYPE_CHECKING:
-    from reference_engine.game import Game
-    from reference_engine.objects import GameObject, Player, Zone
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player, Zone
 
 
 def _replacement(game: Game, obj: GameObject) -> tuple[GameObject, WouldDieInstead] | None:

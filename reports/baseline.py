@@ -29,10 +29,9 @@ from typing import Any
 
 import jsonschema
 
-from adapters.harness import CAUSES
-from adapters.sanitize import read_json
-from reports.markdown import md_code, md_text, md_url
-from reports.results import Results, write_atomic
+from mtg_rulings.model.results import CAUSES, Results, write_atomic
+from mtg_rulings.model.sanitize import read_json
+from mtg_rulings.reports.markdown import md_code, md_text, md_url
 
 BASELINE_FORMAT = "rulings-baseline/2"
 OLD_BASELINE_FORMATS = ("rulings-baseline/1",)
@@ -49,7 +48,7 @@ class Expectation:
     status: str
     reason: str = ""
     bug: str | None = None
-    cause: str | None = None  # adapters.harness.CAUSES; None for passed, or when unknown (an older file)
+    cause: str | None = None  # mtg_rulings.model.results.CAUSES; None for passed, or when unknown (an older file)
 
 
 @dataclass
@@ -92,7 +91,7 @@ def validate(data: dict[str, Any]) -> None:
 
 
 def load_baseline(path: Path) -> Baseline:
-    """Read and validate a baseline file. Raises :class:`adapters.sanitize.BadInput` (unreadable, not UTF-8,
+    """Read and validate a baseline file. Raises :class:`mtg_rulings.model.sanitize.BadInput` (unreadable, not UTF-8,
     not JSON, out of bounds) or ``jsonschema.ValidationError``."""
     return Baseline.from_dict(read_json(path))
 
@@ -163,7 +162,7 @@ class Row:
     observed: str | None
     message: str = ""
     bug: str | None = None
-    cause: str | None = None  # the observed result's cause (adapters.harness.CAUSES), None when passed or unknown
+    cause: str | None = None  # the observed result's cause (mtg_rulings.model.results.CAUSES), None when passed or unknown
 
 
 def classify_status(expected: str | None, observed: str | None) -> str:
@@ -265,7 +264,7 @@ def render_text(c: Comparison, title: str) -> str:
 def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
     """Markdown for a pull-request comment: counts, then a table of the rows that changed. Everything from a
     run or a baseline (ids, messages, the engine's name in ``title``, bug links) is escaped as text: no
-    HTML, no Markdown syntax, no line break can come through (:mod:`reports.markdown`)."""
+    HTML, no Markdown syntax, no line break can come through (:mod:`mtg_rulings.reports.markdown`)."""
     counts = c.counts()
     lost = len(c.lost()) if lost_fails else 0
     verdict = ("❌ regressions" if counts["regression"] else f"❌ {lost} scenario(s) that passed have no result" if lost

@@ -1,5 +1,5 @@
 """The ruling-coverage page of the report site (``coverage.html``), from a ``rulings-coverage/1`` document
-(:mod:`rulings.coverage`). It uses the site's own template, CSS and navigation; like every page, everything
+(:mod:`mtg_rulings.cli.coverage`). It uses the site's own template, CSS and navigation; like every page, everything
 from a data file is escaped (Jinja2 autoescaping)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reports.results import write_atomic
-from reports.site import _ENV, slug
+from mtg_rulings.model.results import write_atomic
+from mtg_rulings.reports.site import _ENV, slug
 
 
 @dataclass

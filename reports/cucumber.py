@@ -31,10 +31,10 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.pickles.compiler import Compiler
 from gherkin.stream.gherkin_events import create_errors
 
-import rulings
-from adapters.files import atomic_writer
-from reports.results import Result, Results, no_gc
-from steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
+import mtg_rulings as rulings
+from mtg_rulings.model.files import atomic_writer
+from mtg_rulings.model.results import Result, Results, no_gc
+from mtg_rulings.steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
 PROTOCOL_VERSION = "34.2.0"
 MEDIA_TYPE = "text/x.cucumber.gherkin+plain"

@@ -2,7 +2,7 @@
 
 :func:`load_expected` reads either a ``results.json`` (format ``rulings-results/3``, ``/2`` or ``/1``: the expected status
 of each scenario is its status in that run) or a baseline file (``rulings-baseline/2`` or ``/1``, read by
-:mod:`reports.baseline`). Each scenario is classed by :func:`reports.baseline.classify_status`, the one
+:mod:`mtg_rulings.reports.baseline`). Each scenario is classed by :func:`mtg_rulings.reports.baseline.classify_status`, the one
 definition of ``regression``, ``fixed``, ``unchanged``, ``new`` and ``removed``; this module only orders
 and shapes the result for the report's pages.
 """
@@ -15,9 +15,9 @@ from typing import Any
 
 import jsonschema
 
-from adapters.sanitize import read_json
-from reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline, classify_status
-from reports.results import OLD_FORMATS, RESULTS_FORMAT, Results, require_complete
+from mtg_rulings.model.results import OLD_FORMATS, RESULTS_FORMAT, Results, require_complete
+from mtg_rulings.model.sanitize import read_json
+from mtg_rulings.reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline, classify_status
 
 DIFF_CLASSES: tuple[str, ...] = ("regression", "fixed", "new", "removed", "unchanged")
 
@@ -43,7 +43,7 @@ class Difference:
 
 def load_expected(path: Path) -> Expected:
     """Read a results.json of a complete run, or a baseline file. Raises ``ValueError`` for anything else
-    (:class:`adapters.sanitize.BadInput` for an unreadable file, :class:`reports.results.IncompleteRun`)."""
+    (:class:`mtg_rulings.model.sanitize.BadInput` for an unreadable file, :class:`mtg_rulings.model.results.IncompleteRun`)."""
     data: Any = read_json(path)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a JSON object")

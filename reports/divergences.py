@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 from gherkin.parser import Parser
 
-from reports.markdown import md_code, md_text
-from rulings.seeds import Ruling
+from mtg_rulings.model.rulings import Ruling
+from mtg_rulings.reports.markdown import md_code, md_text
 
-if TYPE_CHECKING:  # reports.site imports this module to render its pages
-    from reports.site import EngineCol, Row, Site
+if TYPE_CHECKING:  # mtg_rulings.reports.site imports this module to render its pages
+    from mtg_rulings.reports.site import EngineCol, Site
+    from mtg_rulings.reports.site import MatrixRow as Row
 
 _TRIAGE = re.compile(r"; (?=(?:parser gap|rules gap|phase could not)\b)")
 _WHERE = re.compile(r"(\S+\.feature:\d+): (.*)\Z", re.S)
@@ -116,7 +117,7 @@ def _divergence(site: Site, col: EngineCol, row: Row, message: str, info: Any) -
 def _markdown(d: Divergence, col: EngineCol) -> str:
     """The bug-report block: the ruling, the scenario, expected and observed, the triage. Text from the engine
     (its name, version, messages, triage) and from the suite's data (card names, ruling text, scenario names) is
-    escaped as Markdown text or code (:mod:`reports.markdown`): no HTML, link or heading can come through."""
+    escaped as Markdown text or code (:mod:`mtg_rulings.reports.markdown`): no HTML, link or heading can come through."""
     info = col.run.run_info
     t = md_text
     lines = [f"### {t(info.engine)} {t(str(info.engine_version))}: {t(d.name)}", ""]

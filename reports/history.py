@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from adapters.files import read_input
-from adapters.sanitize import MAX_FILE_BYTES, parse_json
-from reports.results import Results, write_atomic
+from mtg_rulings.model.files import read_input
+from mtg_rulings.model.results import Results, write_atomic
+from mtg_rulings.model.sanitize import MAX_FILE_BYTES, parse_json
 
 HISTORY_FORMAT = "rulings-history/1"
 

@@ -1,6 +1,6 @@
 """The run's journal: each result as it is recorded, so that a run whose test process dies keeps its results.
 
-``rulings run`` runs pytest in a child process and supervises it (rulings/cli.py). The plugin writes
+``rulings run`` runs pytest in a child process and supervises it (mtg_rulings/cli/app.py). The plugin writes
 ``<out>/.rulings-journal.jsonl`` as it goes, one JSON object per line, flushed at once:
 
 - ``{"journal": "rulings-journal/1", "run_info": {...}, "features": [DIR, ...]}`` first; ``{"engine_version": "..."}`` once known;
@@ -23,7 +23,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import IO, Any
 
-from reports.results import Result, Results, RunInfo, write_atomic
+from mtg_rulings.model.results import Result, Results, RunInfo, write_atomic
 
 JOURNAL_NAME = ".rulings-journal.jsonl"
 JOURNAL_FORMAT = "rulings-journal/1"

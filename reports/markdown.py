@@ -10,10 +10,10 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from adapters.harness import STATUSES
+from mtg_rulings.model.results import STATUSES
 
 if TYPE_CHECKING:
-    from reports.site import Site
+    from mtg_rulings.reports.site import Site
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
 MESSAGE_CHARS = 500

@@ -10,9 +10,9 @@ Pages (all in one folder):
   each ruling's words, date and rules, each scenario's Gherkin, and each engine's status and message,
   with when it last changed (from the history).
 - ``engine-<slug>.html``: one per engine run: run info, summary, pass count over time, and the differences
-  from its baseline or previous run (:mod:`reports.diff`).
+  from its baseline or previous run (:mod:`mtg_rulings.reports.diff`).
 - ``summary.md``: the totals and the non-passing scenarios in Markdown, for CI job summaries.
-- ``divergences-<slug>.html`` and ``.md``: one per engine run with failures (:mod:`reports.divergences`).
+- ``divergences-<slug>.html`` and ``.md``: one per engine run with failures (:mod:`mtg_rulings.reports.divergences`).
 
 Everything an engine printed is data: pages are rendered by Jinja2 with autoescaping; class names and
 ids come from indices and sanitised tokens, never from raw engine text; no engine text goes into a
@@ -32,16 +32,16 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-from adapters.harness import STATUSES
-from reference_engine.cards.catalog import CARDS
-from reference_engine.cards.model import CardDef
-from reports import divergences
-from reports.diff import DIFF_CLASSES, Difference, Expected, compare
-from reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
-from reports.markdown import render_summary
-from reports.results import Result, Results, no_gc, write_atomic
-from rulings.seeds import Ruling, rulings
-from steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
+from mtg_rulings.model.results import STATUSES, Result, Results, no_gc, write_atomic
+from mtg_rulings.model.rulings import Ruling, rulings
+from mtg_rulings.reference_engine.cards.catalog import CARDS
+from mtg_rulings.reference_engine.cards.model import CardDef
+from mtg_rulings.reports import divergences
+from mtg_rulings.reports.diff import DIFF_CLASSES, Expected, compare
+from mtg_rulings.reports.diff import StatusChange as Difference
+from mtg_rulings.reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
+from mtg_rulings.reports.markdown import render_summary
+from mtg_rulings.steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
@@ -516,7 +516,7 @@ def render_site(site: Site) -> dict[str, str]:
         pages[col.page] = engine.render(**common, col=col, page=col.page)
     pages.update(divergences.render_pages(site, _ENV, common))
     if site.coverage is not None:
-        from reports.coverage import render_coverage_page
+        from mtg_rulings.reports.coverage import render_coverage_page
 
         pages["coverage.html"] = render_coverage_page(site.coverage, site)
     return pages

@@ -16,11 +16,10 @@ from typing import Any
 
 import jsonschema
 
-from adapters.harness import CAUSES, STATUSES
-from adapters.sanitize import read_json
-from reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline
-from reports.markdown import md_text
-from reports.results import Results
+from mtg_rulings.model.results import CAUSES, STATUSES, Results
+from mtg_rulings.model.sanitize import read_json
+from mtg_rulings.reports.baseline import BASELINE_FORMAT, OLD_BASELINE_FORMATS, Baseline
+from mtg_rulings.reports.markdown import md_text
 
 
 @dataclass
@@ -51,7 +50,7 @@ def _tally(engine: str, version: str, source: str, items: list[tuple[str, str | 
 
 def tally(path: Path) -> Tally:
     """The figures of a results.json (any format this suite reads) or a baseline file. Raises ``ValueError``
-    (:class:`adapters.sanitize.BadInput` for an unreadable file) or ``jsonschema.ValidationError``."""
+    (:class:`mtg_rulings.model.sanitize.BadInput` for an unreadable file) or ``jsonschema.ValidationError``."""
     data: Any = read_json(path)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a JSON object")

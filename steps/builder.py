@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from adapters.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
-from reference_engine.cards import CARDS, TOKENS
-from steps.grammar import CardItem, StepError
+from mtg_rulings.model.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
+from mtg_rulings.reference_engine.cards import CARDS, TOKENS
+from mtg_rulings.steps.grammar import CardItem, StepError
 
 
 class ScenarioBuilder:

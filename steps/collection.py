@@ -45,10 +45,10 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 from gherkin.stream.id_generator import IdGenerator
 
-from adapters.files import InputRefused, read_input, read_input_text
-from rulings.seeds import normalise, rulings
-from steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
-from steps.vocabulary import STEP_DEFINITIONS, matching
+from mtg_rulings.model.files import InputRefused, read_input, read_input_text
+from mtg_rulings.model.rulings import normalise, rulings
+from mtg_rulings.steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
+from mtg_rulings.steps.vocabulary import STEP_DEFINITIONS, matching
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _RULE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
@@ -173,7 +173,7 @@ def load_suite(features: FeatureDirs, root: Path | None = None, strict: bool = T
     steps' problems (undefined, ambiguous, arguments that don't convert), for readers of the scenarios'
     metadata only, such as the report site. ``only``: read just these feature files (a shard's part of the files;
     scenario ids are then unique among them, and ``rulings merge`` refuses shards that share one)."""
-    from rulings.userdata import UserDataError, load_user_data
+    from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
     problems: list[Problem] = []
     scenarios: list[ScenarioInfo] = []
@@ -371,7 +371,7 @@ def share_parsing(features: FeatureDirs, part: int, parts: int) -> None:
 
 def _read_feature(path: Path, rel: str, problems: list[Problem]) -> str | None:
     """The text of a feature file, or None after noting why it can't be read (too large, not UTF-8, no regular
-    file: a FIFO or a device is refused before anything is read, :func:`adapters.files.read_input`)."""
+    file: a FIFO or a device is refused before anything is read, :func:`mtg_rulings.model.files.read_input`)."""
     try:
         raw = read_input(path, MAX_FEATURE_BYTES)
     except InputRefused as e:
@@ -536,7 +536,7 @@ def _ruling_hint(key: str, description: str) -> str:
     close = difflib.get_close_matches(key, list(known), n=1, cutoff=0.8)
     if close:
         return f"; did you mean @ruling:{close[0]} ({known[close[0]].card})?"
-    return ("; the known rulings are the suite's (rulings/data/rulings.json) and those of rulings files "
+    return ("; the known rulings are the suite's (mtg_rulings/model/data/rulings.json) and those of rulings files "
             "(rulings run --rulings FILE, or *.rulings.json beside the features)")
 
 
@@ -631,8 +631,8 @@ def closest_steps(kind: str, text: str, n: int = 3) -> list[str]:
 def check_step(kind: str, text: str, parsed: dict[tuple[str, str], Any] | None = None) -> str | None:
     """None if ``text`` matches exactly one ``kind`` step definition whose arguments convert (the definition and
     the arguments then go into ``parsed``, under ``(kind, text)``). Steps longer than
-    :data:`steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
-    :data:`~steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
+    :data:`mtg_rulings.steps.grammar.MAX_STEP_CHARS` characters, or with a number of more than
+    :data:`~mtg_rulings.steps.grammar.MAX_NUMBER_DIGITS` digits, are refused before any matching."""
     if len(text) > MAX_STEP_CHARS:
         return f"a step of {len(text)} characters (at most {MAX_STEP_CHARS})"
     long_number = _LONG_NUMBER.search(text)

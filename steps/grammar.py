@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, UnknownCard
-from reference_engine.mana import ManaError, parse_mana
+from mtg_rulings.reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, UnknownCard
+from mtg_rulings.reference_engine.mana import ManaError, parse_mana
 
 TOKEN_NAMES = frozenset(TOKENS)  # names of tokens that card effects create
 

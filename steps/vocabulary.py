@@ -24,10 +24,10 @@ import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
-from adapters.scenario import Action
-from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, activated_ability_texts
-from steps.builder import ScenarioBuilder
-from steps.grammar import (
+from mtg_rulings.model.scenario import Action
+from mtg_rulings.reference_engine.cards import ADVENTURES, BACK_FACES, CARDS, TOKENS, activated_ability_texts
+from mtg_rulings.steps.builder import ScenarioBuilder
+from mtg_rulings.steps.grammar import (
     PLAYER,
     PRONOUN,
     StepError,
@@ -55,7 +55,7 @@ class StepDefinition:
     def arguments(self, text: str) -> dict[str, Any]:
         """The step function's arguments parsed from ``text`` and converted, as pytest-bdd 9 does
         (``parse_step_arguments``: every group, through its converter if it has one, None included; those the
-        function doesn't take left out). Raises :class:`ValueError` (often :class:`~steps.grammar.StepError`)
+        function doesn't take left out). Raises :class:`ValueError` (often :class:`~mtg_rulings.steps.grammar.StepError`)
         if a converter refuses its text."""
         parsed = self.parser.parse_arguments(text) or {}
         return {name: self.converters[name](value) if name in self.converters else value
@@ -675,10 +675,10 @@ def _pool(rulings_builder: ScenarioBuilder, player: str, mana: dict[str, int]) -
 
 
 # --- pytest-bdd's own runs ----------------------------------------------------------------------------
-# The suite's runs call the step functions directly (steps/plugin.py). A pytest-bdd test of one's own that loads
-# this module (``pytest_plugins = ["steps.vocabulary"]``, ``scenarios("features")``) builds the same scenario
+# The suite's runs call the step functions directly (mtg_rulings/runner/plugin.py). A pytest-bdd test of one's own that loads
+# this module (``pytest_plugins = ["mtg_rulings.steps.vocabulary"]``, ``scenarios("features")``) builds the same scenario
 # data through pytest-bdd: the fixture and hooks below give the builder the scenario's identity and each step's
-# line, as the suite's runs do. Run what it builds with :func:`adapters.harness.execute`.
+# line, as the suite's runs do. Run what it builds with :func:`mtg_rulings.adapters.harness.execute`.
 
 
 @pytest.fixture

@@ -28,7 +28,7 @@ _OWN_PARSE_CACHE: list[str] = []
 def pytest_configure(config: pytest.Config) -> None:
     """The tests' runs keep their parsed feature files in a cache of the test session's own (pytest-xdist's workers
     and the `rulings` runs the tests start inherit it), not in the user's: temporary features would crowd it."""
-    from steps.collection import CACHE_ENV
+    from mtg_rulings.steps.collection import CACHE_ENV
 
     if CACHE_ENV not in os.environ:
         os.environ[CACHE_ENV] = tempfile.mkdtemp(prefix="rulings-tests-parse-cache-")
@@ -66,7 +66,7 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     format → output folder. The JSON folder holds corpus.json."""
     with made_once(tmp_path_factory, "exported") as (base, make):
         if make:
-            procs = {fmt: subprocess.Popen([sys.executable, "-m", "rulings.cli", "export", "--format", fmt, "--out",
+            procs = {fmt: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "export", "--format", fmt, "--out",
                                             str(base / fmt)],
                                            cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
                      for fmt in ("json", "xmage")}
@@ -85,7 +85,7 @@ def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
     with made_once(tmp_path_factory, "engine-runs") as (out, make):
         if make:
-            procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--out",
+            procs = {name: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "--out",
                                              str(out / name)],
                                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
                      for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
@@ -100,9 +100,9 @@ def sandbox() -> Iterator[None]:
     """A test may load rulings and card files into the process's tables (``load_suite`` loads those beside the
     features, and a user's card file may replace a suite card): they are put back as they were after every test,
     so no test sees another's cards (autouse: a scenario run later in the same worker must see the suite's own)."""
-    from reference_engine.cards import catalog
-    from rulings import sources
-    from rulings.seeds import rulings
+    from mtg_rulings.model import sources
+    from mtg_rulings.model.rulings import rulings
+    from mtg_rulings.reference_engine.cards import catalog
 
     tables = [catalog.CARDS, catalog.TOKENS, catalog.ADVENTURES, catalog.BACK_FACES, catalog.ORIGINS, catalog._FACES, rulings(),
               sources._LOADED]

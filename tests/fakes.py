@@ -17,11 +17,11 @@ from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
-from adapters.contract import Unsupported
-from adapters.reference import ReferenceEngine
-from adapters.scenario import ACTION_KINDS, Action, Decision, Response, Setup, Snapshot
-from reference_engine.abilities import DrawThenMayCastFree
-from reference_engine.mana import ManaPool
+from mtg_rulings.adapters.contract import Unsupported
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.model.scenario import ACTION_KINDS, Action, Decision, Response, Setup, Snapshot
+from mtg_rulings.reference_engine.abilities import DrawThenMayCastFree
+from mtg_rulings.reference_engine.mana import ManaPool
 
 
 class WrongEngine(ReferenceEngine):
@@ -346,8 +346,8 @@ class NoRewindEngine(ReferenceEngine):
     name = "no-rewind"
 
     def perform(self, action: Action) -> Response:
-        with mock.patch("reference_engine.rewind.restore", lambda saved: None), \
-                mock.patch("adapters.reference.restore", lambda saved: None):
+        with mock.patch("mtg_rulings.reference_engine.rewind.restore", lambda saved: None), \
+                mock.patch("mtg_rulings.adapters.reference.restore", lambda saved: None):
             return super().perform(action)
 
 
@@ -560,21 +560,21 @@ def patched_engine(name: str, *patches: Callable[[], Any]) -> type[PatchedEngine
 
 def _without_keywords(*keywords: str) -> Callable[[], Any]:
     """A patch making ``Game.has_keyword`` deny ``keywords`` (an engine that doesn't apply them)."""
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
 
     real = Game.has_keyword
     return lambda: mock.patch.object(Game, "has_keyword", lambda g, o, k: k not in keywords and real(g, o, k))
 
 
 def _combat_patch(name: str, replacement: Callable[..., Any]) -> Callable[[], Any]:
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     return lambda: mock.patch.object(combat, name, replacement)
 
 
 def _restriction_ignored(rule: str) -> Callable[[], Any]:
     """``block_illegality`` that lets through what ``rule`` forbids."""
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     real = combat.block_illegality
 
@@ -586,7 +586,7 @@ def _restriction_ignored(rule: str) -> Callable[[], Any]:
 
 
 def _no_block_triggers() -> Any:
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
 
     real = Game.check_triggers
     return mock.patch.object(Game, "check_triggers", lambda g, event, objs: None if event in (
@@ -594,7 +594,7 @@ def _no_block_triggers() -> Any:
 
 
 def _blockers_deal_no_damage() -> Any:
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     real = combat.blocked_by
     # a blocking creature deals damage to the creature blocked_by names: name none while damage is dealt
@@ -604,7 +604,7 @@ def _blockers_deal_no_damage() -> Any:
 
 def _unblocked_once_blockers_gone() -> Any:
     """509.1h wrong: an attacking creature whose blockers all left counts as unblocked."""
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     real = combat.is_blocked
     return mock.patch.object(combat, "is_blocked", lambda g, a: real(g, a) and bool(combat.blockers_of(g, a)))
@@ -612,7 +612,7 @@ def _unblocked_once_blockers_gone() -> Any:
 
 def _double_strike_once() -> Any:
     """702.4b wrong: a creature with double strike deals only first-strike damage."""
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     real = combat._deals_damage_now
     return mock.patch.object(combat, "_deals_damage_now", lambda g, o: real(g, o) and not (
@@ -620,7 +620,7 @@ def _double_strike_once() -> Any:
 
 
 def _lethal_ignores_deathtouch() -> Any:
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     return mock.patch.object(combat, "lethal_damage", lambda g, s, c: max(
         0, (g.characteristics(c).toughness or 0) - c.damage))
@@ -628,7 +628,7 @@ def _lethal_ignores_deathtouch() -> Any:
 
 def _reports_no_blocks() -> Any:
     """An engine that reports no creature as blocking (its view of the combat is wrong, not its rules)."""
-    from reference_engine import combat
+    from mtg_rulings.reference_engine import combat
 
     return mock.patch.object(combat, "blocked_by", lambda g, o: None)
 
@@ -658,7 +658,7 @@ AllAttackersBlockedEngine = patched_engine("all-attackers-blocked", _combat_patc
 
 def _lifelink_per_recipient() -> Any:
     """702.15b wrong: a life gain for each creature or player a source with lifelink deals combat damage to."""
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
 
     real = Game.deal_damage
     return mock.patch.object(Game, "deal_damage", lambda g, s, t, n, lifelink=True: real(g, s, t, n))
@@ -681,7 +681,7 @@ class DeclaresNothingEngine(ReferenceEngine):
 
 def _source_never_a_target() -> Any:
     """Wrong: an ability's source is left out of its legal targets, as if 115.5 forbade it."""
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
     choose = Game._choose_targets
 
     def choose_targets(game: Any, player: Any, spec: Any, source: Any, itself: Any = None) -> Any:
@@ -692,8 +692,8 @@ def _source_never_a_target() -> Any:
 
 def _only_spells_target() -> Any:
     """Wrong: "becomes the target" is raised only for spells, never for an activated or triggered ability."""
-    from reference_engine.game import Game
-    from reference_engine.objects import StackAbility
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import StackAbility
     became = Game._became_targets
     return mock.patch.object(Game, "_became_targets", lambda game, item, targets: (
         None if isinstance(item, StackAbility) else became(game, item, targets)))
@@ -701,7 +701,7 @@ def _only_spells_target() -> Any:
 
 def _up_to_needs_one() -> Any:
     """Wrong: "up to N targets" needs at least one, as a plain "target" does."""
-    from reference_engine.abilities import TargetSpec
+    from mtg_rulings.reference_engine.abilities import TargetSpec
     return mock.patch.object(TargetSpec, "fewest", property(lambda spec: 1))
 
 
@@ -715,7 +715,7 @@ UpToNeedsOneEngine = patched_engine("up-to-needs-one", _up_to_needs_one)
 
 def _deathtouch_ignored() -> Any:
     """Wrong: deathtouch makes no damage lethal (702.2b ignored)."""
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
     has = Game.has_keyword
     return mock.patch.object(Game, "has_keyword", lambda game, obj, k: k != "Deathtouch" and has(game, obj, k))
 
@@ -723,7 +723,7 @@ def _deathtouch_ignored() -> Any:
 def _zero_damage_dealt() -> Any:
     """Wrong: a source with deathtouch that would deal 0 damage to a creature counts as having dealt it (120.8
     ignored), so the creature is destroyed by the next damage dealt to it that turn."""
-    from reference_engine.game import Game
+    from mtg_rulings.reference_engine.game import Game
     deal = Game.deal_damage
 
     def deal_damage(game: Any, source: Any, target: Any, n: int) -> None:
@@ -737,8 +737,8 @@ def _zero_damage_dealt() -> Any:
 def _would_die_always_first() -> Any:
     """Wrong: a "would die" replacement effect always applies before a finality counter, without asking the dying
     creature's controller (616.1)."""
-    from reference_engine import zone_changes
-    from reference_engine.abilities import WouldDieInstead
+    from mtg_rulings.reference_engine import zone_changes
+    from mtg_rulings.reference_engine.abilities import WouldDieInstead
 
     def replacement(game: Any, obj: Any) -> Any:
         found = [(s, a) for s, a in game.statics(WouldDieInstead) if a.filter(game, obj, s)]
@@ -754,7 +754,7 @@ WouldDieAlwaysFirstEngine = patched_engine("would-die-always-first", _would_die_
 
 def assert_fails_only_when_wrong(scenario: Any, wrong: type[PatchedEngine]) -> None:
     """``scenario`` passes on the reference engine and fails (a verdict, not an error) on ``wrong``."""
-    from adapters.harness import execute
+    from mtg_rulings.adapters.harness import execute
 
     assert execute(scenario, ReferenceEngine(), timeout_s=None).status == "passed"
     outcome = execute(scenario, wrong(), timeout_s=None)
@@ -789,7 +789,7 @@ class ReproducedWrongEngine(TranslatedWrongEngine):
     name = "reproduced-wrong"
 
     def reproduce(self, scenario: Any, message: str) -> Any:
-        from adapters.contract import Reproduction
+        from mtg_rulings.adapters.contract import Reproduction
 
         return Reproduction(f"# reproduction of {scenario.id}\nassert False\n", True, "1 triggered ability")
 
@@ -800,7 +800,7 @@ class MistranslatingEngine(TranslatedWrongEngine):
     name = "mistranslating"
 
     def reproduce(self, scenario: Any, message: str) -> Any:
-        from adapters.contract import Reproduction
+        from mtg_rulings.adapters.contract import Reproduction
 
         return Reproduction(f"# reproduction of {scenario.id}\n", False, "2 triggered abilities, as the ruling says")
 

@@ -19,11 +19,11 @@ from typing import Any
 
 import pytest
 
-from adapters.contract import Engine, Unsupported
-from adapters.corpus import Corpus
-from adapters.scenario import MISSING, Action, Scenario, Setup, Snapshot
+from mtg_rulings.adapters.contract import Engine, Unsupported
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.model.scenario import MISSING, Action, Scenario, Setup, Snapshot
 
-ENGINES = {"phase": "adapters.phase.engine:PhaseEngine", "python-mtg": "adapters.python_mtg.engine:PythonMtgEngine"}
+ENGINES = {"phase": "mtg_rulings.adapters.phase.engine:PhaseEngine", "python-mtg": "mtg_rulings.adapters.python_mtg.engine:PythonMtgEngine"}
 #: Setup kinds each adapter's engine keeps in order: python-mtg's hidden zones are unordered piles.
 ORDERED = {"phase": True, "python-mtg": False}
 #: Of the positions, how many are compared with the engine's raw state (the first of the corpus, in id order).
@@ -41,7 +41,7 @@ def corpus(exported: dict[str, Path]) -> list[Scenario]:
 
 
 def _load(name: str) -> Engine:
-    from adapters.contract import load_engine
+    from mtg_rulings.adapters.registry import load_engine
 
     return load_engine(ENGINES[name])
 
@@ -152,7 +152,7 @@ def test_phase_observations_match_its_raw_state(corpus: list[Scenario]) -> None:
 
 def test_the_read_back_catches_each_kind_of_setup_mistake(corpus: list[Scenario]) -> None:
     """On the reference engine every setup reads back; an adapter that got a setup kind wrong is caught."""
-    from adapters.reference import ReferenceEngine
+    from mtg_rulings.adapters.reference import ReferenceEngine
 
     engine = ReferenceEngine()
     scenario = next(s for s in corpus if any(c.counters for p in s.setup.players for c in p.battlefield)

@@ -10,9 +10,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adapters.harness import execute
-from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
-from reports.baseline import (
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results
+from mtg_rulings.model.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from mtg_rulings.reports.baseline import (
     Baseline,
     Expectation,
     baseline_from_results,
@@ -25,8 +26,7 @@ from reports.baseline import (
     validate,
     write_baseline,
 )
-from reports.markdown import md_text
-from reports.results import Result, Results, RunInfo, load_results
+from mtg_rulings.reports.markdown import md_text
 from tests import fakes
 from tests.conftest import made_once
 
@@ -176,7 +176,7 @@ def test_failure_notes_are_appended_to_failed_messages_only() -> None:
 
 
 def rulings_cmd(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=600, check=False)
 
 
@@ -273,7 +273,7 @@ def test_diff_prints_a_table_and_markdown_and_exits_1_on_regressions(tmp_path: P
 
 def test_a_baseline_is_keyed_to_the_declared_name_not_the_engine_command(reference_baseline: Path, tmp_path: Path) -> None:
     """The reference engine served over stdio is the same engine as --engine reference: its baseline applies."""
-    served = f"stdio:{sys.executable} -m rulings.cli serve"
+    served = f"stdio:{sys.executable} -m mtg_rulings.cli.app serve"
     proc = rulings_cmd("run", "--engine", served, "--baseline", str(reference_baseline), "-k", "chocobo-counted",
                        "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stdout + proc.stderr

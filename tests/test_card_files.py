@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from reference_engine.cards import (
+from mtg_rulings.reference_engine.cards import (
     ADVENTURES,
     CARDS,
     TOKENS,
@@ -25,8 +25,15 @@ from reference_engine.cards import (
     not_modelled_notes,
     token,
 )
-from reference_engine.cards.catalog import DATA_DIR
-from reference_engine.cards.loader import SCHEMA_FILE, CardFile, coverage_problems, read_card_file, schema_text, sentences
+from mtg_rulings.reference_engine.cards.catalog import DATA_DIR
+from mtg_rulings.reference_engine.cards.loader import (
+    SCHEMA_FILE,
+    CardFile,
+    coverage_problems,
+    read_card_file,
+    schema_text,
+    sentences,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,7 +62,7 @@ def test_the_builtin_card_files_are_valid_and_the_committed_schema_is_current() 
     assert files
     for path in files:
         CardFile.open(path, validate=True)  # raises on any schema error
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), "run: python -m reference_engine.cards"
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), "run: python -m mtg_rulings.reference_engine.cards"
 
 
 def test_every_builtin_card_implements_or_declares_each_sentence_and_names_its_source() -> None:
@@ -253,7 +260,7 @@ def test_not_a_card_file(tmp_path: Path) -> None:
 PLUGIN = '''
 from pathlib import Path
 from dataclasses import dataclass
-from reference_engine.cards.blocks import FILTER, INT, STR
+from mtg_rulings.reference_engine.cards.blocks import FILTER, INT, STR
 
 
 @dataclass(frozen=True)
@@ -323,14 +330,14 @@ def test_a_plugin_registers_a_building_block_and_its_cards_through_the_entry_poi
     (features / "shoopuf.feature").write_text(FEATURE)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
     out = tmp_path / "out"
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(features), "--out", str(out)],
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--features", str(features), "--out", str(out)],
                           capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     [result] = json.loads((out / "results.json").read_text())["results"]
     assert result["status"] == "passed"
     assert "Scythecat Cub: \"If this is the second time this ability has resolved this turn" in result["message"]
     # without the plugin, the card is unknown and only that scenario is errored
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(features), "--out", str(out)],
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--features", str(features), "--out", str(out)],
                           capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
     assert proc.returncode == 1
     [result] = json.loads((out / "results.json").read_text())["results"]
@@ -340,8 +347,8 @@ def test_a_plugin_registers_a_building_block_and_its_cards_through_the_entry_poi
 def test_blocks_lists_every_registered_building_block() -> None:
     from click.testing import CliRunner
 
-    from reference_engine.cards.blocks import REGISTRY
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
+    from mtg_rulings.reference_engine.cards.blocks import REGISTRY
 
     out = CliRunner().invoke(main, ["blocks"]).output
     assert all(f"  {name}(" in out for name in REGISTRY.blocks)

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from adapters.contract import Unsupported
-from adapters.corpus import Corpus
-from adapters.harness import CAUSES, execute
-from adapters.reference import ReferenceEngine
-from adapters.scenario import MISSING, Action, Response, Scenario, Snapshot
-from reports.results import Result, Results, RunInfo, load_results, write_results
+from mtg_rulings.adapters.contract import Unsupported
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.model.results import CAUSES, Result, Results, RunInfo, load_results, write_results
+from mtg_rulings.model.scenario import MISSING, Action, Response, Scenario, Snapshot
 from tests import fakes
 
 
@@ -148,8 +148,8 @@ def test_results_of_format_2_are_still_read_with_no_cause(tmp_path: Path) -> Non
 def test_rulings_verdicts_prints_engine_faults_apart_from_the_suites_debt(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from reports.baseline import baseline_from_results, write_baseline
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
+    from mtg_rulings.reports.baseline import baseline_from_results, write_baseline
 
     info = RunInfo("e", "1", "0.1.0", "abc", "2026-12-01T12:00:00+00:00")
     run = Results(info, [Result("a", "f", "a", "passed", unjudged=["f:3: the rule"]), Result("b", "f", "b", "passed"),
@@ -198,7 +198,7 @@ def test_an_unreported_field_is_the_engines_only_where_its_api_was_searched(corp
 def test_merging_a_shard_of_an_older_format_is_refused_clearly(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     old = {"format": "rulings-results/2", "complete": True,
            "run_info": {"engine": "reference", "engine_version": "1", "suite_version": "0.1.0", "suite_commit": "abc",

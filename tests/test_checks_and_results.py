@@ -9,10 +9,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adapters.checks import EVALUATORS, evaluate
-from adapters.scenario import MISSING, Check, NotReported, ObjectView, PlayerView, Scenario, Snapshot, StackView
-from reports.results import Result, Results, RunInfo, load_results, validate, write_results
-from rulings.seeds import normalise, ruling_key, rulings
+from mtg_rulings.adapters.checks import EVALUATORS, evaluate
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results, validate, write_results
+from mtg_rulings.model.rulings import normalise, ruling_key, rulings
+from mtg_rulings.model.scenario import MISSING, Check, NotReported, ObjectView, PlayerView, Scenario, Snapshot, StackView
 
 
 def snapshot() -> Snapshot:
@@ -160,7 +160,7 @@ def test_a_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
 
 
 def test_rulings_data_matches_its_keys() -> None:
-    from rulings.seeds import DATA
+    from mtg_rulings.model.rulings import DATA
 
     shipped = {r["key"] for r in json.loads(DATA.read_text(encoding="utf-8"))["rulings"]}
     known = rulings()
@@ -170,7 +170,7 @@ def test_rulings_data_matches_its_keys() -> None:
 
 
 def test_scenario_data_round_trips_through_json() -> None:
-    from adapters.scenario import Action, CardSpec, Decision, PlayerSetup, Setup
+    from mtg_rulings.model.scenario import Action, CardSpec, Decision, PlayerSetup, Setup
 
     s = Scenario("id", "name", "features/x.feature", 3, ["50e86a93b186"], ["603.2d"],
                  Setup([PlayerSetup("Alice", battlefield=[CardSpec("Forest", tapped=True)]), PlayerSetup("Bob")], "Alice"),
@@ -182,7 +182,7 @@ def test_scenario_data_round_trips_through_json() -> None:
 def test_a_scenario_of_format_2_is_read_and_other_formats_are_refused() -> None:
     """rulings-scenario/3 only adds a null host to the attached check: a /2 document is a /3 one without it; /4 only
     adds the combat actions and checks, so a /3 document is a /4 one without them."""
-    from adapters.scenario import SCENARIO_FORMAT, PlayerSetup, ScenarioFormatError, Setup
+    from mtg_rulings.model.scenario import SCENARIO_FORMAT, PlayerSetup, ScenarioFormatError, Setup
 
     s = Scenario("id", "name", "features/x.feature", 3, [], ["704.5p"], Setup([PlayerSetup("Alice")], "Alice"),
                  [Check("attached", {"card": "Amulet of Vigor", "host": None})])
@@ -197,8 +197,8 @@ def test_a_scenario_of_format_2_is_read_and_other_formats_are_refused() -> None:
     ("302.6", "302.6", False), ("305", "305.2", False), ("702.29", "702.29a", False), ("601.2", "601.2h", False),
     ("302.6", "601.2h", True), ("305.1", "305.2", True), ("305.1", "", False)])
 def test_a_rejection_for_another_reason_is_a_failure(expected: str, cited: str, wrong: bool) -> None:
-    from adapters.harness import wrong_reason
-    from adapters.scenario import Action, Response
+    from mtg_rulings.adapters.harness import wrong_reason
+    from mtg_rulings.model.scenario import Action, Response
 
     action = Action("play_land", "Alice", "Forest", expect="rejected", reject_rule=expected)
     assert wrong_reason(action, Response(False, "no", cited)) is wrong

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from reports.results import load_results
-from rulings.seeds import rulings
+from mtg_rulings.model.results import load_results
+from mtg_rulings.model.rulings import rulings
 from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,7 +19,7 @@ CHOCOBO_PAGE = "000_6df5a6eb903fcd25.txt"
 
 
 def rulings_cmd(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True,
                           cwd=cwd or ROOT, timeout=300, check=False)
 
 

@@ -15,17 +15,17 @@ from pathlib import Path
 
 import pytest
 
-from adapters.harness import execute
-from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, Scenario
-from adapters.stdio.protocol import act_request, action_from_message, problem
-from reference_engine import combat
-from reference_engine.cards import card
-from reference_engine.game import Game, IllegalAction
-from steps.collection import load_suite
-from steps.grammar import StepError
-from steps.plugin import build_scenario
-from steps.vocabulary import parse_step_text
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.stdio.protocol import act_request, action_from_message, problem
+from mtg_rulings.model.scenario import Action, Scenario
+from mtg_rulings.reference_engine import combat
+from mtg_rulings.reference_engine.cards import card
+from mtg_rulings.reference_engine.game import Game, IllegalAction
+from mtg_rulings.steps.collection import load_suite
+from mtg_rulings.steps.grammar import StepError
+from mtg_rulings.steps.scenarios import build_scenario
+from mtg_rulings.steps.vocabulary import parse_step_text
 from tests import fakes
 
 ROOT = Path(__file__).resolve().parent.parent

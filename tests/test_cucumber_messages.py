@@ -8,7 +8,7 @@ from typing import Any
 
 import cucumber_messages as cm
 
-from reports.results import load_results
+from mtg_rulings.model.results import load_results
 
 STEP_STATUS = {"passed": {"PASSED"}, "failed": {"FAILED"}, "errored": {"FAILED"}, "timeout": {"FAILED"},
                "pending": {"PENDING"}, "unsupported": {"SKIPPED"}}

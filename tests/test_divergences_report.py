@@ -7,10 +7,10 @@ import html
 import re
 from pathlib import Path
 
-from reports.divergences import split_message
-from reports.results import Result, Results, RunInfo
-from reports.site import build_site, render_site
-from steps.collection import load_suite
+from mtg_rulings.model.results import Result, Results, RunInfo
+from mtg_rulings.reports.divergences import split_message
+from mtg_rulings.reports.site import build_site, render_site
+from mtg_rulings.steps.collection import load_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 

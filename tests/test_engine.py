@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
-from adapters.corpus import Corpus
-from adapters.harness import execute
-from adapters.reference import ReferenceEngine as ReferenceEngineAdapter
-from adapters.scenario import Action, Response
-from reference_engine.abilities import ActivatedAbility
-from reference_engine.cards import card
-from reference_engine.game import Game, IllegalAction
-from reference_engine.objects import GameObject, Player
-from reference_engine.rewind import signature
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine as ReferenceEngineAdapter
+from mtg_rulings.model.scenario import Action, Response
+from mtg_rulings.reference_engine.abilities import ActivatedAbility
+from mtg_rulings.reference_engine.cards import card
+from mtg_rulings.reference_engine.game import Game, IllegalAction
+from mtg_rulings.reference_engine.objects import GameObject, Player
+from mtg_rulings.reference_engine.rewind import signature
 
 
 class Script:

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from adapters.contract import CAPABILITIES, UnknownEngine, load_engine
-from adapters.harness import execute
-from adapters.scenario import CHECK_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup, Snapshot
-from reports.baseline import compare_to_baseline, load_baseline
-from reports.results import load_results
+from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.registry import load_engine
+from mtg_rulings.model.results import load_results
+from mtg_rulings.model.scenario import CHECK_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup, Snapshot
+from mtg_rulings.reports.baseline import compare_to_baseline, load_baseline
 
 ROOT = Path(__file__).resolve().parent.parent
 needs_phase = pytest.mark.skipif(importlib.util.find_spec("phase") is None, reason="phase-python is not installed")
@@ -39,9 +40,9 @@ def scenario(s: Setup, *steps: Action | Check) -> Scenario:
 
 
 def test_phase_mapping_tables_cover_every_step_and_round_trip() -> None:
-    from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
-    from adapters.phase.views import COUNTER_TO_PHASE, counter_kind_from_phase, mana_pool_from_phase, mana_value
-    from adapters.scenario import MISSING, STEP_IDS
+    from mtg_rulings.adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
+    from mtg_rulings.adapters.phase.views import COUNTER_TO_PHASE, counter_kind_from_phase, mana_pool_from_phase, mana_value
+    from mtg_rulings.model.scenario import MISSING, STEP_IDS
 
     assert set(STEP_TO_PHASE) == set(STEP_IDS) and len(PHASE_TO_STEP) == len(STEP_IDS)
     assert all(counter_kind_from_phase(COUNTER_TO_PHASE[k]) == k for k in COUNTER_TO_PHASE)
@@ -56,16 +57,16 @@ def test_phase_mapping_tables_cover_every_step_and_round_trip() -> None:
 
 
 def test_python_mtg_names() -> None:
-    from adapters.python_mtg.engine import seat_name, slug
+    from mtg_rulings.adapters.python_mtg.engine import seat_name, slug
 
     assert slug("Sazh's Chocobo") == "sazh_s_chocobo" and slug("Traveling Chocobo") == "traveling_chocobo"
     assert seat_name("Alice") == "alice"
 
 
 def test_adapters_declare_only_known_capabilities_and_kinds() -> None:
-    from adapters.phase.engine import PhaseEngine
-    from adapters.python_mtg.engine import PythonMtgEngine
-    from adapters.scenario import ACTION_KINDS
+    from mtg_rulings.adapters.phase.engine import PhaseEngine
+    from mtg_rulings.adapters.python_mtg.engine import PythonMtgEngine
+    from mtg_rulings.model.scenario import ACTION_KINDS
 
     for cls in (PhaseEngine, PythonMtgEngine):
         assert cls.capabilities <= set(CAPABILITIES)
@@ -75,7 +76,7 @@ def test_adapters_declare_only_known_capabilities_and_kinds() -> None:
 
 
 def test_an_engine_that_is_not_installed_is_a_usage_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    import adapters.contract as contract
+    import mtg_rulings.adapters.contract as contract
 
     def missing() -> type:
         raise ModuleNotFoundError("No module named 'phase'")
@@ -90,7 +91,7 @@ def test_an_engine_that_is_not_installed_is_a_usage_error(monkeypatch: pytest.Mo
 
 @needs_phase
 def test_phase_parse_notes_name_each_part_phase_dropped() -> None:
-    from adapters.phase.faces import face, parse_gaps, parse_notes
+    from mtg_rulings.adapters.phase.faces import face, parse_gaps, parse_notes
 
     notes = parse_notes("Traveling Chocobo")
     assert len(notes) == 2 and all("If a land or Bird you control entering the battlefield causes" in n for n in notes)
@@ -115,7 +116,7 @@ def test_phase_parse_notes_name_each_part_phase_dropped() -> None:
 def test_phase_database_joins_an_adventurer_card_and_has_tokens() -> None:
     import json as js
 
-    from adapters.phase.faces import database_json, oracle_id
+    from mtg_rulings.adapters.phase.faces import database_json, oracle_id
 
     db = js.loads(database_json())
     giant, stomp = db["bonecrusher giant"], db["stomp"]
@@ -176,8 +177,8 @@ def test_phase_counts_triggers_and_rejects_with_its_reason() -> None:
 def test_phase_puts_triggers_on_the_stack_in_the_scripted_order(order: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 603.3b: the first chosen goes on the stack first (the bottom); phase's stack() lists the bottom first. The
     adapter once read it top first, so both orders failed, each the other way round."""
-    from adapters.phase.engine import PhaseEngine
-    from adapters.scenario import Decision
+    from mtg_rulings.adapters.phase.engine import PhaseEngine
+    from mtg_rulings.model.scenario import Decision
 
     s = setup(PlayerSetup("Alice", hand=cards("Forest"), battlefield=cards("Sazh's Chocobo", "Grazing Gladehart")))
     sc = scenario(s, Action("play_land", "Alice", "Forest", "hand"),
@@ -217,7 +218,7 @@ def test_phase_failure_names_the_parser_gap_that_explains_it() -> None:
 
 @needs_phase
 def test_phase_choice_the_script_does_not_make_is_phases_divergence_and_scripted_one_is_used() -> None:
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     s = setup(PlayerSetup("Alice", hand=cards("Forest"), battlefield=cards("Grazing Gladehart")))
     steps = (Action("play_land", "Alice", "Forest", "hand"), Action("resolve_stack"),
@@ -237,7 +238,7 @@ def test_phase_targets_come_from_the_script_and_a_target_phase_does_not_offer_re
     """CR 601.2c, 702.11: a scripted target is chosen from phase's legal targets; when phase chose the only legal
     target itself (Leyline of Sanctity leaves Alice), a scripted Bob means phase refused him: the cast is
     rejected and reversed (732.1). The adapter once let phase target Alice and called the cast accepted."""
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     bolt = PlayerSetup("Alice", hand=cards("Lightning Bolt"), mana_pool="{R}")
     line = "features/t.feature:6"
@@ -263,7 +264,7 @@ def test_phase_targets_come_from_the_script_and_a_target_phase_does_not_offer_re
 
 @needs_phase
 def test_phase_mana_abilities_add_mana_and_take_the_scripted_color_from_phases_options() -> None:
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     s = setup(PlayerSetup("Alice", battlefield=cards("Forest", "Llanowar Elves")))
     line = "features/t.feature:3"
@@ -296,8 +297,8 @@ def test_phase_activates_the_ability_whose_text_the_scenario_quotes_on_every_eng
     in the card data and the second of phase's abilities (its opening-hand ability comes first); Clive's Hideaway's
     "{2}, {T}:" is the second in both. The same scenario activates the same ability on each engine, and an adapter
     that counted would activate another ability on phase."""
-    import adapters.phase.engine as phase_engine
-    from reference_engine.cards import activated_ability_texts
+    import mtg_rulings.adapters.phase.engine as phase_engine
+    from mtg_rulings.reference_engine.cards import activated_ability_texts
 
     for card in ("Gemstone Caverns", "Clive's Hideaway"):
         engine = load_engine("phase")
@@ -346,7 +347,7 @@ def test_phase_x_is_the_actions_value_and_a_cast_without_one_is_refused_and_reve
 
 @needs_phase
 def test_phase_casts_an_adventure_and_shows_each_zones_characteristics() -> None:
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     line = "features/t.feature:5"
     s = setup(PlayerSetup("Alice", hand=cards("Bonecrusher Giant"), mana_pool="{R}{C}{R}{C}{C}"))
@@ -396,7 +397,7 @@ def test_phase_cycles_attacks_and_refuses_a_discard_it_has_no_action_for() -> No
 
 @needs_phase
 def test_phase_begins_a_game_with_the_setups_libraries_as_decks() -> None:
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     line = "features/t.feature:7"
     s = Setup([PlayerSetup("Alice", library=cards("Leyline of Sanctity", *["Forest"] * 10)),
@@ -421,7 +422,7 @@ def test_phase_puts_one_card_onto_the_battlefield_and_declines_several_at_once()
     outcome = execute(two, load_engine("phase"))
     assert outcome.status == "unsupported" and "Debug MoveToZone moves one object per action" in outcome.message
     # an effect changes nothing about priority, though Bob answers the choice of a name as his Mage enters
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     mage = scenario(setup(PlayerSetup("Alice", hand=cards("Forest")), PlayerSetup("Bob", hand=cards("Meddling Mage"))),
                     Action("put_onto_battlefield", "Bob", cards=["Meddling Mage"], zone="hand"),
@@ -447,7 +448,7 @@ def test_phase_two_headed_giant_teams_are_phases_teams() -> None:
 def test_phase_only_phases_own_refusal_is_a_rejection(monkeypatch: pytest.MonkeyPatch) -> None:
     """A ValueError from phase's Game.apply is phase refusing the action; one from the adapter's own code is a
     crash (`errored`), never a rejection that a scenario expecting one would count as passed."""
-    from adapters.phase.engine import PhaseEngine
+    from mtg_rulings.adapters.phase.engine import PhaseEngine
 
     s = setup(PlayerSetup("Alice", hand=cards("Forest"), lands_played=1))
     refused = scenario(s, Action("play_land", "Alice", "Forest", "hand", expect="rejected"))
@@ -465,7 +466,7 @@ def test_phase_up_to_n_targets_stop_at_no_more_and_a_pass_without_priority_cites
     """CR 601.2c: "up to two" targets stop at a scripted "no more" (phase's optional slot left empty); the adapter
     once refused the cast because phase lists no "no more" target. CR 117.1: only the player with priority passes
     it; the adapter once cited 117.3."""
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     line = "features/t.feature:6"
     alice = PlayerSetup("Alice", hand=cards("Ishgard, the Holy See"), graveyard=cards("Panharmonicon", "Mana Flare"),
@@ -485,8 +486,8 @@ def test_phase_up_to_n_targets_stop_at_no_more_and_a_pass_without_priority_cites
 
 @needs_phase
 def test_phase_known_divergences_apply_only_to_what_happened() -> None:
-    from adapters.phase import divergences
-    from adapters.scenario import Action as A
+    from mtg_rulings.adapters.phase import divergences
+    from mtg_rulings.model.scenario import Action as A
 
     facts = divergences.Facts(cards={"Mana Flare", "Forest"})
     assert divergences.notes(facts) == []
@@ -542,7 +543,7 @@ def test_python_mtg_scenario_with_a_card_it_does_not_implement_is_unsupported_na
     drops, or whose permission nothing reads, does nothing there: judging the scenario would judge nothing. Traveling
     Chocobo's permission to play from the top of the library is read by nothing, so python-mtg refused a land from
     the top of the library and this adapter reported it `failed`."""
-    from adapters.python_mtg.engine import implementation_gaps
+    from mtg_rulings.adapters.python_mtg.engine import implementation_gaps
 
     assert implementation_gaps("Sazh's Chocobo") == () and implementation_gaps("Forest") == ()
     assert implementation_gaps("Isamaru, Hound of Konda") == ()  # no rules text: nothing to implement
@@ -567,7 +568,7 @@ def test_python_mtg_scenario_with_a_card_it_does_not_implement_is_unsupported_na
 def test_the_corpus_matches_the_committed_baseline(engine: str, tmp_path: Path) -> None:
     baseline = ROOT / "reports" / "baselines" / f"{engine}.json"
     # a generous limit: python-mtg's first game loads its card data, and a loaded machine must not make it a timeout
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--baseline", str(baseline),
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "--baseline", str(baseline),
                            "--timeout", "300", "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
                           timeout=1800, check=False)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr
@@ -594,8 +595,8 @@ def test_the_corpus_matches_the_committed_baseline(engine: str, tmp_path: Path) 
 def test_setup_fields_an_adapter_does_not_know_are_named() -> None:
     import dataclasses
 
-    from adapters.contract import unsupported_setup_fields
-    from adapters.phase.engine import SETUP_FIELDS
+    from mtg_rulings.adapters.contract import unsupported_setup_fields
+    from mtg_rulings.adapters.phase.engine import SETUP_FIELDS
 
     future_card = dataclasses.make_dataclass("CardSpec", [("face_down", bool, False)], bases=(CardSpec,))
     s = setup(PlayerSetup("Alice", battlefield=[future_card("Forest", face_down=True), future_card("Forest")]))
@@ -607,7 +608,7 @@ def test_setup_fields_an_adapter_does_not_know_are_named() -> None:
 
 @needs_phase
 def test_phase_refuses_unknown_check_kinds_and_cards_it_could_not_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    from adapters.phase import faces
+    from mtg_rulings.adapters.phase import faces
 
     s = setup(PlayerSetup("Alice", battlefield=cards("Forest")))
     outcome = execute(scenario(s, Check("monarch", {"player": "Alice"})), load_engine("phase"))
@@ -621,8 +622,8 @@ def test_phase_refuses_unknown_check_kinds_and_cards_it_could_not_build(monkeypa
 def test_phase_matches_an_equip_ability_through_its_flavor_word() -> None:
     """A flavor word has no rules meaning (207.2d): "Gae Bolg — Equip {4}" is the ability phase describes as
     "Equip {4}"; an ability word that isn't there still matches nothing."""
-    import adapters.phase.engine as phase_engine
-    from adapters.contract import Unsupported
+    import mtg_rulings.adapters.phase.engine as phase_engine
+    from mtg_rulings.adapters.contract import Unsupported
 
     abilities = [{"kind": "Activated", "description": "Equip {4}"}, {"kind": "Static", "description": "x"}]
     assert phase_engine._ability_index(abilities, "Gae Bolg — Equip {4}", "Dragoon's Lance") == 0

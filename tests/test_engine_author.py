@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from adapters.harness import STATUSES
-from rulings.cli_judged import NOTHING_JUDGED, judged_line
+from mtg_rulings.model.results import STATUSES
+from mtg_rulings.runner.judged import NOTHING_JUDGED, judged_line
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def rulings_cmd(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True,
                           cwd=cwd or ROOT, timeout=300, check=False)
 
 
@@ -54,7 +54,7 @@ def _assert_names_existing_options(argv: list[str]) -> None:
     """Each command and option of ``argv`` (``rulings CMD --opt value ...``) exists in the `rulings` CLI."""
     import click
 
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     command = main.commands[argv[1]]
     names = {n for p in command.params if isinstance(p, click.Option) for n in (*p.opts, *p.secondary_opts)}
@@ -171,15 +171,15 @@ def test_engines_says_which_are_installed_and_run_help_names_stdio() -> None:
 def test_an_engine_whose_package_is_missing_says_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
     from click.testing import CliRunner
 
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
     from tests import fakes
 
     class Missing(fakes.WrongEngine):
         distribution = "no-such-distribution-xyz"
 
-    import adapters.contract
+    import mtg_rulings.adapters.contract
 
-    monkeypatch.setattr(adapters.contract, "available_engines", lambda: {"missing": lambda: Missing})
+    monkeypatch.setattr(mtg_rulings.adapters.contract, "available_engines", lambda: {"missing": lambda: Missing})
     out = CliRunner().invoke(main, ["engines"]).output
     assert "missing      not installed: python3 -m pip install 'mtg-rulings[missing]' (or no-such-distribution-xyz)" in out
 

@@ -29,11 +29,11 @@ from pathlib import Path
 
 import pytest
 
-from adapters.corpus import Corpus
-from adapters.forge import puzzle
-from adapters.scenario import Action, CardSpec, PlayerSetup, Scenario, Setup
-from adapters.xmage import junit, surefire
-from reports.results import load_results, validate
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.forge import puzzle
+from mtg_rulings.adapters.xmage import junit, surefire
+from mtg_rulings.model.results import load_results, validate
+from mtg_rulings.model.scenario import Action, CardSpec, PlayerSetup, Scenario, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "tests" / "data" / "sample-corpus.json"
@@ -315,7 +315,7 @@ def test_a_skipped_testcase_is_unsupported_with_its_message() -> None:
 
 
 def test_rulings_import_writes_results_json_and_exits_by_status(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "import", "--format", "surefire",
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "import", "--format", "surefire",
                            str(ROOT / "tests" / "data" / "surefire"), "--manifest", str(GOLDEN / "xmage" / junit.MANIFEST),
                            "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 1, proc.stdout + proc.stderr  # something failed, errored or timed out
@@ -324,7 +324,7 @@ def test_rulings_import_writes_results_json_and_exits_by_status(tmp_path: Path) 
     assert "no scenario of the manifest" in proc.stderr and (tmp_path / "report" / "index.html").exists()
     empty = tmp_path / "empty"
     empty.mkdir()
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "import", "--format", "surefire", str(empty),
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "import", "--format", "surefire", str(empty),
                            "--manifest", str(GOLDEN / "xmage" / junit.MANIFEST), "--out", str(tmp_path / "o")],
                           cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 2 and "no Surefire reports" in proc.stderr

@@ -16,16 +16,16 @@ from unittest import mock
 
 import pytest
 
-from adapters.corpus import Corpus
-from adapters.harness import execute
-from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, Scenario
-from adapters.stdio.protocol import act_request, action_from_message, problem
-from reference_engine import abilities, layers, permissions
-from reference_engine.game import Game
-from reference_engine.mana import ManaCost
-from steps.grammar import StepError, parse_zone
-from steps.vocabulary import tap_for_mana
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.stdio.protocol import act_request, action_from_message, problem
+from mtg_rulings.model.scenario import Action, Scenario
+from mtg_rulings.reference_engine import abilities, layers, permissions
+from mtg_rulings.reference_engine.game import Game
+from mtg_rulings.reference_engine.mana import ManaCost
+from mtg_rulings.steps.grammar import StepError, parse_zone
+from mtg_rulings.steps.vocabulary import tap_for_mana
 from tests.fakes import PatchedEngine, patched_engine
 
 # --- the steps -------------------------------------------------------------------------------------

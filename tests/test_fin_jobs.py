@@ -13,10 +13,10 @@ from unittest import mock
 
 import pytest
 
-from adapters.corpus import Corpus
-from adapters.scenario import Scenario
-from reference_engine import attachments, durations, replacements
-from reference_engine.game import Game
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.model.scenario import Scenario
+from mtg_rulings.reference_engine import attachments, durations, replacements
+from mtg_rulings.reference_engine.game import Game
 from tests.fakes import PatchedEngine, assert_fails_only_when_wrong, patched_engine
 
 _check_triggers = Game._check_triggers

@@ -29,12 +29,12 @@ from typing import Any
 
 import pytest
 
-from adapters.checks import evaluate
-from adapters.corpus import Corpus, scenario_file
-from adapters.forge import puzzle
-from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, CardSpec, Check, NotReported, PlayerSetup, Scenario, Setup, Snapshot
-from adapters.xmage import surefire
+from mtg_rulings.adapters.checks import evaluate
+from mtg_rulings.adapters.corpus import Corpus, scenario_file
+from mtg_rulings.adapters.forge import puzzle
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.xmage import surefire
+from mtg_rulings.model.scenario import Action, CardSpec, Check, NotReported, PlayerSetup, Scenario, Setup, Snapshot
 from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -285,7 +285,7 @@ def test_a_wrong_answer_fails_its_scenario_with_the_checkers_message(classes: Pa
 def test_rulings_import_reads_the_forge_runners_report(classes: Path, forge_export: tuple[Path, Path], tmp_path: Path) -> None:
     folder, tapes = forge_export
     java(classes, "ReplayDriver", str(folder), str(tapes), str(tmp_path / "reports"))
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "import", "--format", "surefire", str(tmp_path / "reports"),
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "import", "--format", "surefire", str(tmp_path / "reports"),
                            "--manifest", str(folder / puzzle.MANIFEST), "--out", str(tmp_path / "out")],
                           cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from adapters.reference import ReferenceEngine
-from adapters.scenario import MISSING, Action, CardSpec, Decision, ObjectView, PlayerSetup, PlayerView, Setup, Snapshot
-from rulings.fuzz.compare import Difference, StepRecord, Trace, compare_facts, diverge, facts, play, signature
-from rulings.fuzz.generate import Case, cases
-from rulings.fuzz.gherkin import action_lines, decision_lines, setup_lines, statement
-from rulings.fuzz.profile import GENERATED_ACTIONS, build_profile
-from rulings.fuzz.search import Fuzzer, Options, known_ids
-from steps.collection import SuiteError, check_step, load_suite
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.fuzz.compare import Difference, StepRecord, Trace, compare_facts, diverge, facts, play, signature
+from mtg_rulings.fuzz.generate import Case, cases
+from mtg_rulings.fuzz.gherkin import action_lines, decision_lines, setup_lines, statement
+from mtg_rulings.fuzz.profile import GENERATED_ACTIONS, build_profile
+from mtg_rulings.fuzz.search import Fuzzer, Options, known_ids
+from mtg_rulings.model.scenario import MISSING, Action, CardSpec, Decision, ObjectView, PlayerSetup, PlayerView, Setup, Snapshot
+from mtg_rulings.steps.collection import SuiteError, check_step, load_suite
 from tests.fakes import WrongEngine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +32,7 @@ PROFILE = build_profile([ReferenceEngine()])
 
 
 def rulings_cmd(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=900, check=False)
 
 
@@ -251,8 +251,8 @@ def test_cli_usage_errors_and_a_run_with_nothing_new(tmp_path: Path) -> None:
 
 
 def test_reports_list_unreviewed_scenarios_apart_from_the_rulings(planted: tuple[Fuzzer, Path]) -> None:
-    from reports.results import Result, Results, RunInfo
-    from reports.site import build_site, render_site
+    from mtg_rulings.model.results import Result, Results, RunInfo
+    from mtg_rulings.reports.site import build_site, render_site
 
     _, out = planted
     [info] = load_suite(out, out)
@@ -268,7 +268,7 @@ def test_reports_list_unreviewed_scenarios_apart_from_the_rulings(planted: tuple
 def test_the_summary_has_a_schema_that_refuses_a_broken_one(planted: tuple[Fuzzer, Path]) -> None:
     import jsonschema
 
-    from rulings.fuzz.search import SUMMARY_SCHEMA
+    from mtg_rulings.fuzz.search import SUMMARY_SCHEMA
 
     fuzzer, _ = planted
     schema = json.loads(SUMMARY_SCHEMA.read_text(encoding="utf-8"))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from steps.collection import load_suite
+from mtg_rulings.steps.collection import load_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 COPY_IGNORE = shutil.ignore_patterns(".git", ".tox", ".venv*", "build", "dist", "*.egg-info", "rulings-out*", "__pycache__",
@@ -52,7 +52,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str,
     deps = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
     (site / "zz-test-dependencies.pth").write_text("\n".join(sorted(deps)) + "\n")
     env["PATH"] = f"{target / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-    where = _run([python, "-c", "import steps.plugin, rulings; print(steps.plugin.PROJECT_ROOT)"], tmp, env)
+    where = _run([python, "-c", "import mtg_rulings.runner.plugin, rulings; print(mtg_rulings.runner.plugin.PROJECT_ROOT)"], tmp, env)
     assert Path(where.stdout.strip()) == site, where.stdout + where.stderr  # the wheel's modules, not this tree's
     return target, env
 

@@ -1,4 +1,4 @@
-"""The ``rulings`` console script (rulings/launcher.py): ``--version`` and ``--help`` without the suite's imports,
+"""The ``rulings`` console script (mtg_rulings/cli/launcher.py): ``--version`` and ``--help`` without the suite's imports,
 printing what the full command prints."""
 
 from __future__ import annotations
@@ -10,15 +10,15 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from rulings.launcher import FAST, TABLE, fast_group, table_of
+from mtg_rulings.cli.launcher import FAST, TABLE, fast_group, table_of
 
 HEAVY = ("pytest", "pytest_bdd", "jinja2", "jsonschema", "fastjsonschema", "hypothesis", "reference_engine",
-         "steps", "reports", "adapters", "rulings.cli")
+         "steps", "reports", "adapters", "mtg_rulings.cli.app")
 
 PROBE = """
 import json, sys
 sys.argv = ["rulings", *json.loads(sys.argv[1])]
-from rulings.launcher import main
+from mtg_rulings.cli.launcher import main
 try:
     main()
 except SystemExit:
@@ -37,15 +37,15 @@ def test_version_and_help_import_none_of_the_suite(args: list[str]) -> None:
 
 
 def test_the_table_is_the_full_commands_own() -> None:
-    from rulings.cli import main as full
+    from mtg_rulings.cli.app import main as full
 
     assert json.loads(TABLE.read_text(encoding="utf-8")) == table_of(full), \
-        "rulings/data/commands.json is stale: run `python -m rulings.launcher --update`"
+        "mtg_rulings/cli/data/commands.json is stale: run `python -m mtg_rulings.cli.launcher --update`"
 
 
 @pytest.mark.parametrize("args", FAST, ids=" ".join)
 def test_fast_output_is_the_full_commands_output(args: list[str]) -> None:
-    from rulings.cli import main as full
+    from mtg_rulings.cli.app import main as full
 
     runner = CliRunner()
     fast = runner.invoke(fast_group(), args, prog_name="rulings")
@@ -55,7 +55,7 @@ def test_fast_output_is_the_full_commands_output(args: list[str]) -> None:
 
 
 def test_other_arguments_go_to_the_full_command() -> None:
-    proc = subprocess.run([sys.executable, "-m", "rulings.launcher", "engines"], capture_output=True, text=True,
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.launcher", "engines"], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 0
     assert "reference" in proc.stdout.split()

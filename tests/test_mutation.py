@@ -376,7 +376,7 @@ def test_a_stopping_signal_neither_cuts_a_worker_start_in_two_nor_lets_a_second_
 
 def test_corpus_runner_passes_only_when_every_scenario_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The corpus-data test command: exit 0 when every exported scenario passes, 1 at the first that doesn't."""
-    from adapters.corpus import Corpus
+    from mtg_rulings.adapters.corpus import Corpus
     from mutation import corpus_runner
 
     sample_corpus = Path(__file__).parent / "data" / "sample-corpus.json"

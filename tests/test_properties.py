@@ -10,11 +10,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reference_engine.abilities import ActivatedAbility
-from reference_engine.cards import CARDS, card
-from reference_engine.game import Game, IllegalAction
-from reference_engine.objects import Player
-from reference_engine.rewind import signature
+from mtg_rulings.reference_engine.abilities import ActivatedAbility
+from mtg_rulings.reference_engine.cards import CARDS, card
+from mtg_rulings.reference_engine.game import Game, IllegalAction
+from mtg_rulings.reference_engine.objects import Player
+from mtg_rulings.reference_engine.rewind import signature
 
 LANDFALL = ["Sazh's Chocobo", "Grazing Gladehart", "Chocobo Racetrack"]
 DECK = ["Forest", "Forest", "Island", "Gilded Goose", "Traveling Chocobo", "Llanowar Elves", "Sazh's Chocobo",

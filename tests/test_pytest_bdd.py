@@ -1,8 +1,8 @@
 """The step vocabulary is a pytest-bdd step library: pytest-bdd's own runner builds the same scenarios.
 
-The suite's runs call the step functions directly (steps/plugin.py), without pytest-bdd's per-step fixture
+The suite's runs call the step functions directly (mtg_rulings/runner/plugin.py), without pytest-bdd's per-step fixture
 machinery, for speed. This test runs every feature of the corpus through pytest-bdd 9's ``scenarios()`` with
-``pytest_plugins = ["steps.vocabulary"]``, as a user's own pytest-bdd test would, and checks that every scenario
+``pytest_plugins = ["mtg_rulings.steps.vocabulary"]``, as a user's own pytest-bdd test would, and checks that every scenario
 (every Examples row) it builds equals the one ``rulings export`` writes: same setup, actions, checks, decisions
 and feature lines. A difference in argument parsing, conversion, step kinds (And/But), Background or Examples
 substitution between the two ways of running steps shows here.
@@ -23,7 +23,7 @@ CONFTEST = '''
 import json
 import os
 
-pytest_plugins = ["steps.vocabulary"]
+pytest_plugins = ["mtg_rulings.steps.vocabulary"]
 BUILT = {}
 
 

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from reports.diff import Expected, compare, load_expected
-from reports.history import append_runs, last_changes, load_history, pass_series, svg_plot
-from reports.markdown import md_text
-from reports.results import Result, Results, RunInfo, load_results, write_results
-from reports.site import build_site, render_site, rule_class
-from steps.collection import load_suite
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results, write_results
+from mtg_rulings.reports.diff import Expected, compare, load_expected
+from mtg_rulings.reports.history import append_runs, last_changes, load_history, pass_series, svg_plot
+from mtg_rulings.reports.markdown import md_text
+from mtg_rulings.reports.site import build_site, render_site, rule_class
+from mtg_rulings.steps.collection import load_suite
 from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,7 +26,7 @@ EVIL = '<script>alert("x")</script><b>bold</b> & [link](javascript:alert(1)) | *
 
 
 def report_cmd(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", "report", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "report", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=120, check=False)
 
 
@@ -212,7 +212,7 @@ def test_report_usage_errors(tmp_path: Path, engine_runs: dict[str, Path]) -> No
 def test_fast_validation_agrees_with_jsonschema(engine_runs: dict[str, Path]) -> None:
     import jsonschema
 
-    from reports.results import SCHEMA_PATH, validate
+    from mtg_rulings.model.results import SCHEMA_PATH, validate
 
     schema = json.loads(SCHEMA_PATH.read_text())
     good = json.loads(engine_runs["wrong"].read_text())

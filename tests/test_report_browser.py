@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-import reference_engine
-from reports.results import Result, Results, RunInfo, load_results
-from reports.site import build_site, write_site
-from steps.collection import load_suite
+import mtg_rulings.reference_engine as reference_engine
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results
+from mtg_rulings.reports.site import build_site, write_site
+from mtg_rulings.steps.collection import load_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -183,7 +183,7 @@ def test_a_ruling_page_shows_each_engines_result(browser: Any, served: str) -> N
 
 def test_a_paged_matrix_opens_and_filters_on_each_page(browser: Any, engine_runs: dict[str, Path],
                                                         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from reports import site as site_module
+    from mtg_rulings.reports import site as site_module
 
     monkeypatch.setattr(site_module, "MATRIX_PAGE_ROWS", 200)
     runs = [load_results(engine_runs[n]) for n in ("reference", "wrong")]

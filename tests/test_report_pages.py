@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from reports import site as site_module
-from reports.results import Result, Results, RunInfo, load_results
-from reports.site import build_site, matrix_pages, message_signature, render_site
-from steps.collection import load_suite
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results
+from mtg_rulings.reports import site as site_module
+from mtg_rulings.reports.site import build_site, matrix_pages, message_signature, render_site
+from mtg_rulings.steps.collection import load_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,7 +123,7 @@ def test_100000_results_give_pages_a_browser_opens() -> None:
 def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path: Path) -> None:
     def run(engine: str) -> list[str]:
         out = tmp_path / engine.replace(":", "-")
-        subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "-k", "ambrosia-land-played",
+        subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "-k", "ambrosia-land-played",
                         "--out", str(out)], cwd=ROOT, capture_output=True, timeout=300, check=False)
         return [r.message for r in load_results(out / "results.json").results]
 

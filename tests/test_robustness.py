@@ -23,13 +23,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from adapters.contract import CAPABILITIES
-from adapters.harness import Declaration, ScenarioTimeout, declaration_problems, execute
-from adapters.isolation import IsolatedEngine
-from adapters.scenario import ACTION_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup
-from adapters.stdio import StdioEngine
-from reports.journal import JOURNAL_NAME
-from reports.results import load_results
+from mtg_rulings.adapters.contract import CAPABILITIES
+from mtg_rulings.adapters.harness import Declaration, ScenarioTimeout, declaration_problems, execute
+from mtg_rulings.adapters.isolation import IsolatedEngine
+from mtg_rulings.adapters.stdio import StdioEngine
+from mtg_rulings.model.results import load_results
+from mtg_rulings.model.scenario import ACTION_KINDS, Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from mtg_rulings.reports.journal import JOURNAL_NAME
 from tests import fakes
 from tests.conftest import made_once
 
@@ -75,7 +75,7 @@ def no_process_left(mark: str) -> None:
 def rulings(*args: str, mark: str | None = None, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     """A whole ``rulings`` command; afterwards, no process it started is still running."""
     mark = mark or uuid.uuid4().hex
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True, cwd=ROOT,
                           env=marked_env(mark), timeout=timeout, check=False)
     no_process_left(mark)
     assert "Traceback" not in proc.stderr and "Exception in thread" not in proc.stderr, proc.stderr
@@ -116,10 +116,10 @@ def _every_file_is_written(out: Path) -> dict[str, str]:
 
 def _pytest_run(*args: str) -> subprocess.CompletedProcess[str]:
     """The scenario tests run by plain pytest, as `rulings run` runs them."""
-    from steps.plugin import run_config_args
+    from mtg_rulings.runner.plugin import run_config_args
 
-    return subprocess.run([sys.executable, "-m", "pytest", "steps/rulings_test.py", "-p", "steps.vocabulary", "-p",
-                           "steps.plugin", "-p", "no:cacheprovider", "-p", "no:randomly", *run_config_args(), *args],
+    return subprocess.run([sys.executable, "-m", "pytest", "steps/rulings_test.py", "-p", "mtg_rulings.steps.vocabulary", "-p",
+                           "mtg_rulings.runner.plugin", "-p", "no:cacheprovider", "-p", "no:randomly", *run_config_args(), *args],
                           capture_output=True, text=True, cwd=ROOT, check=False, timeout=600)
 
 
@@ -232,7 +232,7 @@ def test_a_bad_declaration_is_a_usage_error_before_any_scenario(tmp_path: Path, 
 
 def test_a_stdio_engines_declaration_is_its_hello() -> None:
     """The declaration is read after the handshake: name and version are what hello said, never placeholders."""
-    import reference_engine
+    import mtg_rulings.reference_engine as reference_engine
 
     engine = StdioEngine(py_engine("chatty.py"))
     try:
@@ -283,7 +283,7 @@ def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, sm
     out.mkdir()
     (out / "results.json").write_text(small_run.read_text())  # a previous, complete run
     mark = uuid.uuid4().hex
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", engine, "--timeout", "600",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "--timeout", "600",
                             "--out", str(out)], cwd=ROOT, env=marked_env(mark), stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True)
     try:
@@ -300,7 +300,7 @@ def test_an_interrupted_run_writes_what_ran_marked_incomplete(tmp_path: Path, sm
     assert len(results.results) >= 2
     junit = ET.parse(out / "junit.xml").getroot()
     assert junit.find(".//property[@name='complete']").get("value") == "false"  # type: ignore[union-attr]
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     diff = CliRunner().invoke(main, ["diff", str(small_run), str(out / "results.json")])
     assert diff.exit_code == 2 and "incomplete run" in diff.output
@@ -316,7 +316,7 @@ def test_a_signal_interrupts_at_once_only_while_the_engine_runs(pytestconfig: py
     that came just before the engine starts is raised as it starts."""
     from types import SimpleNamespace
 
-    from steps.plugin import RulingsSession, _incomplete_reason, interrupt_handler
+    from mtg_rulings.runner.plugin import RulingsSession, _incomplete_reason, interrupt_handler
 
     def fresh(expected: int = 3) -> tuple[RulingsSession, SimpleNamespace, Any]:
         rs = RulingsSession(pytestconfig)
@@ -354,7 +354,7 @@ def test_a_test_process_deaf_to_the_interrupt_is_killed_and_its_results_recovere
     hanging = tmp_path / "hanging-in-native-code"
     out = tmp_path / "out"
     env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "3", NativeHangEngine.HANG_MARKER_ENV: str(hanging)}
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:NativeHangEngine",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", "tests.fakes:NativeHangEngine",
                             "--isolation", "none", "--timeout", "600", "--out", str(out)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -383,7 +383,7 @@ def test_a_run_whose_supervisor_is_killed_ends_its_test_process_and_engines(tmp_
     """SIGKILL to `rulings run` (nothing can be forwarded): the test process learns of it (SIGHUP from the
     kernel), writes what ran marked incomplete, and ends its engines; nothing runs on as an orphan."""
     mark = uuid.uuid4().hex
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
                             "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=marked_env(mark),
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -405,7 +405,7 @@ def test_a_test_process_killed_after_writing_keeps_its_junit(tmp_path: Path) -> 
     thread running) and is killed at the end of the grace period: junit.xml is kept, marked incomplete."""
     mark = uuid.uuid4().hex
     env = {**marked_env(mark), "RULINGS_INTERRUPT_GRACE_S": "10"}
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", "tests.fakes:LingeringEngine",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", "tests.fakes:LingeringEngine",
                             "--isolation", "none", "--timeout", "600", "--out", str(tmp_path)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -447,7 +447,7 @@ def test_the_run_files_not_the_exit_code_say_whether_an_interrupted_run_is_compl
     """SIGTERM, then the test process exits 1: that is a run with a failed scenario (its files say complete) or
     a test process that crashed while it ended the interrupted run (its files say incomplete; pytest once
     crashed formatting the interrupt's traceback). Only the first is "complete"."""
-    import rulings.cli as cli
+    import mtg_rulings.cli.app as cli
 
     class EndedWithOne:
         """A test process that gets SIGTERM (through the command's own handler), writes its files and exits 1."""
@@ -474,7 +474,7 @@ def test_the_run_files_not_the_exit_code_say_whether_an_interrupted_run_is_compl
 
 
 def test_a_baseline_judgement_refuses_an_incomplete_run(tmp_path: Path, small_run: Path) -> None:
-    from rulings.cli_engines import _judge
+    from mtg_rulings.cli.engines import _judge
 
     partial = tmp_path / "results.json"
     data = json.loads(small_run.read_text())
@@ -678,7 +678,7 @@ def test_a_feature_file_not_utf8_is_a_usage_error_naming_file_and_line(tmp_path:
 def test_card_list_parsing_is_linear() -> None:
     """Each piece of a list is tried against at most a few joined names, however long the list (the old
     parser tried every span: cubic, about 50 minutes for a 21 KB step)."""
-    from steps import grammar
+    from mtg_rulings.steps import grammar
 
     calls = 0
 
@@ -708,7 +708,7 @@ def _bad_json_files(tmp: Path) -> dict[str, Path]:
 def test_every_json_file_the_cli_reads_is_refused_cleanly_when_bad(tmp_path: Path, small_run: Path) -> None:
     """report, diff, --history and --baseline: exit 2 naming the file and the problem, never a traceback.
     (In-process through click, so the whole matrix stays fast; `rulings()` runs are checked the same way.)"""
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     good = small_run
     runner = CliRunner()
@@ -732,7 +732,7 @@ def test_a_baseline_file_out_of_bounds_is_a_usage_error_of_run(tmp_path: Path) -
 
 
 def test_engine_text_with_lone_surrogates_in_a_results_file_still_renders(tmp_path: Path, small_run: Path) -> None:
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     text = small_run.read_text().replace('"message": ""', '"message": "bad \\udcff byte"', 1)
     (tmp_path / "odd.json").write_text(text)
@@ -746,7 +746,7 @@ def test_serve_answers_every_bad_request_and_keeps_serving() -> None:
              b'{"cmd": "hello", "id": 2, "protocol": NaN}', b"x" * (17 * 1024 * 1024), b'"just a string"', b"{}",
              b'{"cmd": "hello", "id": 7, "protocol": "rulings-stdio/4"}']
     stdin = b"".join(line.rstrip(b"\n") + b"\n" for line in lines)
-    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "serve"], input=stdin, capture_output=True, cwd=ROOT,
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "serve"], input=stdin, capture_output=True, cwd=ROOT,
                           timeout=300, check=False)
     assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr[-2000:]
     answers = [json.loads(line) for line in proc.stdout.decode().splitlines()]
@@ -761,8 +761,8 @@ def test_serve_answers_every_bad_request_and_keeps_serving() -> None:
 
 
 def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
-    from reports.baseline import compare_results, render_markdown
-    from reports.results import Result, Results, RunInfo
+    from mtg_rulings.model.results import Result, Results, RunInfo
+    from mtg_rulings.reports.baseline import compare_results, render_markdown
 
     evil_id = "a`b` <img src=x onerror=alert(1)>|x"
     info = RunInfo("e<script>", "1", "0.1.0", "abc", "2026-11-29T12:00:00+00:00")
@@ -776,7 +776,8 @@ def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
     outside = md.replace(code, "")
     assert "<img" not in outside and "<b>" not in outside and "<script" not in outside and "](javascript" not in outside
     assert row.count(" | ") == 5  # six cells (with the cause), none split: the pipe in the id and the message are escaped
-    from reports.baseline import Comparison, Row
+    from mtg_rulings.reports.baseline import BaselineRow as Row
+    from mtg_rulings.reports.baseline import Comparison
 
     assert "javascript" not in render_markdown(Comparison([Row("x", "regression", "passed", "failed", "m",
                                                                 "javascript:alert(1)")]), "t")
@@ -786,8 +787,8 @@ def test_diff_markdown_shows_engine_text_as_text(tmp_path: Path) -> None:
 
 def test_an_export_never_writes_outside_its_folder(tmp_path: Path) -> None:
     """A feature file named ``...feature`` has the stem ``..``: its scenarios' folder must not be the parent."""
-    from adapters.corpus import Corpus
-    from adapters.forge import puzzle
+    from mtg_rulings.adapters.corpus import Corpus
+    from mtg_rulings.adapters.forge import puzzle
 
     features = tmp_path / "features"
     features.mkdir()
@@ -826,7 +827,7 @@ def test_a_failure_names_its_ruling_the_then_line_and_the_rule_expected(tmp_path
 def test_engine_text_is_bounded_at_the_boundary_for_every_kind_of_engine(tmp_path: Path) -> None:
     """30 MB in an exception's message (in the test process and in a worker) and 2 MB in a stdio engine's
     reason: each outcome keeps a bounded message that says how much was cut."""
-    from adapters.sanitize import MAX_TEXT_CHARS
+    from mtg_rulings.model.sanitize import MAX_TEXT_CHARS
 
     stdio = StdioEngine(py_engine("wordy.py"), read_timeout_s=120)
     worker = IsolatedEngine("tests.fakes:HugeMessageEngine")
@@ -889,8 +890,8 @@ def test_the_protocol_docs_list_every_capability() -> None:
 
 
 def test_diff_prints_old_then_new_and_warns_about_different_engines(tmp_path: Path) -> None:
-    from reports.results import Result, Results, RunInfo, write_results
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
+    from mtg_rulings.model.results import Result, Results, RunInfo, write_results
 
     for name, engine, status in (("old", "alpha", "passed"), ("new", "beta", "failed")):
         write_results(Results(RunInfo(engine, "1", "0.1.0", f"{name}commit", "2026-11-29T12:00:00+00:00"),

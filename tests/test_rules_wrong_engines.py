@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from adapters.corpus import Corpus
-from adapters.scenario import Scenario
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.model.scenario import Scenario
 from tests import fakes
 from tests.fakes import PatchedEngine, assert_fails_only_when_wrong
 

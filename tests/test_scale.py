@@ -15,15 +15,15 @@ from typing import Any
 
 import pytest
 
-from reports.results import Result, Results, RunInfo, load_results, write_results
-from rulings.shards import ShardError, assign, merge_results, parse_shard
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results, write_results
+from mtg_rulings.runner.shards import ShardError, assign, merge_results, parse_shard
 
 ROOT = Path(__file__).resolve().parent.parent
 SELECT = "chocobo or adventure"  # a part of the corpus with failures on WrongEngine, several Examples rows
 
 
 def rulings(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *map(str, args)], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *map(str, args)], capture_output=True, text=True,
                           cwd=ROOT, timeout=900, check=False)
 
 
@@ -147,7 +147,7 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
 
 def test_a_split_by_file_is_a_deterministic_partition_balanced_by_size(tmp_path: Path) -> None:
     """`rulings run -n` without durations: each shard reads only its own feature files."""
-    from rulings.shards import assign_files
+    from mtg_rulings.runner.shards import assign_files
 
     sizes = [9000, *[1000] * 9]
     files = []
@@ -198,7 +198,7 @@ def test_shared_parses_are_the_documents_the_parser_makes(tmp_path: Path, monkey
     from gherkin.ast_builder import AstBuilder
     from gherkin.parser import Parser
 
-    from steps.collection import (
+    from mtg_rulings.steps.collection import (
         SHARED_PARSES_ENV,
         SUITE_FEATURES,
         FileIds,
@@ -225,8 +225,8 @@ def test_shared_parses_are_the_documents_the_parser_makes(tmp_path: Path, monkey
 
 def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from steps import collection
-    from steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
+    from mtg_rulings.steps import collection
+    from mtg_rulings.steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
 
     path = ROOT / "features" / "rules" / "302_summoning_sickness.feature"
     text = path.read_text(encoding="utf-8")
@@ -259,8 +259,8 @@ def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_agai
 
 def test_the_parse_cache_defaults_to_the_users_cache_folder_and_keeps_the_newest(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from steps import collection
-    from steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
+    from mtg_rulings.steps import collection
+    from mtg_rulings.steps.collection import CACHE_ENV, SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin, parses_dir
 
     monkeypatch.delenv(SHARED_PARSES_ENV, raising=False)
     monkeypatch.delenv(CACHE_ENV, raising=False)

@@ -12,8 +12,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from reports.results import Result, Results, RunInfo, write_results
-from rulings.shards import assign_files, feature_durations
+from mtg_rulings.model.results import Result, Results, RunInfo, write_results
+from mtg_rulings.runner.shards import assign_files, feature_durations
 from tests.test_scale import DUPLICATE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +22,7 @@ PLAY = DUPLICATE.replace("@id:same-id", "@id:{name}-land")  # one land play per 
 
 
 def rulings(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *map(str, args)], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *map(str, args)], capture_output=True, text=True,
                           cwd=ROOT, timeout=600, check=False)
 
 
@@ -68,7 +68,7 @@ def test_recorded_durations_balance_the_files_and_unrun_files_weigh_nothing(tmp_
 
 
 def test_n_auto_runs_serially_where_a_parallel_run_cant_pay(tmp_path: Path) -> None:
-    from rulings.parallel import AUTO_MIN_SCENARIOS, BYTES_PER_SCENARIO, auto_workers, estimated_scenarios
+    from mtg_rulings.cli.parallel import AUTO_MIN_SCENARIOS, BYTES_PER_SCENARIO, auto_workers, estimated_scenarios
 
     small = tmp_path / "small"
     small.mkdir()
@@ -124,7 +124,7 @@ def test_a_bad_result_in_the_last_chunk_leaves_the_old_file_whole(tmp_path: Path
 
 
 def test_cucumber_messages_are_made_one_feature_file_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import reports.cucumber as cucumber
+    import mtg_rulings.reports.cucumber as cucumber
 
     features = tmp_path / "features"
     features.mkdir()

@@ -16,15 +16,16 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adapters.contract import CAPABILITIES, UnknownEngine, UnscriptedDecision, load_engine
-from adapters.harness import Outcome, execute
-from adapters.reference import ReferenceEngine
-from adapters.scenario import Action, CardSpec, Decision, PlayerSetup, Scenario, Setup
-from adapters.stdio import PROTOCOL, StdioEngine
-from adapters.stdio import protocol as P
-from adapters.stdio.client import StdioError
-from adapters.stdio.server import Server
-from reports.results import Result, load_results
+from mtg_rulings.adapters.contract import CAPABILITIES, UnknownEngine, UnscriptedDecision
+from mtg_rulings.adapters.harness import Outcome, execute
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.registry import load_engine
+from mtg_rulings.adapters.stdio import PROTOCOL, StdioEngine
+from mtg_rulings.adapters.stdio import protocol as P
+from mtg_rulings.adapters.stdio.client import StdioError
+from mtg_rulings.adapters.stdio.server import Server
+from mtg_rulings.model.results import Result, load_results
+from mtg_rulings.model.scenario import Action, CardSpec, Decision, PlayerSetup, Scenario, Setup
 from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,7 +148,7 @@ def test_stdio_engine_names_are_understood_by_load_engine() -> None:
 
 @pytest.fixture
 def served() -> Iterator[StdioEngine]:
-    engine = StdioEngine(f"{sys.executable} -m rulings.cli serve", read_timeout_s=20)
+    engine = StdioEngine(f"{sys.executable} -m mtg_rulings.cli.app serve", read_timeout_s=20)
     yield engine
     engine.close()
 
@@ -205,7 +206,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, dict[
     """Every run at once (made once for all workers): name → (exit code, {id: result}, output)."""
     with made_once(tmp_path_factory, "stdio-runs") as (base, make):
         if make:
-            procs = {name: subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(base / name)],
+            procs = {name: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", *args, "--out", str(base / name)],
                                             cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
                      for name, args in RUNS.items()}
             for name, proc in procs.items():
@@ -336,7 +337,7 @@ def test_the_protocol_schema_names_every_field_of_the_data_model() -> None:
     """A field added to the scenario data model must be added to the protocol's schema (and its docs)."""
     import dataclasses
 
-    from adapters import scenario as model
+    from mtg_rulings.model import scenario as model
 
     schema = json.loads((Path(__file__).resolve().parent.parent / "adapters/stdio/schema/common.schema.json").read_text())
     defs = schema.get("$defs") or schema["definitions"]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from steps.collection import SuiteError, check_step, load_suite
+from mtg_rulings.steps.collection import SuiteError, check_step, load_suite
 
 RULING = ("If you control two Traveling Chocobos, a land or Bird you control entering causes abilities to\n"
           "    trigger three times, not four. A third Traveling Chocobo causes abilities to trigger four times, a\n"
@@ -143,7 +143,7 @@ def test_examples_rows_must_differ(tmp_path: Path) -> None:
 def test_building_every_scenario_leaves_the_shared_step_arguments_as_parsed() -> None:
     """A step's arguments are parsed once per load and shared by every scenario with that step text: a step
     function that changed them (appended to a list it was given) would change the scenarios built after it."""
-    from steps.plugin import StepFailed, build_scenario
+    from mtg_rulings.steps.scenarios import StepFailed, build_scenario
 
     root = Path(__file__).resolve().parent.parent
     infos = load_suite(root / "features", root, strict=False)
@@ -164,7 +164,7 @@ def test_building_every_scenario_leaves_the_shared_step_arguments_as_parsed() ->
 
 def test_a_step_with_its_arguments_not_parsed_at_collection_is_parsed_when_built() -> None:
     """Loaded without its steps checked (the report site's metadata read), a scenario still builds."""
-    from steps.plugin import StepFailed, build_scenario
+    from mtg_rulings.steps.scenarios import StepFailed, build_scenario
 
     root = Path(__file__).resolve().parent.parent
     info = next(i for i in load_suite(root / "features", root, check_steps=False) if i.id == "chocobo-counted-law")

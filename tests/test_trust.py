@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from adapters.harness import CAUSES, STATUSES
+from mtg_rulings.model.results import CAUSES, STATUSES
 from tests.test_robustness import (
     ROOT,
     _journaled_results,
@@ -59,7 +59,7 @@ def test_a_second_run_into_a_busy_out_is_refused_naming_the_first(tmp_path: Path
     first one's results are its own, whole."""
     mark = uuid.uuid4().hex
     out = tmp_path / "out"
-    first = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine",
+    first = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine",
                               f"stdio:{py_engine('hanging.py')}", "--timeout", "600", "--out", str(out)],
                              cwd=ROOT, env=marked_env(mark), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -113,7 +113,7 @@ def test_a_run_killed_before_writing_leaves_no_earlier_results(tmp_path: Path) -
     mark = uuid.uuid4().hex
     out = tmp_path / "out"
     assert rulings("run", "-k", "chocobo-counted", "--out", str(out)).returncode == 0
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", f"stdio:{py_engine('hanging.py')}",
                             "--timeout", "600", "--out", str(out)], cwd=ROOT, env=marked_env(mark),
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, process_group=0)
     try:
@@ -216,7 +216,7 @@ def test_a_fifo_or_a_device_is_refused_wherever_a_file_is_read(tmp_path: Path) -
 
 def test_a_file_over_its_bound_is_refused_before_it_is_read(tmp_path: Path) -> None:
     """The size is checked from the file's metadata: a sparse file far over the bound costs nothing to refuse."""
-    from adapters.files import InputRefused, read_input
+    from mtg_rulings.model.files import InputRefused, read_input
 
     big = tmp_path / "big.json"
     with big.open("wb") as f:
@@ -230,7 +230,7 @@ def test_a_file_over_its_bound_is_refused_before_it_is_read(tmp_path: Path) -> N
 def test_an_unreadable_feature_folder_is_an_error_not_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A folder under --features that can't be listed is a problem naming it, not a silent exit 0. (Planted by
     making os.scandir fail for it: as root, file modes don't stop anyone reading.)"""
-    from steps.collection import SuiteError, load_suite
+    from mtg_rulings.steps.collection import SuiteError, load_suite
 
     features = _features(tmp_path / "features")
     hidden = _features(features / "hidden")
@@ -252,7 +252,7 @@ def test_an_unreadable_feature_folder_is_an_error_not_skipped(tmp_path: Path, mo
 
 
 def _start(out: Path, *args: str, mark: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "rulings.cli", "run", *args, "--out", str(out)], cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", *args, "--out", str(out)], cwd=ROOT,
                             env={**marked_env(mark), **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
 
@@ -375,7 +375,7 @@ def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
     results say a signal was sent to the test process itself is that signal's code."""
     import pytest as pt
 
-    from rulings.cli import _conclude
+    from mtg_rulings.cli.app import _conclude
 
     assert _conclude(pt.ExitCode.INTERRUPTED, None, None, 0.0) == 2
     assert _conclude(pt.ExitCode.INTERRUPTED, 143, None, 0.0) == 143
@@ -388,7 +388,7 @@ def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
 def test_a_time_limit_must_be_a_positive_finite_number(value: str) -> None:
     from click.testing import CliRunner
 
-    from rulings.cli import main
+    from mtg_rulings.cli.app import main
 
     for command in (["run", "-k", "chocobo-counted"], ["fuzz", "--engine", "reference"],
                     ["baseline", "update", "--engine", "reference"]):
@@ -465,7 +465,7 @@ def test_a_diff_never_says_no_regressions_about_missing_results(tmp_path: Path) 
 def test_a_merge_of_some_of_the_shards_is_incomplete(tmp_path: Path) -> None:
     """`-n 2` where one shard wrote nothing (its test process died before its first result): the merge of the
     other is marked incomplete, naming the shard, and the run doesn't exit 0."""
-    from rulings.cli_scale import _merge
+    from mtg_rulings.cli.scale import _merge
 
     good_out = tmp_path / "good"
     assert rulings("run", "-k", "chocobo-counted", "--out", str(good_out)).returncode == 0
@@ -478,10 +478,10 @@ def test_a_merge_of_some_of_the_shards_is_incomplete(tmp_path: Path) -> None:
 def test_serve_answers_a_clients_mistake_as_the_clients() -> None:
     """`rulings serve`: a request that is no JSON object, or names a card, player or action the game can't have,
     is `bad-request` saying what is wrong; `internal` is kept for the engine's own failures."""
-    from adapters.reference import ReferenceEngine
-    from adapters.scenario import Action, CardSpec, PlayerSetup, Setup
-    from adapters.stdio import protocol as P
-    from adapters.stdio.server import Server
+    from mtg_rulings.adapters.reference import ReferenceEngine
+    from mtg_rulings.adapters.stdio import protocol as P
+    from mtg_rulings.adapters.stdio.server import Server
+    from mtg_rulings.model.scenario import Action, CardSpec, PlayerSetup, Setup
 
     server = Server(ReferenceEngine())
     for raw, says in (("[1, 2]", "not an array"), ('"start"', "not a string"), ("7", "not a number"), ("null", "not null")):
@@ -504,7 +504,7 @@ def test_serve_answers_a_clients_mistake_as_the_clients() -> None:
 
 # --- rulings fuzz ----------------------------------------------------------------------------------------------
 
-from adapters.reference import ReferenceEngine  # noqa: E402
+from mtg_rulings.adapters.reference import ReferenceEngine  # noqa: E402
 
 
 class CrashOnEveryActionEngine(ReferenceEngine):
@@ -529,7 +529,7 @@ def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal
     """SIGTERM or SIGHUP mid-search: exit 128 + the signal, the summary of what ran written, nothing left running."""
     mark = uuid.uuid4().hex
     out = tmp_path / "fuzz"
-    run = subprocess.Popen([sys.executable, "-m", "rulings.cli", "fuzz", "--engine", "tests.fakes:WrongEngine",
+    run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "fuzz", "--engine", "tests.fakes:WrongEngine",
                             "--examples", "100000", "--max-divergences", "100000", "--out", str(out)], cwd=ROOT,
                            env=marked_env(mark), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stdout, stderr = _signal_when(run, lambda: (out / ".rulings.lock").exists(), "the fuzz run to start", sig)
@@ -545,7 +545,7 @@ def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal
 def test_a_stdio_engine_dying_in_every_scenario_is_restarted_only_up_to_a_bound(tmp_path: Path) -> None:
     """An engine whose process dies in every scenario: after MAX_DEATHS_IN_A_ROW restarts, every later scenario
     is errored at once with the reason, naming the last death's evidence."""
-    from adapters.stdio.client import MAX_DEATHS_IN_A_ROW
+    from mtg_rulings.adapters.stdio.client import MAX_DEATHS_IN_A_ROW
 
     proc = rulings("run", "--engine", f"stdio:{py_engine('dying.py')}", "-k", "chocobo", "--out", str(tmp_path))
     assert proc.returncode == 1, proc.stdout + proc.stderr
@@ -575,8 +575,8 @@ def test_the_hello_wait_follows_the_time_limit(tmp_path: Path) -> None:
     (None, "has accepted=None (NoneType), not True or False")])
 def test_an_answer_of_the_wrong_type_errors_its_scenario(answer: object, says: str) -> None:
     """accepted="no" is truthy: coerced, a refusal would read as accepted. Refused: the scenario is errored."""
-    from adapters.harness import execute
-    from adapters.scenario import Response
+    from mtg_rulings.adapters.harness import execute
+    from mtg_rulings.model.scenario import Response
     from tests.test_robustness import ONE_TRIGGER, PLAY_FOREST, scenario
 
     class Coercing(ReferenceEngine):
@@ -603,14 +603,14 @@ def test_an_edited_parse_cache_entry_cannot_turn_a_failing_scenario_green(tmp_pa
     cache = tmp_path / "cache"
     env = {"RULINGS_TEST_MARK": "x"}
     args = ("run", "--features", str(features), "--out", str(tmp_path / "out"))
-    first = subprocess.run([sys.executable, "-m", "rulings.cli", *args], cwd=ROOT, capture_output=True, text=True,
+    first = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], cwd=ROOT, capture_output=True, text=True,
                            env={**os.environ, **env, "RULINGS_CACHE_DIR": str(cache)}, timeout=600, check=False)
     assert first.returncode == 1, first.stdout + first.stderr
     [entry] = list(cache.rglob("*.json"))
     edited = entry.read_text(encoding="utf-8").replace("life total is 19", "life total is 20")
     assert edited != entry.read_text(encoding="utf-8")
     entry.write_text(edited, encoding="utf-8")
-    again = subprocess.run([sys.executable, "-m", "rulings.cli", *args], cwd=ROOT, capture_output=True, text=True,
+    again = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], cwd=ROOT, capture_output=True, text=True,
                            env={**os.environ, **env, "RULINGS_CACHE_DIR": str(cache)}, timeout=600, check=False)
     assert again.returncode == 1, again.stdout + again.stderr
     [result] = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))["results"]
@@ -620,9 +620,9 @@ def test_an_edited_parse_cache_entry_cannot_turn_a_failing_scenario_green(tmp_pa
 def test_the_divergences_markdown_shows_engine_and_card_text_as_text() -> None:
     """An engine whose name, version and messages are HTML, links and headings: divergences-<engine>.md shows
     them as text (escaped), the scenario id as code."""
-    from reports.results import Result, Results, RunInfo
-    from reports.site import build_site, render_site
-    from steps.collection import load_suite
+    from mtg_rulings.model.results import Result, Results, RunInfo
+    from mtg_rulings.reports.site import build_site, render_site
+    from mtg_rulings.steps.collection import load_suite
 
     hostile = "<img src=x onerror=alert(1)> [click](javascript:alert(1)) **bold**\n# heading"
     result = Result("chocobo-itself-entering", "features/cards/traveling_chocobo.feature", "x", "failed",
@@ -645,7 +645,7 @@ def test_the_divergences_markdown_shows_engine_and_card_text_as_text() -> None:
 def test_naming_the_line_of_every_card_problem_reads_the_file_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A card file with a problem in each of 2,000 cards: each problem names its line, and the file's lines are
     scanned once in all (it was once per problem: quadratic)."""
-    from reference_engine.cards import loader
+    from mtg_rulings.reference_engine.cards import loader
 
     source = json.loads((ROOT / "examples" / "fin" / "fin-sample.cards.json").read_text(encoding="utf-8"))
     card = source["cards"][0]

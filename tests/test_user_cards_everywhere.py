@@ -38,7 +38,7 @@ def user_suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def rulings_cmd(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=300, check=False)
 
 

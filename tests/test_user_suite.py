@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from rulings.coverage import validate
-from rulings.seeds import rulings
-from rulings.sources import RulingsFileError, add_rulings_files, read_rulings_source
+from mtg_rulings.cli.coverage import validate
+from mtg_rulings.model.rulings import rulings
+from mtg_rulings.model.sources import RulingsFileError, add_rulings_files, read_rulings_source
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "fin"
@@ -24,7 +24,7 @@ CHOCOBO_LAW = ("If you control two Traveling Chocobos, a land or Bird you contro
 
 
 def rulings_cmd(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True, text=True, cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", *args], capture_output=True, text=True, cwd=cwd,
                           timeout=300, check=False)
 
 
@@ -218,11 +218,11 @@ def test_list_and_explain_take_rows_with_spaces_and_apostrophes(tmp_path: Path) 
 
 
 def test_the_coverage_page_joins_the_report_site_and_escapes_the_data(tmp_path: Path, sandbox: None) -> None:
-    from reports.results import Result, Results, RunInfo
-    from reports.site import build_site, render_site
-    from rulings.coverage import measure
-    from rulings.userdata import load_user_data
-    from steps.collection import load_suite
+    from mtg_rulings.cli.coverage import measure
+    from mtg_rulings.model.results import Result, Results, RunInfo
+    from mtg_rulings.reports.site import build_site, render_site
+    from mtg_rulings.steps.collection import load_suite
+    from mtg_rulings.steps.userdata import load_user_data
 
     doc = json.loads((EXAMPLE / "fin-sample.rulings.json").read_text())
     doc["cards"][0]["rulings"][0]["text"] = "<script>alert(1)</script> doesn't trigger."
@@ -246,8 +246,8 @@ def test_the_coverage_page_joins_the_report_site_and_escapes_the_data(tmp_path: 
 def test_coverage_counts_an_outline_through_each_runnable_examples_row() -> None:
     """A card named only in an outline's Examples table counts through the rows that put it in a step; a row that
     can't be built counts for nothing, and the table itself is not a step."""
-    from rulings.coverage import _uses
-    from steps.collection import Problem, ScenarioInfo
+    from mtg_rulings.cli.coverage import _uses
+    from mtg_rulings.steps.collection import Problem, ScenarioInfo
 
     gherkin = ("Scenario Outline: x\n  Given Alice has <card> in her hand\n  When Alice casts <card> from her hand\n\n"
                "  Examples:\n    | card | other |\n    | Dragoon's Lance | Shatter |\n    | Samurai's Katana | Shatter |\n")
@@ -263,7 +263,7 @@ def test_coverage_counts_an_outline_through_each_runnable_examples_row() -> None
 
 
 def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
-    from steps.collection import load_suite
+    from mtg_rulings.steps.collection import load_suite
 
     [info] = [i for i in load_suite(ROOT / "features", ROOT) if i.id == "yuna-finality-counter-bounced-to-hand"]
     assert "And Alice controls Yuna, Hope of Spira" in info.background
@@ -273,8 +273,8 @@ def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
 def test_coverage_counts_each_examples_row_of_an_outline_for_its_own_card(tmp_path: Path, sandbox: None) -> None:
     """An outline's rows are scenarios of their own: a ruling shared by several cards is executable for each card a
     buildable row names, and not for the card of a row that can't be built (unknown card) nor for an unnamed card."""
-    from rulings.coverage import measure
-    from steps.collection import load_suite
+    from mtg_rulings.cli.coverage import measure
+    from mtg_rulings.steps.collection import load_suite
 
     features = tmp_path / "features"
     features.mkdir()

@@ -17,12 +17,12 @@ from typing import Any
 
 import pytest
 
-import adapters.checks
-from adapters.contract import Engine
-from adapters.corpus import Corpus
-from adapters.harness import execute
-from adapters.reference import ReferenceEngine
-from adapters.scenario import (
+import mtg_rulings.adapters.checks
+from mtg_rulings.adapters.contract import Engine
+from mtg_rulings.adapters.corpus import Corpus
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.model.scenario import (
     CHECK_KINDS,
     MISSING,
     Check,
@@ -74,14 +74,14 @@ class Omitting(ReferenceEngine):
 def fields_read(corpus: list[Scenario]) -> dict[str, set[str]]:
     """Scenario id -> the ``Class.field`` names its checks read, on the reference engine."""
     read: dict[str, set[str]] = {}
-    real = adapters.checks.r
+    real = mtg_rulings.adapters.checks.r
     current: set[str] = set()
 
     def recording(obj: Any, name: str) -> Any:
         current.add(f"{type(obj).__name__}.{name}")
         return real(obj, name)
 
-    adapters.checks.r = recording
+    mtg_rulings.adapters.checks.r = recording
     try:
         for scenario in corpus:
             current.clear()
@@ -89,7 +89,7 @@ def fields_read(corpus: list[Scenario]) -> dict[str, set[str]]:
             assert outcome.status == "passed", f"{scenario.id}: {outcome.message}"
             read[scenario.id] = set(current)
     finally:
-        adapters.checks.r = real
+        mtg_rulings.adapters.checks.r = real
     return read
 
 
@@ -138,7 +138,7 @@ def test_no_check_kind_judges_a_snapshot_that_reports_nothing(kind: str) -> None
     whose expected value equals a default (an empty zone, no triggers, 20 life, untapped)."""
     nothing = Snapshot([PlayerView("Alice"), PlayerView("Bob")])
     with pytest.raises(NotReported):
-        adapters.checks.evaluate(Check(kind, EXAMPLE_CHECKS[kind], "f:1"), nothing)
+        mtg_rulings.adapters.checks.evaluate(Check(kind, EXAMPLE_CHECKS[kind], "f:1"), nothing)
 
 
 #: Scenario id -> an engine built to get its ruling wrong in just that respect.
@@ -198,7 +198,7 @@ def test_a_scripted_trigger_order_the_engine_contradicts_is_a_failure_with_expec
 
 def test_a_scripted_answer_never_asked_for_is_the_scenarios_error_on_the_oracle_and_a_note_elsewhere(
         corpus: list[Scenario]) -> None:
-    from adapters.scenario import Decision
+    from mtg_rulings.model.scenario import Decision
 
     scenario = next(s for s in corpus if s.id == "chocobo-opponents-land-entering")
     scenario.decisions.append(Decision("Alice", "may", "yes", "f:9"))
@@ -223,7 +223,7 @@ def test_an_engine_that_goes_on_with_a_forbidden_action_far_enough_to_ask_for_a_
 
         def perform(self, action: Any) -> Any:
             if action.kind == "cast_spell":
-                from adapters.contract import UnscriptedDecision
+                from mtg_rulings.adapters.contract import UnscriptedDecision
 
                 raise UnscriptedDecision("Alice must choose a target for Overture")
             return super().perform(action)

@@ -63,7 +63,7 @@ def doc_files() -> list[Path]:
 
 @cache
 def _suite() -> list[Any]:
-    from steps.collection import load_suite
+    from mtg_rulings.steps.collection import load_suite
 
     return load_suite(ROOT / "features", ROOT, strict=False)
 
@@ -105,7 +105,7 @@ def engines(current: str) -> str:
 @figure("steps")
 def steps(current: str) -> str:
     """How many step patterns the vocabulary has, per keyword."""
-    from steps.vocabulary import STEP_DEFINITIONS
+    from mtg_rulings.steps.vocabulary import STEP_DEFINITIONS
 
     kinds = Counter(d.kind for d in STEP_DEFINITIONS)
     each = ", ".join(f"{kinds[k]} {k.capitalize()}" for k in ("given", "when", "then"))
@@ -143,7 +143,7 @@ def features(current: str) -> str:
 def verdicts(current: str) -> str:
     """Per engine judged in CI: its own faults (cause ``engine``) apart from this suite's debt (``adapter``,
     ``suite``), from the committed baselines (reports/verdicts.py, as ``rulings verdicts`` prints it)."""
-    from reports.verdicts import load_tallies, render_table
+    from mtg_rulings.reports.verdicts import load_tallies, render_table
 
     return render_table(load_tallies([ROOT / "reports" / "baselines" / f"{e}.json" for e in ("phase", "python-mtg")]))
 
@@ -152,9 +152,9 @@ def verdicts(current: str) -> str:
 def set_coverage(current: str) -> str:
     """Per rulings file of a whole set (features/*.rulings.json), its rulings executable, pending and without a
     scenario, as ``rulings coverage`` counts them."""
-    from rulings.coverage import measure
-    from rulings.sources import add_rulings_files
-    from steps.collection import load_suite
+    from mtg_rulings.cli.coverage import measure
+    from mtg_rulings.model.sources import add_rulings_files
+    from mtg_rulings.steps.collection import load_suite
 
     files = sorted((ROOT / "features").glob("*.rulings.json"))
     sources = add_rulings_files(files)

@@ -35,10 +35,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.contract import unsupported_setup_fields
-from adapters.corpus import Corpus, ExportReport, scenario_file
-from adapters.files import write_inside
-from adapters.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+from mtg_rulings.adapters.contract import unsupported_setup_fields
+from mtg_rulings.adapters.corpus import Corpus, ExportReport, scenario_file
+from mtg_rulings.model.files import write_inside
+from mtg_rulings.model.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 #: Our step ids → Forge's PhaseType names.
 PHASES: dict[str, str] = {
@@ -225,7 +225,7 @@ def runner_refusal(scenario: Scenario) -> str | None:
     """Why the Forge runner can't play ``scenario`` (an action, choice or course it doesn't drive), or None.
     The course comes from the reference engine (adapters/xmage/course.py): which choices are asked, and
     whether an action moves the game to another turn."""
-    from adapters.xmage.course import Choice, CourseError, course
+    from mtg_rulings.adapters.xmage.course import Choice, CourseError, course
 
     for step in scenario.steps:
         if not isinstance(step, Action):
@@ -387,7 +387,7 @@ def export(corpus: Corpus, out: Path, suite: dict[str, str] | None = None) -> Ex
         not_exported.append({"id": sid, "feature": src.feature, "scenario": getattr(src, "name", getattr(src, "scenario", "")),
                              "status": "pending" if sid in skipped and skipped[sid].status == "pending" else "unsupported",
                              "reason": why, "rulings": list(src.rulings), "rules": list(src.rules)})
-    from adapters.xmage.junit import MANIFEST_FORMAT
+    from mtg_rulings.adapters.xmage.junit import MANIFEST_FORMAT
 
     manifest = {"format": MANIFEST_FORMAT, "engine": "forge", "suite": suite or {}, "tests": tests, "not_exported": not_exported}
     write_inside(out, MANIFEST, json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")

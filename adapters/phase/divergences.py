@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.phase import faces
-from adapters.scenario import Action
+from mtg_rulings.adapters.phase import faces
+from mtg_rulings.model.scenario import Action
 
 
 @dataclass

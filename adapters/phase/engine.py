@@ -57,17 +57,17 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from typing import Any
 
-from adapters.checks import setup_mismatches
-from adapters.contract import ChoiceMismatch, Engine, Unsupported, unsupported_setup_fields
-from adapters.phase import divergences, faces
-from adapters.phase import setup as surgery
-from adapters.phase.script import Script, phase_color
-from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
-from adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
-from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
-from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
+from mtg_rulings.adapters.checks import setup_mismatches
+from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, Unsupported, unsupported_setup_fields
+from mtg_rulings.adapters.phase import divergences, faces
+from mtg_rulings.adapters.phase import setup as surgery
+from mtg_rulings.adapters.phase.script import Script, phase_color
+from mtg_rulings.adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
+from mtg_rulings.adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
+from mtg_rulings.model.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
+from mtg_rulings.reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
 
-#: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
+#: The setup fields this adapter sets (mtg_rulings.model.scenario); a field added later is unsupported until mapped.
 SETUP_FIELDS = {
     "Setup": {"players", "active_player", "step", "turn", "teams", "begun"},
     "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reference_engine.cards.catalog import CARDS, TOKENS
-from reference_engine.cards.model import CARD_TYPES, CardDef
+from mtg_rulings.reference_engine.cards.catalog import CARDS, TOKENS
+from mtg_rulings.reference_engine.cards.model import CARD_TYPES, CardDef
 
 #: Keys phase's face builder requires beyond the project's record (empty is fine; CR data is not read).
 _MTGJSON_EXTRA: dict[str, Any] = {"identifiers": {}, "legalities": {}, "foreignData": [], "printings": [],

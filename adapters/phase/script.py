@@ -1,6 +1,6 @@
 """The scenario's scripted decisions, as the phase adapter consumes them, and what phase's choices are called.
 
-Decisions are taken in order per player and kind (adapters.scenario.Decision); a prompt of phase's may accept
+Decisions are taken in order per player and kind (mtg_rulings.model.scenario.Decision); a prompt of phase's may accept
 several kinds (a colour of mana is scripted as ``color`` or ``mana``). What was never taken is reported by
 ``Engine.unused_decisions``.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from adapters.scenario import Decision
+from mtg_rulings.model.scenario import Decision
 
 #: Our colour words and mana symbols → phase's colour names (CR 105.1, 106.1).
 COLOR_WORDS: dict[str, str] = {"white": "White", "blue": "Blue", "black": "Black", "red": "Red", "green": "Green",

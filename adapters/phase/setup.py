@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.contract import Unsupported
-from adapters.phase.views import COUNTER_TO_PHASE, MANA_TO_PHASE
-from adapters.scenario import CardSpec, PlayerSetup, Setup
-from reference_engine.mana import parse_mana
+from mtg_rulings.adapters.contract import Unsupported
+from mtg_rulings.adapters.phase.views import COUNTER_TO_PHASE, MANA_TO_PHASE
+from mtg_rulings.model.scenario import CardSpec, PlayerSetup, Setup
+from mtg_rulings.reference_engine.mana import parse_mana
 
 #: Our step ids (CR 500.1) and phase's phase names.
 STEP_TO_PHASE: dict[str, str] = {

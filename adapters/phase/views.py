@@ -1,6 +1,6 @@
 """What phase.rs shows of its objects, normalised into the project's snapshot views.
 
-Every field phase reports is filled; a field phase doesn't report stays ``MISSING`` (adapters.scenario).
+Every field phase reports is filled; a field phase doesn't report stays ``MISSING`` (mtg_rulings.model.scenario).
 phase keeps no mana value on an object: it is computed here from the object's mana cost as phase reports it
 (CR 202.3: each generic and coloured symbol, 2 for a {2/W}-style symbol), X counting as the value paid on
 the stack (``cost_x_paid``) and 0 anywhere else (CR 107.3g, 202.3e).
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adapters.scenario import MISSING, ObjectView, StackView
+from mtg_rulings.model.scenario import MISSING, ObjectView, StackView
 
 #: Counter kinds (CR 122): ours and phase's spellings.
 COUNTER_TO_PHASE: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1"}

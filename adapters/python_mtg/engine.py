@@ -44,9 +44,9 @@ from importlib.metadata import version as dist_version
 from pathlib import Path
 from typing import Any
 
-from adapters.checks import setup_mismatches
-from adapters.contract import Engine, Unsupported, unsupported_setup_fields
-from adapters.scenario import (
+from mtg_rulings.adapters.checks import setup_mismatches
+from mtg_rulings.adapters.contract import Engine, Unsupported, unsupported_setup_fields
+from mtg_rulings.model.scenario import (
     MISSING,
     Action,
     CardSpec,
@@ -57,14 +57,14 @@ from adapters.scenario import (
     Setup,
     Snapshot,
 )
-from reference_engine.cards import CARDS
+from mtg_rulings.reference_engine.cards import CARDS
 
 FILLER = "Forest"
 FILLER_COUNT = 20
 #: Counter kinds (CR 122): ours and python-mtg's spellings.
 COUNTER_TO_MTG: dict[str, str] = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
 COUNTER_FROM_MTG: dict[str, str] = {v: k for k, v in COUNTER_TO_MTG.items()}
-#: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
+#: The setup fields this adapter sets (mtg_rulings.model.scenario); a field added later is unsupported until mapped.
 SETUP_FIELDS = {
     "Setup": {"players", "active_player", "step", "turn"},
     "PlayerSetup": {"name", "life", "library", "hand", "graveyard", "exile", "battlefield", "mana_pool", "lands_played"},

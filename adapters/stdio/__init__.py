@@ -1,10 +1,10 @@
 """The stdio protocol (``rulings-stdio/4``): engines in any language, over stdin/stdout.
 
-:mod:`adapters.stdio.protocol` holds the messages and schemas, :mod:`adapters.stdio.client` the
-harness side (engine ``stdio:<command>``), :mod:`adapters.stdio.server` serves any Python engine.
+:mod:`mtg_rulings.adapters.stdio.protocol` holds the messages and schemas, :mod:`mtg_rulings.adapters.stdio.client` the
+harness side (engine ``stdio:<command>``), :mod:`mtg_rulings.adapters.stdio.server` serves any Python engine.
 """
 
-from adapters.stdio.client import PREFIX, StdioEngine
-from adapters.stdio.protocol import PROTOCOL
+from mtg_rulings.adapters.stdio.client import PREFIX, StdioEngine
+from mtg_rulings.adapters.stdio.protocol import PROTOCOL
 
 __all__ = ["PREFIX", "PROTOCOL", "StdioEngine"]

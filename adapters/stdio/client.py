@@ -23,12 +23,12 @@ Failure handling (each makes only the scenario at hand ``errored`` or ``timeout`
   scenario ``unsupported``); the process keeps running.
 
 Every harness-caught message carries the evidence: the engine's last stdout lines, the tail of its
-stderr (read in chunks by a thread, :class:`adapters.processes.OutputTail`) and its exit code, if any.
+stderr (read in chunks by a thread, :class:`mtg_rulings.adapters.processes.OutputTail`) and its exit code, if any.
 "Killed" means the engine's whole process group (a launcher script's children, background children),
-:func:`adapters.processes.end_group`. Starting the engine and its ``hello`` are not charged to the
+:func:`mtg_rulings.adapters.processes.end_group`. Starting the engine and its ``hello`` are not charged to the
 scenario's time limit; they have their own deadline (``hello_timeout_s``; in a run, twelve times its
 ``--timeout``). Strings in answers are cleaned
-of what can't be written (:func:`adapters.sanitize.clean_data`).
+of what can't be written (:func:`mtg_rulings.model.sanitize.clean_data`).
 """
 
 from __future__ import annotations
@@ -43,13 +43,13 @@ import time
 from collections import deque
 from typing import Any, NoReturn
 
-import rulings
-from adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision, Unsupported
-from adapters.harness import ScenarioTimeout, outside_time_limit
-from adapters.processes import OutputTail, describe_exit, end_group, spawn
-from adapters.sanitize import clean_data
-from adapters.scenario import Action, Decision, Response, Setup, Snapshot
-from adapters.stdio import protocol as P
+import mtg_rulings as rulings
+from mtg_rulings.adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision, Unsupported
+from mtg_rulings.adapters.harness import ScenarioTimeout, outside_time_limit
+from mtg_rulings.adapters.processes import OutputTail, describe_exit, end_group, spawn
+from mtg_rulings.adapters.stdio import protocol as P
+from mtg_rulings.model.sanitize import clean_data
+from mtg_rulings.model.scenario import Action, Decision, Response, Setup, Snapshot
 
 PREFIX = "stdio:"
 DEFAULT_READ_TIMEOUT_S = 30.0

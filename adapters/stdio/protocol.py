@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from adapters.scenario import Action, Decision, Response, Setup, Snapshot, action_dict
+from mtg_rulings.model.scenario import Action, Decision, Response, Setup, Snapshot, action_dict
 
 PROTOCOL = "rulings-stdio/4"
 SCHEMA_DIR = Path(__file__).parent / "schema"
@@ -93,7 +93,7 @@ def act_request(action: Action) -> dict[str, Any]:
 
 def setup_from_message(data: dict[str, Any]) -> Setup:
     """A :class:`Setup` from a valid ``start`` request's ``setup``."""
-    from adapters.scenario import CardSpec, PlayerSetup
+    from mtg_rulings.model.scenario import CardSpec, PlayerSetup
 
     players = []
     for p in data["players"]:
@@ -139,7 +139,7 @@ def decision_from_message(data: dict[str, Any]) -> Decision:
 
 def snapshot_from_message(data: dict[str, Any]) -> Snapshot:
     """A :class:`Snapshot` from a valid ``observe`` response's ``snapshot`` (extra keys ignored; a key left out
-    is a field the engine did not report, :data:`adapters.scenario.MISSING`)."""
+    is a field the engine did not report, :data:`mtg_rulings.model.scenario.MISSING`)."""
     return Snapshot.from_dict(data)
 
 

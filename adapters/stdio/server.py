@@ -1,4 +1,4 @@
-"""Any in-process :class:`~adapters.contract.Engine` behind the ``rulings-stdio/4`` protocol.
+"""Any in-process :class:`~mtg_rulings.adapters.contract.Engine` behind the ``rulings-stdio/4`` protocol.
 
 ``rulings serve`` runs :func:`serve` on the reference engine; a Python engine author can serve their own
 adapter the same way (``rulings serve --engine mypackage.adapter:MyEngine``). Every request is validated
@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from typing import IO, Any
 
-from adapters.contract import Engine, UnscriptedDecision, Unsupported
-from adapters.sanitize import BadInput, clean_data, parse_json
-from adapters.stdio import protocol as P
+from mtg_rulings.adapters.contract import Engine, UnscriptedDecision, Unsupported
+from mtg_rulings.adapters.stdio import protocol as P
+from mtg_rulings.model.sanitize import BadInput, clean_data, parse_json
 
 MAX_REQUEST_BYTES = 16 * 1024 * 1024
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.scenario import Check, Scenario
+from mtg_rulings.model.scenario import Check, Scenario
 
 
 @dataclass
@@ -80,7 +80,7 @@ def _moment(game: Any) -> Moment:
 
 
 def _label(o: Any, game: Any) -> Any:
-    from reference_engine.objects import GameObject, Player
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
     if isinstance(o, GameObject):
         return game.characteristics(o).name
@@ -93,9 +93,9 @@ def _label(o: Any, game: Any) -> Any:
 
 def course(scenario: Scenario) -> Course:
     """Play ``scenario`` on the reference engine, recording its course. Raises :class:`CourseError`."""
-    from adapters.checks import evaluate
-    from adapters.harness import answer_problem
-    from adapters.reference import ReferenceEngine
+    from mtg_rulings.adapters.checks import evaluate
+    from mtg_rulings.adapters.harness import answer_problem
+    from mtg_rulings.adapters.reference import ReferenceEngine
 
     engine = ReferenceEngine()
     try:

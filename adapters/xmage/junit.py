@@ -21,7 +21,7 @@ How a scenario becomes a test, as XMage's test framework runs one (``CardTestPla
   takes commands scheduled per turn, step and player when it has priority. What a scenario leaves implicit
   (how many abilities trigger at once, the order choices are asked in, whether the stack is empty when
   someone passes, which of two same-named cards an action used) comes from the reference engine's course
-  (:mod:`adapters.xmage.course`), never the checks.
+  (:mod:`mtg_rulings.adapters.xmage.course`), never the checks.
 - **Actions.** ``playLand``, ``castSpell`` (X by ``setChoice("X=n")``; an Adventure by its name),
   ``activateAbility`` / ``activateManaAbility`` with the permanent's alias and the start of the ability's
   text (:func:`ability_reference`), a target in the command; cycling as ``"@alias Cycling"``; ``attack``; one
@@ -56,11 +56,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.contract import unhandled_fields, unsupported_setup_fields
-from adapters.corpus import Corpus, ExportReport
-from adapters.files import write_inside
-from adapters.scenario import STEP_IDS, Action, CardSpec, Check, Scenario
-from adapters.xmage.course import ActionCourse, Batch, Choice, Course, CourseError, Moment, course
+from mtg_rulings.adapters.contract import unhandled_fields, unsupported_setup_fields
+from mtg_rulings.adapters.corpus import Corpus, ExportReport
+from mtg_rulings.adapters.xmage.course import ActionCourse, Batch, Choice, Course, CourseError, Moment, course
+from mtg_rulings.model.files import write_inside
+from mtg_rulings.model.scenario import STEP_IDS, Action, CardSpec, Check, Scenario
 
 PACKAGE = "org.mage.test.rulings"
 MANIFEST = "rulings-xmage.json"
@@ -135,7 +135,7 @@ def permanent_name(name: str) -> str:
     """The name XMage gives a permanent: a token's name ends in " Token" there ("Food Token"). A name that is
     no card of the project's card data (reference_engine/cards, which the suite checks every card name
     against) is a token's."""
-    from reference_engine.cards import CARDS
+    from mtg_rulings.reference_engine.cards import CARDS
 
     return name if name in CARDS else f"{name} Token"
 
@@ -145,8 +145,8 @@ _KEYWORD = re.compile(r"^(Equip|Cycling|Fortify|Reconfigure|Ninjutsu|Unearth|Sca
 
 
 def _activated(card_name: str) -> list[Any]:
-    from reference_engine.abilities import ActivatedAbility
-    from reference_engine.cards import CARDS
+    from mtg_rulings.reference_engine.abilities import ActivatedAbility
+    from mtg_rulings.reference_engine.cards import CARDS
 
     card = CARDS.get(card_name)
     if card is None:
@@ -278,7 +278,7 @@ class _Writer:
     # --- setup -------------------------------------------------------------------------------------
 
     def setup(self) -> None:
-        from reference_engine.cards import CARDS
+        from mtg_rulings.reference_engine.cards import CARDS
 
         setup = self.s.setup
         if not setup.begun:
@@ -530,7 +530,7 @@ class _Writer:
         self._cmd(p, f"waitStackResolved({self._at()}, {self.var[p]}, true); // {p} passes priority")
 
     def _play(self, index: int, a: Action, ac: ActionCourse) -> None:
-        from reference_engine.cards import CARDS
+        from mtg_rulings.reference_engine.cards import CARDS
 
         p = a.player or ""
         if (ac.after.turn, ac.after.step) != (ac.before.turn, ac.before.step):

@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.sanitize import BadInput, read_json
-from adapters.xmage.junit import MANIFEST_FORMAT
-from reports.results import Result, Results, RunInfo
+from mtg_rulings.adapters.xmage.junit import MANIFEST_FORMAT
+from mtg_rulings.model.results import Result, Results, RunInfo
+from mtg_rulings.model.sanitize import BadInput, read_json
 
 TIMEOUT_TYPES = ("org.junit.runners.model.TestTimedOutException", "java.util.concurrent.TimeoutException")
 

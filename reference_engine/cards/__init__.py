@@ -1,11 +1,11 @@
 """Card definitions: Oracle data and the abilities that implement it.
 
 The cards are data (``data/*.json``, format ``rulings-cards/1``, schema ``schema/rulings-cards-1.schema.json``)
-made of the building blocks in :mod:`reference_engine.cards.blocks`; :mod:`reference_engine.cards.catalog` loads
+made of the building blocks in :mod:`mtg_rulings.reference_engine.cards.blocks`; :mod:`mtg_rulings.reference_engine.cards.catalog` loads
 them, a plugin's (entry-point group ``rulings.cards``) and a user's card files.
 """
 
-from reference_engine.cards.catalog import (
+from mtg_rulings.reference_engine.cards.catalog import (
     ADVENTURES,
     BACK_FACES,
     CARDS,
@@ -17,8 +17,8 @@ from reference_engine.cards.catalog import (
     not_modelled_notes,
     token,
 )
-from reference_engine.cards.loader import CardFileError
-from reference_engine.cards.model import CardDef, Characteristics
+from mtg_rulings.reference_engine.cards.loader import CardFileError
+from mtg_rulings.reference_engine.cards.model import CardDef, Characteristics
 
 __all__ = ["ADVENTURES", "BACK_FACES", "CARDS", "TOKENS", "CardDef", "CardFileError", "Characteristics", "UnknownCard",
            "activated_ability_texts", "add_card_files", "card", "not_modelled_notes", "token"]

@@ -1,6 +1,6 @@
 """The building blocks a card file may name, with their parameters (format ``rulings-cards/1``).
 
-A card file writes each ability as one building block of :mod:`reference_engine.abilities` with its
+A card file writes each ability as one building block of :mod:`mtg_rulings.reference_engine.abilities` with its
 parameters: ``{"triggered": {"text": ..., "event": "enters", "condition": ["land", "you_control"],
 "effect": {"put_counters": {"kind": "+1/+1"}}}}``. What the Python blocks take as functions (which objects
 an ability cares about, when it applies, what it counts) is written in a small declarative vocabulary:
@@ -26,12 +26,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reference_engine import abilities as ab
-from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
-from reference_engine.mana import ManaCost, ManaError
+from mtg_rulings.reference_engine import abilities as ab
+from mtg_rulings.reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
+from mtg_rulings.reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
-    from reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.cards.model import CardDef
 
 
 class BlockError(ValueError):
@@ -775,10 +775,10 @@ def _play_linked(condition: ab.Condition, text: str | None = None) -> ab.PlayLin
 
 
 def _attachments_and_replacements(r: Registry) -> None:
-    """Job select, Auras (303.4, 702.5) and the replacement effects of :mod:`reference_engine.replacements` (614)."""
-    from reference_engine import attachments as at
-    from reference_engine import durations as du
-    from reference_engine import replacements as rp
+    """Job select, Auras (303.4, 702.5) and the replacement effects of :mod:`mtg_rulings.reference_engine.replacements` (614)."""
+    from mtg_rulings.reference_engine import attachments as at
+    from mtg_rulings.reference_engine import durations as du
+    from mtg_rulings.reference_engine import replacements as rp
 
     ordinals = {2: "second", 3: "third", 4: "fourth"}
     r.filter_op("nth_draw_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
@@ -806,7 +806,7 @@ def _attachments_and_replacements(r: Registry) -> None:
 
 def _exile_and_mana(r: Registry) -> None:
     """Blocks for playing cards from exile for a duration, cast-from conditions, land plays and mana (issue 14d)."""
-    from reference_engine import layers, permissions
+    from mtg_rulings.reference_engine import layers, permissions
 
     r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
     r.ability("creatures_get", layers.CreaturesGet, {"filter": FILTER, "power": INT, "toughness": INT},

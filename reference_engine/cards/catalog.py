@@ -1,12 +1,12 @@
 """Every card the reference engine knows: Oracle data (with its source) and the abilities that implement it.
 
 The cards are data: the card files of ``reference_engine/cards/data/`` (format ``rulings-cards/1``, see
-:mod:`reference_engine.cards.loader`), then the card files of Python plugins registered in the
+:mod:`mtg_rulings.reference_engine.cards.loader`), then the card files of Python plugins registered in the
 ``rulings.cards`` entry-point group, then a user's card files (:func:`add_card_files`: ``rulings run --cards FILE``
 and ``*.cards.json`` beside a user's features). Each card lists its Oracle text as data, then one building block
-per sentence (:mod:`reference_engine.cards.blocks`).
+per sentence (:mod:`mtg_rulings.reference_engine.cards.blocks`).
 
-A plugin's entry point names a callable taking the :class:`~reference_engine.cards.blocks.Registry`: it registers
+A plugin's entry point names a callable taking the :class:`~mtg_rulings.reference_engine.cards.blocks.Registry`: it registers
 its building blocks (``registry.effect("name", Factory, params)``) and may return paths of card files to load.
 """
 
@@ -18,9 +18,9 @@ from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
 
-from reference_engine.cards.blocks import REGISTRY
-from reference_engine.cards.loader import CardFile, CardFileError, Loaded, build
-from reference_engine.cards.model import CardDef
+from mtg_rulings.reference_engine.cards.blocks import REGISTRY
+from mtg_rulings.reference_engine.cards.loader import CardFile, CardFileError, Loaded, build
+from mtg_rulings.reference_engine.cards.model import CardDef
 
 DATA_DIR = Path(__file__).parent / "data"
 ENTRY_POINT_GROUP = "rulings.cards"
@@ -69,7 +69,7 @@ def card(name: str) -> CardDef:
 def activated_ability_texts(name: str) -> list[str]:
     """The texts of the activated abilities (602.1) of the card or token named ``name``, in Oracle order: what
     a scenario quotes to name one of them. Raises :class:`UnknownCard`."""
-    from reference_engine.abilities import ActivatedAbility
+    from mtg_rulings.reference_engine.abilities import ActivatedAbility
 
     definition = CARDS.get(name) or _back_face(name) or token(name)
     return [a.text for a in definition.abilities if isinstance(a, ActivatedAbility)]

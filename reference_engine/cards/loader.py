@@ -1,5 +1,5 @@
 """Card files (format ``rulings-cards/1``): cards declared from their Oracle data and the building blocks of
-:mod:`reference_engine.cards.blocks`, validated by the JSON Schema the registry writes.
+:mod:`mtg_rulings.reference_engine.cards.blocks`, validated by the JSON Schema the registry writes.
 
 A card is refused, with the file, the line of the card and the sentence, when a block's parameters are
 wrong, or when a sentence of its Oracle text (reminder text aside, 207.2a) is implemented by none of its
@@ -20,10 +20,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from reference_engine.abilities import SpellEffect
-from reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
-from reference_engine.cards.model import CardDef
-from reference_engine.gift import Gift
+from mtg_rulings.reference_engine.abilities import SpellEffect
+from mtg_rulings.reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
+from mtg_rulings.reference_engine.cards.model import CardDef
+from mtg_rulings.reference_engine.gift import Gift
 
 FORMAT = "rulings-cards/1"
 

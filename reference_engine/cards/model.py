@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from reference_engine.abilities import Ability, SpellEffect
-from reference_engine.mana import ManaCost
+from mtg_rulings.reference_engine.abilities import Ability, SpellEffect
+from mtg_rulings.reference_engine.mana import ManaCost
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset({

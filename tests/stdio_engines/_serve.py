@@ -8,8 +8,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from adapters.reference import ReferenceEngine
-from adapters.stdio.server import Server
+from mtg_rulings.adapters.reference import ReferenceEngine
+from mtg_rulings.adapters.stdio.server import Server
 
 Hook = Callable[[dict[str, Any]], None]
 

@@ -1,0 +1,164 @@
+"""Splitting a run into shards (``rulings run --shard K/N``) and merging their results (``rulings merge``).
+
+A ``rulings run --shard K/N`` job (and each process of ``rulings run -n``) reads, parses and collects only its own
+feature files (:func:`assign_files`): the files are split by size, or by the time their scenarios took in a
+previous run (``--durations results.json``). The split is deterministic: the same files and durations give the
+same parts on every machine. :func:`assign` splits scenario ids instead (every part reads the whole corpus: the
+test process's ``--rulings-shard``), dealt round-robin or balanced by recorded durations.
+
+A merge refuses shards of different engines, engine versions or suites (version and commit), and shards
+that share a scenario: it would otherwise report a corpus nobody ran.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results
+
+
+class ShardError(ValueError):
+    """A shard specification or a set of shards that can't be used (a usage error)."""
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``"K/N"`` as (K, N) with 1 <= K <= N."""
+    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if not m or not 1 <= int(m[1]) <= int(m[2]):
+        raise ShardError(f"--shard {text!r}: expected K/N with 1 <= K <= N, e.g. 2/4")
+    return int(m[1]), int(m[2])
+
+
+def recorded_durations(path: Path) -> dict[str, float]:
+    """Each scenario's duration in a previous run's results.json."""
+    try:
+        return {r.id: r.duration_s for r in load_results(path).results}
+    except (OSError, ValueError) as e:
+        raise ShardError(f"--durations {path}: {getattr(e, 'message', None) or e}") from None
+
+
+def assign(ids: list[str], n: int, durations: dict[str, float] | None = None) -> dict[str, int]:
+    """Each id's part, 0..n-1."""
+    ids = sorted(set(ids))
+    if not durations:
+        return {sid: i % n for i, sid in enumerate(ids)}
+    known = [durations[i] for i in ids if i in durations]
+    mean = sum(known) / len(known) if known else 0.0
+    cost = {sid: durations.get(sid, mean) for sid in ids}
+    loads = [0.0] * n
+    counts = [0] * n
+    part: dict[str, int] = {}
+    for sid in sorted(ids, key=lambda i: (-cost[i], i)):
+        best = min(range(n), key=lambda p: (loads[p], counts[p], p))
+        part[sid] = best
+        loads[best] += cost[sid]
+        counts[best] += 1
+    return part
+
+
+def assign_files(files: list[Path], n: int, durations: dict[str, float] | None = None) -> dict[Path, int]:
+    """Each feature file's part, 0..n-1, so that each part reads and collects only its own files (``rulings run
+    --shard K/N`` and ``-n``): the heaviest files first, each onto the part with the least weight so far.
+
+    A file's weight is its size in bytes; with ``durations`` (:func:`feature_durations` of a previous run) it is
+    the time its scenarios took then, and a file the previous run did not run weighs nothing (a run selecting a
+    part of the corpus with ``-k`` is balanced by what it selected). Deterministic: the same files (and
+    durations) give the same parts on every machine."""
+    by_name = {str(f): f for f in files}
+    if durations:
+        weights = {name: durations.get(_feature_key(f), 0.0) for name, f in by_name.items()}
+    else:
+        weights = {name: float(max(f.stat().st_size, 1)) for name, f in by_name.items()}
+    parts = assign(list(by_name), n, weights)
+    return {by_name[name]: part for name, part in parts.items()}
+
+
+def feature_durations(path: Path) -> dict[str, float]:
+    """The time each feature file's scenarios took in a previous run's results.json, by :func:`_feature_key`."""
+    try:
+        run = load_results(path)
+    except (OSError, ValueError) as e:
+        raise ShardError(f"--durations {path}: {getattr(e, 'message', None) or e}") from None
+    out: dict[str, float] = {}
+    for r in run.results:
+        key = _feature_key(Path(r.feature))
+        out[key] = out.get(key, 0.0) + r.duration_s
+    return out
+
+
+def _feature_key(path: Path) -> str:
+    """A feature file's name as results.json records it on any machine: its last two path parts (its folder under
+    the features and its name), since the checkout's own folder differs between CI machines."""
+    return "/".join(path.parts[-2:])
+
+
+def merge_results(shards: list[tuple[Path, Results]]) -> Results:
+    """One run from its shards' results; :class:`ShardError` for shards of different runs, or overlapping."""
+    if not shards:
+        raise ShardError("no shard results to merge")
+    # a shard interrupted before its first result may not know its engine's version: it adds only its reason
+    empty = [(p, run) for p, run in shards if not run.results and not run.complete]
+    shards = [s for s in shards if s not in empty] or shards
+    first_path, first = shards[0]
+    key = _identity(first.run_info)
+    seen: dict[str, Path] = {}
+    results: list[Result] = []
+    for path, run in shards:
+        if _identity(run.run_info) != key:
+            raise ShardError(f"{path} is a run of {_describe(run.run_info)}, but {first_path} of "
+                             f"{_describe(first.run_info)}: shards of one run only")
+        for r in run.results:
+            if r.id in seen:
+                raise ShardError(f"scenario {r.id} is in both {seen[r.id]} and {path}: the shards overlap")
+            seen[r.id] = path
+            results.append(r)
+    info = first.run_info
+    started = min(run.run_info.started_at for _, run in shards)
+    merged_info = RunInfo(info.engine, info.engine_version, info.suite_version, info.suite_commit, started,
+                          round(max(run.run_info.duration_s for _, run in shards), 3), info.cr_edition,
+                          None if any(run.run_info.suite_dirty is None for _, run in shards)
+                          else any(run.run_info.suite_dirty for _, run in shards))
+    incomplete = [f"{path}: {run.incomplete_reason}" for path, run in [*shards, *empty] if not run.complete]
+    return Results(merged_info, results, complete=not incomplete, incomplete_reason="; ".join(incomplete))
+
+
+def _identity(info: RunInfo) -> tuple[str, str, str, str, str]:
+    return info.engine, info.engine_version, info.suite_version, info.suite_commit, info.cr_edition
+
+
+def _describe(info: RunInfo) -> str:
+    return f"engine {info.engine!r} {info.engine_version} on suite {info.suite_version} at {info.suite_commit[:12]}"
+
+
+def merge_junit(paths: list[Path], out: Path) -> None:
+    """One junit.xml from the shards' (pytest's own): every test case, the counts and times summed."""
+    suites: list[ET.Element] = []
+    tops: list[ET.Element] = []
+    for p in paths:
+        top = ET.parse(p).getroot()
+        tops.append(top)
+        suite = top.find("testsuite") if top.tag == "testsuites" else top
+        if suite is not None:
+            suites.append(suite)
+    root = ET.Element("testsuites", dict(tops[0].attrib) if tops and tops[0].tag == "testsuites" else {})
+    merged = ET.SubElement(root, "testsuite", dict(suites[0].attrib) if suites else {})
+    properties: ET.Element | None = None
+    cases: list[ET.Element] = []
+    for suite in suites:
+        for child in suite:
+            if child.tag == "properties":
+                if properties is None:
+                    properties = ET.SubElement(merged, "properties")
+                for prop in child:
+                    if all(prop.attrib != p.attrib for p in properties):
+                        properties.append(prop)
+            elif child.tag == "testcase":
+                cases.append(child)
+    cases.sort(key=lambda c: (c.get("classname", ""), c.get("name", "")))
+    merged.extend(cases)
+    for attr in ("tests", "errors", "failures", "skipped"):
+        merged.set(attr, str(sum(int(s.get(attr, "0")) for s in suites)))
+    merged.set("time", f"{max((float(s.get('time', '0')) for s in suites), default=0.0):.3f}")
+    ET.ElementTree(root).write(out, encoding="utf-8", xml_declaration=True)
