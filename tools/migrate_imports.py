@@ -7,6 +7,11 @@ is idempotent, a second run changes nothing)::
     python tools/migrate_imports.py [PATHS]           # rewrite only (files or folders; default: the repository)
     python tools/migrate_imports.py --check [PATHS]   # exit 1 if anything would change (CI, a pre-merge check)
 
+To merge another engineer's branch into the namespace's branch, ``tools/migrate_branch.sh BRANCH`` runs this
+script on BRANCH in a temporary worktree, sorts the imports with ruff, and commits the result on top of S0 (today's
+main migrated the same way, an ancestor of the namespace's branch), so that ``git merge BRANCH-migrated`` brings
+in BRANCH's own changes only. After merging: ``python tools/migrate_imports.py --check`` and ``tox -e lint``.
+
 It is driven by :data:`MOVES`, old module path -> new module path, whole modules only (and :data:`NAME_MOVES`
 for the few names that moved out of a module that stays). A key ``pkg.*`` gives the
 default home of ``pkg``'s modules not named in the table (so a module added on another branch moves too); a key
