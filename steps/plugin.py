@@ -193,6 +193,8 @@ class RulingsSession:
         self.out = Path(out) if out else None
         self.reports_too: bool = config.getoption("rulings_reports") == "all"
         self.strict_lint: bool = config.getoption("rulings_strict_lint")
+        # which shard of a run this is (results.json's run_info.shard): what a merge checks it has all of
+        self.shard: str | None = config.getoption("rulings_shard_files") or config.getoption("rulings_shard")
         self.infos: list[ScenarioInfo] = []  # every scenario of the features, as collected
         self.suite_error: SuiteError | None = None  # the features can't be run as written
         self.timeout: float = config.getoption("rulings_timeout")
@@ -293,7 +295,21 @@ class RulingsSession:
         commit, dirty = self.commit()
         return RunInfo(engine=self.engine_name, engine_version=str(runner.declaration.version) if runner else "unknown",
                        suite_version=rulings.__version__, suite_commit=commit, suite_dirty=dirty,
-                       started_at=self.started_at, duration_s=round(time.perf_counter() - self.t0, 3))
+                       started_at=self.started_at, duration_s=round(time.perf_counter() - self.t0, 3),
+                       shard=_shard_spec(self.shard))
+
+
+def _shard_spec(text: str | None) -> str | None:
+    """``K/N`` as results.json records it (``" 1 / 2"`` is ``"1/2"``); None for a whole run or a malformed one (which
+    is the session's usage error)."""
+    if text is None:
+        return None
+    from rulings.shards import ShardError, parse_shard
+
+    try:
+        return "{}/{}".format(*parse_shard(text))
+    except ShardError:
+        return None
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str] | None:
