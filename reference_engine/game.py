@@ -357,17 +357,20 @@ class Game:
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
                           counters: dict[str, int] | None = None, transformed: bool = False,
-                          tapped: bool = False) -> list[GameObject]:
-        """Put objects onto the battlefield in one event, applying the replacement effects that modify
+                          tapped: bool = False, host: GameObject | None = None) -> list[GameObject]:
+        """Put objects onto the battlefield in one event (``host``: an Aura or Equipment enters attached to it,
+        chosen by the effect, 303.4f), applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
         an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
         then check for triggered abilities (603.6a). A double-faced card enters front face up
         unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
         a permanent with its back face up enters with it up (707.8a)."""
-        entered = []
+        entered, hosted = [], host
         for obj in objs:
             host, host_rule = None, "303.4f"
-            if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+            if hosted is not None:
+                host = hosted
+            elif attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
                 host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
             elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
                 host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
+from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, resolving, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -840,3 +840,4 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
