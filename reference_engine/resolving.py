@@ -304,7 +304,7 @@ class ReturnTargetsAttachedTo:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from reference_engine.cards.blocks import COUNT, FILTER, INT, STR, TOKEN
+    from reference_engine.cards.blocks import COUNT, EFFECT, FILTER, INT, MANA_COST, STR, TOKEN
 
     r.count("spells_cast_this_turn", {
         "type": "object", "additionalProperties": False,
@@ -328,3 +328,56 @@ def register(r: Registry) -> None:
     r.effect("may_put_from_hand_onto_battlefield", MayPutFromHandOntoBattlefield, {"up_to": INT, "filter": FILTER},
              ("up_to", "filter"))
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
+    r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
+    r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": INT})
+
+
+# --- payments and looks as it resolves -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MayPay:
+    """"You may pay {N}. If you do, [effect]": the controller chooses as the ability resolves whether to pay
+    (608.2c, 609.3), from their mana pool (they may activate mana abilities first, 117.1d is not modelled: the pool
+    is what they have); unpaid, nothing after "if you do" happens."""
+
+    cost: Any  # a ManaCost
+    effect: Any
+    text: str = "you may pay; if you do, do the effect"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        total = self.cost.total()
+        if not player.mana_pool.can_pay(total):
+            game.log("608.2c", f"{player.name} can't pay {self.cost.text}: \"{self.text}\" does nothing")
+            return
+        if game.decide(player, "may", f"{ctx.source.name}: pay {self.cost.text}?", ("yes", "no")) == "no":
+            game.log("609.3", f"{player.name} doesn't pay {self.cost.text}: nothing else happens")
+            return
+        player.mana_pool.pay(total)
+        game.log("608.2c", f"{player.name} pays {self.cost.text}")
+        self.effect.apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class LookAtTopPutOneIntoHand:
+    """"Look at the top N cards of your library. Put one of them into your hand and the other(s) into your
+    graveyard" (608.2d): the player chooses the one as it resolves; with one card only, that card."""
+
+    n: int = 2
+    text: str = "look at the top cards of your library; put one into your hand and the rest into your graveyard"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        top = list(player.library.objects[: self.n])
+        game.log("609.3", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        if not top:
+            return
+        pick = top[0] if len(top) == 1 else game.decide(player, "hand", f"{ctx.source.name}: choose a card to put "
+                                                        "into your hand", top)
+        game.move(pick, player.hand)
+        game.log("608.2d", f"{player.name} puts {pick.name} into their hand")
+        for card in top:
+            if card is not pick:
+                game.move(card, player.graveyard)
+                game.log("608.2d", f"{card.name} goes to {player.name}'s graveyard")
