@@ -27,6 +27,7 @@ from reference_engine import (
     layers,
     permissions,
     replacements,
+    saddle,
     saga,
     spree,
 )
@@ -169,6 +170,8 @@ class Game:
         self.struck: set[int] = set()
         self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
+        self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
+        self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
@@ -1256,6 +1259,7 @@ class Game:
         # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
         # source is now, even if paying the cost moves it (a new object, 400.7)
         activated_as = obj.id
+        tappers = saddle.choose_tappers(self, player, obj, ability)  # saddle, crew (702.171a, 702.122a)
         sacrificed = None
         if cost.sacrifice is not None:
             options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
@@ -1272,6 +1276,7 @@ class Game:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
+        saddle.tap_for_cost(self, obj, ability, tappers)
         self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
         if sacrificed is not None:
             self.sacrifice(sacrificed)
@@ -1456,6 +1461,8 @@ class Game:
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()
+        self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
+        self.saddled.clear()  # 702.171b: until end of turn
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 

@@ -215,7 +215,7 @@ class CreateTokenThenCountersPer:
 # --- choices among cards as it resolves --------------------------------------------------------------------------
 
 
-def _choose_up_to(game: Game, player: Player, kind: str, prompt: str, options: list[GameObject],
+def choose_up_to(game: Game, player: Player, kind: str, prompt: str, options: list[GameObject],
                   up_to: int) -> list[GameObject]:
     """Up to ``up_to`` of ``options``, chosen one by one until the player says "no more" (608.2d)."""
     chosen: list[GameObject] = []
@@ -246,7 +246,7 @@ class MillThenMayPutIntoHand:
                   for _ in range(min(self.amount, len(player.library)))]
         game.log("701.17a", f"{player.name} mills {len(milled)} card(s)")
         options = [c for c in milled if c.zone is player.graveyard and self.filter(game, c, ctx.source)]
-        for card in _choose_up_to(game, player, "return", f"{ctx.source.name}: choose a {self.filter.text} card to "
+        for card in choose_up_to(game, player, "return", f"{ctx.source.name}: choose a {self.filter.text} card to "
                                   "put into your hand", options, self.up_to):
             game.move(card, player.hand)
             game.log("608.2d", f"{player.name} puts {card.name} from among the milled cards into their hand")
@@ -264,7 +264,7 @@ class MayPutFromHandOntoBattlefield:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         player = ctx.controller
         options = [c for c in player.hand if self.filter(game, c, ctx.source)]
-        chosen = _choose_up_to(game, player, "put_onto_battlefield", f"{ctx.source.name}: choose a {self.filter.text} "
+        chosen = choose_up_to(game, player, "put_onto_battlefield", f"{ctx.source.name}: choose a {self.filter.text} "
                                "card to put onto the battlefield", options, self.up_to)
         if chosen:
             game.put_onto_battlefield(chosen, player)
