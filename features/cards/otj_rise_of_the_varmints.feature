@@ -22,7 +22,7 @@ Feature: Rise of the Varmints: X is the number of creature cards in Alice's grav
       Given Alice has {G}{C}{C}{C} in her mana pool
       When Alice casts Rise of the Varmints from her hand
       And all players pass priority until the stack is empty
-      Then Alice controls 3 Varmint
+      Then Alice controls 2 Varmint
 
     @id:otj-rise-of-the-varmints-creature-dies-in-response
     Scenario: Alice's Llanowar Elves dies in response: three creature cards as it resolves, three Varmints
