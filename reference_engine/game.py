@@ -260,7 +260,8 @@ class Game:
             return base
         supertypes, types, subtypes = layers.types(self, obj, base)
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
-        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+        colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
+        return Characteristics(base.name, base.mana_cost, colors, supertypes, types, subtypes, power, toughness)
 
     def type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         """The supertypes, card types and subtypes of :meth:`characteristics`, without power and toughness (layer 7),

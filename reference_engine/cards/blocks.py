@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, resolving, saddle, saga
+from reference_engine import becomes, classes, combat, costs, dfc, gift, permissions, replacements, resolving, saddle, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -842,3 +842,4 @@ _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
 resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
 saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
+becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
