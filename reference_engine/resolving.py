@@ -329,6 +329,7 @@ def register(r: Registry) -> None:
              ("up_to", "filter"))
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
+    r.effect("surveil", Surveil, {"n": INT}, ("n",))
     r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": INT})
 
 
@@ -381,3 +382,33 @@ class LookAtTopPutOneIntoHand:
             if card is not pick:
                 game.move(card, player.graveyard)
                 game.log("608.2d", f"{card.name} goes to {player.name}'s graveyard")
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """"Surveil N" (701.25a): look at the top N cards of your library, put any number of them into your graveyard
+    (chosen one by one until "no more") and the rest back on top in any order (the card chosen first ends on top)."""
+
+    n: int
+    text: str = "surveil"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        top = list(player.library.objects[: self.n])
+        game.log("701.25a", f"{player.name} surveils {self.n}: looks at {len(top)} card(s)")
+        binned = choose_up_to(game, player, "graveyard", f"{ctx.source.name}: choose a card to put into your graveyard",
+                              top, len(top))
+        for card in binned:
+            game.move(card, player.graveyard)
+            game.log("701.25a", f"{player.name} puts {card.name} into their graveyard")
+        rest = [c for c in top if c not in binned]
+        ordered: list[GameObject] = []
+        while len(rest) > 1:
+            pick = game.decide(player, "top", f"{ctx.source.name}: choose the next card to put on top, from the top",
+                               rest)
+            rest.remove(pick)
+            ordered.append(pick)
+        ordered += rest
+        for card in ordered:
+            player.library.objects.remove(card)
+        player.library.objects[:0] = ordered
