@@ -2183,22 +2183,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Plan the Heist
-  @id:otj-plan-the-heist-08496d @ruling:08496df2a180 @cr:701.25a @pending
-  Scenario: Plan the Heist: You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves,...
-    You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves, but you'll still draw
-    three cards either way.
-
-    Ruling of Plan the Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Plan the Heist is not in the reference engine's card data, and surveil (701.25) isn't a building
-    block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Plan the Heist
   @id:otj-plan-the-heist-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Plan the Heist: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
     If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
@@ -2208,12 +2192,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Plan the Heist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {3}{U}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Plan the Heist in her hand
 
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
