@@ -330,6 +330,7 @@ def register(r: Registry) -> None:
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
     r.effect("surveil", Surveil, {"n": INT}, ("n",))
+    r.effect("look_at_damage_may_cast_free", LookAtDamageMayCastFree, {"filter": FILTER}, ("filter",))
     r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": INT})
 
 
@@ -412,3 +413,44 @@ class Surveil:
         for card in ordered:
             player.library.objects.remove(card)
         player.library.objects[:0] = ordered
+
+
+@dataclass(frozen=True)
+class LookAtDamageMayCastFree:
+    """"Look at that many cards from the top of your library. You may exile a [filter] card from among them. Put the
+    rest on the bottom of your library in a random order. You may cast the exiled card without paying its mana
+    cost." "That many" is the combat damage the creature whose event triggered the ability dealt (510.2, 608.2h).
+    The card is cast as the ability resolves or not at all (608.2g): timing permissions of its type are ignored, no
+    alternative cost may be used, X is 0 (107.3, 118.9), and additional costs are still paid (118.9d; a spree
+    spell's modes among them); a card that can't be cast stays in exile."""
+
+    filter: Filter
+    text: str = "look at that many cards; you may exile one and cast it without paying its mana cost"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.game import IllegalAction
+
+        player = ctx.controller
+        n = game.combat_damage_dealt.get(ctx.cause.id, 0) if ctx.cause is not None else 0
+        top = list(player.library.objects[:n])
+        game.log("608.2h", f"{player.name} looks at the top {len(top)} card(s) of their library (that much damage)")
+        options: list[Any] = [c for c in top if self.filter(game, c, ctx.source)]
+        pick = game.decide(player, "exile", f"{ctx.source.name}: choose a {self.filter.text} card to exile",
+                           [*options, "nothing"]) if options else "nothing"
+        exiled = None
+        if pick != "nothing":
+            top.remove(pick)
+            exiled = game.move(pick, game.exile)
+            game.log("406.3", f"{player.name} exiles {exiled.name}")
+        for card in top:
+            player.library.objects.remove(card)
+        game.rng.shuffle(top)
+        player.library.objects.extend(top)
+        game.log("401.1", f"{len(top)} card(s) go to the bottom of {player.name}'s library in a random order")
+        if exiled is None or game.decide(player, "may", f"{ctx.source.name}: cast {exiled.name} without paying its "
+                                         "mana cost?", ("yes", "no")) == "no":
+            return
+        try:
+            game.cast_spell(player, exiled, free=True, during_resolution=True)
+        except IllegalAction as e:
+            game.log(e.rule, f"{player.name} can't cast {exiled.name}: {e.reason}; it stays in exile")

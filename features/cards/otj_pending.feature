@@ -2483,59 +2483,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-482fb6 @ruling:482fb6e89fde @cr:506.1 @cr:510.1 @pending
-  Scenario: The Key to the Vault: You choose whether to cast the exiled card as The Key to the Vault's triggered a...
-    You choose whether to cast the exiled card as The Key to the Vault's triggered ability resolves. If you
-    do, you do so as part of the resolution of that ability. You can't wait to cast it later in the turn.
-    Timing restrictions based on the card's types are ignored.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-a8a4d3 @ruling:a8a4d326acc7 @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
-    If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
-    You can, however, pay additional costs, such as kicker costs. If the spell has any mandatory additional
-    costs, those must be paid to cast the spell.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
-    without paying its mana cost.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Unscrupulous Contractor
   @id:otj-unscrupulous-contractor-60f8ff @ruling:60f8ffb21952 @cr:603.12 @pending
   Scenario: Unscrupulous Contractor: You don't choose a target for Unscrupulous Contractor's ability at the time it t...
