@@ -254,22 +254,27 @@ class MillThenMayPutIntoHand:
 
 @dataclass(frozen=True)
 class MayPutFromHandOntoBattlefield:
-    """"You may put up to N [filter] cards from your hand onto the battlefield" (608.2d): chosen as it resolves,
-    they enter at the same time (603.6a)."""
+    """"You may put up to N [filter] cards from your hand onto the battlefield [tapped]" (608.2d): chosen as it
+    resolves, they enter at the same time (603.6a). ``up_to`` is a number or ``"X"``, the X an instruction before it
+    set ("put up to X land cards ..., where X is the sacrificed creature's power", 608.2h)."""
 
-    up_to: int
+    up_to: int | str
     filter: Filter
+    tapped: bool = False
     text: str = "you may put cards from your hand onto the battlefield"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         player = ctx.controller
+        n = (ctx.x or 0) if self.up_to == "X" else int(self.up_to)
         options = [c for c in player.hand if self.filter(game, c, ctx.source)]
         chosen = choose_up_to(game, player, "put_onto_battlefield", f"{ctx.source.name}: choose a {self.filter.text} "
-                               "card to put onto the battlefield", options, self.up_to)
-        if chosen:
-            game.put_onto_battlefield(chosen, player)
-        else:
+                              "card to put onto the battlefield", options, n)
+        if not chosen:
             game.log("608.2d", f"{player.name} puts no card from their hand onto the battlefield")
+        elif self.tapped:
+            game.enter_battlefield(chosen, player, tapped=True)
+        else:
+            game.put_onto_battlefield(chosen, player)
 
 
 @dataclass(frozen=True)
@@ -304,7 +309,7 @@ class ReturnTargetsAttachedTo:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from reference_engine.cards.blocks import COUNT, EFFECT, FILTER, INT, MANA_COST, STR, TOKEN
+    from reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, INT, INT_OR_STR, MANA_COST, STR, TOKEN
 
     r.count("spells_cast_this_turn", {
         "type": "object", "additionalProperties": False,
@@ -325,8 +330,8 @@ def register(r: Registry) -> None:
              {"token": TOKEN, "kind": STR, "per": COUNT, "amount": INT}, ("token", "kind", "per"))
     r.effect("mill_then_may_put_into_hand", MillThenMayPutIntoHand, {"amount": INT, "up_to": INT, "filter": FILTER},
              ("amount", "up_to", "filter"))
-    r.effect("may_put_from_hand_onto_battlefield", MayPutFromHandOntoBattlefield, {"up_to": INT, "filter": FILTER},
-             ("up_to", "filter"))
+    r.effect("may_put_from_hand_onto_battlefield", MayPutFromHandOntoBattlefield,
+             {"up_to": INT_OR_STR, "filter": FILTER, "tapped": BOOL}, ("up_to", "filter"))
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
     r.effect("surveil", Surveil, {"n": INT}, ("n",))

@@ -151,24 +151,6 @@ class DrawX:
             game.draw(ctx.controller, ctx.x)
 
 
-@dataclass(frozen=True)
-class PutUpToXFromHandTapped:
-    """"Put up to X [filter] cards from your hand onto the battlefield tapped", chosen as it resolves (608.2d)."""
-
-    filter: Filter
-    text: str = "put up to X land cards from your hand onto the battlefield tapped"
-
-    def apply(self, game: Game, ctx: EffectContext) -> None:
-        from reference_engine.resolving import choose_up_to
-
-        player = ctx.controller
-        options = [c for c in player.hand if self.filter(game, c, ctx.source)]
-        chosen = choose_up_to(game, player, "put_onto_battlefield", f"{ctx.source.name}: choose a {self.filter.text} "
-                              "card to put onto the battlefield tapped", options, ctx.x or 0)
-        if chosen:
-            game.enter_battlefield(chosen, player, tapped=True)
-
-
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
     from reference_engine.cards.blocks import EFFECTS, FILTER, INT
@@ -181,7 +163,6 @@ def register(r: Registry) -> None:
     r.count("creatures_that_crewed_it_this_turn", {"const": True}, lambda v, c, p: _crewed_count())
     r.effect("sacrifice_for_x", SacrificeForX, {"filter": FILTER, "effects": EFFECTS}, ("filter", "effects"))
     r.effect("draw_x", DrawX, {})
-    r.effect("put_up_to_x_from_hand_tapped", PutUpToXFromHandTapped, {"filter": FILTER}, ("filter",))
 
 
 def _crewed_count() -> Any:
