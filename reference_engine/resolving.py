@@ -335,6 +335,7 @@ def register(r: Registry) -> None:
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
     r.effect("surveil", Surveil, {"n": INT}, ("n",))
+    r.effect("tap_self", TapSelf, {})
     r.effect("look_at_damage_may_cast_free", LookAtDamageMayCastFree, {"filter": FILTER}, ("filter",))
     r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": INT})
 
@@ -459,3 +460,16 @@ class LookAtDamageMayCastFree:
             game.cast_spell(player, exiled, free=True, during_resolution=True)
         except IllegalAction as e:
             game.log(e.rule, f"{player.name} can't cast {exiled.name}: {e.reason}; it stays in exile")
+
+
+@dataclass(frozen=True)
+class TapSelf:
+    """"Tap it": the permanent the ability came from, if it still is that permanent (701.26a, 400.7)."""
+
+    text: str = "tap it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source_permanent(game)
+        if source is not None and not source.tapped:
+            source.tapped = True
+            game.log("701.26a", f"{source} becomes tapped")
