@@ -1156,6 +1156,7 @@ class ActivatedAbility:
     zone: str = "battlefield"
     keyword: str | None = None
     class_level: int | None = None  # a class level bar, "Level N": only if the Class is level N-1 (716.2a)
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from reference_engine import (
     layers,
     permissions,
     replacements,
+    saddle,
     saga,
     spree,
 )
@@ -169,6 +170,9 @@ class Game:
         self.struck: set[int] = set()
         self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
+        self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
+        self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
+        self.activated_this_turn: set[tuple[int, str]] = set()  # (object id, ability text): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
@@ -257,7 +261,8 @@ class Game:
             return base
         supertypes, types, subtypes = layers.types(self, obj, base)
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
-        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+        colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
+        return Characteristics(base.name, base.mana_cost, colors, supertypes, types, subtypes, power, toughness)
 
     def type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         """The supertypes, card types and subtypes of :meth:`characteristics`, without power and toughness (layer 7),
@@ -357,17 +362,20 @@ class Game:
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
                           counters: dict[str, int] | None = None, transformed: bool = False,
-                          tapped: bool = False) -> list[GameObject]:
-        """Put objects onto the battlefield in one event, applying the replacement effects that modify
+                          tapped: bool = False, host: GameObject | None = None) -> list[GameObject]:
+        """Put objects onto the battlefield in one event (``host``: an Aura or Equipment enters attached to it,
+        chosen by the effect, 303.4f), applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
         an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
         then check for triggered abilities (603.6a). A double-faced card enters front face up
         unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
         a permanent with its back face up enters with it up (707.8a)."""
-        entered = []
+        entered, hosted = [], host
         for obj in objs:
             host, host_rule = None, "303.4f"
-            if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+            if hosted is not None:
+                host = hosted
+            elif attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
                 host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
             elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
                 host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
@@ -1237,6 +1245,9 @@ class Game:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
             self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
+        if ability.once_each_turn and (obj.id, ability.text) in self.activated_this_turn:
+            raise IllegalAction(f"{obj}'s \"{ability.text}\" was already activated this turn: only once each turn",
+                                "602.5b")
         if ability.class_level is not None and obj.class_level != ability.class_level - 1:
             raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
                                 f"{ability.class_level - 1}", "716.2a")
@@ -1253,6 +1264,7 @@ class Game:
         # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
         # source is now, even if paying the cost moves it (a new object, 400.7)
         activated_as = obj.id
+        tappers = saddle.choose_tappers(self, player, obj, ability)  # saddle, crew (702.171a, 702.122a)
         sacrificed = None
         if cost.sacrifice is not None:
             options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
@@ -1269,6 +1281,9 @@ class Game:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
+        saddle.tap_for_cost(self, obj, ability, tappers)
+        if ability.once_each_turn:
+            self.activated_this_turn.add((obj.id, ability.text))
         self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
         if sacrificed is not None:
             self.sacrifice(sacrificed)
@@ -1453,6 +1468,9 @@ class Game:
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()
+        self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
+        self.saddled.clear()  # 702.171b: until end of turn
+        self.activated_this_turn.clear()  # 602.5b
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 

@@ -217,7 +217,9 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
                  "to enchant": "enchant", "as the chosen creature": "choose",
-                 "to promise the gift to": "gift"}
+                 "to promise the gift to": "gift", "to put into her hand": "hand", "to put into his hand": "hand",
+                 "to tap": "tap", "to put into her graveyard": "graveyard",
+                 "to put on top of her library": "top"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)

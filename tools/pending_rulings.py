@@ -83,6 +83,15 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from two "
         "(committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability)",
         ("700.13",)),
+    **{("Shifting Grift", key): (
+        "exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the "
+        "reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is "
+        "modelled (reference_engine/spree.py)", ("701.12b", "613.1b"))
+       for key in ("3dfb89e72acf", "836500ba8381", "c4ac70bec22b", "b6645fda9972", "abff073ba2c7")},
+    ("Luxurious Locomotive", "bc299043a846"): (
+        "the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference engine pays "
+        "it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is modelled "
+        "(reference_engine/saddle.py)", ("702.122a", "602.2b")),
 }
 
 #: the last entries of MECHANICS name no mechanic, only what the ruling talks about

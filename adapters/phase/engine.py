@@ -83,7 +83,7 @@ MAX_PASSES = 400
 MAX_PROMPTS = 200
 #: Card-choice prompts answered with ``SelectCards``, and the scripted decision kinds that answer each.
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
-    "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile"),
+    "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile", "hand"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
     "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),

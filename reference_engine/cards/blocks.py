@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reference_engine import abilities as ab
-from reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
+from reference_engine import becomes, classes, combat, costs, dfc, gift, permissions, replacements, resolving, saddle, saga
 from reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -563,7 +563,7 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT},
+                                                 "class_level": INT, "once_each_turn": BOOL},
               ("text", "cost", "effect"))
     r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
     r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
@@ -840,3 +840,6 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
+saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
+becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
