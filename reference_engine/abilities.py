@@ -1156,6 +1156,7 @@ class ActivatedAbility:
     zone: str = "battlefield"
     keyword: str | None = None
     class_level: int | None = None  # a class level bar, "Level N": only if the Class is level N-1 (716.2a)
+    activate_only_if: Condition | None = None  # "Activate only if [condition]" (602.5b), checked as it is activated
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from reference_engine import (
     attachments,
     classes,
     combat,
+    copies,
     costs,
     crimes,
     durations,
@@ -303,6 +304,8 @@ class Game:
         before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
         if leaves:  # last known information (608.2h), before anything changes
             obj.last_power = self.characteristics(obj).power
+        if obj.zone is self.stack_zone:  # last known information of a spell (608.2h), for "copy that spell"
+            obj.last_on_stack = copies.StackSnapshot.of(obj)
         obj.zone.objects.remove(obj)
         if leaves:  # last known information: what was attached to it (608.2h)
             obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
@@ -1240,6 +1243,9 @@ class Game:
         if ability.class_level is not None and obj.class_level != ability.class_level - 1:
             raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
                                 f"{ability.class_level - 1}", "716.2a")
+        if ability.activate_only_if is not None and not ability.activate_only_if(self, obj):
+            raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
+                                f"{ability.activate_only_if.text}", "602.5b")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")

@@ -4,54 +4,6 @@ Feature: BLB rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-4bc921 @ruling:4bc92129d272 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability can trigger up to three times in a single turn: once when you c...
-    Alania's ability can trigger up to three times in a single turn: once when you cast your first instant,
-    once when you cast your first sorcery, and once when you cast your first Otter spell other than Alania.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-a924b0 @ruling:a924b02b9779 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability and the copy it creates both resolve before the spell that caus...
-    Alania's ability and the copy it creates both resolve before the spell that caused the ability to trigger.
-    They resolve even if the spell is countered before the copy is created.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-587976 @ruling:587976f81ec6 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: The copy is created on the stack, so it's not "cast." Abilities that trigger whe...
-    The copy is created on the stack, so it's not "cast." Abilities that trigger when a player casts a spell
-    won't trigger.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Artist's Talent
   @id:blb-artist-s-talent-7e0307 @ruling:7e030708add7 @cr:716.2a @pending
   Scenario: Artist's Talent: The additional 2 damage is dealt by the same source as the original source of da...
@@ -1215,38 +1167,6 @@ Feature: BLB rulings the reference engine can't run yet
     building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
     a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
     the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-4c4849 @ruling:4c4849680ebf @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: The copy created by Kitsa's last ability is created on the stack, so it's not "c...
-    The copy created by Kitsa's last ability is created on the stack, so it's not "cast." Abilities that
-    trigger when a player casts a spell won't trigger.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-43e1e1 @ruling:43e1e147a5c6 @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: Once you've activated Kitsa's last ability, any changes to Kitsa's power won't s...
-    Once you've activated Kitsa's last ability, any changes to Kitsa's power won't stop the ability from
-    resolving.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

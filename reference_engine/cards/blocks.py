@@ -563,7 +563,7 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT},
+                                                 "class_level": INT, "activate_only_if": CONDITION},
               ("text", "cost", "effect"))
     r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
     r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
@@ -840,3 +840,7 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+
+from reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
+
+blocks_blb_a_k.register(REGISTRY)

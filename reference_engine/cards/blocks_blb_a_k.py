@@ -1,0 +1,27 @@
+"""Building blocks for the Bloomburrow cards A-K of issue 25 (card file ``data/blb_a_k.json``): copying spells
+(707.10), ward (702.21), the turn's history (life lost, 119.3) and the other effects those cards need.
+
+Each block is general: a filter, condition or effect a card file names with its parameters; the rules live in
+the modules of :mod:`reference_engine` the factories come from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine import abilities as ab
+from reference_engine import copies
+
+if TYPE_CHECKING:
+    from reference_engine.cards.blocks import Registry
+
+
+def register(r: Registry) -> None:
+    """Add this module's blocks to the registry ``r`` (called once, by :mod:`reference_engine.cards.blocks`)."""
+    r.filter_op("first_cast_this_turn", {"$ref": "#/$defs/filter"}, lambda v, c, p: copies.first_cast_this_turn(
+        r.convert("filter", v, c, p)))
+    r.filter("same_name_as_source", ab.Filter(  # "other than [this card's name]" (201.4: a name refers to the card)
+        "with the same name as it", lambda g, o, s: g.characteristics(o).name == g.characteristics(s).name))
+    r.condition_op("self_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"its power is {v} or greater", lambda g, s: (g.characteristics(s).power or 0) >= v))
+    r.effect("copy_cause", copies.CopyCause, {})
