@@ -799,6 +799,7 @@ class LoseLife:
 def _lose_life(game: Game, player: Player, amount: int) -> None:
     """119.3: ``player`` loses ``amount`` life (not damage: no source deals it)."""
     player.life -= amount
+    player.life_lost_this_turn += amount
     game.log("119.3", f"{player.name} loses {amount} life (now {player.life})")
 
 

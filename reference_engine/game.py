@@ -24,6 +24,7 @@ from reference_engine import (
     costs,
     crimes,
     durations,
+    entering,
     gift,
     layers,
     permissions,
@@ -422,6 +423,10 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            for kind, n, source in entering.additional_counters(self, perm, objs):  # another permanent's, 614.1c
+                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+                perm.counters[kind] += n
+                self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
             for kind, n in (counters or {}).items():
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
@@ -528,6 +533,7 @@ class Game:
             return 0
         if isinstance(target, Player):
             target.life -= n
+            target.life_lost_this_turn += n  # 120.3a: damage to a player is life loss
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
             shield = next((c for c in self.characteristics(source).colors
@@ -715,6 +721,8 @@ class Game:
             granted = next((s for s, _ in self.statics(PlayerHexproof) if s.controller is target), None)
             if opponent and granted is not None:
                 return f"{target.name} has hexproof ({granted.name}) against {by.name}'s spells and abilities", "702.11c"
+            if opponent and target.hexproof_until_end_of_turn:
+                return f"{target.name} has hexproof until end of turn against {by.name}'s spells and abilities", "702.11c"
             return None
         controller = target.controller
         if self.has_keyword(target, "Shroud"):
@@ -1270,6 +1278,7 @@ class Game:
             player.mana_pool.pay(total)
         if cost.life:
             player.life -= cost.life
+            player.life_lost_this_turn += cost.life  # 119.4: paying life is losing it
             self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
@@ -1456,6 +1465,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.life_lost_this_turn = 0
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()
@@ -1542,6 +1552,8 @@ class Game:
                 obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
+        for p in self.players:
+            p.hexproof_until_end_of_turn = False  # 514.2
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

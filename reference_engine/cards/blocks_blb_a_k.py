@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reference_engine import abilities as ab
-from reference_engine import copies
+from reference_engine import copies, entering, player_effects
+
+from reference_engine.cards.blocks import COUNT, FILTER, STR
 
 if TYPE_CHECKING:
     from reference_engine.cards.blocks import Registry
@@ -25,3 +27,9 @@ def register(r: Registry) -> None:
     r.condition_op("self_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
         f"its power is {v} or greater", lambda g, s: (g.characteristics(s).power or 0) >= v))
     r.effect("copy_cause", copies.CopyCause, {})
+    r.condition("opponent_lost_life_this_turn", player_effects.OPPONENT_LOST_LIFE)
+    r.count("opponents_who_lost_life_this_turn", {"const": True},
+            lambda v, c, p: player_effects.OPPONENTS_WHO_LOST_LIFE)
+    r.effect("you_gain_hexproof_until_end_of_turn", player_effects.YouGainHexproofUntilEndOfTurn, {})
+    r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
+              {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
