@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from reference_engine import abilities as ab
 from reference_engine import copies, entering, player_effects
-
 from reference_engine.cards.blocks import COUNT, FILTER, STR
 
 if TYPE_CHECKING:
