@@ -1165,8 +1165,9 @@ class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
-    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
-    707.10, ``cast_or_copy``: either; ``becomes_target``: a permanent becomes the target of a spell or ability,
+    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``,
+    ``leaves_without_dying`` (700.4), ``copy``: a spell copied, 707.10, ``cast_or_copy``: either;
+    ``becomes_target``: a permanent becomes the target of a spell or ability,
     ``becomes_target_of_spell``: of a spell, 115.1a-c); ``condition`` selects
     which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
     ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for

@@ -355,6 +355,8 @@ class Game:
             zone.objects.append(obj)
         if leaves and not announced:
             self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
+            if zone is not obj.owner.graveyard:  # left without dying (700.4)
+                self._check_triggers("leaves_without_dying", [obj], before=before)
         if returning:
             durations.return_exiled(self, returning, left_as)
         return obj
@@ -957,6 +959,8 @@ class Game:
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
+        if survivors := [o for o in leaving if o not in dying]:  # "leave the battlefield without dying" (700.4)
+            self._check_triggers("leaves_without_dying", survivors, before=before)
         for obj in leaving:
             self.leaves_announced[id(obj)] = True  # Game.move doesn't check them again
 

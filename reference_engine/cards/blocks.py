@@ -173,7 +173,7 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
 
 class AlsoEventsKind(Kind):

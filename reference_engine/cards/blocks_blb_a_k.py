@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reference_engine import abilities as ab
-from reference_engine import copies, entering, player_effects
-from reference_engine.cards.blocks import COUNT, FILTER, STR
+from reference_engine import copies, entering, last_known, player_effects
+from reference_engine.cards.blocks import COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
     from reference_engine.cards.blocks import Registry
@@ -30,5 +30,7 @@ def register(r: Registry) -> None:
     r.count("opponents_who_lost_life_this_turn", {"const": True},
             lambda v, c, p: player_effects.OPPONENTS_WHO_LOST_LIFE)
     r.effect("you_gain_hexproof_until_end_of_turn", player_effects.YouGainHexproofUntilEndOfTurn, {})
+    r.effect("if_target_had_power_at_most", last_known.IfTargetHadPowerAtMost, {"at_most": INT, "effect": EFFECT},
+             ("at_most", "effect"))
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))

@@ -1,0 +1,41 @@
+"""Conditions on what a target of a resolving ability was, as it last existed on the battlefield (608.2h).
+
+Sources: 608.2h (an effect that needs information about an object that has left the zone it was expected in uses
+its last known information).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reference_engine.abilities import EffectContext
+    from reference_engine.game import Game
+    from reference_engine.objects import GameObject
+
+def power_then(game: Game, obj: GameObject) -> int:
+    """Its power on the battlefield now, or as it last existed there if it has left (608.2h)."""
+    if obj.zone is game.battlefield:
+        return game.characteristics(obj).power or 0
+    return obj.last_power or 0
+
+
+@dataclass(frozen=True)
+class IfTargetHadPowerAtMost:
+    """"If that creature had power N or less, [effect]": the first target's power as the ability resolves, or as it
+    last existed on the battlefield if an earlier instruction moved it (608.2h)."""
+
+    at_most: int
+    effect: Any
+    text: str = "if that creature had power N or less"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        target = next((t for t in ctx.targets if hasattr(t, "zone")), None)
+        power = power_then(game, target) if target is not None else None
+        if power is not None and power <= self.at_most:
+            game.log("608.2h", f"{target.name} had power {power}: {self.text}")
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2h", f"{target.name if target else 'no target'} had power {power}: \"{self.text}\" does "
+                               "nothing")
