@@ -1,24 +1,29 @@
-"""Copying spells from abilities (707.10) and the history of spells cast this turn that such abilities read.
+"""Copying spells from abilities (707.10), token copies of permanents with exceptions (707.9b), and the history
+of spells cast this turn that such abilities read.
 
 Sources: 707.10 (to copy a spell is to put a copy of it on the stack; a copy isn't cast, so "whenever you cast"
 abilities don't trigger for it; its controller may choose new targets, 707.10c), 707.10 with 608.2h (an ability
 that copies "that spell" copies it as it last existed on the stack if it has left it: a countered spell is still
-copied), 601.2i (a spell becomes cast; "the first instant spell you've cast this turn" counts the spells cast).
+copied), 707.2 and 707.9b (a token copy has the copiable values of the permanent, except what the effect says:
+"except it's 1/1"; the exception is part of the copiable values), 707.5 (it enters as a copy: its "enters" and
+"enters with" abilities work), 107.3m with 707.2 (X in the copied mana cost is 0), 601.2i (a spell becomes
+cast; "the first instant spell you've cast this turn" counts the spells cast).
 """
 
 from __future__ import annotations
 
 import copy as _copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from reference_engine.abilities import Filter
+from reference_engine.objects import Zone
 
 if TYPE_CHECKING:
     from reference_engine.abilities import EffectContext
     from reference_engine.cards.model import CardDef
     from reference_engine.game import Game
-    from reference_engine.objects import GameObject
+    from reference_engine.objects import GameObject, Player
 
 
 @dataclass(frozen=True)
@@ -76,3 +81,41 @@ def first_cast_this_turn(kind: Filter) -> Filter:
         return bool(mine) and mine[0] is obj
 
     return Filter(f"the first {kind.text} spell you've cast this turn", test)
+
+
+@dataclass(frozen=True)
+class TokenCopyOfTargets:
+    """"Create a token that's a copy of that creature, except it's P/T" for each target on the battlefield now
+    (707.2, 707.9b); ``nonlegendary_only``: "if that creature isn't legendary" (checked as the instruction is
+    followed, 608.2c)."""
+
+    except_power: int | None = None
+    except_toughness: int | None = None
+    nonlegendary_only: bool = False
+    text: str = "create a token that's a copy of that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.dfc import token_copy
+
+        for original in ctx.targets:
+            if getattr(original, "zone", None) is not game.battlefield:
+                continue
+            if self.nonlegendary_only and "Legendary" in game.characteristics(original).supertypes:
+                game.log("608.2c", f"{original} is legendary: no token copy of it is created")
+                continue
+            values, back_up = token_copy(game, original)
+            if self.except_power is not None:
+                values = replace(values, power=self.except_power, toughness=self.except_toughness)  # 707.9b
+            create_token_copy(game, values, back_up, ctx.controller, str(original))
+
+
+def create_token_copy(game: Game, values: CardDef, back_up: bool, controller: Player, of: str) -> GameObject:
+    """Create a token with the copiable values ``values`` and put it onto the battlefield as a copy (707.2, 707.5,
+    111.3); ``back_up``: a double-faced token with its back face up (707.8a)."""
+    token = game.new_object(values, controller, Zone("outside"))
+    token.is_token = True
+    token.copy_of = values
+    token.transformed = back_up
+    game.log("707.2", f"{controller.name} creates a token that's a copy of {of}"
+             + (f", except it's {values.power}/{values.toughness} (707.9b)" if values.power is not None else ""))
+    return game.enter_battlefield([token], controller)[0]

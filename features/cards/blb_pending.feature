@@ -201,73 +201,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-ad42b0 @ruling:ad42b013cb75 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: Any "enters" abilities of the copied creature will trigger when the token enters
-    Any "enters" abilities of the copied creature will trigger when the token enters. Any "as [this creature]
-    enters" or "[this creature] enters with" abilities of the copied creature will also work.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-fdbf92 @ruling:fdbf9213c769 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: If the copied creature has {X} in its mana cost, X is 0
-    If the copied creature has {X} in its mana cost, X is 0.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Consumed by Greed
   @id:blb-consumed-by-greed-f6fb0d @ruling:f6fb0dfb9181 @cr:702.174a @cr:702.174j @pending
   Scenario: Consumed by Greed: If the target opponent has multiple creatures tied for the greatest power, that ...
@@ -420,38 +353,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
     modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-2ef3b4 @ruling:2ef3b498ad2d @cr:608.2 @pending
-  Scenario: Fabled Passage: The land that you put onto the battlefield will be counted when determining whet...
-    The land that you put onto the battlefield will be counted when determining whether you control four or
-    more lands, but Fabled Passage will not.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-e6753c @ruling:e6753c5a1e8c @cr:608.2 @pending
-  Scenario: Fabled Passage: If you control four or more lands, the basic land doesn't enter untapped; it ent...
-    If you control four or more lands, the basic land doesn't enter untapped; it enters tapped and then you
-    untap it.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

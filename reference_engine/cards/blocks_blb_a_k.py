@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reference_engine import abilities as ab
-from reference_engine import copies, entering, last_known, player_effects
-from reference_engine.cards.blocks import COUNT, EFFECT, FILTER, INT, STR
+from reference_engine import copies, entering, last_known, library_search, player_effects
+from reference_engine.cards.blocks import BOOL, CONDITION, COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
     from reference_engine.cards.blocks import Registry
@@ -26,11 +26,15 @@ def register(r: Registry) -> None:
     r.condition_op("self_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
         f"its power is {v} or greater", lambda g, s: (g.characteristics(s).power or 0) >= v))
     r.effect("copy_cause", copies.CopyCause, {})
+    r.effect("token_copy_of_targets", copies.TokenCopyOfTargets,
+             {"except_power": INT, "except_toughness": INT, "nonlegendary_only": BOOL})
     r.condition("opponent_lost_life_this_turn", player_effects.OPPONENT_LOST_LIFE)
     r.count("opponents_who_lost_life_this_turn", {"const": True},
             lambda v, c, p: player_effects.OPPONENTS_WHO_LOST_LIFE)
     r.effect("you_gain_hexproof_until_end_of_turn", player_effects.YouGainHexproofUntilEndOfTurn, {})
     r.effect("if_target_had_power_at_most", last_known.IfTargetHadPowerAtMost, {"at_most": INT, "effect": EFFECT},
              ("at_most", "effect"))
+    r.effect("search_to_battlefield", library_search.SearchToBattlefield,
+             {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
