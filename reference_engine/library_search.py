@@ -1,5 +1,5 @@
 """Searching a library for a card and putting it onto the battlefield (701.23), then an instruction that depends
-on the game after it entered.
+on the game after it entered; looking at the top card of a library and putting it somewhere (401.2).
 
 Sources: 701.23a-b (search a library for a card with a quality; the search may find nothing), 701.23 (then
 shuffle), 614.1c (a permanent put onto the battlefield tapped enters tapped), 608.2c (the instructions are
@@ -47,3 +47,27 @@ class SearchToBattlefield:
                     game.log("701.26b", f"{self.untap_if.text}: {perm} is untapped")
         else:
             game.log("608.2c", f"not {self.untap_if.text}: the land stays tapped")
+
+
+@dataclass(frozen=True)
+class TopCardLandOrHand:
+    """"Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.
+    Otherwise, put it into your hand." (401.2, 608.2c): a land card not put onto the battlefield goes to the hand
+    too ("otherwise" is also the choice not to)."""
+
+    text: str = "look at the top card of your library; a land may be put onto the battlefield tapped, else the hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        card = player.library.top()
+        if card is None:
+            game.log("401.2", f"{player.name}'s library is empty: there is no card to look at")
+            return
+        game.log("401.2", f"{player.name} looks at the top card of their library")
+        if "Land" in game.card_types(card) and game.decide(
+                player, "may", f"{ctx.source.name}: put {card.name} onto the battlefield tapped?", ("yes", "no")) == "yes":
+            game.log("608.2c", f"{player.name} puts {card.name} onto the battlefield tapped")
+            game.enter_battlefield([card], player, tapped=True)
+            return
+        game.move(card, player.hand)
+        game.log("608.2c", f"{player.name} puts {card.name} into their hand")

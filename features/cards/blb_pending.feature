@@ -357,54 +357,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-00feb5 @ruling:00feb5042911 @cr:120.3 @pending
-  Scenario: Fecund Greenshell: Damage remains marked on creatures until the turn ends
-    Damage remains marked on creatures until the turn ends. If Fecund Greenshell's second ability stops
-    applying, then any creatures that needed the toughness bonus to stay alive will die.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-ab3ce7 @ruling:ab3ce762361c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: Fecund Greenshell's last ability checks the power and toughness of a creature on...
-    Fecund Greenshell's last ability checks the power and toughness of a creature only at the moment it
-    enters.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-8ae0fe @ruling:8ae0fe89979c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: If the top card of your library is a land card, you may choose to put it into yo...
-    If the top card of your library is a land card, you may choose to put it into your hand rather than onto
-    the battlefield tapped.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Festival of Embers
   @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
   Scenario: Festival of Embers: While you control Festival of Embers, abilities that trigger whenever a creature...

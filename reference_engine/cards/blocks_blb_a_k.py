@@ -36,5 +36,8 @@ def register(r: Registry) -> None:
              ("at_most", "effect"))
     r.effect("search_to_battlefield", library_search.SearchToBattlefield,
              {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
+    r.effect("top_card_land_or_hand", library_search.TopCardLandOrHand, {})
+    r.filter("toughness_greater_than_power", ab.Filter("with toughness greater than its power", lambda g, o, s: (
+        (g.characteristics(o).toughness or 0) > (g.characteristics(o).power or 0))))
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
