@@ -336,6 +336,7 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.exile_instead_of_graveyard = False
         obj.mana_spent = 0
         obj.chosen_name = None
         obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)

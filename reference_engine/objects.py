@@ -129,6 +129,7 @@ class GameObject:
     #: each object it was (608.2h, 400.7), for an ability of one of them resolving after it came back.
     left_with_counters: dict[int, dict[str, int]] = field(default_factory=dict)
     last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
+    exile_instead_of_graveyard: bool = False  # a spell exiled instead of going to a graveyard (614.1a, free_casts.py)
     last_on_stack: Any = None  # as it last existed on the stack, when it left it (608.2h; reference_engine/copies.py)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)

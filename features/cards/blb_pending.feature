@@ -276,23 +276,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Daring Waverider
-  @id:blb-daring-waverider-74e35a @ruling:74e35a70c2a3 @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: You cast the spell while Daring Waverider's ability is resolving and still on th...
-    You cast the spell while Daring Waverider's ability is resolving and still on the stack. You can't wait to
-    cast it later in the turn.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Daring Waverider
   @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:608.2g @cr:118.9 @pending
   Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
     If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
@@ -302,28 +285,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Daring Waverider is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
+    isn't a building block for this card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-9a17c1 @ruling:9a17c1e8472b @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: If an instant or sorcery card you cast this way is countered, it will be exiled
-    If an instant or sorcery card you cast this way is countered, it will be exiled.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Daring Waverider in her hand
 
   # Dreamdew Entrancer
   @id:blb-dreamdew-entrancer-d17efd @ruling:d17efd5a87e3 @cr:122.1d @pending
