@@ -1,7 +1,8 @@
-"""Conditions on what a target of a resolving ability was, as it last existed on the battlefield (608.2h).
+"""Conditions checked as an ability resolves: what a target was, as it last existed on the battlefield (608.2h), and
+how many times the ability has resolved this turn.
 
 Sources: 608.2h (an effect that needs information about an object that has left the zone it was expected in uses
-its last known information).
+its last known information), 608.2b (an ability whose targets are all illegal doesn't resolve), 608.2c.
 """
 
 from __future__ import annotations
@@ -39,3 +40,22 @@ class IfTargetHadPowerAtMost:
         else:
             game.log("608.2h", f"{target.name if target else 'no target'} had power {power}: \"{self.text}\" does "
                                "nothing")
+
+
+@dataclass(frozen=True)
+class IfNthResolutionThisTurn:
+    """"Then [effect] if this is the Nth time this ability has resolved this turn": the ability's source counts
+    the resolutions of this ability this turn (an ability that doesn't resolve, its targets all illegal, 608.2b,
+    isn't counted); a new object the card has become is another object with other abilities (400.7)."""
+
+    nth: int
+    effect: Any
+    text: str = "if this is the Nth time this ability has resolved this turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        key = (game.turn_number, self.text)
+        count = ctx.source.resolutions.get(key, 0) + 1
+        ctx.source.resolutions[key] = count
+        game.log("608.2c", f"{ctx.source.name}'s ability has resolved {count} time(s) this turn")
+        if count == self.nth:
+            self.effect.apply(game, ctx)

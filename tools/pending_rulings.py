@@ -83,6 +83,10 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from two "
         "(committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability)",
         ("700.13",)),
+    ("Daring Waverider", "a8aa4a0d4d85"): (
+        "casting a card without paying its mana cost while an ability resolves is modelled (X is 0, 107.3b; "
+        "reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana value 4 "
+        "or less is in the reference engine's card data to show it with", ("107.3b", "118.9")),
 }
 
 #: the last entries of MECHANICS name no mechanic, only what the ruling talks about

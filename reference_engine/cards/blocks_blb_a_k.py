@@ -42,5 +42,7 @@ def register(r: Registry) -> None:
     r.effect("may_cast_target_free", free_casts.MayCastTargetFree, {"exile_instead": BOOL})
     r.effect("reveal_hand_exile_chosen", exile_from_hand.RevealHandExileChosen, {"filter": FILTER}, ("filter",))
     r.effect("may_cast_linked_while_exiled", exile_from_hand.MayCastLinkedWhileExiled, {"any_mana": BOOL})
+    r.effect("if_nth_resolution_this_turn", last_known.IfNthResolutionThisTurn, {"nth": INT, "effect": EFFECT},
+             ("nth", "effect"))
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
