@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from reference_engine import stun
 from reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
 
 if TYPE_CHECKING:
@@ -593,8 +594,7 @@ class UntapEach:
         for obj in game.permanents():
             if obj.tapped and self.filter(game, obj, ctx.source) and (
                     not self.target_players or _controlled_by_target_player(obj, ctx)):
-                obj.tapped = False
-                game.log("701.26b", f"{obj} untaps")
+                stun.untap(game, obj, "701.26b")  # a stun counter replaces it (122.1d)
 
 
 @dataclass(frozen=True)
@@ -649,8 +649,7 @@ class UntapCause:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         if ctx.cause is not None and ctx.cause.zone is game.battlefield and ctx.cause.tapped:
-            ctx.cause.tapped = False
-            game.log("701.26b", f"{ctx.cause} untaps")
+            stun.untap(game, ctx.cause, "701.26b")  # a stun counter replaces it (122.1d)
 
 
 @dataclass(frozen=True)

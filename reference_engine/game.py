@@ -31,6 +31,7 @@ from reference_engine import (
     replacements,
     saga,
     spree,
+    stun,
 )
 from reference_engine.abilities import (
     SELF,
@@ -1491,8 +1492,7 @@ class Game:
                 if self.is_turn_of(obj.controller):
                     obj.sick = False  # 302.6: controlled continuously since this turn began
                     if obj.tapped:
-                        obj.tapped = False
-                        self.log("502.3", f"{obj} untaps")
+                        stun.untap(self, obj, "502.3")  # a stun counter replaces it (122.1d)
             self._end_step()
             return
         if step == "draw":

@@ -59,3 +59,18 @@ class IfNthResolutionThisTurn:
         game.log("608.2c", f"{ctx.source.name}'s ability has resolved {count} time(s) this turn")
         if count == self.nth:
             self.effect.apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class IfYouControlTarget:
+    """"If you control that creature, [effect]": the first target, as the instruction is followed (608.2c)."""
+
+    effect: Any
+    text: str = "if you control that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        target = next((t for t in ctx.targets if hasattr(t, "zone")), None)
+        if target is not None and target.zone is game.battlefield and target.controller is ctx.controller:
+            self.effect.apply(game, ctx)
+        else:
+            game.log("608.2c", f"{ctx.controller.name} doesn't control that creature: \"{self.text}\" does nothing")

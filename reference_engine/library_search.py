@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from reference_engine import stun
+
 if TYPE_CHECKING:
     from reference_engine.abilities import Condition, EffectContext, Filter
     from reference_engine.game import Game
@@ -43,8 +45,7 @@ class SearchToBattlefield:
         if self.untap_if(game, ctx.source):
             for perm in entered:
                 if perm.zone is game.battlefield:
-                    perm.tapped = False
-                    game.log("701.26b", f"{self.untap_if.text}: {perm} is untapped")
+                    stun.untap(game, perm, "701.26b", f"is untapped ({self.untap_if.text})")
         else:
             game.log("608.2c", f"not {self.untap_if.text}: the land stays tapped")
 

@@ -255,38 +255,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Daring Waverider in her hand
 
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-d17efd @ruling:d17efd5a87e3 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: If the target creature is an illegal target as Dreamdew Entrancer's last ability...
-    If the target creature is an illegal target as Dreamdew Entrancer's last ability tries to resolve, it
-    won't resolve and none of its effects will happen.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data: among what its Oracle text needs,
-    stun counters (122.1d) aren't modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-68ff52 @ruling:68ff520e3789 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: You may target a creature that is already tapped with Dreamdew Entrancer's last ...
-    You may target a creature that is already tapped with Dreamdew Entrancer's last ability. If the target
-    creature is already tapped as the ability resolves, you'll still put three stun counters on it.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Festival of Embers
   @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
   Scenario: Festival of Embers: While you control Festival of Embers, abilities that trigger whenever a creature...

@@ -44,5 +44,6 @@ def register(r: Registry) -> None:
     r.effect("may_cast_linked_while_exiled", exile_from_hand.MayCastLinkedWhileExiled, {"any_mana": BOOL})
     r.effect("if_nth_resolution_this_turn", last_known.IfNthResolutionThisTurn, {"nth": INT, "effect": EFFECT},
              ("nth", "effect"))
+    r.effect("if_you_control_target", last_known.IfYouControlTarget, {"effect": EFFECT}, ("effect",))
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
