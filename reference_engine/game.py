@@ -162,6 +162,9 @@ class Game:
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
+        #: the object whose event made the triggered ability being put on the stack or resolving trigger, while its
+        #: targets are chosen or checked ("target card with lesser mana value" than it, 603.3d, 608.2b)
+        self.trigger_cause: GameObject | None = None
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
@@ -828,7 +831,9 @@ class Game:
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
                 owner = t.controller
+                self.trigger_cause = t.cause
                 targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
+                self.trigger_cause = None
                 if t.ability.target and len(targets) < t.ability.target.fewest:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
@@ -1394,7 +1399,9 @@ class Game:
         targets = item.targets
         spec = self._target_spec(item)
         if spec is not None and targets:
+            self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
             legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
                 if isinstance(item, GameObject):

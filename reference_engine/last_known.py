@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from reference_engine.abilities import Filter
+
 if TYPE_CHECKING:
     from reference_engine.abilities import EffectContext
     from reference_engine.game import Game
@@ -74,3 +76,13 @@ class IfYouControlTarget:
             self.effect.apply(game, ctx)
         else:
             game.log("608.2c", f"{ctx.controller.name} doesn't control that creature: \"{self.text}\" does nothing")
+
+
+def _lesser_than_cause(game: Game, obj: GameObject, source: GameObject) -> bool:
+    cause = game.trigger_cause
+    return cause is not None and obj is not cause and game.mana_value(obj) < game.mana_value(cause)
+
+
+#: "another target creature card with lesser mana value" than the object whose event made the ability trigger, as
+#: it last existed on the battlefield (603.10a, 608.2h): checked as targets are chosen and as the ability resolves
+LESSER_MANA_VALUE_THAN_CAUSE = Filter("another with lesser mana value", _lesser_than_cause)

@@ -548,39 +548,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-bf352f @ruling:bf352fa84c92 @cr:608.2 @pending
-  Scenario: Jackdaw Savior: If Jackdaw Savior and another creature you control with flying die at the same t...
-    If Jackdaw Savior and another creature you control with flying die at the same time, Jackdaw Savior's last
-    ability triggers for each of them.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-ead91f @ruling:ead91f9ab625 @cr:404.1 @pending
-  Scenario: Jackdaw Savior: The target creature card must have a lesser mana value than the creature that ca...
-    The target creature card must have a lesser mana value than the creature that caused Jackdaw Savior's last
-    ability to trigger. Use the mana value of that creature as it last existed on the battlefield to determine
-    which creature cards in your graveyard are legal targets for that ability.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Junkblade Bruiser
   @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
   Scenario: Junkblade Bruiser: Abilities that trigger whenever you "expend N" only trigger when you reach that ...

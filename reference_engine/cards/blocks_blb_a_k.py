@@ -45,5 +45,8 @@ def register(r: Registry) -> None:
     r.effect("if_nth_resolution_this_turn", last_known.IfNthResolutionThisTurn, {"nth": INT, "effect": EFFECT},
              ("nth", "effect"))
     r.effect("if_you_control_target", last_known.IfYouControlTarget, {"effect": EFFECT}, ("effect",))
+    r.filter_op("keyword", {"type": "string"}, lambda v, c, p: ab.Filter(
+        f"with {v.lower()}", lambda g, o, s: g.has_keyword(o, v)))
+    r.filter("lesser_mana_value_than_cause", last_known.LESSER_MANA_VALUE_THAN_CAUSE)
     r.ability("others_enter_with_counters", entering.OthersEnterWithCounters,
               {"filter": FILTER, "kind": STR, "per": COUNT}, ("text", "filter", "kind", "per"))
