@@ -42,8 +42,8 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
      "a Food (701.61a)", ("701.61a",)),
     (r"\boffspring\b", "offspring (702.175) isn't modelled: an optional additional cost and the 1/1 token copy "
      "made when the permanent enters if it was paid (702.175a)", ("702.175a",)),
-    (r"\bstun counters?\b", "stun counters (122.1d) aren't modelled: the replacement effect on the permanent "
-     "untapping", ("122.1d",)),
+    (r"\bstun counters?\b", "stun counters (122.1d, reference_engine/stun.py) are modelled, but not the rest of "
+     "this card's text", ("122.1d",)),
     (r"\bward\b", "ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an "
      "opponent controls targeting the permanent unless its controller pays the cost (702.21a)", ("702.21a",)),
     (r"\breflexive\b|\bwhen you do\b", "reflexive triggered abilities (603.12) aren't modelled: an ability that "

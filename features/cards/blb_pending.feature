@@ -815,8 +815,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d,
+    reference_engine/stun.py) are modelled, but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
