@@ -316,11 +316,13 @@ class ReferenceEngine(Engine):
               exclude: Sequence[GameObject] = ()) -> GameObject:
         objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
-        for obj in objects:
-            mine = obj.controller is player if zone == "battlefield" else obj.owner is player
-            # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
-            if game.characteristics(obj).name == name and obj not in exclude and mine:
-                return obj
+        # exile is shared (400.1): a card there the player owns, else another player's (one exiled from their hand)
+        for anyones in (False, True) if zone == "exile" else (False,):
+            for obj in objects:
+                mine = obj.controller is player if zone == "battlefield" else (anyones or obj.owner is player)
+                # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
+                if game.characteristics(obj).name == name and obj not in exclude and mine:
+                    return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
     @staticmethod

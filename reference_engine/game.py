@@ -20,9 +20,11 @@ from reference_engine import (
     attachments,
     classes,
     combat,
+    copies,
     costs,
     crimes,
     durations,
+    entering,
     gift,
     layers,
     permissions,
@@ -30,6 +32,7 @@ from reference_engine import (
     saddle,
     saga,
     spree,
+    stun,
 )
 from reference_engine.abilities import (
     SELF,
@@ -160,6 +163,9 @@ class Game:
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
+        #: the object whose event made the triggered ability being put on the stack or resolving trigger, while its
+        #: targets are chosen or checked ("target card with lesser mana value" than it, 603.3d, 608.2b)
+        self.trigger_cause: GameObject | None = None
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
@@ -308,6 +314,8 @@ class Game:
         before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
         if leaves:  # last known information (608.2h), before anything changes
             obj.last_power = self.characteristics(obj).power
+        if obj.zone is self.stack_zone:  # last known information of a spell (608.2h), for "copy that spell"
+            obj.last_on_stack = copies.StackSnapshot.of(obj)
         obj.zone.objects.remove(obj)
         if leaves:  # last known information: what was attached to it (608.2h)
             obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
@@ -337,6 +345,7 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.exile_instead_of_graveyard = False
         obj.mana_spent = 0
         obj.chosen_name = None
         obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
@@ -356,6 +365,8 @@ class Game:
             zone.objects.append(obj)
         if leaves and not announced:
             self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
+            if zone is not obj.owner.graveyard:  # left without dying (700.4)
+                self._check_triggers("leaves_without_dying", [obj], before=before)
         if returning:
             durations.return_exiled(self, returning, left_as)
         return obj
@@ -427,6 +438,10 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
+            for kind, n, source in entering.additional_counters(self, perm, objs):  # another permanent's, 614.1c
+                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+                perm.counters[kind] += n
+                self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
             for kind, n in (counters or {}).items():
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
@@ -533,6 +548,7 @@ class Game:
             return 0
         if isinstance(target, Player):
             target.life -= n
+            target.life_lost_this_turn += n  # 120.3a: damage to a player is life loss
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
             shield = next((c for c in self.characteristics(source).colors
@@ -720,6 +736,8 @@ class Game:
             granted = next((s for s, _ in self.statics(PlayerHexproof) if s.controller is target), None)
             if opponent and granted is not None:
                 return f"{target.name} has hexproof ({granted.name}) against {by.name}'s spells and abilities", "702.11c"
+            if opponent and target.hexproof_until_end_of_turn:
+                return f"{target.name} has hexproof until end of turn against {by.name}'s spells and abilities", "702.11c"
             return None
         controller = target.controller
         if self.has_keyword(target, "Shroud"):
@@ -821,7 +839,9 @@ class Game:
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
                 owner = t.controller
+                self.trigger_cause = t.cause
                 targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
+                self.trigger_cause = None
                 if t.ability.target and len(targets) < t.ability.target.fewest:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
@@ -954,6 +974,8 @@ class Game:
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
+        if survivors := [o for o in leaving if o not in dying]:  # "leave the battlefield without dying" (700.4)
+            self._check_triggers("leaves_without_dying", survivors, before=before)
         for obj in leaving:
             self.leaves_announced[id(obj)] = True  # Game.move doesn't check them again
 
@@ -1251,6 +1273,9 @@ class Game:
         if ability.class_level is not None and obj.class_level != ability.class_level - 1:
             raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
                                 f"{ability.class_level - 1}", "716.2a")
+        if ability.activate_only_if is not None and not ability.activate_only_if(self, obj):
+            raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
+                                f"{ability.activate_only_if.text}", "602.5b")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
@@ -1276,6 +1301,7 @@ class Game:
             player.mana_pool.pay(total)
         if cost.life:
             player.life -= cost.life
+            player.life_lost_this_turn += cost.life  # 119.4: paying life is losing it
             self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
@@ -1388,7 +1414,9 @@ class Game:
         targets = item.targets
         spec = self._target_spec(item)
         if spec is not None and targets:
+            self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
             legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
                 if isinstance(item, GameObject):
@@ -1465,6 +1493,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.life_lost_this_turn = 0
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()
@@ -1488,8 +1517,7 @@ class Game:
                 if self.is_turn_of(obj.controller):
                     obj.sick = False  # 302.6: controlled continuously since this turn began
                     if obj.tapped:
-                        obj.tapped = False
-                        self.log("502.3", f"{obj} untaps")
+                        stun.untap(self, obj, "502.3")  # a stun counter replaces it (122.1d)
             self._end_step()
             return
         if step == "draw":
@@ -1554,6 +1582,8 @@ class Game:
                 obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
+        for p in self.players:
+            p.hexproof_until_end_of_turn = False  # 514.2
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

@@ -65,6 +65,8 @@ class Player:
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
+    life_lost_this_turn: int = 0  # life lost this turn, however it was lost (119.3, 119.4, 120.3a); reset each turn
+    hexproof_until_end_of_turn: bool = False  # "you gain hexproof until end of turn" (702.11c, 514.2)
     drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
     #: Permissions to play the top card of this player's library, for other players too
@@ -127,6 +129,8 @@ class GameObject:
     #: each object it was (608.2h, 400.7), for an ability of one of them resolving after it came back.
     left_with_counters: dict[int, dict[str, int]] = field(default_factory=dict)
     last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
+    exile_instead_of_graveyard: bool = False  # a spell exiled instead of going to a graveyard (614.1a, free_casts.py)
+    last_on_stack: Any = None  # as it last existed on the stack, when it left it (608.2h; reference_engine/copies.py)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)

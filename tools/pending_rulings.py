@@ -42,8 +42,8 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
      "a Food (701.61a)", ("701.61a",)),
     (r"\boffspring\b", "offspring (702.175) isn't modelled: an optional additional cost and the 1/1 token copy "
      "made when the permanent enters if it was paid (702.175a)", ("702.175a",)),
-    (r"\bstun counters?\b", "stun counters (122.1d) aren't modelled: the replacement effect on the permanent "
-     "untapping", ("122.1d",)),
+    (r"\bstun counters?\b", "stun counters (122.1d, reference_engine/stun.py) are modelled, but not the rest of "
+     "this card's text", ("122.1d",)),
     (r"\bward\b", "ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an "
      "opponent controls targeting the permanent unless its controller pays the cost (702.21a)", ("702.21a",)),
     (r"\breflexive\b|\bwhen you do\b", "reflexive triggered abilities (603.12) aren't modelled: an ability that "
@@ -92,6 +92,10 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference engine pays "
         "it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is modelled "
         "(reference_engine/saddle.py)", ("702.122a", "602.2b")),
+    ("Daring Waverider", "a8aa4a0d4d85"): (
+        "casting a card without paying its mana cost while an ability resolves is modelled (X is 0, 107.3b; "
+        "reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana value 4 "
+        "or less is in the reference engine's card data to show it with", ("107.3b", "118.9")),
 }
 
 #: the last entries of MECHANICS name no mechanic, only what the ruling talks about

@@ -354,6 +354,8 @@ class PhaseEngine(Engine):
             ids = state["players"][seat][zone]
         elif zone in ("exile", "battlefield"):
             ids = [i for i in state[zone] if state["objects"][str(i)]["owner"] == seat]
+            if zone == "exile":  # exile is shared (400.1): then a card another player owns (exiled from their hand)
+                ids += [i for i in state[zone] if state["objects"][str(i)]["owner"] != seat]
         else:
             raise Unsupported(f"acting on a card in the {zone}")
         for oid in ids:

