@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from reference_engine import stun
 from reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
 
 if TYPE_CHECKING:
@@ -592,7 +593,7 @@ class UntapEach:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for obj in game.permanents():
             if obj.tapped and self.filter(game, obj, ctx.source) and (
-                    not self.target_players or _controlled_by_target_player(obj, ctx)):
+                    not self.target_players or _controlled_by_target_player(obj, ctx)) and stun.untaps(game, obj):
                 obj.tapped = False
                 game.log("701.26b", f"{obj} untaps")
 
@@ -648,7 +649,8 @@ class UntapCause:
     text: str = "untap it"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        if ctx.cause is not None and ctx.cause.zone is game.battlefield and ctx.cause.tapped:
+        if ctx.cause is not None and ctx.cause.zone is game.battlefield and ctx.cause.tapped and \
+                stun.untaps(game, ctx.cause):
             ctx.cause.tapped = False
             game.log("701.26b", f"{ctx.cause} untaps")
 

@@ -25,10 +25,12 @@ from reference_engine import (
     durations,
     gift,
     layers,
+    offspring,
     permissions,
     replacements,
     saga,
     spree,
+    stun,
 )
 from reference_engine.abilities import (
     SELF,
@@ -395,11 +397,13 @@ class Game:
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
             perm.x = x
+            offspring.enters(perm, from_stack)  # 702.175a
             if host is not None:
                 perm.attached_to = host
                 self.log(host_rule, f"{perm} enters attached to {host}")
@@ -1096,6 +1100,7 @@ class Game:
         gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
         if gift_to is not None and spell_def is not None:
             spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
+        offspring_cost = offspring.choose(self, player, obj)  # 702.175a: an optional additional cost (601.2b)
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
@@ -1104,6 +1109,7 @@ class Game:
         total = cost.total(x or 0) if cost is not None and not free else None
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
+        total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
@@ -1138,6 +1144,7 @@ class Game:
         spell.cast_from = cast_from
         spell.mode = mode
         spell.gift_to = gift_to
+        spell.offspring_paid = offspring_cost is not None
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1469,7 +1476,7 @@ class Game:
             for obj in self.permanents():
                 if self.is_turn_of(obj.controller):
                     obj.sick = False  # 302.6: controlled continuously since this turn began
-                    if obj.tapped:
+                    if obj.tapped and stun.untaps(self, obj):  # 122.1d
                         obj.tapped = False
                         self.log("502.3", f"{obj} untaps")
             self._end_step()

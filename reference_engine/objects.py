@@ -140,6 +140,7 @@ class GameObject:
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
     class_level: int = 1  # a Class's level (716.2a), 1 until it gains one (716.2d); a new object is level 1 (716.2b)
+    offspring_paid: bool = False  # its offspring cost was paid as it was cast (702.175a, reference_engine/offspring.py)
     gift_to: Any = None  # the opponent a spell's gift was promised to (702.174a, reference_engine/gift.py)
     mode: Any = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes; a spree
     # spell's ((index, number of targets), ...) (reference_engine/spree.py)

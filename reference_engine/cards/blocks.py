@@ -840,3 +840,14 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+
+
+def _blb_l_z(r: Registry) -> None:
+    """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), stun counters (122.1d)."""
+    from reference_engine import offspring
+
+    r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
+              doc=offspring.Offspring.__doc__ or "")
+
+
+_blb_l_z(REGISTRY)
