@@ -24,8 +24,10 @@ from reference_engine import (
     crimes,
     durations,
     gift,
+    keyword_counters,
     layers,
     offspring,
+    pawprint,
     permissions,
     replacements,
     saga,
@@ -508,6 +510,8 @@ class Game:
         (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
         and by effects until end of turn (611.2c). After losing all abilities it has only what later effects give:
         its own later effects, and static abilities of permanents with a later timestamp (613.7, 613.7a)."""
+        if keyword_counters.has(obj, keyword):  # 122.1b
+            return True
         printed = set(self.face(obj).keywords)
         if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
             lost = layers.lost_all(obj) or 0
@@ -1096,7 +1100,8 @@ class Game:
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell
-        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else \
+            pawprint.choose_modes(self, player, obj, spell_def)  # 700.2i: chosen and resolved as spree's are
         gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
         if gift_to is not None and spell_def is not None:
             spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
@@ -1116,7 +1121,7 @@ class Game:
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
         mode: Any = None
-        if spell_def is not None and spell_def.modes and not spell_def.spree:  # 601.2b, 700.2a: the mode first
+        if spell_def is not None and spell_def.modes and spree_modes is None:  # 601.2b, 700.2a: the mode first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
@@ -1370,7 +1375,8 @@ class Game:
         cast (700.2a); ``None`` for a permanent spell."""
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
-            return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
+            return spree.combined(found, spell.mode) if found.spree or isinstance(spell.mode, tuple) else \
+                found.modes[spell.mode]
         return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
 
     def _resolve_top(self) -> None:
