@@ -845,13 +845,15 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import blb_effects, offspring, pawprint
+    from reference_engine import base_pt, blb_effects, offspring, pawprint
 
     r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
               doc=offspring.Offspring.__doc__ or "")
     r.ability("pawprint_modes", pawprint.PawprintModes, {
         "worth": INT, "pawprints": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1},
                                           tuple), "repeat": BOOL}, ("text", "worth", "pawprints"))
+    r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
+              ("text", "filter"))
     r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
 
 
