@@ -30,3 +30,26 @@ class ExileTargetsControllerDraws:
             game.move(target, game.exile)
             game.log("406.2", f"{target.name} is exiled; its controller, {controller.name}, draws {self.draw}")
             game.draw(controller, self.draw)
+
+
+@dataclass(frozen=True)
+class ExileTargetsThenReturn:
+    """"Exile [target permanent], then return it to the battlefield under its owner's control [with a counter on it]"
+    (406.2, 610.3): each target still on the battlefield is exiled and the card comes back at once, a new object with
+    no memory of the old one (400.7): Auras that were attached to it are put into graveyards and Equipment stays
+    unattached (704.5m, 704.5n), its counters are gone; it enters with ``counters`` (614.1c). A token exiled this way
+    ceases to exist (111.7, 704.5d) and doesn't return."""
+
+    counters: tuple[tuple[str, int], ...] = ()  # (kind, how many) it enters with
+    text: str = "exile target permanent, then return it to the battlefield under its owner's control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for target in ctx.targets:
+            if target.zone is not game.battlefield:
+                continue
+            exiled = game.move(target, game.exile)
+            game.log("406.2", f"{target.name} is exiled")
+            if exiled.is_token:
+                game.log("111.7", f"{exiled.name} is a token: it ceases to exist in exile and doesn't return (704.5d)")
+                continue
+            game.enter_battlefield([exiled], exiled.owner, counters=dict(self.counters))

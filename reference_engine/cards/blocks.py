@@ -855,6 +855,7 @@ def _blb_l_z(r: Registry) -> None:
     r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
               ("text", "filter"))
     r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
+    r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 
 
 _blb_l_z(REGISTRY)
