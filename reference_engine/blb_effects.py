@@ -7,7 +7,7 @@ battlefield is its controller as it last existed there), 121.1 (draw).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from reference_engine.abilities import EffectContext
@@ -53,3 +53,18 @@ class ExileTargetsThenReturn:
                 game.log("111.7", f"{exiled.name} is a token: it ceases to exist in exile and doesn't return (704.5d)")
                 continue
             game.enter_battlefield([exiled], exiled.owner, counters=dict(self.counters))
+
+
+@dataclass(frozen=True)
+class DamageEachPlayerPerPermanents:
+    """"[This] deals damage to each player equal to the number of [filter] that player controls" (120.3, 608.2h):
+    counted for each player as the ability resolves; the source deals it as it last existed if it has left."""
+
+    filter: Any
+    text: str = "it deals damage to each player equal to the number of permanents that player controls"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for player in game.apnap():
+            n = sum(1 for o in game.permanents() if o.controller is player and self.filter(game, o, ctx.source))
+            game.log("608.2h", f"{player.name} controls {n} {self.filter.text}")
+            game.deal_damage(ctx.source, player, n)

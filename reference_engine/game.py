@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from reference_engine import (
     attachments,
+    cant_statics,
     classes,
     combat,
     costs,
@@ -501,6 +502,8 @@ class Game:
         if n <= 0:
             self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
             return
+        if cant_statics.cant_gain_life(self, player):  # 119.7: no life is gained, no event happens
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
         self._check_triggers("gain_life", [player])  # type: ignore[list-item]
@@ -537,6 +540,8 @@ class Game:
         elif target.zone is self.battlefield:
             shield = next((c for c in self.characteristics(source).colors
                            if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None and cant_statics.damage_cant_be_prevented(self):  # 615.12
+                shield = None
             if shield is not None:  # 702.16e: damage from a source of that quality is prevented
                 self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
                                     f"{COLOR_NAMES[shield]}")

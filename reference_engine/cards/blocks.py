@@ -845,7 +845,7 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import base_pt, blb_effects, offspring, pawprint
+    from reference_engine import base_pt, blb_effects, cant_statics, offspring, pawprint
 
     r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
               doc=offspring.Offspring.__doc__ or "")
@@ -855,6 +855,10 @@ def _blb_l_z(r: Registry) -> None:
     r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
               ("text", "filter"))
     r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
+    r.ability("players_cant_gain_life", cant_statics.PlayersCantGainLife, {}, ("text",))
+    r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
+    r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
+             ("filter",))
     r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 
 
