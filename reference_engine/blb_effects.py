@@ -68,3 +68,61 @@ class DamageEachPlayerPerPermanents:
             n = sum(1 for o in game.permanents() if o.controller is player and self.filter(game, o, ctx.source))
             game.log("608.2h", f"{player.name} controls {n} {self.filter.text}")
             game.deal_damage(ctx.source, player, n)
+
+
+@dataclass(frozen=True)
+class TargetPlayersMill:
+    """"Target player mills N cards" (701.17a): the top N cards of each target player's library, as many as there
+    are (701.17b)."""
+
+    amount: int = 1
+    text: str = "target player mills cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.objects import Player
+
+        for player in [t for t in ctx.targets if isinstance(t, Player)]:
+            n = min(self.amount, len(player.library))
+            for _ in range(n):
+                game.move(player.library.objects[0], player.graveyard)
+            game.log("701.17a", f"{player.name} mills {n} card(s)")
+
+
+@dataclass(frozen=True)
+class MaySacrificeThenReturn:
+    """"You may sacrifice [n] [filter] permanents. If you do, return a [card filter] card from your graveyard to the
+    battlefield with a [kind] counter on it" (701.21a, 608.2c, 614.1c): the permanents are sacrificed at the same
+    time, one event for "whenever you sacrifice" abilities (603.2c); the card is chosen as the ability resolves,
+    after the sacrifice, so it may be one of them (no target, 115.1)."""
+
+    n: int
+    filter: Any
+    card: Any
+    counter: str | None = None
+    text: str = "you may sacrifice permanents; if you do, return a card from your graveyard to the battlefield"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        options = [o for o in game.permanents() if o.controller is player and self.filter(game, o, ctx.source)]
+        if len(options) < self.n:
+            game.log("609.3", f"{player.name} controls {len(options)} {self.filter.text}, fewer than {self.n}: "
+                              "nothing is sacrificed")
+            return
+        if game.decide(player, "may", f"{ctx.source.name}: sacrifice {self.n} {self.filter.text}?", ("yes", "no")) != "yes":
+            game.log("608.2c", f"{player.name} doesn't sacrifice: \"if you do\" does nothing")
+            return
+        chosen: list[Any] = []
+        for _ in range(self.n):
+            left = [o for o in options if o not in chosen]
+            chosen.append(left[0] if len(left) == 1 else game.decide(player, "sacrifice",
+                                                                     f"choose a {self.filter.text} to sacrifice", left))
+        game.log("701.21a", f"{player.name} sacrifices {', '.join(map(str, chosen))} at the same time")
+        game.check_triggers("sacrifice", chosen)
+        game.leave_battlefield(chosen, "graveyard")
+        cards = [c for c in player.graveyard.objects if self.card(game, c, ctx.source)]
+        if not cards:
+            game.log("609.3", f"{player.name}'s graveyard has no {self.card.text}")
+            return
+        card = cards[0] if len(cards) == 1 else game.decide(player, "return", f"choose a {self.card.text} to return",
+                                                             cards)
+        game.enter_battlefield([card], player, counters={self.counter: 1} if self.counter else None)

@@ -859,6 +859,9 @@ def _blb_l_z(r: Registry) -> None:
     r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
     r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
              ("filter",))
+    r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
+    r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
+                                                                               "counter": STR}, ("n", "filter", "card"))
     r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 
 
