@@ -126,3 +126,22 @@ class MaySacrificeThenReturn:
         card = cards[0] if len(cards) == 1 else game.decide(player, "return", f"choose a {self.card.text} to return",
                                                              cards)
         game.enter_battlefield([card], player, counters={self.counter: 1} if self.counter else None)
+
+
+@dataclass(frozen=True)
+class AddManaForEach:
+    """"Add {R} or {G} for each [count]" (106.3, 608.2h): one mana for each, its type chosen separately each time
+    (a choice per mana, not one for all), counted as the ability resolves."""
+
+    mana: str
+    per: Any
+    text: str = "add one mana for each"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from reference_engine.abilities import AddMana
+
+        n = self.per(game, ctx.source)
+        game.log("608.2h", f"{ctx.source.name}: {n} for {self.per.text}")
+        one = AddMana(self.mana, 1, text=self.text)
+        for _ in range(n):
+            one.apply(game, ctx)

@@ -24,6 +24,7 @@ from reference_engine import (
     costs,
     crimes,
     durations,
+    expend,
     gift,
     keyword_counters,
     layers,
@@ -1172,6 +1173,7 @@ class Game:
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
                 spell.mana_spent = sum(paid.values())
+                expend.spent(self, player, spell.mana_spent)  # 700.14
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
@@ -1468,6 +1470,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()

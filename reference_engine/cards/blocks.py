@@ -173,7 +173,7 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend")
 
 
 class AlsoEventsKind(Kind):
@@ -845,7 +845,10 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import base_pt, blb_effects, cant_statics, offspring, pawprint
+    from reference_engine import base_pt, blb_effects, cant_statics, expend, offspring, pawprint
+
+    r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
 
     r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
               doc=offspring.Offspring.__doc__ or "")
@@ -859,6 +862,7 @@ def _blb_l_z(r: Registry) -> None:
     r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
     r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
              ("filter",))
+    r.effect("add_mana_for_each", blb_effects.AddManaForEach, {"mana": STR, "per": COUNT}, ("mana", "per"))
     r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
     r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
                                                                                "counter": STR}, ("n", "filter", "card"))
