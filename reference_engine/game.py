@@ -25,6 +25,7 @@ from reference_engine import (
     crimes,
     durations,
     expend,
+    forage,
     gift,
     keyword_counters,
     layers,
@@ -408,6 +409,7 @@ class Game:
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a
+            cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
             if host is not None:
                 perm.attached_to = host
                 self.log(host_rule, f"{perm} enters attached to {host}")
@@ -427,7 +429,7 @@ class Game:
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
-            for kind, n in (counters or {}).items():
+            for kind, n in [*(counters or {}).items(), *cast_with.items()]:
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
                 self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
@@ -1085,6 +1087,7 @@ class Game:
         permission: Any = None
         flashback = None
         granted = None
+        foraging = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
@@ -1093,6 +1096,8 @@ class Game:
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
+                if permission is None and (foraging := forage.permission(self, player, obj)) is not None:
+                    permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
             else:
                 permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
                     self, player, obj)
@@ -1168,6 +1173,9 @@ class Game:
             if during is not None:
                 self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
                 during()
+            if foraging is not None:  # 601.2h, 701.61a: the additional cost, with the spell already on the stack
+                forage.forage(self, player)
+            spell.enters_with = ((foraging.counter, 1),) if foraging is not None and foraging.counter else ()
             if total is not None:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")

@@ -845,7 +845,7 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import base_pt, blb_effects, cant_statics, expend, offspring, pawprint
+    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint
 
     r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
         f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
@@ -863,6 +863,8 @@ def _blb_l_z(r: Registry) -> None:
     r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
              ("filter",))
     r.effect("add_mana_for_each", blb_effects.AddManaForEach, {"mana": STR, "per": COUNT}, ("mana", "per"))
+    r.effect("may_cast_from_graveyard_by_foraging", forage.MayCastFromGraveyardByForaging,
+             {"filter": FILTER, "counter": STR}, ("filter",))
     r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
     r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
                                                                                "counter": STR}, ("n", "filter", "card"))
