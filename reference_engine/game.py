@@ -166,6 +166,7 @@ class Game:
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
+        self.targeting: GameObject | StackAbility | None = None  # whose targets are announced now (valiant.py)
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
@@ -1203,11 +1204,13 @@ class Game:
         targeted = [t for t in targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         if not targeted:
             return
+        self.targeting = item  # valiant.py: whose spell or ability it is
         if isinstance(item, GameObject):
             for t in targeted:
                 self.targeted_by[t.id] = item
             self._check_triggers("becomes_target_of_spell", targeted)
         self._check_triggers("becomes_target", targeted)
+        self.targeting = None
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
         """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")

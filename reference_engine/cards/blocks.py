@@ -845,7 +845,9 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint
+    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint, valiant
+
+    r.filter("targeted_by_you", valiant.TARGETED_BY_YOU)  # valiant (207.2c)
 
     r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
         f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
