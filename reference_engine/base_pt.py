@@ -42,3 +42,17 @@ def layer_7b(game: Game, obj: GameObject, power: int | None, toughness: int | No
         if t is not None:
             toughness = t
     return power, toughness
+
+
+def off_battlefield(game: Game, obj: GameObject, base: Any) -> Any:
+    """``obj``'s characteristics in a zone other than the battlefield: its face's, with the power and toughness its
+    characteristic-defining ability gives (604.3: it functions in all zones; 613.4a)."""
+    import dataclasses
+
+    from reference_engine.layers import PowerToughnessEqualTo
+
+    cda = next((a for a in game.face(obj).abilities if isinstance(a, PowerToughnessEqualTo)), None)
+    if cda is None:
+        return base
+    n = cda.count(game, obj)
+    return dataclasses.replace(base, power=n, toughness=n)

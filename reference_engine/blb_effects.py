@@ -145,3 +145,19 @@ class AddManaForEach:
         one = AddMana(self.mana, 1, text=self.text)
         for _ in range(n):
             one.apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class ReturnAllFromGraveyard:
+    """"Return all [filter] cards from your graveyard to the battlefield [tapped]" (400.7, 603.6a): at the same time,
+    one event."""
+
+    filter: Any
+    tapped: bool = False
+    text: str = "return all cards from your graveyard to the battlefield"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cards = [c for c in ctx.controller.graveyard.objects if self.filter(game, c, ctx.source)]
+        game.log("608.2", f"{ctx.controller.name} returns {len(cards)} {self.filter.text} to the battlefield")
+        if cards:
+            game.enter_battlefield(cards, ctx.controller, tapped=self.tapped)

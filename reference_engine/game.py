@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from reference_engine import (
     attachments,
+    base_pt,
     cant_statics,
     classes,
     combat,
@@ -262,7 +263,7 @@ class Game:
         them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
-            return base
+            return base_pt.off_battlefield(self, obj, base)  # 604.3: a characteristic-defining ability
         supertypes, types, subtypes = layers.types(self, obj, base)
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
         return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)

@@ -58,22 +58,16 @@ Feature: Zoraline, Cosmos Caller and finality counters: exiled instead of going 
       Then Alice has Zoraline, Cosmos Caller in her hand
       And no Zoraline, Cosmos Caller is in exile
 
-    @id:blb-zoraline-finality-counter-gone-after-return
-    Scenario: Returned to Alice's hand, Zoraline loses its finality counter: cast again and destroyed, it goes to her graveyard
+    @id:blb-zoraline-finality-counter-graveyard-replaced
+    Scenario: Zoraline with a finality counter is destroyed by Murder instead: the graveyard is the one zone replaced, it is exiled
       Given Alice controls Zoraline, Cosmos Caller (with 1 finality counter)
-      And Alice has {W}{B}{C} in her mana pool
-      And Bob has Unsummon and Murder in his hand
-      And Bob will choose Zoraline, Cosmos Caller, then Zoraline, Cosmos Caller as targets
+      And Bob has Murder in his hand
+      And Bob will choose Zoraline, Cosmos Caller as targets
       When Alice passes priority
-      And Bob casts Unsummon from his hand
-      And all players pass priority until the stack is empty
-      And Alice casts Zoraline, Cosmos Caller from her hand
-      And all players pass priority until the stack is empty
-      And Alice passes priority
       And Bob casts Murder from his hand
       And all players pass priority until the stack is empty
-      Then Alice has Zoraline, Cosmos Caller in her graveyard
-      And no Zoraline, Cosmos Caller is in exile
+      Then Zoraline, Cosmos Caller is in exile
+      And Alice has no Zoraline, Cosmos Caller in her hand
 
   @ruling:051e994c0e90 @cr:122.1h @cr:614.1a
   Rule: Several finality counters on one permanent are redundant

@@ -867,6 +867,8 @@ def _blb_l_z(r: Registry) -> None:
     r.effect("add_mana_for_each", blb_effects.AddManaForEach, {"mana": STR, "per": COUNT}, ("mana", "per"))
     r.effect("may_cast_from_graveyard_by_foraging", forage.MayCastFromGraveyardByForaging,
              {"filter": FILTER, "counter": STR}, ("filter",))
+    r.effect("return_all_from_graveyard", blb_effects.ReturnAllFromGraveyard, {"filter": FILTER, "tapped": BOOL},
+             ("filter",))
     r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
     r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
                                                                                "counter": STR}, ("n", "filter", "card"))
