@@ -845,7 +845,7 @@ _exile_and_mana(REGISTRY)
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
-    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint, valiant
+    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint, scry, valiant
 
     r.filter("targeted_by_you", valiant.TARGETED_BY_YOU)  # valiant (207.2c)
 
@@ -869,6 +869,7 @@ def _blb_l_z(r: Registry) -> None:
              {"filter": FILTER, "counter": STR}, ("filter",))
     r.effect("return_all_from_graveyard", blb_effects.ReturnAllFromGraveyard, {"filter": FILTER, "tapped": BOOL},
              ("filter",))
+    r.effect("scry", scry.Scry, {"amount": INT})
     r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
     r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
                                                                                "counter": STR}, ("n", "filter", "card"))
