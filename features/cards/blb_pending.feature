@@ -1286,21 +1286,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Lumra, Bellow of the Woods
-  @id:blb-lumra-bellow-of-the-woods-ba6c72 @ruling:ba6c72833247 @cr:608.2 @pending
-  Scenario: Lumra, Bellow of the Woods: The ability that defines Lumra's power and toughness functions in all zones, not...
-    The ability that defines Lumra's power and toughness functions in all zones, not just the battlefield.
-
-    Ruling of Lumra, Bellow of the Woods, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LumraBellowOfTheWoods.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lumra, Bellow of the Woods is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Mind Spiral
   @id:blb-mind-spiral-bfba78 @ruling:bfba78aaa1ec @cr:122.1d @pending
   Scenario: Mind Spiral: You may target a creature that is already tapped with Mind Spiral
@@ -1802,22 +1787,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Thought-Stalker Warlock is not in the reference engine's card data, and whether a player lost
     life this turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Valley Questcaller
-  @id:blb-valley-questcaller-9c59a3 @ruling:9c59a35655f2 @cr:701.22a @pending
-  Scenario: Valley Questcaller: If Valley Questcaller enters at the same time as one or more other Rabbits, Bats...
-    If Valley Questcaller enters at the same time as one or more other Rabbits, Bats, Birds, and/or Mice you
-    control, its first ability will trigger.
-
-    Ruling of Valley Questcaller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ValleyQuestcaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Valley Questcaller is not in the reference engine's card data: among what its Oracle text needs,
-    scry (701.22) isn't a building block.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
