@@ -103,8 +103,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BakersbaneDuo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) isn't tracked:
-    the mana a player spent to cast spells this turn isn't counted.
+    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -193,7 +193,7 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BywayBarterer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Byway Barterer is not in the reference engine's card data: among what its Oracle text needs,
-    expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
+    expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -208,8 +208,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CamelliaTheSeedmiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Camellia, the Seedmiser is not in the reference engine's card data: among what its Oracle text
-    needs, forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a
-    Food (701.61a).
+    needs, forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature
+    spells from a graveyard, but not this card's use of it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -243,8 +243,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CarrotCake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry
-    (701.22) isn't a building block.
+    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry 1
+    is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -540,7 +540,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Dreamdew Entrancer is not in the reference engine's card data: among what its Oracle text needs,
-    stun counters (122.1d) aren't modelled: the replacement effect on the permanent untapping.
+    stun counters (122.1d) are a building block (reference_engine/stun.py), but not the rest of this card's
+    text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -555,8 +556,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
+    Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) are a
+    building block (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1092,8 +1093,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) isn't
-    tracked: the mana a player spent to cast spells this turn isn't counted.
+    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1296,8 +1297,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) are a building
+    block (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1800,8 +1801,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry (701.22) isn't a building
-    block.
+    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 is a building block
+    (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
