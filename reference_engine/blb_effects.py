@@ -79,13 +79,13 @@ class TargetPlayersMill:
     text: str = "target player mills cards"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
+        from dataclasses import replace
+
+        from reference_engine.abilities import Mill
         from reference_engine.objects import Player
 
         for player in [t for t in ctx.targets if isinstance(t, Player)]:
-            n = min(self.amount, len(player.library))
-            for _ in range(n):
-                game.move(player.library.objects[0], player.graveyard)
-            game.log("701.17a", f"{player.name} mills {n} card(s)")
+            Mill(self.amount, text=self.text).apply(game, replace(ctx, controller=player))  # that player mills
 
 
 @dataclass(frozen=True)
