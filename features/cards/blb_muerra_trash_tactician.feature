@@ -79,3 +79,17 @@ Feature: Muerra, Trash Tactician: its mana ability-like trigger uses the stack, 
       Then the triggered abilities put on the stack are 1 from Muerra, Trash Tactician
       When all players pass priority until the stack is empty
       Then Alice's life total is 23
+
+    @id:blb-muerra-expend-4-once
+    Scenario: Alice casts three Grizzly Bears, six mana: she expends 4 once, and gains 3 life once
+      Given it is Alice's precombat main phase
+      And Alice has 3 Grizzly Bears in her hand
+      And Alice has {G}{G}{G}{C}{C}{C} in her mana pool
+      When Alice casts Grizzly Bears from her hand
+      And all players pass priority until the stack is empty
+      And Alice casts Grizzly Bears from her hand
+      And all players pass priority until the stack is empty
+      And Alice casts Grizzly Bears from her hand
+      Then no triggered ability is put on the stack
+      When all players pass priority until the stack is empty
+      Then Alice's life total is 23
