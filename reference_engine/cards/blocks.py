@@ -173,7 +173,8 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend")
+                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
+                  "becomes_class_level")
 
 
 class AlsoEventsKind(Kind):
@@ -848,6 +849,8 @@ def _blb_l_z(r: Registry) -> None:
     from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint, scry, valiant
 
     r.filter("targeted_by_you", valiant.TARGETED_BY_YOU)  # valiant (207.2c)
+    r.filter_op("class_level_is", {"type": "integer", "minimum": 2}, lambda v, c, p: ab.Filter(
+        f"this Class, becoming level {v}", lambda g, o, s: o is s and o.class_level == v))  # 716.2a, 603.2
 
     r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
         f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
