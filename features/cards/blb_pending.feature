@@ -1665,9 +1665,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "When this Class becomes level 2, return target instant or
-    sorcery card from your graveyard to your hand." ("when this Class becomes level N" triggers aren't
-    modelled (716.2a sets the level only)).
+    Pending: Class levels are a building block (reference_engine/classes.py), but this Class's level abilities
+    need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
