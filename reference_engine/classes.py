@@ -45,6 +45,7 @@ class BecomeClassLevel:
             return
         source.class_level = self.level
         game.log("716.2a", f"{source} becomes level {self.level}")
+        game.check_triggers("becomes_class_level", [source])  # "when this Class becomes level N" (603.2, 716.2a)
 
 
 def active(obj: GameObject, printed: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 
 from reference_engine import (
     attachments,
+    base_pt,
+    cant_statics,
     classes,
     combat,
     copies,
@@ -25,8 +27,13 @@ from reference_engine import (
     crimes,
     durations,
     entering,
+    expend,
+    forage,
     gift,
+    keyword_counters,
     layers,
+    offspring,
+    pawprint,
     permissions,
     replacements,
     saddle,
@@ -166,6 +173,7 @@ class Game:
         #: the object whose event made the triggered ability being put on the stack or resolving trigger, while its
         #: targets are chosen or checked ("target card with lesser mana value" than it, 603.3d, 608.2b)
         self.trigger_cause: GameObject | None = None
+        self.targeting: GameObject | StackAbility | None = None  # whose targets are announced now (valiant.py)
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
@@ -264,7 +272,7 @@ class Game:
         them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
-            return base
+            return base_pt.off_battlefield(self, obj, base)  # 604.3: a characteristic-defining ability
         supertypes, types, subtypes = layers.types(self, obj, base)
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
         colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
@@ -414,11 +422,14 @@ class Game:
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
             perm.x = x
+            offspring.enters(perm, from_stack)  # 702.175a
+            cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
             if host is not None:
                 perm.attached_to = host
                 self.log(host_rule, f"{perm} enters attached to {host}")
@@ -442,7 +453,7 @@ class Game:
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
                 self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
-            for kind, n in (counters or {}).items():
+            for kind, n in [*(counters or {}).items(), *cast_with.items()]:
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
                 self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
@@ -518,6 +529,8 @@ class Game:
         if n <= 0:
             self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
             return
+        if cant_statics.cant_gain_life(self, player):  # 119.7: no life is gained, no event happens
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
         self._check_triggers("gain_life", [player])  # type: ignore[list-item]
@@ -527,6 +540,8 @@ class Game:
         (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
         and by effects until end of turn (611.2c). After losing all abilities it has only what later effects give:
         its own later effects, and static abilities of permanents with a later timestamp (613.7, 613.7a)."""
+        if keyword_counters.has(obj, keyword):  # 122.1b
+            return True
         printed = set(self.face(obj).keywords)
         if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
             lost = layers.lost_all(obj) or 0
@@ -553,6 +568,8 @@ class Game:
         elif target.zone is self.battlefield:
             shield = next((c for c in self.characteristics(source).colors
                            if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None and cant_statics.damage_cant_be_prevented(self):  # 615.12
+                shield = None
             if shield is not None:  # 702.16e: damage from a source of that quality is prevented
                 self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
                                     f"{COLOR_NAMES[shield]}")
@@ -1101,6 +1118,7 @@ class Game:
         permission: Any = None
         flashback = None
         granted = None
+        foraging = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
@@ -1109,6 +1127,8 @@ class Game:
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
+                if permission is None and (foraging := forage.permission(self, player, obj)) is not None:
+                    permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
             else:
                 permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
                     self, player, obj)
@@ -1122,10 +1142,12 @@ class Game:
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell
-        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else \
+            pawprint.choose_modes(self, player, obj, spell_def)  # 700.2i: chosen and resolved as spree's are
         gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
         if gift_to is not None and spell_def is not None:
             spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
+        offspring_cost = offspring.choose(self, player, obj)  # 702.175a: an optional additional cost (601.2b)
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
@@ -1134,13 +1156,14 @@ class Game:
         total = cost.total(x or 0) if cost is not None and not free else None
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
+        total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
         mode: Any = None
-        if spell_def is not None and spell_def.modes and not spell_def.spree:  # 601.2b, 700.2a: the mode first
+        if spell_def is not None and spell_def.modes and spree_modes is None:  # 601.2b, 700.2a: the mode first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
@@ -1168,6 +1191,7 @@ class Game:
         spell.cast_from = cast_from
         spell.mode = mode
         spell.gift_to = gift_to
+        spell.offspring_paid = offspring_cost is not None
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1180,11 +1204,15 @@ class Game:
             if during is not None:
                 self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
                 during()
+            if foraging is not None:  # 601.2h, 701.61a: the additional cost, with the spell already on the stack
+                forage.forage(self, player)
+            spell.enters_with = ((foraging.counter, 1),) if foraging is not None and foraging.counter else ()
             if total is not None:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
                 spell.mana_spent = sum(paid.values())
+                expend.spent(self, player, spell.mana_spent)  # 700.14
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
@@ -1206,11 +1234,13 @@ class Game:
         targeted = [t for t in targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         if not targeted:
             return
+        self.targeting = item  # valiant.py: whose spell or ability it is
         if isinstance(item, GameObject):
             for t in targeted:
                 self.targeted_by[t.id] = item
             self._check_triggers("becomes_target_of_spell", targeted)
         self._check_triggers("becomes_target", targeted)
+        self.targeting = None
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
         """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
@@ -1404,7 +1434,8 @@ class Game:
         cast (700.2a); ``None`` for a permanent spell."""
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
-            return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
+            return spree.combined(found, spell.mode) if found.spree or isinstance(spell.mode, tuple) else \
+                found.modes[spell.mode]
         return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
 
     def _resolve_top(self) -> None:
@@ -1494,6 +1525,7 @@ class Game:
             p.lands_played = 0
             p.crimes_this_turn = 0
             p.life_lost_this_turn = 0
+            p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.triggered_this_turn.clear()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reference_engine import attachments
+from reference_engine import attachments, base_pt
 from reference_engine.abilities import Count, Filter
 
 if TYPE_CHECKING:
@@ -202,9 +202,7 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
     for ability in own:  # 7a
         if isinstance(ability, PowerToughnessEqualTo):
             power = toughness = ability.count(game, obj)
-    for e in effects(obj):  # 7b
-        if e.base_power is not None:
-            power, toughness = e.base_power, e.base_toughness
+    power, toughness = base_pt.layer_7b(game, obj, power, toughness)  # 7b, in timestamp order (613.7)
     if power is None or not is_creature:
         return power, toughness
     toughness = toughness or 0

@@ -62,6 +62,8 @@ class Player:
     team: Team | None = None
     lands_played: int = 0
     crimes_this_turn: int = 0  # crimes committed this turn (700.13, reference_engine/crimes.py)
+    mana_spent_on_spells: int = 0  # total mana spent to cast spells this turn (700.14, reference_engine/expend.py)
+    expend_crossed: tuple[int, int] = (0, 0)  # that total before and after the last payment (700.14)
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
@@ -72,6 +74,8 @@ class Player:
     #: Permissions to play the top card of this player's library, for other players too
     #: (reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
     top_permissions: list[Any] = field(default_factory=list)
+    #: Permissions to cast spells from this player's graveyard by foraging (reference_engine.forage.ForageGrant, 601.3).
+    graveyard_grants: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
     graveyard: Zone = field(init=False)
@@ -144,6 +148,8 @@ class GameObject:
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
     class_level: int = 1  # a Class's level (716.2a), 1 until it gains one (716.2d); a new object is level 1 (716.2b)
+    enters_with: tuple[tuple[str, int], ...] = ()  # counters a spell's permanent enters with for how it was cast (forage.py)
+    offspring_paid: bool = False  # its offspring cost was paid as it was cast (702.175a, reference_engine/offspring.py)
     gift_to: Any = None  # the opponent a spell's gift was promised to (702.174a, reference_engine/gift.py)
     mode: Any = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes; a spree
     # spell's ((index, number of targets), ...) (reference_engine/spree.py)

