@@ -80,9 +80,10 @@ def auto_workers(features: list[Path], n_cores: int | None = None, load: float |
     scenarios = estimated_scenarios(features)
     if scenarios < AUTO_MIN_SCENARIOS:
         return 1, f"about {scenarios} scenarios, fewer than the {AUTO_MIN_SCENARIOS} where a parallel run pays"
-    how = f"{load:.1f} cores in use"
     if load is None:
         load, how = busy_cores()
+    else:
+        how = f"{load:.1f} cores in use"
     idle = int(n_cores - load + 0.5)
     if idle < 2:
         return 1, f"the machine is busy ({how} on {n_cores} cores): fewer than 2 idle cores"
