@@ -167,7 +167,7 @@ def markdown(figures: dict[str, Any]) -> str:
                          f"{m['wall_factor']:.2f}x | {m['cpu_factor']:.2f}x | {m['load_min']:.1f}-{m['load_max']:.1f} | "
                          f"{size.get('date', figures.get('date', ''))} |")
         if "auto_speedup" in size:
-            speedups.append(f"{size['scenarios']:,}: {size['auto_speedup']:.2f}x")
+            speedups.append(f"{size['scenarios']:,}: {size['auto_speedup']:.2f}x{_serially(size)}")
     if speedups:
         lines += ["", "`-n auto` against serial (the median of each round's serial wall time over its `-n auto` one): "
                   + "; ".join(speedups) + "."]
@@ -191,8 +191,17 @@ def summary_lines(figures: dict[str, Any]) -> list[str]:
         m = size["modes"].get("serial") or next(iter(size["modes"].values()))
         out.append(f"e2e {size['scenarios']:,} scenarios: end-to-end factor {m['cpu_factor']:.2f}x CPU, "
                    f"{m['wall_factor']:.2f}x wall (target <= 2x); peak memory {m['rulings_peak_mb']:.0f} MB"
-                   + (f"; -n auto {size['auto_speedup']:.2f}x faster than serial" if "auto_speedup" in size else ""))
+                   + (f"; -n auto {size['auto_speedup']:.2f}x faster than serial{_serially(size)}"
+                      if "auto_speedup" in size else ""))
     return out
+
+
+def _serially(size: dict[str, Any]) -> str:
+    """" (it ran serially in K of N rounds)" when ``-n auto`` chose a serial run in some round, so that a ratio of
+    two serial runs isn't read as parallel's."""
+    runs = size["modes"].get("auto", {}).get("runs", {}).get("rulings", [])
+    k = sum(bool(r.get("ran_serially")) for r in runs)
+    return f" (it ran serially in {k} of {len(runs)} rounds)" if k else ""
 
 
 def main() -> None:
