@@ -25,7 +25,7 @@ from reference_engine.dfc import color_identity
 from reference_engine.game import Game, IllegalAction, NotAnOption
 from reference_engine.mana import COLOR_NAMES, parse_mana
 from reference_engine.objects import GameObject, Player, StackAbility
-from reference_engine.rewind import record, restore
+from reference_engine.rewind import covering, record, restore
 
 #: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
 MAX_PASSES = 1000
@@ -148,7 +148,8 @@ class ReferenceEngine(Engine):
         # the game's own record before its one call is this action's (nothing changed before it): not taken twice
         saved = None if action.kind in ONE_REVERSIBLE_CALL else record(game)
         try:
-            self._perform(game, action, during)
+            with covering(game, saved):  # the game's own reversible calls under this record take none of theirs
+                self._perform(game, action, during)
         except IllegalAction as e:
             if saved is not None:
                 restore(saved)

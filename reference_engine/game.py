@@ -248,8 +248,11 @@ class Game:
         """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
         that remove or add abilities (layer 6, 613.1f; layers.py)."""
         printed = classes.active(obj, self.face(obj).abilities)  # a Class's abilities at its level (716.2a)
-        if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
-            printed = printed + attachments.granted_abilities(self, obj)
+        if obj.zone is self.battlefield:
+            for o in self.battlefield.objects:  # a loop, not any(): asked about two million times a 10,000 run
+                if o.attached_to is obj:
+                    printed = printed + attachments.granted_abilities(self, obj)
+                    break
         return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:

@@ -196,6 +196,7 @@ class RulingsSession:
         # which shard of a run this is (results.json's run_info.shard): what a merge checks it has all of
         self.shard: str | None = config.getoption("rulings_shard_files") or config.getoption("rulings_shard")
         self.infos: list[ScenarioInfo] = []  # every scenario of the features, as collected
+        self.site_suite: list[ScenarioInfo] | None = None  # the infos, when every file was loaded (for the report)
         self.suite_error: SuiteError | None = None  # the features can't be run as written
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
@@ -374,6 +375,7 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     try:
         only = _own_files(config, session.features_dirs)
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
+        session.site_suite = session.infos if only is None else None
     except SuiteError as e:
         session.suite_error = e
         return
@@ -804,7 +806,8 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
 
     write_results(results, rs.out / "results.json")
     if rs.reports_too:
-        write_run_site(results, rs.features_dirs, rs.out / "report")
+        # the run's own scenarios when it loaded every file (not a shard's part): not read and parsed again
+        write_run_site(results, rs.features_dirs, rs.out / "report", suite=rs.site_suite)
         write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
     rs.finished = True
 
