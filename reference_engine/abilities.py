@@ -1233,11 +1233,13 @@ class AdditionalTrigger:
 @dataclass(frozen=True)
 class EntersWithCounters:
     """"This permanent enters with N [kind] counters on it" (614.1c): a replacement effect. ``amount``
-    is a number or ``"X"`` (the X paid for the spell, 107.3m)."""
+    is a number or ``"X"`` (the X paid for the spell, 107.3m). With ``condition`` ("enters with ... if a creature
+    died this turn"), only if it holds of the object as it is about to enter (the spell, if it was cast)."""
 
     kind: str
     amount: int | str
     text: str = "enters with counters"
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from reference_engine import (
     gift,
     layers,
     permissions,
+    plot,
     replacements,
     saga,
     spree,
@@ -144,6 +145,7 @@ class Game:
         self.decider = decider
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
+        self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -396,6 +398,8 @@ class Game:
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
+            unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
+                     and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
             perm.transformed = back_up
@@ -413,6 +417,8 @@ class Game:
                 if isinstance(ability, EntersTapped):
                     perm.tapped = True
                     self.log("614.1c", f"{perm} enters tapped")
+                elif isinstance(ability, EntersWithCounters) and id(ability) in unmet:
+                    self.log("614.1c", f"{perm} enters without counters: {ability.condition.text} is false")
                 elif isinstance(ability, EntersWithCounters):
                     n = ability.amount if isinstance(ability.amount, int) else (x or 0)
                     n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
@@ -943,6 +949,7 @@ class Game:
         (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
         ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
+        self.creatures_died_this_turn += sum(1 for o in dying if "Creature" in self.card_types(o))  # 700.4
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
@@ -1076,6 +1083,7 @@ class Game:
                 permission = "its Adventure (715.3d)"
             elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
                 permission = granted.describe()
+                free = plot.cast_allowed(self, player, obj, granted) or free  # 702.170d: a plotted card
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
@@ -1452,6 +1460,7 @@ class Game:
             p.crimes_this_turn = 0
             p.drawn_this_turn = 0
         self.cast_this_turn = []
+        self.creatures_died_this_turn = 0
         self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")

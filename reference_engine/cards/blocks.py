@@ -172,6 +172,7 @@ class AbilitiesKind(Kind):
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
+                  "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
 
@@ -584,7 +585,8 @@ def _builtin(r: Registry) -> None:
                                                                          "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
-    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR, "condition": CONDITION},
+              ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
               ("text", "filter"))
@@ -840,3 +842,13 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+
+
+def _outlaws_of_thunder_junction(r: Registry) -> None:
+    """Plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction (reference_engine/cards/otj_blocks.py)."""
+    from reference_engine.cards import otj_blocks
+
+    otj_blocks.register(r)
+
+
+_outlaws_of_thunder_junction(REGISTRY)

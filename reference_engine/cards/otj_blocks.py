@@ -1,0 +1,23 @@
+"""Building blocks for Outlaws of Thunder Junction's mechanics: plot (702.170, reference_engine/plot.py) and the
+conditions its cards ask as a permanent enters or an ability resolves. Registered into the card-file vocabulary
+by :func:`register` (called from reference_engine/cards/blocks.py)."""
+
+from __future__ import annotations
+
+from reference_engine import abilities as ab
+from reference_engine import plot
+from reference_engine.cards.blocks import MANA_COST, Registry
+
+
+def register(r: Registry) -> None:
+    """Add the blocks of this module to ``r``."""
+    r.ability("plot", plot.PlotAbility, {"cost": MANA_COST}, ("text", "cost"))
+    r.ability("top_card_has_plot", plot.TopCardHasPlot, {}, ("text",))
+    # "if a creature died this turn" (700.4: a creature put into a graveyard from the battlefield)
+    r.condition("creature_died_this_turn", ab.Condition("a creature died this turn",
+                                                        lambda g, s: g.creatures_died_this_turn > 0))
+    # "if it wasn't cast or no mana was spent to cast it" (601.2h), of the object about to enter: a spell on the
+    # stack was cast (a copy, 707.10, wasn't); anything else entering wasn't
+    r.condition("not_cast_or_no_mana_spent", ab.Condition(
+        "it wasn't cast or no mana was spent to cast it",
+        lambda g, s: s.zone is not g.stack_zone or s.is_copy or s.mana_spent == 0))
