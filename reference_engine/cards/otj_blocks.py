@@ -5,8 +5,9 @@ by :func:`register` (called from reference_engine/cards/blocks.py)."""
 from __future__ import annotations
 
 from reference_engine import abilities as ab
+from reference_engine import otj_effects as fx
 from reference_engine import plot
-from reference_engine.cards.blocks import MANA_COST, Registry
+from reference_engine.cards.blocks import BOOL, COUNT, FILTER, MANA_COST, STR_LIST, TOKEN, Registry
 
 
 def register(r: Registry) -> None:
@@ -21,3 +22,16 @@ def register(r: Registry) -> None:
     r.condition("not_cast_or_no_mana_spent", ab.Condition(
         "it wasn't cast or no mana was spent to cast it",
         lambda g, s: s.zone is not g.stack_zone or s.is_copy or s.mana_spent == 0))
+    # effects (reference_engine/otj_effects.py)
+    r.effect("choose_and_gain_keywords", fx.ChooseAndGainKeywords, {"filter": FILTER, "keywords": STR_LIST},
+             ("filter", "keywords"))
+    r.effect("exile_targets_until_next_end_step", fx.ExileTargetsUntilNextEndStep, {})
+    r.effect("destroy_targets_if", fx.DestroyTargetsIf, {"filter": FILTER}, ("filter",))
+    r.effect("targets_cant_be_blocked_this_turn", fx.TargetsCantBeBlockedThisTurn, {})
+    r.effect("owner_puts_on_top_or_bottom", fx.OwnerPutsOnTopOrBottom, {})
+    r.effect("search_library_onto_battlefield", fx.SearchLibraryOntoBattlefield, {"filter": FILTER, "tapped": BOOL},
+             ("filter",))
+    r.effect("create_token_sized_by_count", fx.CreateTokenSizedByCount, {"token": TOKEN, "count": COUNT},
+             ("token", "count"))
+    r.filter("no_other_creature_has_greater_power", ab.Filter("a creature no other creature has greater power than",
+                                                              fx.no_other_greater_power))
