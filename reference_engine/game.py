@@ -1097,7 +1097,7 @@ class Game:
         for source, _ in self.statics(CantCastChosenName):
             if source.chosen_name == ch.name:
                 raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
-        if "Instant" not in ch.types and not during_resolution:
+        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(obj, "Flash"):  # 702.8a
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell

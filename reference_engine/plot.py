@@ -59,17 +59,18 @@ class Plotted(PlayPermission):
         return "plot (702.170d)"
 
 
-def plot_cost(game: Game, player: Player, obj: GameObject) -> ManaCost | None:
-    """The plot cost ``player`` may pay to plot ``obj``, from their hand (its own plot ability, 702.170a) or from the
-    top of their library (a nonland card, with a :class:`TopCardHasPlot` permanent they control: its own plot cost
-    if it has one, else its mana cost). None: it can't be plotted from where it is."""
-    own = next((a.cost for a in game.abilities(obj) if isinstance(a, PlotAbility)), None)
+def plot_costs(game: Game, player: Player, obj: GameObject) -> list[ManaCost]:
+    """The plot costs ``player`` may pay to plot ``obj``: from their hand, its own plot ability's (702.170a); from
+    the top of their library, a nonland card, with a :class:`TopCardHasPlot` permanent they control: its own plot
+    cost if it has one, and the one that permanent gives it (its mana cost). Empty: it can't be plotted from there."""
+    own = [a.cost for a in game.abilities(obj) if isinstance(a, PlotAbility)]
     if obj.zone is player.hand:
         return own
     if obj.zone is player.library and player.library.top() is obj and "Land" not in game.card_types(obj) and any(
             s.controller is player for s, _ in game.statics(TopCardHasPlot)):
-        return own or game.characteristics(obj).mana_cost
-    return None
+        given = game.characteristics(obj).mana_cost
+        return [*own, given] if given is not None and all(c.text != given.text for c in own) else own or [given]
+    return []
 
 
 def plot(game: Game, player: Player, obj: GameObject) -> None:
@@ -86,11 +87,15 @@ def _plot(game: Game, player: Player, obj: GameObject) -> None:
     from reference_engine.game import IllegalAction
 
     game._require_priority(player, "plot a card")
-    cost = plot_cost(game, player, obj)
-    if cost is None:
+    costs = [c for c in plot_costs(game, player, obj) if c is not None]
+    if not costs:
         where = "the top of their library" if obj.zone is player.library else game._where(obj)
         raise IllegalAction(f"{obj.name} can't be plotted from {where}: it has no plot ability there", "702.170a")
     game._sorcery_timing(player, f"plot {obj.name}", "702.170a")
+    cost = costs[0]
+    if len(costs) > 1:  # its own plot cost or the one an effect gives it: the player chooses
+        texts = [c.text for c in costs]
+        cost = costs[texts.index(game.decide(player, "plot_cost", f"{obj.name}: choose a plot cost", texts))]
     total = cost.total(0)
     if not player.mana_pool.can_pay(total):
         raise IllegalAction(f"{player.name} can't pay the plot cost {cost.text} of {obj.name}", "601.2h")

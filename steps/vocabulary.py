@@ -217,7 +217,8 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
                  "to enchant": "enchant", "as the chosen creature": "choose",
-                 "to promise the gift to": "gift", "as the place in the library": "library_place"}
+                 "to promise the gift to": "gift", "as the place in the library": "library_place",
+                 "as the plot cost": "plot_cost"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
