@@ -1187,6 +1187,9 @@ class TriggeredAbility:
     #: Other trigger events of the same ability, with their conditions: "Whenever you cast a noncreature spell and
     #: whenever you draw your third card each turn, ..." is one ability with two trigger events (603.1, 603.2).
     also: tuple[tuple[str, Filter], ...] = ()
+    #: Where the ability functions (113.6, 113.6k): ``battlefield``, or ``graveyard`` ("if this card is in your
+    #: graveyard": it triggers only from there, and its controller is the card's owner).
+    zone: str = "battlefield"
 
     def condition_for(self, event: str) -> Filter | None:
         """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it

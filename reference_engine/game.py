@@ -748,6 +748,10 @@ class Game:
         event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
         leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
+        # abilities that trigger from a graveyard (113.6k): the cards there with one, controlled by their owners
+        from_graveyard = {o.id for p in self.players for o in p.graveyard if any(
+            isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
+        sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
                             or (a.event == "cast_or_copy" and event in ("cast", "copy")))
@@ -755,7 +759,7 @@ class Game:
         for source, controller in sources:
             for ability in self.abilities(source):
                 condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
-                if condition is None:
+                if condition is None or (ability.zone == "graveyard") != (source.id in from_graveyard):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):

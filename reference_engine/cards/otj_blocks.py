@@ -7,7 +7,7 @@ from __future__ import annotations
 from reference_engine import abilities as ab
 from reference_engine import otj_effects as fx
 from reference_engine import plot
-from reference_engine.cards.blocks import BOOL, COUNT, FILTER, MANA_COST, STR_LIST, TOKEN, Registry
+from reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, MANA_COST, STR, STR_LIST, TOKEN, Registry
 
 
 def register(r: Registry) -> None:
@@ -35,3 +35,5 @@ def register(r: Registry) -> None:
              ("token", "count"))
     r.filter("no_other_creature_has_greater_power", ab.Filter("a creature no other creature has greater power than",
                                                               fx.no_other_greater_power))
+    r.effect("may_pay_mana", fx.MayPayMana, {"mana": STR, "effect": EFFECT}, ("mana", "effect"))
+    r.effect("return_self_from_graveyard", fx.ReturnSelfFromGraveyard, {"tapped": BOOL})
