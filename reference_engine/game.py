@@ -20,6 +20,7 @@ from reference_engine import (
     attachments,
     classes,
     combat,
+    cost_increases,
     costs,
     crimes,
     durations,
@@ -1117,6 +1118,7 @@ class Game:
         total = cost.total(x or 0) if cost is not None and not free else None
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
+        total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f

