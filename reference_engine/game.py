@@ -148,6 +148,7 @@ class Game:
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
+        self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -400,10 +401,13 @@ class Game:
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
+            was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
             unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
                      and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
+            if was_cast:
+                self.cast_permanents.add(perm.id)
             perm.transformed = back_up
             perm.x = x
             if host is not None:

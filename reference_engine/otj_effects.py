@@ -198,6 +198,20 @@ class ReturnSelfFromGraveyard:
         game.enter_battlefield([card], card.owner, tapped=self.tapped)
 
 
+@dataclass(frozen=True)
+class ReturnTargetCardsToBattlefield:
+    """"Return target [card] from your graveyard to the battlefield [tapped]" (400.7): each target card still in a
+    graveyard enters under the controller of the effect, tapped if it says so (614.1c)."""
+
+    tapped: bool = False
+    text: str = "return target card from your graveyard to the battlefield"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        cards = [t for t in ctx.targets if t.zone.name == "graveyard"]
+        if cards:
+            game.enter_battlefield(cards, ctx.controller, tapped=self.tapped)
+
+
 def no_other_greater_power(game: Game, obj: GameObject, source: Any) -> bool:
     """"If no other creature has greater power": ``obj``'s power is at least that of every other creature."""
     power = game.characteristics(obj).power or 0

