@@ -212,6 +212,42 @@ class ReturnTargetCardsToBattlefield:
             game.enter_battlefield(cards, ctx.controller, tapped=self.tapped)
 
 
+@dataclass(frozen=True)
+class ExileAnyNumberAndReturn:
+    """"Exile any number of [filter permanents], then return them to the battlefield under their owner's control"
+    (610.3, 400.7), done once, then X more times with ``repeat_x`` ("Then repeat this process X more times"). Each
+    time the controller chooses anew, one by one, any number (none too); the chosen ones are exiled, then the cards
+    return together, as new objects (their counters gone; Auras left on the battlefield go to the graveyard,
+    704.5m; Equipment stays, unattached). A token exiled ceases to exist (111.7) and doesn't return."""
+
+    filter: Filter
+    repeat_x: bool = False
+    text: str = "exile any number of creatures you control, then return them to the battlefield"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        times = 1 + ((ctx.x or 0) if self.repeat_x else 0)
+        for n in range(times):
+            options = [o for o in game.permanents() if self.filter(game, o, ctx.source)]
+            chosen: list[Any] = []
+            while True:
+                left = [o for o in options if o not in chosen]
+                pick = game.decide(ctx.controller, "exile", f"{ctx.source.name}: choose a permanent to exile "
+                                   f"(process {n + 1} of {times})", [*left, "no more"])
+                if pick == "no more":
+                    break
+                chosen.append(pick)
+            exiled = [game.move(o, game.exile) for o in chosen]
+            game.log("610.3", f"{ctx.source.name} exiles {', '.join(map(str, exiled)) or 'nothing'}")
+            cards = [o for o in exiled if not o.is_token]
+            for token in [o for o in exiled if o.is_token]:
+                game.exile.objects.remove(token)
+                game.log("111.7", f"{token.name} is a token: it ceases to exist in exile and doesn't return")
+            if cards:
+                game.enter_battlefield(cards, None)
+                game.log("610.3", f"{', '.join(c.name for c in cards)} return to the battlefield under their owners' "
+                                  "control, as new objects (400.7)")
+
+
 def no_other_greater_power(game: Game, obj: GameObject, source: Any) -> bool:
     """"If no other creature has greater power": ``obj``'s power is at least that of every other creature."""
     power = game.characteristics(obj).power or 0

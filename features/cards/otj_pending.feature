@@ -24,69 +24,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Annie Flash, the Veteran in her hand
 
-  # Another Round
-  @id:otj-another-round-aae997 @ruling:aae997c3503a @cr:608.2 @pending
-  Scenario: Another Round: The creatures return to the battlefield simultaneously
-    The creatures return to the battlefield simultaneously. They're new objects with no relation to their
-    previous existence.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-66337c @ruling:66337ccbc430 @cr:608.2 @pending
-  Scenario: Another Round: You choose which creatures to exile each time you perform the process
-    You choose which creatures to exile each time you perform the process. You don't have to exile the same
-    creatures each time, and you can choose to exile no creatures.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-2bd723 @ruling:2bd72377dd81 @cr:608.2 @pending
-  Scenario: Another Round: If a creature you exile this way is a token, it ceases to exist and won't return...
-    If a creature you exile this way is a token, it ceases to exist and won't return to the battlefield.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-6f400a @ruling:6f400ab0744f @cr:400.7 @pending
-  Scenario: Another Round: Auras attached to the exiled creatures will be put into their owners' graveyards
-    Auras attached to the exiled creatures will be put into their owners' graveyards. Equipment will become
-    unattached but remain on the battlefield. Counters on the exiled creatures will cease to exist.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data, and exiling a permanent and returning
-    it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...

@@ -46,3 +46,5 @@ def register(r: Registry) -> None:
     r.effect("return_target_cards_to_battlefield", fx.ReturnTargetCardsToBattlefield, {"tapped": BOOL})
     # "if you cast it": the permanent entered as a spell that was cast, from any zone (601.2i)
     r.condition("you_cast_it", ab.Condition("you cast it", lambda g, s: s.id in g.cast_permanents))
+    r.effect("exile_any_number_and_return", fx.ExileAnyNumberAndReturn, {"filter": FILTER, "repeat_x": BOOL},
+             ("filter",))
