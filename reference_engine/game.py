@@ -73,6 +73,10 @@ MAX_HAND_SIZE = 7  # 402.2
 SPELL_TIMING = {"Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1", "Planeswalker": "306.1",
                 "Sorcery": "307.1", "Battle": "310.1"}
 T = TypeVar("T")
+#: The keyword counters (122.1b): a permanent with one has that keyword.
+KEYWORD_COUNTERS = frozenset({"Flying", "First strike", "Double strike", "Deathtouch", "Decayed", "Exalted", "Haste",
+                              "Hexproof", "Indestructible", "Lifelink", "Menace", "Reach", "Shadow", "Trample",
+                              "Vigilance"})
 
 #: A decision maker: (player, kind, prompt, options) -> the chosen option.
 Decider = Callable[[Player, str, str, Sequence[Any]], Any]
@@ -147,6 +151,7 @@ class Game:
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
+        self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
         self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
@@ -516,7 +521,8 @@ class Game:
         (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
         and by effects until end of turn (611.2c). After losing all abilities it has only what later effects give:
         its own later effects, and static abilities of permanents with a later timestamp (613.7, 613.7a)."""
-        printed = set(self.face(obj).keywords)
+        printed = set(self.face(obj).keywords) | {  # 122.1b: a keyword counter gives its keyword
+            k for kind, n in obj.counters.items() if n > 0 and (k := kind.capitalize()) in KEYWORD_COUNTERS}
         if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
             lost = layers.lost_all(obj) or 0
             return keyword in layers.keywords(obj, printed) or any(
@@ -1181,6 +1187,7 @@ class Game:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
+        self.cast_from_this_turn.append((player, cast_from))
         self._check_triggers("cast", [spell])
         crimes.check(self, player, spell.targets, str(spell))  # 700.13
         self._became_targets(spell, spell.targets)
@@ -1472,6 +1479,7 @@ class Game:
             p.drawn_this_turn = 0
         self.cast_this_turn = []
         self.creatures_died_this_turn = 0
+        self.cast_from_this_turn = []
         self.cant_be_blocked_this_turn.clear()
         self.triggered_this_turn.clear()
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")

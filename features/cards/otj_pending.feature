@@ -580,24 +580,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Inventive Wingsmith
-  @id:otj-inventive-wingsmith-7caf49 @ruling:7caf494c1aaf @cr:122.1 @pending
-  Scenario: Inventive Wingsmith: At the beginning of your end step, Inventive Wingsmith's ability will check to s...
-    At the beginning of your end step, Inventive Wingsmith's ability will check to see if you've cast a spell
-    from your hand this turn and if Inventive Wingsmith has a flying counter on it. If either is true, the
-    ability won't trigger at all. If the ability does trigger, it will check again as it tries to resolve. If
-    either is true as the ability tries to resolve, the ability won't do anything.
-
-    Ruling of Inventive Wingsmith, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InventiveWingsmith.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Inventive Wingsmith is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with counters.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jace Reawakened
   @id:otj-jace-reawakened-8383a2 @ruling:8383a25fb4db @cr:707.10 @pending
   Scenario: Jace Reawakened: Jace Reawakened's last ability copies any spell you cast, not just instant and s...

@@ -48,3 +48,7 @@ def register(r: Registry) -> None:
     r.condition("you_cast_it", ab.Condition("you cast it", lambda g, s: s.id in g.cast_permanents))
     r.effect("exile_any_number_and_return", fx.ExileAnyNumberAndReturn, {"filter": FILTER, "repeat_x": BOOL},
              ("filter",))
+    # "if you haven't cast a spell from your hand this turn" (601.2a: the zone it was cast from)
+    r.condition("you_cast_a_spell_from_your_hand_this_turn", ab.Condition(
+        "you've cast a spell from your hand this turn",
+        lambda g, s: any(p is s.controller and zone == "hand" for p, zone in g.cast_from_this_turn)))
