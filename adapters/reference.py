@@ -18,7 +18,7 @@ from adapters.scenario import (
     Snapshot,
     StackView,
 )
-from reference_engine import combat
+from reference_engine import combat, plot
 from reference_engine.abilities import ActivatedAbility
 from reference_engine.cards import card, token
 from reference_engine.dfc import color_identity
@@ -73,7 +73,7 @@ def _label(option: Any) -> str:
 #: reversible one (reference_engine/rewind.py: it records the game before it and restores it if refused), or refuses
 #: before changing anything: the adapter records nothing of its own for them (a record before every action was a
 #: fifth of a run's time, and these were recorded twice). The others pass priority before or after their call.
-ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "discard", "cycle", "activate_ability",
+ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "discard", "cycle", "activate_ability", "plot",
                                  "look_at_library_top"})
 
 
@@ -214,6 +214,9 @@ class ReferenceEngine(Engine):
             if cycling is None:
                 raise _NotFound(f"{obj.name} has no cycling ability")
             game.activate(player, obj, cycling)
+        elif kind == "plot":  # 702.170a-b: a special action (reference_engine/plot.py)
+            player = self._player(game, action)
+            plot.plot(game, player, self._find(game, player, action.zone or "hand", action.card))
         elif kind == "declare_attackers":
             player = self._player(game, action)
             self._pass_until(game, lambda: game.is_turn_of(player) and game.step == "beginning_of_combat"

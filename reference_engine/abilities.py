@@ -1190,6 +1190,9 @@ class TriggeredAbility:
     #: Other trigger events of the same ability, with their conditions: "Whenever you cast a noncreature spell and
     #: whenever you draw your third card each turn, ..." is one ability with two trigger events (603.1, 603.2).
     also: tuple[tuple[str, Filter], ...] = ()
+    #: Where the ability functions (113.6, 113.6k): ``battlefield``, or ``graveyard`` ("if this card is in your
+    #: graveyard": it triggers only from there, and its controller is the card's owner).
+    zone: str = "battlefield"
 
     def condition_for(self, event: str) -> Filter | None:
         """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it
@@ -1236,11 +1239,13 @@ class AdditionalTrigger:
 @dataclass(frozen=True)
 class EntersWithCounters:
     """"This permanent enters with N [kind] counters on it" (614.1c): a replacement effect. ``amount``
-    is a number or ``"X"`` (the X paid for the spell, 107.3m)."""
+    is a number or ``"X"`` (the X paid for the spell, 107.3m). With ``condition`` ("enters with ... if a creature
+    died this turn"), only if it holds of the object as it is about to enter (the spell, if it was cast)."""
 
     kind: str
     amount: int | str
     text: str = "enters with counters"
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

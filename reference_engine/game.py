@@ -23,6 +23,7 @@ from reference_engine import (
     classes,
     combat,
     copies,
+    cost_increases,
     costs,
     crimes,
     durations,
@@ -35,6 +36,7 @@ from reference_engine import (
     offspring,
     pawprint,
     permissions,
+    plot,
     replacements,
     saddle,
     saga,
@@ -155,6 +157,10 @@ class Game:
         self.decider = decider
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
+        self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
+        self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
+        self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
+        self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -427,8 +433,13 @@ class Game:
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
             from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
+            was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
+            unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
+                     and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
+            if was_cast:
+                self.cast_permanents.add(perm.id)
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a
@@ -446,6 +457,8 @@ class Game:
                 if isinstance(ability, EntersTapped):
                     perm.tapped = True
                     self.log("614.1c", f"{perm} enters tapped")
+                elif isinstance(ability, EntersWithCounters) and id(ability) in unmet:
+                    self.log("614.1c", f"{perm} enters without counters: {ability.condition.text} is false")
                 elif isinstance(ability, EntersWithCounters):
                     n = ability.amount if isinstance(ability.amount, int) else (x or 0)
                     n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
@@ -787,6 +800,10 @@ class Game:
         event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
         leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
+        # abilities that trigger from a graveyard (113.6k): the cards there with one, controlled by their owners
+        from_graveyard = {o.id for p in self.players for o in p.graveyard if any(
+            isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
+        sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
                             or (a.event == "cast_or_copy" and event in ("cast", "copy")))
@@ -794,7 +811,7 @@ class Game:
         for source, controller in sources:
             for ability in self.abilities(source):
                 condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
-                if condition is None:
+                if condition is None or (ability.zone == "graveyard") != (source.id in from_graveyard):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
@@ -991,6 +1008,7 @@ class Game:
         (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
         ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
+        self.creatures_died_this_turn += sum(1 for o in dying if "Creature" in self.card_types(o))  # 700.4
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
@@ -1127,6 +1145,7 @@ class Game:
                 permission = "its Adventure (715.3d)"
             elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
                 permission = granted.describe()
+                free = plot.cast_allowed(self, player, obj, granted) or free  # 702.170d: a plotted card
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
@@ -1141,7 +1160,7 @@ class Game:
         for source, _ in self.statics(CantCastChosenName):
             if source.chosen_name == ch.name:
                 raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
-        if "Instant" not in ch.types and not during_resolution:
+        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(obj, "Flash"):  # 702.8a
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell
@@ -1160,6 +1179,8 @@ class Game:
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
         total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
+        total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
+        total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
@@ -1223,6 +1244,7 @@ class Game:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
+        self.cast_from_this_turn.append((player, cast_from))
         self._check_triggers("cast", [spell])
         crimes.check(self, player, spell.targets, str(spell))  # 700.13
         self._became_targets(spell, spell.targets)
@@ -1531,6 +1553,9 @@ class Game:
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
+        self.creatures_died_this_turn = 0
+        self.cast_from_this_turn = []
+        self.cant_be_blocked_this_turn.clear()
         self.triggered_this_turn.clear()
         self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
         self.saddled.clear()  # 702.171b: until end of turn

@@ -28,8 +28,9 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"\bclass\b|\blevel\b", "Class levels are a building block (reference_engine/classes.py), but this Class's "
      "level abilities need more: \"when this Class becomes level N\" triggers, or effects no block does yet",
      ("716.2a",)),
-    (r"\bplot", "plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) "
-     "and casting it on a later turn without paying its mana cost (702.170d)", ("702.170a", "702.170d")),
+    (r"\bplot", "plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on "
+     "a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of "
+     "the card data has one), or the rest of this card's text", ("702.170a", "702.170d")),
     (r"\bspree\b", "spree is a building block (reference_engine/spree.py), but this card's modes need effects no "
      "block does yet", ("702.172a",)),
     (r"\bsaddle", "saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled "

@@ -676,6 +676,9 @@ class PhaseEngine(Engine):
             options = list((data.get("modal") or {}).get("mode_descriptions") or [])
             answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
             self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
+        elif kind == "TopOrBottomChoice":  # "its owner puts it on their choice of the top or bottom" (401.1)
+            answer = self._decide(seat, ("library_place",), "the top or bottom of the library", ["top", "bottom"])
+            self._do(seat, {"type": "ChooseTopOrBottom", "data": {"top": answer == "top"}})
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat

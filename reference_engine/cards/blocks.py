@@ -172,6 +172,7 @@ class AbilitiesKind(Kind):
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
+                  "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
                   "becomes_class_level")
@@ -572,7 +573,8 @@ def _builtin(r: Registry) -> None:
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
-        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL},
+        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL,
+        "zone": enum("battlefield", "graveyard")},
         ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
@@ -586,7 +588,8 @@ def _builtin(r: Registry) -> None:
                                                                          "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
-    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR, "condition": CONDITION},
+              ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
               ("text", "filter"))
@@ -888,3 +891,13 @@ def _blb_l_z(r: Registry) -> None:
 
 
 _blb_l_z(REGISTRY)
+
+
+def _outlaws_of_thunder_junction(r: Registry) -> None:
+    """Plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction (reference_engine/cards/otj_blocks.py)."""
+    from reference_engine.cards import otj_blocks
+
+    otj_blocks.register(r)
+
+
+_outlaws_of_thunder_junction(REGISTRY)
