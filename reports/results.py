@@ -29,7 +29,7 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from adapters.files import atomic_writer, write_atomic
+from adapters.files import atomic_writer, file_name, write_atomic, write_inside
 from adapters.harness import CAUSES, STATUSES
 from adapters.sanitize import BadInput, read_json
 
@@ -243,6 +243,18 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
             f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
             f.write(",\n" if i + chunk < len(ordered) else "\n")
         f.write("  ]\n}\n")
+    write_reproductions(ordered, path.parent)
+
+
+#: The folder, beside results.json, holding each verified verdict's standalone reproduction (docs/verdicts.md).
+REPRODUCTIONS = "reproductions"
+
+
+def write_reproductions(results: Iterable[Result], out: Path) -> list[Path]:
+    """Write each result's standalone reproduction as ``out/reproductions/<scenario id>.py`` (a script to run with the
+    engine's own package alone); the paths written."""
+    return [write_inside(out, f"{REPRODUCTIONS}/{file_name(r.id + '.py')}", r.reproduction)
+            for r in results if r.reproduction]
 
 
 def load_results(path: Path) -> Results:

@@ -58,13 +58,14 @@ from importlib.metadata import version as dist_version
 from typing import Any
 
 from adapters.checks import setup_mismatches
-from adapters.contract import ChoiceMismatch, Engine, Unsupported, unsupported_setup_fields
-from adapters.phase import divergences, faces
+from adapters.contract import ChoiceMismatch, Engine, Reproduction, Unsupported, unsupported_setup_fields
+from adapters.phase import divergences, faces, reproduction
 from adapters.phase import setup as surgery
 from adapters.phase.script import Script, phase_color
 from adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
 from adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
-from adapters.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
+from adapters.reproduction import run_script
+from adapters.scenario import Action, Decision, PlayerView, Response, Scenario, Setup, Snapshot, StackView
 from reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
 
 #: The setup fields this adapter sets (adapters.scenario); a field added later is unsupported until mapped.
@@ -160,6 +161,7 @@ class PhaseEngine(Engine):
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
         self._during: list[Response] = []  # answers to the actions taken while casting
+        self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -173,7 +175,9 @@ class PhaseEngine(Engine):
         if unknown:
             raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
         if self._engine is None:
-            self._engine = self._phase.Engine.from_json(faces.database_json())
+            self._engine = reproduction.RecordingEngine(self._phase.Engine.from_json(faces.database_json()),
+                                                        self.transcript)
+        self.transcript.reset()
         self.setup = setup
         self.names = [p.name for p in setup.players]
         self.script = Script(decisions)
@@ -209,6 +213,7 @@ class PhaseEngine(Engine):
     def perform(self, action: Action) -> Response:
         self.triggered = []
         self._action = action
+        self.transcript.step(f"{action.line}: {action.describe()}")
         handlers: dict[str, Callable[[Action], Response]] = {
             "play_land": self._play_land, "cast_spell": self._cast, "activate_ability": self._activate,
             "pass_priority": self._pass_priority, "resolve_stack": self._resolve, "advance_to": self._advance,
@@ -287,6 +292,12 @@ class PhaseEngine(Engine):
         if self.game is not None:
             seats |= {o["controller"] for o in self.game.battlefield() if o["name"] == name}
         return seats
+
+    def reproduce(self, scenario: Scenario, message: str) -> Reproduction | None:
+        """The failure replayed by a standalone script against phase-python alone (adapters/phase/reproduction.py),
+        run in a fresh interpreter; None for a kind of failure no script is written for."""
+        text = reproduction.script(scenario, message, self.transcript, self.names, self.version)
+        return None if text is None else run_script(text)
 
     def close(self) -> None:
         self.game = None
