@@ -32,7 +32,7 @@ import jsonschema
 from adapters.harness import CAUSES
 from adapters.sanitize import read_json
 from reports.markdown import md_code, md_text, md_url
-from reports.results import Results, write_atomic
+from reports.results import Results, write_atomic, write_reproductions
 
 BASELINE_FORMAT = "rulings-baseline/2"
 OLD_BASELINE_FORMATS = ("rulings-baseline/1",)
@@ -126,6 +126,24 @@ def write_baseline(baseline: Baseline, path: Path) -> None:
     data = baseline.to_dict()
     validate(data)
     write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def reproductions_dir(path: Path) -> Path:
+    """Where a baseline's standalone reproductions are kept: ``phase.json`` → ``phase-reproductions/`` beside it."""
+    return path.parent / f"{path.stem}-reproductions"
+
+
+def write_baseline_reproductions(results: Results, path: Path) -> list[Path]:
+    """Beside the baseline at ``path``, the standalone reproduction of each of the run's engine faults (failed, cause
+    ``engine``), one ``<scenario id>.py`` each, replacing the scripts of an earlier run; CI runs them on the pinned
+    engine (tests/test_reproductions.py). The paths written."""
+    folder = reproductions_dir(path)
+    if folder.is_dir() and not folder.is_symlink():
+        for old in folder.glob("*.py"):
+            if old.is_file() and not old.is_symlink():
+                old.unlink()
+    verified = [r for r in results.results if r.status == "failed" and r.cause == "engine" and r.reproduction]
+    return write_reproductions(verified, path.parent, folder.name)
 
 
 def baseline_from_results(results: Results, previous: Baseline | None = None, name: str | None = None,

@@ -250,10 +250,10 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
 REPRODUCTIONS = "reproductions"
 
 
-def write_reproductions(results: Iterable[Result], out: Path) -> list[Path]:
-    """Write each result's standalone reproduction as ``out/reproductions/<scenario id>.py`` (a script to run with the
+def write_reproductions(results: Iterable[Result], out: Path, folder: str = REPRODUCTIONS) -> list[Path]:
+    """Write each result's standalone reproduction as ``out/<folder>/<scenario id>.py`` (a script to run with the
     engine's own package alone); the paths written."""
-    return [write_inside(out, f"{REPRODUCTIONS}/{file_name(r.id + '.py')}", r.reproduction)
+    return [write_inside(out, f"{folder}/{file_name(r.id + '.py')}", r.reproduction)
             for r in results if r.reproduction]
 
 
