@@ -206,6 +206,15 @@ def check_code(check: Check, names: list[str]) -> str | None:
     if check.kind == "triggered":
         return (f"expected = {dict(sorted((k, v) for k, v in a['sources'].items() if v))!r}\n"
                 f"observed = {{name: triggered.count(name) for name in sorted(set(triggered))}}")
+    if check.kind == "stack":
+        return (f"expected = {list(a['items'])!r}\n"
+                "kinds = {'Spell': 'spell', 'TriggeredAbility': 'triggered', 'ActivatedAbility': 'activated'}\n"
+                "observed = []\n"
+                "for entry in game.stack():  # the bottom first\n"
+                "    kind, data = entry['kind']['type'], entry['kind'].get('data') or {}\n"
+                "    obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}\n"
+                "    name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')\n"
+                "    observed.append(f'{name} ({kinds.get(kind, kind)})')")
     if check.kind == "mana_value" and a["where"] == "battlefield":
         return (f"expected = {a['value']!r}\nfound = one(state, {a['card']!r})\n"
                 f"# phase's object state has no mana value: CR 202.3 read from the mana cost phase reports; a transformed\n"

@@ -46,6 +46,11 @@ def check_code(check: Check, seat: dict[str, str]) -> str | None:
     if check.kind == "controls":
         return (f"expected = {dict(a['cards'])!r}\n"
                 f"observed = {{name: len(named(game, name, {seat[a['player']]!r})) for name in expected}}")
+    if check.kind == "counters":
+        kind = {"+1/+1": "p1p1", "-1/-1": "m1m1"}.get(a["kind"], a["kind"])
+        return (f"expected = [{a['count']!r}]\n# python-mtg's counter relation: (card id, kind, number)\n"
+                f"observed = [sum(n for card, kind, n in game.state.get('counter', set()) if card == p.id and kind == "
+                f"{kind!r}) for p in named(game, {a['card']!r})]")
     if check.kind == "tapped":
         return (f"expected = [{a['tapped']!r}]\nobserved = [p.tapped for p in named(game, {a['card']!r})]")
     if check.kind == "power_toughness":
