@@ -681,10 +681,8 @@ class PhaseEngine(Engine):
             ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
                                  False, kinds=("copy",))
             self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
-        elif kind == "ModeChoice":  # 700.2a: a modal spell's mode, scripted by its text (the card's, without bullet)
-            options = list((data.get("modal") or {}).get("mode_descriptions") or [])
-            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
-            self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
+        elif kind == "ModeChoice":
+            self._choose_modes(seat, data, casting)
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
@@ -725,6 +723,32 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _choose_modes(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """CR 700.2a: a modal spell's modes, each scripted by its text (the card's, without bullet; phase writes the
+        card's name as ``~``, read alike); a spree spell's (702.172a) one by one until "no more" or phase's most.
+        phase refusing the modes chosen (none, or one whose cost can't be paid) is phase refusing the cast."""
+        modal = data.get("modal") or {}
+        options = [str(o) for o in modal.get("mode_descriptions") or []]
+        card = (casting.card if casting is not None else None) or self._free_cast or ""
+        player, most = self.names[seat], int(modal.get("max_choices") or 1)
+        indices: list[int] = []
+        while len(indices) < most and (not indices or self.script.has(player, "mode")):
+            if self.script.has(player, "mode") and self._peek(player, "mode") == NO_MORE and len(options) > 0:
+                self.script.take(player, "mode")
+                break
+            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options,
+                                  label=lambda o: _normalise(o, card), answer=lambda a: _normalise(str(a), card))
+            indices.append(options.index(answer))
+        try:
+            self._call(seat, {"type": "SelectModes", "data": {"indices": indices}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+
+    def _peek(self, player: str, kind: str) -> Any:
+        """The answer of the next scripted decision of ``player`` and ``kind``, not taken."""
+        return next((d.answer for d in self.script.remaining if d.player == player and d.kind == kind), None)
 
     def _copy_retarget(self, seat: int, data: dict[str, Any]) -> None:
         """CR 707.10c: the controller of a copy of a spell may choose new targets for it. Scripted as a "may"
