@@ -47,12 +47,13 @@ print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
 '''
 
 
-def assemble(docstring: str, imports: str, definitions: str, body: str, engine: str) -> str:
-    """A script: its docstring, imports (``sys`` and ``traceback`` are added), data and helper definitions, and
-    ``body`` as its ``main``."""
+def assemble(docstring: str, stdlib: list[str], package: str, definitions: str, body: str, engine: str) -> str:
+    """A script: its docstring, imports (the ``stdlib`` modules with ``sys`` and ``traceback``, then the engine's
+    ``package``), data and helper definitions, and ``body`` as its ``main``."""
     docstring = docstring.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')  # the scenario's text is data
     main = "def main():\n" + "".join(f"    {line}\n" if line else "\n" for line in body.splitlines())
-    return (f'"""{docstring.rstrip()}\n"""\n\nimport sys\nimport traceback\n{imports.rstrip()}\n\n'
+    imports = "".join(f"import {m}\n" for m in sorted({*stdlib, "sys", "traceback"}))
+    return (f'"""{docstring.rstrip()}\n"""\n\n{imports}\nimport {package}\n\n'
             f"RIGHT, WRONG, DIVERGED = {RIGHT}, {WRONG}, {DIVERGED}\nENGINE = {engine!r}\n"
             f"{definitions.rstrip()}\n\n\n{main}{MAIN}")
 

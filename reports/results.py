@@ -29,7 +29,8 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from adapters.files import atomic_writer, file_name, write_atomic, write_inside
+from adapters.corpus import scenario_file
+from adapters.files import atomic_writer, write_atomic, write_inside
 from adapters.harness import CAUSES, STATUSES
 from adapters.sanitize import BadInput, read_json
 
@@ -251,10 +252,15 @@ REPRODUCTIONS = "reproductions"
 
 
 def write_reproductions(results: Iterable[Result], out: Path, folder: str = REPRODUCTIONS) -> list[Path]:
-    """Write each result's standalone reproduction as ``out/<folder>/<scenario id>.py`` (a script to run with the
-    engine's own package alone); the paths written."""
-    return [write_inside(out, f"{folder}/{file_name(r.id + '.py')}", r.reproduction)
-            for r in results if r.reproduction]
+    """Write each result's standalone reproduction as ``out/<folder>/<scenario id>.py`` (:func:`reproduction_file`): a
+    script to run with the engine's own package alone. The paths written."""
+    return [write_inside(out, f"{folder}/{reproduction_file(r.id)}", r.reproduction) for r in results if r.reproduction]
+
+
+def reproduction_file(scenario_id: str) -> str:
+    """The file name of a scenario's reproduction: its id, characters other than letters, digits and ``-_[]`` as
+    ``_`` (an Examples row may hold ``/``), then ``.py``."""
+    return scenario_file(scenario_id).removesuffix(".json") + ".py"
 
 
 def load_results(path: Path) -> Results:

@@ -27,7 +27,7 @@ from adapters.harness import execute
 from adapters.reproduction import run_script
 from adapters.scenario import Check, Scenario
 from reports.baseline import BASELINES_DIR, load_baseline, reproductions_dir
-from reports.results import Result, Results, RunInfo, write_results
+from reports.results import Result, Results, RunInfo, reproduction_file, write_results
 from tests import fakes
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -150,10 +150,13 @@ def stale(engine: str) -> list[str]:
     path = BASELINES_DIR / f"{engine}.json"
     faults = {k for k, e in load_baseline(path).expectations.items() if e.status == "failed" and e.cause == "engine"}
     folder = reproductions_dir(path)
-    scripts = {p.stem: p for p in folder.glob("*.py")} if folder.is_dir() else {}
+    files = {p.name: p for p in folder.rglob("*.py")} if folder.is_dir() else {}
+    scripts = {k: files[reproduction_file(k)] for k in faults if reproduction_file(k) in files}
+    expected = {reproduction_file(k) for k in faults}
     problems = [f"{k}: an engine fault with no reproduction in {folder}" for k in sorted(faults - set(scripts))]
-    problems += [f"{k}: a reproduction of no engine fault of the baseline" for k in sorted(set(scripts) - faults)]
-    for k in sorted(faults & set(scripts)):
+    problems += [f"{n.removesuffix('.py')}: a reproduction of no engine fault of the baseline"
+                 for n in sorted(set(files) - expected)]
+    for k in sorted(scripts):
         try:
             if not run_script(scripts[k].read_text(encoding="utf-8")).reproduced:
                 problems.append(f"{k}: no longer reproduces (the engine gets the ruling's answer: update the baseline)")

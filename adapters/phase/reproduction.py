@@ -418,4 +418,4 @@ def script(scenario: Scenario, message: str, transcript: Transcript, names: list
     definitions = (f"PLAYERS = {names!r}  # seats 0, 1, ...\n"
                    f"FACES = {pprint.pformat(faces_for(_names_of(scenario) | _deck_names(ops)), width=120)}\n"
                    f"STEPS = {pprint.pformat(ops, width=120)}\n" + HELPERS)
-    return assemble(header, "import json\nimport re\n\nimport phase", definitions, body, "phase")
+    return assemble(header, ["json", "re"], "phase", definitions, body, "phase")

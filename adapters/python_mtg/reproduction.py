@@ -96,4 +96,4 @@ def script(scenario: Scenario, message: str, position: str, moves: list[Any], mo
               f"(Game.serialize), the {len(moves)} moves the adapter pushed, then the answer read through python-mtg's API.\n"
               f"Exit 0: python-mtg gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.\n")
     definitions = f"POSITION = {position!r}\nMOVES = {pprint.pformat(list(moves), width=120)}\n" + HELPERS
-    return assemble(header, "import re\n\nimport mtg", definitions, body, "python-mtg")
+    return assemble(header, ["re"], "mtg", definitions, body, "python-mtg")
