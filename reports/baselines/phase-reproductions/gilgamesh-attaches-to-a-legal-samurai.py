@@ -9,10 +9,10 @@ the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 

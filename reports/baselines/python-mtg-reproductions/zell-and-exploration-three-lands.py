@@ -8,9 +8,9 @@ Needs only python-mtg (pip install python-mtg==0.1.1): the position as python-mt
 Exit 0: python-mtg gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
+import re
 import sys
 import traceback
-import re
 
 import mtg
 

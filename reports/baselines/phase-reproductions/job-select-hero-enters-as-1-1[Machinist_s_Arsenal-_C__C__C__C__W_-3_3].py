@@ -1,7 +1,7 @@
-"""Standalone reproduction of the ruling scenario "job-select-hero-not-seen-as-3-3[Machinist's Arsenal-{C}{C}{C}{C}{W}]" on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario "job-select-hero-enters-as-1-1[Machinist's Arsenal-{C}{C}{C}{C}{W}-3/3]" on phase-python 0.103.0.
 
-A "power 3 or greater" enters trigger doesn't see the Hero token the Equipment makes 3/3
-Ruling's check, through the mtg-rulings adapter: features/cards/fin_job_select.feature:62: expected triggered abilities put on the stack: none; observed 1 from Elemental Bond
+A "power 2 or less" enters trigger sees the Hero token enter as a 1/1
+Ruling's check, through the mtg-rulings adapter: features/cards/fin_job_select.feature:40: expected triggered abilities put on the stack: 1 from Vicious Clown; observed none
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (7 Game.apply calls; a position is phase's own dealt game with
@@ -9,38 +9,17 @@ the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['elemental bond',
-  False,
-  {'colorIdentity': ['G'],
-   'colors': ['G'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{2}{G}',
-   'manaValue': 3,
-   'name': 'Elemental Bond',
-   'printings': [],
-   'rulings': [],
-   'subtypes': [],
-   'supertypes': [],
-   'text': 'Whenever a creature you control with power 3 or greater enters, draw a card.',
-   'type': 'Enchantment',
-   'types': ['Enchantment']},
-  None,
-  {}],
- ["machinist's arsenal",
+FACES = [["machinist's arsenal",
   False,
   {'colorIdentity': ['W'],
    'colors': ['W'],
@@ -63,6 +42,30 @@ FACES = [['elemental bond',
            'Machina — Equip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)',
    'type': 'Artifact — Equipment',
    'types': ['Artifact']},
+  None,
+  {}],
+ ['vicious clown',
+  False,
+  {'colorIdentity': ['R'],
+   'colors': ['R'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{R}',
+   'manaValue': 3,
+   'name': 'Vicious Clown',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Human', 'Clown'],
+   'supertypes': [],
+   'text': 'Whenever another creature you control with power 2 or less enters, this creature gets +2/+0 until end of '
+           'turn.',
+   'toughness': '3',
+   'type': 'Creature — Human Clown',
+   'types': ['Creature']},
   None,
   {}],
  ['wastes',
@@ -107,7 +110,7 @@ FACES = [['elemental bond',
    'types': ['Creature']},
   None,
   {}]]
-STEPS = [['new', [["Machinist's Arsenal", 'Elemental Bond', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
+STEPS = [['new', [["Machinist's Arsenal", 'Vicious Clown', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
@@ -182,15 +185,15 @@ STEPS = [['new', [["Machinist's Arsenal", 'Elemental Bond', 'Wastes'], ['Wastes'
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '3'], ['state', 'objects', '4']]],
- ['step', "features/cards/fin_job_select.feature:59: Alice casts Machinist's Arsenal from hand"],
+ ['step', "features/cards/fin_job_select.feature:36: Alice casts Machinist's Arsenal from hand"],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['step', 'features/cards/fin_job_select.feature:60: all players pass priority'],
+ ['step', 'features/cards/fin_job_select.feature:37: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/fin_job_select.feature:61: all players pass priority'],
+ ['step', 'features/cards/fin_job_select.feature:39: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 
@@ -268,7 +271,7 @@ def replay(steps, stop=None):
 def main():
     game, triggered = replay(STEPS)
     state = game.state()['state']
-    expected = {}
+    expected = {'Vicious Clown': 1}
     observed = {name: triggered.count(name) for name in sorted(set(triggered))}
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")

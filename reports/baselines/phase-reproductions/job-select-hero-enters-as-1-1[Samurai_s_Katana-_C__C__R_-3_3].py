@@ -1,117 +1,70 @@
-"""Standalone reproduction of the ruling scenario 'otj-spree-two-modes-accepted[Rustler Rampage-{W}{C}{C}-Untap all creatures target player controls.-Target creature gains double strike until end of turn.-Bob, then Grizzly Bears]' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario "job-select-hero-enters-as-1-1[Samurai's Katana-{C}{C}{R}-3/3]" on phase-python 0.103.0.
 
-Two different modes of <card> may be chosen, each cost paid
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_spree.feature:138: expected Alice's mana pool to be empty; observed {'C': 1}
+A "power 2 or less" enters trigger sees the Hero token enter as a 1/1
+Ruling's check, through the mtg-rulings adapter: features/cards/fin_job_select.feature:40: expected triggered abilities put on the stack: 1 from Vicious Clown; observed none
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (5 Game.apply calls; a position is phase's own dealt game with
+phase (7 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['cloud, midgar mercenary',
+FACES = [["samurai's katana",
   False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
+  {'colorIdentity': ['R'],
+   'colors': ['R'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Job select'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{R}',
+   'manaValue': 3,
+   'name': "Samurai's Katana",
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Equipment'],
+   'supertypes': [],
+   'text': 'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to '
+           'it.)\n'
+           'Equipped creature gets +2/+2, has trample and haste, and is a Samurai in addition to its other types.\n'
+           'Murasame — Equip {5} ({5}: Attach to target creature you control. Equip only as a sorcery.)',
+   'type': 'Artifact — Equipment',
+   'types': ['Artifact']},
+  None,
+  {}],
+ ['vicious clown',
+  False,
+  {'colorIdentity': ['R'],
+   'colors': ['R'],
    'foreignData': [],
    'identifiers': {},
    'keywords': [],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{W}{W}',
-   'manaValue': 2,
-   'name': 'Cloud, Midgar Mercenary',
+   'manaCost': '{2}{R}',
+   'manaValue': 3,
+   'name': 'Vicious Clown',
    'power': '2',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Human', 'Soldier', 'Mercenary'],
-   'supertypes': ['Legendary'],
-   'text': 'When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then '
-           'shuffle.\n'
-           'As long as Cloud is equipped, if a triggered ability of Cloud or an Equipment attached to it triggers, '
-           'that ability triggers an additional time.',
-   'toughness': '1',
-   'type': 'Legendary Creature — Human Soldier Mercenary',
+   'subtypes': ['Human', 'Clown'],
+   'supertypes': [],
+   'text': 'Whenever another creature you control with power 2 or less enters, this creature gets +2/+0 until end of '
+           'turn.',
+   'toughness': '3',
+   'type': 'Creature — Human Clown',
    'types': ['Creature']},
-  None,
-  {}],
- ['grizzly bears',
-  False,
-  {'colorIdentity': ['G'],
-   'colors': ['G'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{G}',
-   'manaValue': 2,
-   'name': 'Grizzly Bears',
-   'power': '2',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Bear'],
-   'supertypes': [],
-   'text': '',
-   'toughness': '2',
-   'type': 'Creature — Bear',
-   'types': ['Creature']},
-  None,
-  {}],
- ['memnite',
-  False,
-  {'colorIdentity': [],
-   'colors': [],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{0}',
-   'manaValue': 0,
-   'name': 'Memnite',
-   'power': '1',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Construct'],
-   'supertypes': [],
-   'text': '',
-   'toughness': '1',
-   'type': 'Artifact Creature — Construct',
-   'types': ['Artifact', 'Creature']},
-  None,
-  {}],
- ['rustler rampage',
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Spree'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{W}',
-   'manaValue': 1,
-   'name': 'Rustler Rampage',
-   'printings': [],
-   'rulings': [],
-   'subtypes': [],
-   'supertypes': [],
-   'text': 'Spree (Choose one or more additional costs.)\n'
-           '+ {1} — Untap all creatures target player controls.\n'
-           '+ {1} — Target creature gains double strike until end of turn.',
-   'type': 'Instant',
-   'types': ['Instant']},
   None,
   {}],
  ['wastes',
@@ -133,28 +86,40 @@ FACES = [['cloud, midgar mercenary',
    'type': 'Basic Land',
    'types': ['Land']},
   None,
+  {}],
+ ['hero',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Hero',
+   'power': '1',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Hero'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '1',
+   'type': 'Creature — Hero',
+   'types': ['Creature']},
+  None,
   {}]]
-STEPS = [['new',
-  [['Rustler Rampage', 'Wastes'], ['Grizzly Bears', 'Memnite', 'Cloud, Midgar Mercenary', 'Wastes']],
-  {'first_player': 0, 'seed': 1}],
+STEPS = [['new', [["Samurai's Katana", 'Vicious Clown', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [5, 6, 4]],
+  [[['state', 'battlefield'], [1]],
    [['state', 'next_pip_id'], 4],
-   [['state', 'next_timestamp'], 4],
-   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '4', 'timestamp'], 3],
-   [['state', 'objects', '4', 'zone'], 'Battlefield'],
-   [['state', 'objects', '4', 'summoning_sick'], False],
-   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '5', 'timestamp'], 1],
-   [['state', 'objects', '5', 'zone'], 'Battlefield'],
-   [['state', 'objects', '5', 'summoning_sick'], False],
-   [['state', 'objects', '6', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '6', 'timestamp'], 2],
-   [['state', 'objects', '6', 'zone'], 'Battlefield'],
-   [['state', 'objects', '6', 'summoning_sick'], False],
+   [['state', 'next_timestamp'], 2],
+   [['state', 'objects', '1', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '1', 'timestamp'], 1],
+   [['state', 'objects', '1', 'zone'], 'Battlefield'],
+   [['state', 'objects', '1', 'summoning_sick'], False],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -180,9 +145,9 @@ STEPS = [['new',
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': [{'color': 'White', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+      'mana_pool': {'mana': [{'color': 'Colorless', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
                              {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
-                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+                             {'color': 'Red', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -216,14 +181,18 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '1'], ['state', 'objects', '3']]],
- ['step', 'features/cards/otj_spree.feature:136: Alice casts Rustler Rampage from hand'],
+  [['state', 'objects', '3'], ['state', 'objects', '4']]],
+ ['step', "features/cards/fin_job_select.feature:36: Alice casts Samurai's Katana from hand"],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['apply', 0, {'data': {'indices': [0]}, 'type': 'SelectModes'}, None],
- ['apply', 0, {'data': {'target': {'Player': 1}}, 'type': 'ChooseTarget'}, None]]
+ ['step', 'features/cards/fin_job_select.feature:37: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/fin_job_select.feature:39: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -299,10 +268,8 @@ def replay(steps, stop=None):
 def main():
     game, triggered = replay(STEPS)
     state = game.state()['state']
-    expected = {}
-    observed = {}
-    for mana in state['players'][0]['mana_pool'].get('mana', []):
-        observed[mana['color']] = observed.get(mana['color'], 0) + 1
+    expected = {'Vicious Clown': 1}
+    observed = {name: triggered.count(name) for name in sorted(set(triggered))}
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
         sys.exit(WRONG)
