@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'fuzz-phase-12782f7b6d' on phase-python 0.103.0.
 
 phase and reference disagree on whether the action is accepted after Bob casts Sorceress's Schemes from graveyard
-Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-12782f7b6d.feature:19: expected Bob casts Sorceress's Schemes from graveyard (at unreviewed/phase/fuzz-phase-12782f7b6d.feature:18) to be rejected; it was accepted
+Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-12782f7b6d.feature:20: expected Bob casts Sorceress's Schemes from graveyard (at unreviewed/phase/fuzz-phase-12782f7b6d.feature:19) to be rejected; it was accepted
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (2 Game.apply calls; a position is phase's own dealt game with
@@ -9,10 +9,10 @@ the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 
@@ -135,7 +135,7 @@ STEPS = [['new', [['Wastes'], ["Sorceress's Schemes", 'Wastes']], {'first_player
    [['state', 'turn_number'], 3],
    [['state', 'waiting_for', 'data', 'player'], 1]],
   [['state', 'objects', '1'], ['state', 'objects', '2']]],
- ['step', "unreviewed/phase/fuzz-phase-12782f7b6d.feature:18: Bob casts Sorceress's Schemes from graveyard"]]
+ ['step', "unreviewed/phase/fuzz-phase-12782f7b6d.feature:19: Bob casts Sorceress's Schemes from graveyard"]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""

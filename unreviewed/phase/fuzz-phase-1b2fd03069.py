@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'fuzz-phase-1b2fd03069' on phase-python 0.103.0.
 
 phase and reference disagree on whether the action is accepted after Alice casts Repentant Blacksmith from hand
-Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-1b2fd03069.feature:19: expected Alice casts Repentant Blacksmith from hand (at unreviewed/phase/fuzz-phase-1b2fd03069.feature:18) to be rejected; it was accepted
+Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-1b2fd03069.feature:20: expected Alice casts Repentant Blacksmith from hand (at unreviewed/phase/fuzz-phase-1b2fd03069.feature:19) to be rejected; it was accepted
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (2 Game.apply calls; a position is phase's own dealt game with
@@ -9,10 +9,10 @@ the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 
@@ -177,7 +177,7 @@ STEPS = [['new', [['Repentant Blacksmith', 'Plains', 'Mana Flare', 'Wastes'], ['
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '4'], ['state', 'objects', '5']]],
- ['step', 'unreviewed/phase/fuzz-phase-1b2fd03069.feature:18: Alice casts Repentant Blacksmith from hand']]
+ ['step', 'unreviewed/phase/fuzz-phase-1b2fd03069.feature:19: Alice casts Repentant Blacksmith from hand']]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""

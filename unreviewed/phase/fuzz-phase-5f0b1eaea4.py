@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'fuzz-phase-5f0b1eaea4' on phase-python 0.103.0.
 
 phase and reference disagree on the stack after all players pass priority
-Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:23: expected the stack (bottom first) to be
+Ruling's check, through the mtg-rulings adapter: unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:24: expected the stack (bottom first) to be
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (5 Game.apply calls; a position is phase's own dealt game with
@@ -9,10 +9,10 @@ the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
-import sys
-import traceback
 import json
 import re
+import sys
+import traceback
 
 import phase
 
@@ -205,12 +205,12 @@ STEPS = [['new', [['Gilded Goose', 'Traveling Chocobo', 'Wastes'], ['Wastes']], 
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '3'], ['state', 'objects', '4']]],
- ['step', 'unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:21: Alice casts Gilded Goose from hand'],
+ ['step', 'unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:22: Alice casts Gilded Goose from hand'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['step', 'unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:22: all players pass priority'],
+ ['step', 'unreviewed/phase/fuzz-phase-5f0b1eaea4.feature:23: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 

@@ -1,16 +1,16 @@
 """Standalone reproduction of the ruling scenario 'fuzz-python-mtg-6e5abc5b71' on python-mtg 0.1.1.
 
 python-mtg and reference disagree on counters after Alice plays Plains from hand
-Ruling's check, through the mtg-rulings adapter: unreviewed/python-mtg/fuzz-python-mtg-6e5abc5b71.feature:21: expected Sazh's Chocobo to have 0 +1/+1 counter(s); observed 1
+Ruling's check, through the mtg-rulings adapter: unreviewed/python-mtg/fuzz-python-mtg-6e5abc5b71.feature:22: expected Sazh's Chocobo to have 0 +1/+1 counter(s); observed 1
 
 Needs only python-mtg (pip install python-mtg==0.1.1): the position as python-mtg serialises it
 (Game.serialize), the 1 moves the adapter pushed, then the answer read through python-mtg's API.
 Exit 0: python-mtg gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
 
+import re
 import sys
 import traceback
-import re
 
 import mtg
 
