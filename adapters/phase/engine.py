@@ -126,7 +126,7 @@ class PhaseEngine(Engine):
     #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
     capabilities = frozenset({"library-setup", "mana-pool-setup", "counters", "scripted-decisions", "trigger-events",
                               "hidden-information", "attachments", "combat", "actions-while-casting", "adventure",
-                              "two-headed-giant", "opening-hand", "put-onto-battlefield"})
+                              "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
                               "declare_attackers", "put_onto_battlefield"})
@@ -358,8 +358,9 @@ class PhaseEngine(Engine):
         return dict(self.game.state()["state"]["objects"])
 
     def _find(self, action: Action, zone: str | None = None) -> dict[str, Any]:
-        """The object named ``action.card`` that the player owns in ``zone`` (the first, top first in a library)."""
-        seat, zone = self._seat(action.player), zone or action.zone or "hand"
+        """The object named ``action.card`` that the player owns in ``zone`` (the first, top first in a library); in
+        another player's zone when the action names its ``owner`` (CR 108.3: an effect lets a card there be played)."""
+        seat, zone = self._seat(action.owner or action.player), zone or action.zone or "hand"
         state = self.game.state()["state"]
         if zone in surgery.HIDDEN_ZONES:
             ids = state["players"][seat][zone]
@@ -371,7 +372,7 @@ class PhaseEngine(Engine):
             obj: dict[str, Any] = state["objects"][str(oid)]
             if obj["name"] == action.card:
                 return obj
-        raise _Refused(f"there is no {action.card} in {action.player}'s {zone}")
+        raise _Refused(f"there is no {action.card} in {action.owner or action.player}'s {zone}")
 
     # --- actions ------------------------------------------------------------------------------------
 
