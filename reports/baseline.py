@@ -139,9 +139,13 @@ def write_baseline_reproductions(results: Results, path: Path) -> list[Path]:
     engine (tests/test_reproductions.py). The paths written."""
     folder = reproductions_dir(path)
     if folder.is_dir() and not folder.is_symlink():
-        for old in folder.glob("*.py"):
-            if old.is_file() and not old.is_symlink():
+        for old in sorted(folder.rglob("*"), key=lambda p: len(p.parts), reverse=True):  # files, then their folders
+            if old.is_symlink():
+                continue
+            if old.is_file() and old.suffix == ".py":
                 old.unlink()
+            elif old.is_dir() and not any(old.iterdir()):
+                old.rmdir()
     verified = [r for r in results.results if r.status == "failed" and r.cause == "engine" and r.reproduction]
     return write_reproductions(verified, path.parent, folder.name)
 
