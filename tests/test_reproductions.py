@@ -189,3 +189,18 @@ def test_a_stale_reproduction_is_caught(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(me, "BASELINES_DIR", tmp_path)
     problems = stale("fixed")
     assert [p.split(":")[0] for p in problems] == ["no-script", "orphan", "now-right"], problems
+
+
+def test_a_baseline_update_replaces_the_earlier_scripts(tmp_path: Path) -> None:
+    from reports.baseline import write_baseline_reproductions
+
+    folder = tmp_path / "e-reproductions"
+    (folder / "old[1-3").mkdir(parents=True)
+    (folder / "old[1-3" / "3].py").write_text("print('RIGHT: stale')\n", encoding="utf-8")
+    (folder / "gone.py").write_text("print('RIGHT: stale')\n", encoding="utf-8")
+    run = Results(RunInfo("e", "1", "0.1.0", "abc", "2026-12-01T10:00:00+00:00", 1.0), [
+        Result("row[1-3/3]", "f.feature", "A", "failed", "f.feature:3: x", cause="engine", reproduction="print(1)\n"),
+        Result("mine", "f.feature", "B", "failed", "f.feature:4: x", cause="adapter", reproduction="print(2)\n")])
+    written = write_baseline_reproductions(run, tmp_path / "e.json")
+    assert [p.name for p in written] == ["row[1-3_3].py"]  # an engine fault's only, its name one file
+    assert sorted(p.name for p in folder.rglob("*")) == ["row[1-3_3].py"]
