@@ -51,23 +51,6 @@ def changes(old: Any, new: Any, path: tuple[str, ...] = ()) -> tuple[list[list[A
     return sets, deletes
 
 
-def patch(state: dict[str, Any], sets: list[list[Any]], deletes: list[list[str]]) -> dict[str, Any]:
-    """``state`` with :func:`changes`' edits made (the script carries the same function, written out)."""
-    for path in deletes:
-        node = state
-        for k in path[:-1]:
-            node = node[k]
-        del node[path[-1]]
-    for path, value in sets:
-        if not path:
-            return copy.deepcopy(value)
-        node = state
-        for k in path[:-1]:
-            node = node[k]
-        node[path[-1]] = copy.deepcopy(value)
-    return state
-
-
 class Transcript:
     """The calls into phase that made the current game, as the script's ``STEPS``."""
 
