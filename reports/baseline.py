@@ -32,7 +32,7 @@ import jsonschema
 from adapters.harness import CAUSES
 from adapters.sanitize import read_json
 from reports.markdown import md_code, md_text, md_url
-from reports.results import Results, write_atomic, write_reproductions
+from reports.results import REPRODUCTIONS, Results, reproduction_file, write_atomic, write_reproductions
 
 BASELINE_FORMAT = "rulings-baseline/2"
 OLD_BASELINE_FORMATS = ("rulings-baseline/1",)
@@ -186,6 +186,7 @@ class Row:
     message: str = ""
     bug: str | None = None
     cause: str | None = None  # the observed result's cause (adapters.harness.CAUSES), None when passed or unknown
+    reproduction: str = ""  # the file of the observed result's standalone reproduction in the run's folder, or ""
 
 
 def classify_status(expected: str | None, observed: str | None) -> str:
@@ -243,7 +244,8 @@ def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | N
         r = got.get(sid)
         status = r.status if r else None
         rows.append(Row(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
-                        r.message if r else "", (bugs or {}).get(sid), r.cause if r else None))
+                        r.message if r else "", (bugs or {}).get(sid), r.cause if r else None,
+                        f"{REPRODUCTIONS}/{reproduction_file(sid)}" if r and r.reproduction else ""))
     order = {c: i for i, c in enumerate(CLASSES)}
     rows.sort(key=lambda x: (order[x.cls], x.id))
     return Comparison(rows)
@@ -300,6 +302,7 @@ def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
         for r in changed:
             url = md_url(r.bug) if r.bug else None
             bug = f" ([bug]({url}))" if url else ""
+            script = f" (standalone reproduction: {md_code(r.reproduction)})" if r.reproduction else ""
             out.append(f"| {r.cls} | {md_code(r.id)} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
-                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{bug} |")
+                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{script}{bug} |")
     return "\n".join(out) + "\n"

@@ -204,3 +204,19 @@ def test_a_baseline_update_replaces_the_earlier_scripts(tmp_path: Path) -> None:
     written = write_baseline_reproductions(run, tmp_path / "e.json")
     assert [p.name for p in written] == ["row[1-3_3].py"]  # an engine fault's only, its name one file
     assert sorted(p.name for p in folder.rglob("*")) == ["row[1-3_3].py"]
+
+
+def test_the_baseline_comparison_markdown_names_each_new_faults_reproduction() -> None:
+    from reports.baseline import Baseline, Expectation, compare_to_baseline, render_markdown
+
+    run = Results(RunInfo("phase", "0.103.0", "0.1.0", "abc", "2026-12-01T10:00:00+00:00", 1.0), [
+        Result("row[1-3/3]", "f.feature", "A", "failed", "f.feature:3: expected 1; observed 2", cause="engine",
+               reproduction="print(1)\n"),
+        Result("unverified", "f.feature", "B", "failed", "f.feature:4: expected 1; observed 2", cause="adapter")])
+    baseline = Baseline("phase", "0.103.0", "abc", "2026-12-01T10:00:00+00:00",
+                        {"row[1-3/3]": Expectation("passed"), "unverified": Expectation("passed")})
+    md = re.sub(r"\\(.)", r"\1", render_markdown(compare_to_baseline(baseline, run), "phase"))
+    [verified] = [line for line in md.splitlines() if "row[1-3/3]" in line]
+    assert "(standalone reproduction: `reproductions/row[1-3_3].py`)" in verified
+    [other] = [line for line in md.splitlines() if "unverified" in line]
+    assert "standalone reproduction" not in other
