@@ -31,7 +31,8 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from adapters.files import atomic_writer, write_atomic
+from adapters.corpus import scenario_file
+from adapters.files import atomic_writer, write_atomic, write_inside
 from adapters.harness import CAUSES, STATUSES
 from adapters.sanitize import BadInput, read_json
 
@@ -246,6 +247,23 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
             f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
             f.write(",\n" if i + chunk < len(ordered) else "\n")
         f.write("  ]\n}\n")
+    write_reproductions(ordered, path.parent)
+
+
+#: The folder, beside results.json, holding each verified verdict's standalone reproduction (docs/verdicts.md).
+REPRODUCTIONS = "reproductions"
+
+
+def write_reproductions(results: Iterable[Result], out: Path, folder: str = REPRODUCTIONS) -> list[Path]:
+    """Write each result's standalone reproduction as ``out/<folder>/<scenario id>.py`` (:func:`reproduction_file`): a
+    script to run with the engine's own package alone. The paths written."""
+    return [write_inside(out, f"{folder}/{reproduction_file(r.id)}", r.reproduction) for r in results if r.reproduction]
+
+
+def reproduction_file(scenario_id: str) -> str:
+    """The file name of a scenario's reproduction: its id, characters other than letters, digits and ``-_[]`` as
+    ``_`` (an Examples row may hold ``/``), then ``.py``."""
+    return scenario_file(scenario_id).removesuffix(".json") + ".py"
 
 
 def load_results(path: Path) -> Results:

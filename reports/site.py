@@ -86,6 +86,8 @@ class Cell:
     status: str
     message: str
     change: Change | None = None
+    cause: str | None = None
+    reproduction: str = ""  # the standalone script behind a verified verdict (docs/verdicts.md)
 
     @property
     def title(self) -> str:
@@ -337,7 +339,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
         cells = []
         for rs, ch in zip(results, run_changes, strict=True):
             r = rs.get(rid)
-            cells.append(Cell(r.status, r.message, ch.get(rid)) if r else Cell("absent", "not in this run"))
+            cells.append(Cell(r.status, r.message, ch.get(rid), getattr(r, "cause", None), getattr(r, "reproduction", ""))
+                         if r else Cell("absent", "not in this run"))
         row = Row(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
         row.classes = _row_classes(row)
         row.html = row.cells_html()
