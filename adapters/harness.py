@@ -27,6 +27,8 @@ from mtg_rulings.model.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check,
 #: The most trace lines (``--rulings-explain``) one outcome keeps.
 MAX_TRACE_LINES = 10_000
 DEFAULT_TIMEOUT_S = 10.0
+#: The longest standalone reproduction kept (a script is kept whole or not at all: a cut one can't run).
+MAX_SCRIPT_CHARS = 1_000_000
 
 
 @dataclass
@@ -318,7 +320,7 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
         return Outcome(status, clean_text(message, MAX_TEXT_CHARS), time.perf_counter() - started,
                        [clean_text(t, MAX_TEXT_CHARS) for t in trace] if trace else trace,
                        None if status == "passed" else cause, [clean_text(u, MAX_TEXT_CHARS) for u in unjudged],
-                       clean_text(reproduction, MAX_TEXT_CHARS))
+                       clean_text(reproduction))  # a script cut short would prove nothing: _verify bounds it whole
 
     if scenario.pending:
         return Outcome("pending", scenario.pending, cause="suite")
@@ -436,6 +438,9 @@ def _verify(engine: Engine, scenario: Scenario, message: str) -> tuple[str, str,
     if rep is None:
         return ("failed", f"{message} (not verified: the adapter wrote no standalone reproduction in "
                           f"{engine.name}'s own terms, so this is not counted as {engine.name}'s fault)", "adapter", "")
+    if len(rep.script) > MAX_SCRIPT_CHARS:
+        return ("failed", f"{message} (not verified: the standalone reproduction is {len(rep.script)} characters long, over "
+                          f"the {MAX_SCRIPT_CHARS} kept)", "adapter", "")
     if rep.reproduced:
         answer = f" (reproduced on {engine.name} by a standalone script: {rep.engine_answer})" if rep.engine_answer else ""
         return "failed", message + answer, "engine", rep.script

@@ -18,14 +18,14 @@ from mtg_rulings.model.scenario import (
     Snapshot,
     StackView,
 )
-from mtg_rulings.reference_engine import combat
+from mtg_rulings.reference_engine import combat, plot
 from mtg_rulings.reference_engine.abilities import ActivatedAbility
 from mtg_rulings.reference_engine.cards import card, token
 from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction, NotAnOption
 from mtg_rulings.reference_engine.mana import COLOR_NAMES, parse_mana
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
-from mtg_rulings.reference_engine.rewind import record, restore
+from mtg_rulings.reference_engine.rewind import covering, record, restore
 
 #: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
 MAX_PASSES = 1000
@@ -73,7 +73,7 @@ def _label(option: Any) -> str:
 #: reversible one (reference_engine/rewind.py: it records the game before it and restores it if refused), or refuses
 #: before changing anything: the adapter records nothing of its own for them (a record before every action was a
 #: fifth of a run's time, and these were recorded twice). The others pass priority before or after their call.
-ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "discard", "cycle", "activate_ability",
+ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "discard", "cycle", "activate_ability", "plot",
                                  "look_at_library_top"})
 
 
@@ -148,7 +148,8 @@ class ReferenceEngine(Engine):
         # the game's own record before its one call is this action's (nothing changed before it): not taken twice
         saved = None if action.kind in ONE_REVERSIBLE_CALL else record(game)
         try:
-            self._perform(game, action, during)
+            with covering(game, saved):  # the game's own reversible calls under this record take none of theirs
+                self._perform(game, action, during)
         except IllegalAction as e:
             if saved is not None:
                 restore(saved)
@@ -213,6 +214,9 @@ class ReferenceEngine(Engine):
             if cycling is None:
                 raise _NotFound(f"{obj.name} has no cycling ability")
             game.activate(player, obj, cycling)
+        elif kind == "plot":  # 702.170a-b: a special action (reference_engine/plot.py)
+            player = self._player(game, action)
+            plot.plot(game, player, self._find(game, player, action.zone or "hand", action.card))
         elif kind == "declare_attackers":
             player = self._player(game, action)
             self._pass_until(game, lambda: game.is_turn_of(player) and game.step == "beginning_of_combat"
@@ -316,11 +320,13 @@ class ReferenceEngine(Engine):
               exclude: Sequence[GameObject] = ()) -> GameObject:
         objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
-        for obj in objects:
-            mine = obj.controller is player if zone == "battlefield" else obj.owner is player
-            # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
-            if game.characteristics(obj).name == name and obj not in exclude and mine:
-                return obj
+        # exile is shared (400.1): a card there the player owns, else another player's (one exiled from their hand)
+        for anyones in (False, True) if zone == "exile" else (False,):
+            for obj in objects:
+                mine = obj.controller is player if zone == "battlefield" else (anyones or obj.owner is player)
+                # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
+                if game.characteristics(obj).name == name and obj not in exclude and mine:
+                    return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
     @staticmethod

@@ -68,7 +68,8 @@ def _meter_main(cwd: str, cmd: list[str]) -> None:
     ru = resource.getrusage(resource.RUSAGE_CHILDREN)
     print(proc.stdout[-3000:] + proc.stderr[-3000:] if proc.returncode not in (0, 1) else "")
     print(json.dumps({"rc": proc.returncode, "wall_s": round(wall, 3), "cpu_s": round(ru.ru_utime + ru.ru_stime, 3),
-                      "peak_mb": round(ru.ru_maxrss / 1024, 1), "load_before": load, "load_after": os.getloadavg()[0]}))
+                      "peak_mb": round(ru.ru_maxrss / 1024, 1), "load_before": load, "load_after": os.getloadavg()[0],
+                      "ran_serially": "-n auto runs serially" in proc.stderr}))
 
 
 def make_corpus(target: Path, size: int) -> int:
@@ -122,7 +123,14 @@ def run_size(size: int, modes: list[str], rounds: int, log: Any) -> dict[str, An
                       f"{r['cpu_s']:.1f} s CPU {r['peak_mb']:.0f} MB; bare {b['wall_s']:.1f} s {b['cpu_s']:.1f} s "
                       f"{b['peak_mb']:.0f} MB; load {r['load_before']:.1f}-{b['load_after']:.1f}", file=log, flush=True)
         os.environ.pop("RULINGS_CACHE_DIR", None)
-    return {"scenarios": made, "modes": {m: summarize(v["rulings"], v["bare"]) | {"runs": v} for m, v in runs.items()}}
+    figures: dict[str, Any] = {
+        "asked": size, "scenarios": made, "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "modes": {m: summarize(v["rulings"], v["bare"]) | {"runs": v} for m, v in runs.items()}}
+    if "serial" in runs and "auto" in runs:  # each round's own serial wall time over its -n auto one
+        figures["auto_speedup"] = statistics.median(
+            s["wall_s"] / max(a["wall_s"], 1e-9) for s, a in zip(runs["serial"]["rulings"], runs["auto"]["rulings"], strict=True))
+        figures["auto_ran_serially"] = sum(bool(a.get("ran_serially")) for a in runs["auto"]["rulings"])
+    return figures
 
 
 def summarize(rulings: list[dict[str, Any]], bare: list[dict[str, Any]]) -> dict[str, Any]:
@@ -141,19 +149,59 @@ def summarize(rulings: list[dict[str, Any]], bare: list[dict[str, Any]]) -> dict
 
 def markdown(figures: dict[str, Any]) -> str:
     """The Markdown table (and its caption line) of a run's figures."""
-    lines = [f"End to end on the reference engine, {figures['date']}, {figures['machine']}; {figures['rounds']} "
-             f"interleaved round(s), the factor the median of each round's own ratio (rulings / bare pytest with "
-             f"JUnit XML), the times the best round's.", "",
-             "| scenarios | mode | rulings wall s | rulings CPU s | rulings peak MB | bare wall s | bare CPU s | "
-             "bare peak MB | factor (wall) | factor (CPU) | load average |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [f"End to end on the reference engine, {figures['machine']}; interleaved rounds, the factor the median "
+             f"of each round's own ratio (rulings / bare pytest with JUnit XML), the times the best round's; "
+             f"`-n auto` ran serially in the rounds counted in its row (its own choice, on stderr).", "",
+             "| scenarios | mode | rounds | rulings wall s | rulings CPU s | rulings peak MB | bare wall s | bare CPU s | "
+             "bare peak MB | factor (wall) | factor (CPU) | load average | measured |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    speedups = []
     for size in figures["sizes"]:
         for mode, m in size["modes"].items():
-            lines.append(f"| {size['scenarios']:,} | {'-n auto' if mode == 'auto' else 'serial'} | "
+            runs = m["runs"]["rulings"]
+            serially = sum(bool(r.get("ran_serially")) for r in runs)
+            label = "serial" if mode == "serial" else "-n auto" + (f" (serial in {serially})" if serially else "")
+            lines.append(f"| {size['scenarios']:,} | {label} | {len(runs)} | "
                          f"{m['rulings_wall_s']:.1f} | {m['rulings_cpu_s']:.1f} | {m['rulings_peak_mb']:.0f} | "
                          f"{m['bare_wall_s']:.1f} | {m['bare_cpu_s']:.1f} | {m['bare_peak_mb']:.0f} | "
-                         f"{m['wall_factor']:.2f}x | {m['cpu_factor']:.2f}x | {m['load_min']:.1f}-{m['load_max']:.1f} |")
+                         f"{m['wall_factor']:.2f}x | {m['cpu_factor']:.2f}x | {m['load_min']:.1f}-{m['load_max']:.1f} | "
+                         f"{size.get('date', figures.get('date', ''))} |")
+        if "auto_speedup" in size:
+            speedups.append(f"{size['scenarios']:,}: {size['auto_speedup']:.2f}x{_serially(size)}")
+    if speedups:
+        lines += ["", "`-n auto` against serial (the median of each round's serial wall time over its `-n auto` one): "
+                  + "; ".join(speedups) + "."]
     return "\n".join(lines)
+
+
+def merged(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
+    """``new``'s figures, with the sizes of ``old`` that ``new`` didn't measure kept (each size says when it was
+    measured): a run at 1,000 and 10,000 keeps the last 100,000 row."""
+    if not old or old.get("machine") != new["machine"]:
+        return new
+    measured = {s["scenarios"] for s in new["sizes"]}
+    kept = [s for s in old.get("sizes", []) if s["scenarios"] not in measured]
+    return {**new, "sizes": sorted(kept + new["sizes"], key=lambda s: s["scenarios"])}
+
+
+def summary_lines(figures: dict[str, Any]) -> list[str]:
+    """The headline of each size measured: the end-to-end factor and the peak memory (serial)."""
+    out = []
+    for size in figures["sizes"]:
+        m = size["modes"].get("serial") or next(iter(size["modes"].values()))
+        out.append(f"e2e {size['scenarios']:,} scenarios: end-to-end factor {m['cpu_factor']:.2f}x CPU, "
+                   f"{m['wall_factor']:.2f}x wall (target <= 2x); peak memory {m['rulings_peak_mb']:.0f} MB"
+                   + (f"; -n auto {size['auto_speedup']:.2f}x faster than serial{_serially(size)}"
+                      if "auto_speedup" in size else ""))
+    return out
+
+
+def _serially(size: dict[str, Any]) -> str:
+    """" (it ran serially in K of N rounds)" when ``-n auto`` chose a serial run in some round, so that a ratio of
+    two serial runs isn't read as parallel's."""
+    runs = size["modes"].get("auto", {}).get("runs", {}).get("rulings", [])
+    k = sum(bool(r.get("ran_serially")) for r in runs)
+    return f" (it ran serially in {k} of {len(runs)} rounds)" if k else ""
 
 
 def main() -> None:
@@ -180,10 +228,13 @@ def main() -> None:
         "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python "
                    f"{platform.python_version()}, {cpu_name()}",
         "sizes": [run_size(int(s), modes, args.rounds, sys.stderr) for s in args.sizes.split(",") if s]}
+    print(markdown(figures))
+    print()
+    print("\n".join(summary_lines(figures)))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(figures, indent=2) + "\n")
-    print(markdown(figures))
+        previous = json.loads(args.json.read_text()) if args.json.exists() else None
+        args.json.write_text(json.dumps(merged(previous, figures), indent=2) + "\n")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mtg_rulings.reference_engine import stun
 from mtg_rulings.reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
 
 if TYPE_CHECKING:
@@ -593,8 +594,7 @@ class UntapEach:
         for obj in game.permanents():
             if obj.tapped and self.filter(game, obj, ctx.source) and (
                     not self.target_players or _controlled_by_target_player(obj, ctx)):
-                obj.tapped = False
-                game.log("701.26b", f"{obj} untaps")
+                stun.untap(game, obj, "701.26b")  # a stun counter replaces it (122.1d)
 
 
 @dataclass(frozen=True)
@@ -649,8 +649,7 @@ class UntapCause:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         if ctx.cause is not None and ctx.cause.zone is game.battlefield and ctx.cause.tapped:
-            ctx.cause.tapped = False
-            game.log("701.26b", f"{ctx.cause} untaps")
+            stun.untap(game, ctx.cause, "701.26b")  # a stun counter replaces it (122.1d)
 
 
 @dataclass(frozen=True)
@@ -799,6 +798,7 @@ class LoseLife:
 def _lose_life(game: Game, player: Player, amount: int) -> None:
     """119.3: ``player`` loses ``amount`` life (not damage: no source deals it)."""
     player.life -= amount
+    player.life_lost_this_turn += amount
     game.log("119.3", f"{player.name} loses {amount} life (now {player.life})")
 
 
@@ -1156,6 +1156,8 @@ class ActivatedAbility:
     zone: str = "battlefield"
     keyword: str | None = None
     class_level: int | None = None  # a class level bar, "Level N": only if the Class is level N-1 (716.2a)
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
+    activate_only_if: Condition | None = None  # "Activate only if [condition]" (602.5b), checked as it is activated
 
 
 @dataclass(frozen=True)
@@ -1163,8 +1165,9 @@ class TriggeredAbility:
     """"When/Whenever/At [event], [effect]" (603.1).
 
     ``event`` names the kind of game event (``enters``, ``attacks``, ``dies``, ``cast``, ``discard``,
-    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``, ``copy``: a spell copied,
-    707.10, ``cast_or_copy``: either; ``becomes_target``: a permanent becomes the target of a spell or ability,
+    ``cycle``, ``step``, ``gain_life``, ``leaves``, ``sacrifice``, ``leaves_graveyard``,
+    ``leaves_without_dying`` (700.4), ``copy``: a spell copied, 707.10, ``cast_or_copy``: either;
+    ``becomes_target``: a permanent becomes the target of a spell or ability,
     ``becomes_target_of_spell``: of a spell, 115.1a-c); ``condition`` selects
     which objects of that event make it trigger, once for each (603.2c), or once for the whole event if ``batch``
     ("whenever one or more ..."); a ``gain_life`` event's object is the player who gains life (119.9); for
@@ -1187,6 +1190,9 @@ class TriggeredAbility:
     #: Other trigger events of the same ability, with their conditions: "Whenever you cast a noncreature spell and
     #: whenever you draw your third card each turn, ..." is one ability with two trigger events (603.1, 603.2).
     also: tuple[tuple[str, Filter], ...] = ()
+    #: Where the ability functions (113.6, 113.6k): ``battlefield``, or ``graveyard`` ("if this card is in your
+    #: graveyard": it triggers only from there, and its controller is the card's owner).
+    zone: str = "battlefield"
 
     def condition_for(self, event: str) -> Filter | None:
         """The condition under which ``event`` makes this ability trigger, or None if it doesn't listen to it
@@ -1233,11 +1239,13 @@ class AdditionalTrigger:
 @dataclass(frozen=True)
 class EntersWithCounters:
     """"This permanent enters with N [kind] counters on it" (614.1c): a replacement effect. ``amount``
-    is a number or ``"X"`` (the X paid for the spell, 107.3m)."""
+    is a number or ``"X"`` (the X paid for the spell, 107.3m). With ``condition`` ("enters with ... if a creature
+    died this turn"), only if it holds of the object as it is about to enter (the spell, if it was cast)."""
 
     kind: str
     amount: int | str
     text: str = "enters with counters"
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

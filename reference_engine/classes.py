@@ -45,11 +45,21 @@ class BecomeClassLevel:
             return
         source.class_level = self.level
         game.log("716.2a", f"{source} becomes level {self.level}")
+        game.check_triggers("becomes_class_level", [source])  # "when this Class becomes level N" (603.2, 716.2a)
+
+
+#: id of a face's abilities -> (those abilities, kept so the id isn't reused; whether any is ``at_class_level``)
+_LEVELLED: dict[int, tuple[tuple[Any, ...], bool]] = {}
 
 
 def active(obj: GameObject, printed: tuple[Any, ...]) -> tuple[Any, ...]:
     """The abilities ``obj`` has at its level: each ``at_class_level`` ability from its level on (716.2a)."""
-    if not any(isinstance(a, AtClassLevel) for a in printed):
+    known = _LEVELLED.get(id(printed))
+    if known is None or known[0] is not printed:  # asked for every object many times an action: once per tuple
+        if len(_LEVELLED) > 10_000:  # faces are the catalog's, a few thousand; a bound all the same
+            _LEVELLED.clear()
+        known = _LEVELLED[id(printed)] = (printed, any(isinstance(a, AtClassLevel) for a in printed))
+    if not known[1]:
         return printed
     out: list[Any] = []
     for a in printed:

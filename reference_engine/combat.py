@@ -97,6 +97,8 @@ def block_illegality(game: Game, player: Player, blocker: GameObject, attacker: 
         return f"{attacker.name} is not an attacking creature", "509.1a"
     if any(isinstance(a, CantBlock) for a in game.abilities(blocker)):
         return f"{blocker} can't block", "509.1b"
+    if attacker.id in game.cant_be_blocked_this_turn:
+        return f"{attacker} can't be blocked this turn", "509.1b"
     if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
                                                      or game.has_keyword(blocker, "Reach")):
         return f"{attacker} has flying and {blocker} has neither flying nor reach", "702.9b"

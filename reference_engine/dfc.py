@@ -340,6 +340,7 @@ class TargetPlayersLoseLife:
         for target in ctx.targets:
             if isinstance(target, Player):
                 target.life -= self.amount
+                target.life_lost_this_turn += self.amount
                 game.log("119.3", f"{target.name} loses {self.amount} life (now {target.life})")
 
 

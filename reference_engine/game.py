@@ -18,17 +18,30 @@ from typing import Any, TypeVar
 
 from mtg_rulings.reference_engine import (
     attachments,
+    base_pt,
+    cant_statics,
     classes,
     combat,
+    copies,
+    cost_increases,
     costs,
     crimes,
     durations,
+    entering,
+    expend,
+    forage,
     gift,
+    keyword_counters,
     layers,
+    offspring,
+    pawprint,
     permissions,
+    plot,
     replacements,
+    saddle,
     saga,
     spree,
+    stun,
 )
 from mtg_rulings.reference_engine.abilities import (
     SELF,
@@ -144,6 +157,10 @@ class Game:
         self.decider = decider
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
+        self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
+        self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
+        self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
+        self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -159,6 +176,10 @@ class Game:
         self.last_produced: dict[int, set[str]] = {}  # by object id: the types of mana it last produced
         self.first_turn_skip_draw = False
         self.targeted_by: dict[int, GameObject] = {}  # permanent id -> the last spell that targeted it
+        #: the object whose event made the triggered ability being put on the stack or resolving trigger, while its
+        #: targets are chosen or checked ("target card with lesser mana value" than it, 603.3d, 608.2b)
+        self.trigger_cause: GameObject | None = None
+        self.targeting: GameObject | StackAbility | None = None  # whose targets are announced now (valiant.py)
         self.combat_damage_dealt: dict[int, int] = {}  # creature id -> combat damage it dealt to a player
         self.combat_damaged: dict[int, Player] = {}  # creature id -> the player it dealt combat damage to
         # the combat's blocks, blocked creatures and combat damage steps (reference_engine/combat.py)
@@ -169,6 +190,9 @@ class Game:
         self.struck: set[int] = set()
         self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
+        self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
+        self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
+        self.activated_this_turn: set[tuple[int, str]] = set()  # (object id, ability text): "only once each turn"
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
@@ -230,8 +254,11 @@ class Game:
         """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
         that remove or add abilities (layer 6, 613.1f; layers.py)."""
         printed = classes.active(obj, self.face(obj).abilities)  # a Class's abilities at its level (716.2a)
-        if obj.zone is self.battlefield and any(o.attached_to is obj for o in self.battlefield.objects):
-            printed = printed + attachments.granted_abilities(self, obj)
+        if obj.zone is self.battlefield:
+            for o in self.battlefield.objects:  # a loop, not any(): asked about two million times a 10,000 run
+                if o.attached_to is obj:
+                    printed = printed + attachments.granted_abilities(self, obj)
+                    break
         return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
@@ -254,10 +281,11 @@ class Game:
         them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
-            return base
+            return base_pt.off_battlefield(self, obj, base)  # 604.3: a characteristic-defining ability
         supertypes, types, subtypes = layers.types(self, obj, base)
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
-        return Characteristics(base.name, base.mana_cost, base.colors, supertypes, types, subtypes, power, toughness)
+        colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
+        return Characteristics(base.name, base.mana_cost, colors, supertypes, types, subtypes, power, toughness)
 
     def type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         """The supertypes, card types and subtypes of :meth:`characteristics`, without power and toughness (layer 7),
@@ -303,6 +331,8 @@ class Game:
         before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
         if leaves:  # last known information (608.2h), before anything changes
             obj.last_power = self.characteristics(obj).power
+        if obj.zone is self.stack_zone:  # last known information of a spell (608.2h), for "copy that spell"
+            obj.last_on_stack = copies.StackSnapshot.of(obj)
         obj.zone.objects.remove(obj)
         if leaves:  # last known information: what was attached to it (608.2h)
             obj.last_attached = [(o, o.id) for o in self.battlefield if o.attached_to is obj]
@@ -332,6 +362,7 @@ class Game:
         obj.on_adventure = None
         obj.copy_of = None  # 707.2/715.2b: after a zone change it is no longer a copy
         obj.flashback = False
+        obj.exile_instead_of_graveyard = False
         obj.mana_spent = 0
         obj.chosen_name = None
         obj.effects = []  # 400.7: effects on the old object don't apply to the new one (611.2c)
@@ -351,23 +382,28 @@ class Game:
             zone.objects.append(obj)
         if leaves and not announced:
             self._check_triggers("leaves", [obj], before=before)  # 603.6c, 603.10a
+            if zone is not obj.owner.graveyard:  # left without dying (700.4)
+                self._check_triggers("leaves_without_dying", [obj], before=before)
         if returning:
             durations.return_exiled(self, returning, left_as)
         return obj
 
     def enter_battlefield(self, objs: Sequence[GameObject], controller: Player | None = None,
                           counters: dict[str, int] | None = None, transformed: bool = False,
-                          tapped: bool = False) -> list[GameObject]:
-        """Put objects onto the battlefield in one event, applying the replacement effects that modify
+                          tapped: bool = False, host: GameObject | None = None) -> list[GameObject]:
+        """Put objects onto the battlefield in one event (``host``: an Aura or Equipment enters attached to it,
+        chosen by the effect, 303.4f), applying the replacement effects that modify
         how they enter (614.1c: enters tapped, enters with counters, those of its own abilities and ``counters``
         an effect gives, "return it with a finality counter on it"; 614.12: "as enters" choices are made first),
         then check for triggered abilities (603.6a). A double-faced card enters front face up
         unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
         a permanent with its back face up enters with it up (707.8a)."""
-        entered = []
+        entered, hosted = [], host
         for obj in objs:
             host, host_rule = None, "303.4f"
-            if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+            if hosted is not None:
+                host = hosted
+            elif attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
                 host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
             elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
                 host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
@@ -395,11 +431,19 @@ class Game:
                     choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
                                                   self.nameable(ability.nonland))
                     self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
+            was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
+            unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
+                     and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
+            if was_cast:
+                self.cast_permanents.add(perm.id)
             perm.transformed = back_up
             perm.x = x
+            offspring.enters(perm, from_stack)  # 702.175a
+            cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
             if host is not None:
                 perm.attached_to = host
                 self.log(host_rule, f"{perm} enters attached to {host}")
@@ -413,13 +457,19 @@ class Game:
                 if isinstance(ability, EntersTapped):
                     perm.tapped = True
                     self.log("614.1c", f"{perm} enters tapped")
+                elif isinstance(ability, EntersWithCounters) and id(ability) in unmet:
+                    self.log("614.1c", f"{perm} enters without counters: {ability.condition.text} is false")
                 elif isinstance(ability, EntersWithCounters):
                     n = ability.amount if isinstance(ability.amount, int) else (x or 0)
                     n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
                     perm.counters[ability.kind] += n
                     self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
                              + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
-            for kind, n in (counters or {}).items():
+            for kind, n, source in entering.additional_counters(self, perm, objs):  # another permanent's, 614.1c
+                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+                perm.counters[kind] += n
+                self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
+            for kind, n in [*(counters or {}).items(), *cast_with.items()]:
                 n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
                 perm.counters[kind] += n
                 self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
@@ -495,6 +545,8 @@ class Game:
         if n <= 0:
             self.log("119.9", f"{player.name} gains 0 life: no life gain event happens")
             return
+        if cant_statics.cant_gain_life(self, player):  # 119.7: no life is gained, no event happens
+            return
         player.life += n
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
         self._check_triggers("gain_life", [player])  # type: ignore[list-item]
@@ -504,6 +556,8 @@ class Game:
         (unless it lost all abilities, layer 6), plus those granted by static abilities and attachments (613.1f)
         and by effects until end of turn (611.2c). After losing all abilities it has only what later effects give:
         its own later effects, and static abilities of permanents with a later timestamp (613.7, 613.7a)."""
+        if keyword_counters.has(obj, keyword):  # 122.1b
+            return True
         printed = set(self.face(obj).keywords)
         if obj.effects and layers.lost_all(obj) is not None:  # 613.1f: what it has is what later effects give
             lost = layers.lost_all(obj) or 0
@@ -525,10 +579,13 @@ class Game:
             return 0
         if isinstance(target, Player):
             target.life -= n
+            target.life_lost_this_turn += n  # 120.3a: damage to a player is life loss
             self.log("120.3a", f"{source} deals {n} damage to {target.name} (life {target.life})")
         elif target.zone is self.battlefield:
             shield = next((c for c in self.characteristics(source).colors
                            if self.has_keyword(target, f"Protection from {COLOR_NAMES[c]}")), None)
+            if shield is not None and cant_statics.damage_cant_be_prevented(self):  # 615.12
+                shield = None
             if shield is not None:  # 702.16e: damage from a source of that quality is prevented
                 self.log("702.16e", f"{n} damage {source} would deal to {target} is prevented: protection from "
                                     f"{COLOR_NAMES[shield]}")
@@ -712,6 +769,8 @@ class Game:
             granted = next((s for s, _ in self.statics(PlayerHexproof) if s.controller is target), None)
             if opponent and granted is not None:
                 return f"{target.name} has hexproof ({granted.name}) against {by.name}'s spells and abilities", "702.11c"
+            if opponent and target.hexproof_until_end_of_turn:
+                return f"{target.name} has hexproof until end of turn against {by.name}'s spells and abilities", "702.11c"
             return None
         controller = target.controller
         if self.has_keyword(target, "Shroud"):
@@ -741,6 +800,10 @@ class Game:
         event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
         leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
+        # abilities that trigger from a graveyard (113.6k): the cards there with one, controlled by their owners
+        from_graveyard = {o.id for p in self.players for o in p.graveyard if any(
+            isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
+        sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
                             or (a.event == "cast_or_copy" and event in ("cast", "copy")))
@@ -748,7 +811,7 @@ class Game:
         for source, controller in sources:
             for ability in self.abilities(source):
                 condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
-                if condition is None:
+                if condition is None or (ability.zone == "graveyard") != (source.id in from_graveyard):
                     continue
                 if event == "step":
                     if ability.step != step or not self.is_turn_of(controller):
@@ -813,7 +876,9 @@ class Game:
                 mine = [remaining.pop(next(i for i, t in enumerate(remaining) if t.source.name == n)) for n in order]
             for t in mine:
                 owner = t.controller
+                self.trigger_cause = t.cause
                 targets = self._choose_targets(owner, t.ability.target, t.source) if t.ability.target else []
+                self.trigger_cause = None
                 if t.ability.target and len(targets) < t.ability.target.fewest:
                     self.log("603.3d", f"{t.source}'s ability has no legal target and is removed from the stack")
                     continue
@@ -943,9 +1008,12 @@ class Game:
         (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
         ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
+        self.creatures_died_this_turn += sum(1 for o in dying if "Creature" in self.card_types(o))  # 700.4
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)
+        if survivors := [o for o in leaving if o not in dying]:  # "leave the battlefield without dying" (700.4)
+            self._check_triggers("leaves_without_dying", survivors, before=before)
         for obj in leaving:
             self.leaves_announced[id(obj)] = True  # Game.move doesn't check them again
 
@@ -1071,14 +1139,18 @@ class Game:
         permission: Any = None
         flashback = None
         granted = None
+        foraging = None
         if obj.zone is not player.hand and not during_resolution:
             if obj.zone is self.exile and obj.on_adventure is player:
                 permission = "its Adventure (715.3d)"
             elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
                 permission = granted.describe()
+                free = plot.cast_allowed(self, player, obj, granted) or free  # 702.170d: a plotted card
             elif obj.zone is player.graveyard:
                 flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
                 permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
+                if permission is None and (foraging := forage.permission(self, player, obj)) is not None:
+                    permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
             else:
                 permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
                     self, player, obj)
@@ -1088,14 +1160,16 @@ class Game:
         for source, _ in self.statics(CantCastChosenName):
             if source.chosen_name == ch.name:
                 raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
-        if "Instant" not in ch.types and not during_resolution:
+        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(obj, "Flash"):  # 702.8a
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
             self._sorcery_timing(player, f"cast {ch.name}", rule)
         spell_def = self.face(obj).spell
-        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else None
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else \
+            pawprint.choose_modes(self, player, obj, spell_def)  # 700.2i: chosen and resolved as spree's are
         gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
         if gift_to is not None and spell_def is not None:
             spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
+        offspring_cost = offspring.choose(self, player, obj)  # 702.175a: an optional additional cost (601.2b)
         cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
@@ -1104,13 +1178,16 @@ class Game:
         total = cost.total(x or 0) if cost is not None and not free else None
         if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
             total = spree.add_costs(total, spell_def, spree_modes)
+        total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
+        total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
+        total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
             total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
         spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
         mode: Any = None
-        if spell_def is not None and spell_def.modes and not spell_def.spree:  # 601.2b, 700.2a: the mode first
+        if spell_def is not None and spell_def.modes and spree_modes is None:  # 601.2b, 700.2a: the mode first
             texts = [m.text for m in spell_def.modes]
             mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
             spell_def = spell_def.modes[mode]
@@ -1138,6 +1215,7 @@ class Game:
         spell.cast_from = cast_from
         spell.mode = mode
         spell.gift_to = gift_to
+        spell.offspring_paid = offspring_cost is not None
         spell.cast_as_adventure = as_adventure
         spell.flashback = flashback is not None
         spell.x = x if not free else (x or 0)
@@ -1150,11 +1228,15 @@ class Game:
             if during is not None:
                 self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
                 during()
+            if foraging is not None:  # 601.2h, 701.61a: the additional cost, with the spell already on the stack
+                forage.forage(self, player)
+            spell.enters_with = ((foraging.counter, 1),) if foraging is not None and foraging.counter else ()
             if total is not None:
                 if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
                     raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
                 paid = player.mana_pool.pay(total)
                 spell.mana_spent = sum(paid.values())
+                expend.spent(self, player, spell.mana_spent)  # 700.14
                 self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
             else:
                 self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
@@ -1162,6 +1244,7 @@ class Game:
             self.casting = None
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
+        self.cast_from_this_turn.append((player, cast_from))
         self._check_triggers("cast", [spell])
         crimes.check(self, player, spell.targets, str(spell))  # 700.13
         self._became_targets(spell, spell.targets)
@@ -1176,11 +1259,13 @@ class Game:
         targeted = [t for t in targets if isinstance(t, GameObject) and t.zone is self.battlefield]
         if not targeted:
             return
+        self.targeting = item  # valiant.py: whose spell or ability it is
         if isinstance(item, GameObject):
             for t in targeted:
                 self.targeted_by[t.id] = item
             self._check_triggers("becomes_target_of_spell", targeted)
         self._check_triggers("becomes_target", targeted)
+        self.targeting = None
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
         """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
@@ -1237,9 +1322,15 @@ class Game:
             raise IllegalAction(f"{obj} is already untapped and can't pay {{Q}}", "107.6")
         if ability.sorcery_speed:
             self._sorcery_timing(player, f"activate {obj.name}'s ability", "602.5d")
+        if ability.once_each_turn and (obj.id, ability.text) in self.activated_this_turn:
+            raise IllegalAction(f"{obj}'s \"{ability.text}\" was already activated this turn: only once each turn",
+                                "602.5b")
         if ability.class_level is not None and obj.class_level != ability.class_level - 1:
             raise IllegalAction(f"{obj} is level {obj.class_level}: \"{ability.text}\" can be activated only at level "
                                 f"{ability.class_level - 1}", "716.2a")
+        if ability.activate_only_if is not None and not ability.activate_only_if(self, obj):
+            raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
+                                f"{ability.activate_only_if.text}", "602.5b")
         total = cost.mana.total() if cost.mana else None
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
@@ -1253,6 +1344,7 @@ class Game:
         # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
         # source is now, even if paying the cost moves it (a new object, 400.7)
         activated_as = obj.id
+        tappers = saddle.choose_tappers(self, player, obj, ability)  # saddle, crew (702.171a, 702.122a)
         sacrificed = None
         if cost.sacrifice is not None:
             options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
@@ -1264,11 +1356,15 @@ class Game:
             player.mana_pool.pay(total)
         if cost.life:
             player.life -= cost.life
+            player.life_lost_this_turn += cost.life  # 119.4: paying life is losing it
             self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
+        saddle.tap_for_cost(self, obj, ability, tappers)
+        if ability.once_each_turn:
+            self.activated_this_turn.add((obj.id, ability.text))
         self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
         if sacrificed is not None:
             self.sacrifice(sacrificed)
@@ -1363,7 +1459,8 @@ class Game:
         cast (700.2a); ``None`` for a permanent spell."""
         found = self.face(spell).spell
         if found is not None and found.modes and spell.mode is not None:
-            return spree.combined(found, spell.mode) if found.spree else found.modes[spell.mode]
+            return spree.combined(found, spell.mode) if found.spree or isinstance(spell.mode, tuple) else \
+                found.modes[spell.mode]
         return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
 
     def _resolve_top(self) -> None:
@@ -1373,7 +1470,9 @@ class Game:
         targets = item.targets
         spec = self._target_spec(item)
         if spec is not None and targets:
+            self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
             legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
                 if isinstance(item, GameObject):
@@ -1450,9 +1549,17 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.life_lost_this_turn = 0
+            p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
+        self.creatures_died_this_turn = 0
+        self.cast_from_this_turn = []
+        self.cant_be_blocked_this_turn.clear()
         self.triggered_this_turn.clear()
+        self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
+        self.saddled.clear()  # 702.171b: until end of turn
+        self.activated_this_turn.clear()  # 602.5b
         self.log("500.1", f"turn {self.turn_number} begins: {self.active.name} is the active player")
         self._begin_step("untap")
 
@@ -1470,8 +1577,7 @@ class Game:
                 if self.is_turn_of(obj.controller):
                     obj.sick = False  # 302.6: controlled continuously since this turn began
                     if obj.tapped:
-                        obj.tapped = False
-                        self.log("502.3", f"{obj} untaps")
+                        stun.untap(self, obj, "502.3")  # a stun counter replaces it (122.1d)
             self._end_step()
             return
         if step == "draw":
@@ -1536,6 +1642,8 @@ class Game:
                 obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
+        for p in self.players:
+            p.hexproof_until_end_of_turn = False  # 514.2
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

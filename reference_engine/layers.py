@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine import attachments
+from mtg_rulings.reference_engine import attachments, base_pt
 from mtg_rulings.reference_engine.abilities import Count, Filter
 
 if TYPE_CHECKING:
@@ -32,6 +32,21 @@ if TYPE_CHECKING:
 #: The land types (205.3i): what "loses all land types" removes.
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
+
+
+#: Subtypes that aren't creature types (205.3g-i, 205.3k): what "becomes a [creature type]" keeps.
+NONCREATURE_SUBTYPES = LAND_TYPES | frozenset({"Aura", "Background", "Cartouche", "Class", "Curse", "Role", "Room",
+                                               "Rune", "Saga", "Shard", "Shrine", "Equipment", "Vehicle", "Food",
+                                               "Treasure", "Clue", "Blood", "Gold", "Map", "Powerstone"})
+
+
+def colors(obj: GameObject, printed: tuple[str, ...]) -> tuple[str, ...]:
+    """Layer 5 (613.1e): the object's colours after its effects that set them, in timestamp order."""
+    out = printed
+    for e in effects(obj):
+        if e.colors is not None:
+            out = e.colors
+    return out
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,10 @@ class ObjectEffect:
     toughness: int = 0
     duration: str | None = None
     while_counter: str | None = None
+    #: "becomes a white Rabbit": the new colours (layer 5, 613.1e) and creature types (layer 4), which replace the old
+    #: ones (205.1b: no "in addition to its other ...")
+    colors: tuple[str, ...] | None = None
+    creature_types: tuple[str, ...] | None = None
 
     def applies(self, obj: GameObject) -> bool:
         """611.2b: an effect "for as long as" a counter is on the object applies only while it is."""
@@ -117,6 +136,8 @@ def types(game: Game, obj: GameObject, base: Characteristics) -> tuple[tuple[str
             subtypes = [s for s in subtypes if s not in LAND_TYPES]
         card_types += [t for t in e.add_types if t not in card_types]
         subtypes += [s for s in e.add_subtypes if s not in subtypes]
+        if e.creature_types is not None:  # 205.1b: the new creature types replace the old ones, other subtypes stay
+            subtypes = [s for s in subtypes if s in NONCREATURE_SUBTYPES] + list(e.creature_types)
     if obj.zone is game.battlefield and obj.id not in game.types_busy:
         game.types_busy.add(obj.id)  # a filter judging this object's types sees them without layer-4 statics
         try:
@@ -181,9 +202,7 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
     for ability in own:  # 7a
         if isinstance(ability, PowerToughnessEqualTo):
             power = toughness = ability.count(game, obj)
-    for e in effects(obj):  # 7b
-        if e.base_power is not None:
-            power, toughness = e.base_power, e.base_toughness
+    power, toughness = base_pt.layer_7b(game, obj, power, toughness)  # 7b, in timestamp order (613.7)
     if power is None or not is_creature:
         return power, toughness
     toughness = toughness or 0

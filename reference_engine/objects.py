@@ -62,14 +62,20 @@ class Player:
     team: Team | None = None
     lands_played: int = 0
     crimes_this_turn: int = 0  # crimes committed this turn (700.13, reference_engine/crimes.py)
+    mana_spent_on_spells: int = 0  # total mana spent to cast spells this turn (700.14, reference_engine/expend.py)
+    expend_crossed: tuple[int, int] = (0, 0)  # that total before and after the last payment (700.14)
     land_plays_allowed: int = 1
     has_lost: bool = False
     drew_from_empty: bool = False
+    life_lost_this_turn: int = 0  # life lost this turn, however it was lost (119.3, 119.4, 120.3a); reset each turn
+    hexproof_until_end_of_turn: bool = False  # "you gain hexproof until end of turn" (702.11c, 514.2)
     drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)
     #: Permissions to play the top card of this player's library, for other players too
     #: (mtg_rulings.reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
     top_permissions: list[Any] = field(default_factory=list)
+    #: Permissions to cast spells from this player's graveyard by foraging (mtg_rulings.reference_engine.forage.ForageGrant, 601.3).
+    graveyard_grants: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)
     graveyard: Zone = field(init=False)
@@ -127,6 +133,8 @@ class GameObject:
     #: each object it was (608.2h, 400.7), for an ability of one of them resolving after it came back.
     left_with_counters: dict[int, dict[str, int]] = field(default_factory=dict)
     last_power: int | None = None  # its power as it last existed on the battlefield (608.2h)
+    exile_instead_of_graveyard: bool = False  # a spell exiled instead of going to a graveyard (614.1a, free_casts.py)
+    last_on_stack: Any = None  # as it last existed on the stack, when it left it (608.2h; reference_engine/copies.py)
     cast_as_adventure: bool = False  # being cast, or on the stack, as an Adventure (715.3)
     on_adventure: Player | None = None  # exiled by resolving as an Adventure: this player may play it (715.3d)
     copy_of: CardDef | None = None  # the copiable values it has as a copy (707.2)
@@ -140,6 +148,8 @@ class GameObject:
     permissions: list[Any] = field(default_factory=list)
     cast_from: str | None = None  # the zone a spell was cast from (601.2a): "hand", "graveyard", "exile", "library"
     class_level: int = 1  # a Class's level (716.2a), 1 until it gains one (716.2d); a new object is level 1 (716.2b)
+    enters_with: tuple[tuple[str, int], ...] = ()  # counters a spell's permanent enters with for how it was cast (forage.py)
+    offspring_paid: bool = False  # its offspring cost was paid as it was cast (702.175a, reference_engine/offspring.py)
     gift_to: Any = None  # the opponent a spell's gift was promised to (702.174a, reference_engine/gift.py)
     mode: Any = None  # the mode chosen for a modal spell (601.2b, 700.2a), an index into its modes; a spree
     # spell's ((index, number of targets), ...) (reference_engine/spree.py)

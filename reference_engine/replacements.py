@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtg_rulings.reference_engine import free_casts
+
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import EffectContext
     from mtg_rulings.reference_engine.game import Game
@@ -40,6 +42,8 @@ def destination(game: Game, obj: GameObject, zone: Zone) -> Zone:
     owner = next((p for p in game.players if p.graveyard is zone), None)
     if owner is None:
         return zone
+    if (instead := free_casts.destination(game, obj, zone)) is not None:  # "exile it instead" (614.1a)
+        return instead
     if obj.zone is game.battlefield and zone is obj.owner.graveyard and graveyard_destination(game, obj) is game.exile:
         return game.exile  # 122.1h: a finality counter
     for source, _ability in game.statics(ExileInsteadOfGraveyard):

@@ -11,13 +11,21 @@ ability definitions are immutable and are shared, never recorded.
 Kept out of the record, on purpose: the trace (the reversal is itself logged, 732.1), the scripted
 decider (answers given during the attempt stay given, as a transcript of the player's choices), and the
 id and timestamp counters (ids are never reused, 400.7).
+
+A record is the costly part (taken before every action, it was a fifth of a run's time), so a caller that
+holds a record of its own and restores it on any ``IllegalAction`` that reaches it (the reference adapter's
+action, which passes priority many times) says so with :func:`covering`: a reversible action called
+directly under it takes no record of its own, since a refusal would go on to the caller's restore, which puts
+back everything this one would have. What that action calls in turn is not covered (the game catches some
+refusals midway, a land that can't be played during a resolution, and those need their own record).
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from mtg_rulings.reference_engine.mana import ManaPool
@@ -26,7 +34,10 @@ from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbilit
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Attributes of the game that a reversal leaves alone (see the module docstring).
-UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps"})
+UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover"})
+
+#: The game's attribute saying a caller's record covers the next reversible call (see :func:`covering`).
+COVER = "_rewind_cover"
 
 _CONTAINERS = (list, dict, set, Counter)
 
@@ -50,23 +61,29 @@ def _is_state(value: Any) -> bool:
     return _is_state_type(type(value))
 
 
-#: (object, {attribute: (its value then, a copy of its contents if it is a container)}, the game's RNG state)
-Record = list[tuple[Any, dict[str, tuple[Any, Any]], Any]]
+#: (object, its attributes then (a copy of its ``__dict__``), {attribute: a copy of its contents, for each container},
+#: the game's RNG state)
+Record = list[tuple[Any, dict[str, Any], dict[str, Any], Any]]
 
 #: Values that hold no part of the game's state: a record skips them without a look inside.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
+
+#: Whether each type seen is a container whose contents a record copies (by class, like :data:`_STATE_TYPES`).
+_CONTAINER_TYPES: dict[type, bool] = {}
 
 
 def record(game: Any) -> Record:
     """The state of every mutable part of ``game`` reachable from it, one level deep.
 
-    Runs before every player action, so it is written as one loop: each type is classified once
-    (:data:`_STATE_TYPES`), scalars are skipped first, and only containers (and tuples in them) are looked
+    Runs before every player action not covered (:func:`covering`), so it is written as one loop: each
+    object's attributes are copied at once (``dict.copy``), each type is classified once (:data:`_STATE_TYPES`,
+    :data:`_CONTAINER_TYPES`), scalars are skipped first, and only containers (and tuples in them) are looked
     inside."""
     saved: Record = []
     seen: set[int] = set()
     todo = [game]
     is_state = _STATE_TYPES
+    is_container = _CONTAINER_TYPES
     scalars = _SCALARS
 
     def push(value: Any) -> None:
@@ -88,24 +105,28 @@ def record(game: Any) -> Record:
         if id(obj) in seen:
             continue
         seen.add(id(obj))
-        attrs = vars(obj)
+        attrs = obj.__dict__.copy()
         if obj is game:
-            attrs = {k: v for k, v in attrs.items() if k not in UNRECORDED}
-        entry: dict[str, tuple[Any, Any]] = {}
+            for k in UNRECORDED:
+                attrs.pop(k, None)
+        contents: dict[str, Any] = {}
         for k, v in attrs.items():
-            if type(v) in scalars:
-                entry[k] = (v, None)
-            elif isinstance(v, _CONTAINERS):
-                entry[k] = (v, v.copy())
+            kind = type(v)
+            if kind in scalars:
+                continue
+            container = is_container.get(kind)
+            if container is None:
+                container = is_container[kind] = issubclass(kind, _CONTAINERS)
+            if container:
+                contents[k] = v.copy()
                 for item in v:
                     push(item)
-                if isinstance(v, dict):
+                if kind is dict or isinstance(v, dict):
                     for item in v.values():
                         push(item)
             else:
-                entry[k] = (v, None)
                 push(v)
-        saved.append((obj, entry, game.rng.getstate() if obj is game else None))
+        saved.append((obj, attrs, contents, game.rng.getstate() if obj is game else None))
     return saved
 
 
@@ -113,20 +134,25 @@ def restore(saved: Record) -> None:
     """Give every recorded object its recorded attributes back, in place: the same containers, with their
     contents then, so references held elsewhere stay valid."""
     game = saved[0][0]
-    for obj, state, rng_state in saved:
+    for obj, state, contents, rng_state in saved:
         attrs: dict[str, Any] = obj.__dict__
-        for k in [k for k in attrs if k not in state and not (obj is game and k in UNRECORDED)]:
-            del attrs[k]
-        for k, (value, contents) in state.items():
-            if contents is not None:
-                value.clear()
-                if isinstance(value, dict):
-                    dict.update(value, contents)
-                elif isinstance(value, set):
-                    value.update(contents)
-                else:
-                    value.extend(contents)
-            attrs[k] = value
+        if obj is game:
+            kept = {k: attrs[k] for k in UNRECORDED if k in attrs}
+            attrs.clear()
+            attrs.update(state)
+            attrs.update(kept)
+        else:
+            attrs.clear()
+            attrs.update(state)
+        for k, copied in contents.items():
+            value = state[k]
+            value.clear()
+            if isinstance(value, dict):
+                dict.update(value, copied)
+            elif isinstance(value, set):
+                value.update(copied)
+            else:
+                value.extend(copied)
         if rng_state is not None:
             obj.rng.setstate(rng_state)
 
@@ -138,6 +164,16 @@ def reversible(method: F) -> F:
 
     @functools.wraps(method)
     def wrapper(game: Any, *args: Any, **kwargs: Any) -> Any:
+        attrs = game.__dict__
+        if attrs.get(COVER):  # the caller restores the game if this is refused (covering)
+            attrs[COVER] = False  # what this calls is not covered: the game may catch a refusal midway
+            try:
+                return method(game, *args, **kwargs)
+            except IllegalAction as e:
+                game.log("732.1", f"the action is reversed: {e.reason}")
+                raise
+            finally:
+                attrs[COVER] = True
         saved = record(game)
         try:
             return method(game, *args, **kwargs)
@@ -147,6 +183,20 @@ def reversible(method: F) -> F:
             raise
 
     return wrapper  # type: ignore[return-value]
+
+
+@contextlib.contextmanager
+def covering(game: Any, saved: Record | None) -> Iterator[None]:
+    """While it lasts, the caller's record ``saved`` of ``game`` covers each reversible action it calls directly:
+    the caller must restore ``saved`` on any ``IllegalAction`` that reaches it (with ``saved`` ``None``, nothing is
+    covered). Nests: the cover before it is put back after it."""
+    attrs = game.__dict__
+    before = attrs.get(COVER, False)
+    attrs[COVER] = saved is not None
+    try:
+        yield
+    finally:
+        attrs[COVER] = before
 
 
 def signature(game: Any) -> list[tuple[str, int, list[tuple[str, Any]]]]:
@@ -167,8 +217,8 @@ def signature(game: Any) -> list[tuple[str, int, list[tuple[str, Any]]]]:
         return (type(v).__name__, getattr(v, "name", id(v)))
 
     out = []
-    for obj, state, rng_state in record(game):
-        out.append((type(obj).__name__, id(obj), [(k, render(v)) for k, (v, _) in state.items()]))
+    for obj, state, _contents, rng_state in record(game):
+        out.append((type(obj).__name__, id(obj), [(k, render(v)) for k, v in state.items()]))
         if rng_state is not None:
             out.append(("rng", 0, [("state", render(rng_state))]))
     return out

@@ -29,7 +29,7 @@ from typing import Any
 
 import jsonschema
 
-from mtg_rulings.model.results import CAUSES, Results, write_atomic
+from mtg_rulings.model.results import CAUSES, REPRODUCTIONS, Results, reproduction_file, write_atomic, write_reproductions
 from mtg_rulings.model.sanitize import read_json
 from mtg_rulings.reports.markdown import md_code, md_text, md_url
 
@@ -127,6 +127,28 @@ def write_baseline(baseline: Baseline, path: Path) -> None:
     write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
+def reproductions_dir(path: Path) -> Path:
+    """Where a baseline's standalone reproductions are kept: ``phase.json`` → ``phase-reproductions/`` beside it."""
+    return path.parent / f"{path.stem}-reproductions"
+
+
+def write_baseline_reproductions(results: Results, path: Path) -> list[Path]:
+    """Beside the baseline at ``path``, the standalone reproduction of each of the run's engine faults (failed, cause
+    ``engine``), one ``<scenario id>.py`` each, replacing the scripts of an earlier run; CI runs them on the pinned
+    engine (tests/test_reproductions.py). The paths written."""
+    folder = reproductions_dir(path)
+    if folder.is_dir() and not folder.is_symlink():
+        for old in sorted(folder.rglob("*"), key=lambda p: len(p.parts), reverse=True):  # files, then their folders
+            if old.is_symlink():
+                continue
+            if old.is_file() and old.suffix == ".py":
+                old.unlink()
+            elif old.is_dir() and not any(old.iterdir()):
+                old.rmdir()
+    verified = [r for r in results.results if r.status == "failed" and r.cause == "engine" and r.reproduction]
+    return write_reproductions(verified, path.parent, folder.name)
+
+
 def baseline_from_results(results: Results, previous: Baseline | None = None, name: str | None = None,
                           version: str | None = None) -> Baseline:
     """A baseline expecting exactly the statuses of ``results``, keyed to the engine's declared ``name`` and
@@ -163,6 +185,7 @@ class BaselineRow:
     message: str = ""
     bug: str | None = None
     cause: str | None = None  # the observed result's cause (mtg_rulings.model.results.CAUSES), None when passed or unknown
+    reproduction: str = ""  # the file of the observed result's standalone reproduction in the run's folder, or ""
 
 
 def classify_status(expected: str | None, observed: str | None) -> str:
@@ -220,7 +243,8 @@ def compare(expected: dict[str, str], observed: Results, bugs: dict[str, str | N
         r = got.get(sid)
         status = r.status if r else None
         rows.append(BaselineRow(sid, classify_status(expected.get(sid), status), expected.get(sid), status,
-                        r.message if r else "", (bugs or {}).get(sid), r.cause if r else None))
+                                r.message if r else "", (bugs or {}).get(sid), r.cause if r else None,
+                                f"{REPRODUCTIONS}/{reproduction_file(sid)}" if r and r.reproduction else ""))
     order = {c: i for i, c in enumerate(CLASSES)}
     rows.sort(key=lambda x: (order[x.cls], x.id))
     return Comparison(rows)
@@ -277,6 +301,7 @@ def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
         for r in changed:
             url = md_url(r.bug) if r.bug else None
             bug = f" ([bug]({url}))" if url else ""
+            script = f" (standalone reproduction: {md_code(r.reproduction)})" if r.reproduction else ""
             out.append(f"| {r.cls} | {md_code(r.id)} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
-                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{bug} |")
+                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{script}{bug} |")
     return "\n".join(out) + "\n"

@@ -1,6 +1,6 @@
 """Differences of one engine run from what was expected of it: a baseline file or a previous run.
 
-:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/3``, ``/2`` or ``/1``: the expected status
+:func:`load_expected` reads either a ``results.json`` (format ``rulings-results/4``, ``/3``, ``/2`` or ``/1``: the expected status
 of each scenario is its status in that run) or a baseline file (``rulings-baseline/2`` or ``/1``, read by
 :mod:`mtg_rulings.reports.baseline`). Each scenario is classed by :func:`mtg_rulings.reports.baseline.classify_status`, the one
 definition of ``regression``, ``fixed``, ``unchanged``, ``new`` and ``removed``; this module only orders

@@ -3,7 +3,8 @@
 ``divergences-<engine>.html`` lists each `failed` scenario with the ruling it executes (or the CR rule it
 exercises), the scenario as written (the minimal example: its Gherkin, and the Examples row of an outline),
 what the ruling expects and what the engine did, the triage the adapter gave (a parser gap or a rules gap,
-from the failure message), and a Markdown block to paste into a bug report. ``divergences-<engine>.md``
+from the failure message), the standalone reproduction in the engine's own terms when the adapter wrote one
+(docs/verdicts.md, "Reproductions"), and a Markdown block to paste into a bug report. ``divergences-<engine>.md``
 holds every block, one after the other.
 
 The failure message is the harness's: ``<feature>:<line>: expected ...; observed ... [note; note]``; the
@@ -48,6 +49,8 @@ class Divergence:
     observed: str
     triage: list[str] = field(default_factory=list)
     markdown: str = ""
+    cause: str | None = None  # whose fault: "engine" only when verified (docs/verdicts.md)
+    reproduction: str = ""  # the standalone script in the engine's own terms, when the adapter wrote one
 
 
 def split_message(message: str) -> tuple[str, str, str, list[str]]:
@@ -96,11 +99,13 @@ def divergences(site: Site, col: EngineCol) -> list[Divergence]:
             group = infos[id(row.group)] = {}
             for sc in row.group.scenarios:
                 group.setdefault(sc.id, sc.info)
-        out.append(_divergence(site, col, row, cell.message, group.get(row.base)))
+        d = _divergence(site, col, row, cell.message, group.get(row.base), cell.cause, cell.reproduction)
+        out.append(d)
     return out
 
 
-def _divergence(site: Site, col: EngineCol, row: MatrixRow, message: str, info: Any) -> Divergence:
+def _divergence(site: Site, col: EngineCol, row: MatrixRow, message: str, info: Any, cause: str | None = None,
+                reproduction: str = "") -> Divergence:
     where, expected, observed, triage = split_message(message)
     d = Divergence(
         id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),
@@ -108,7 +113,7 @@ def _divergence(site: Site, col: EngineCol, row: MatrixRow, message: str, info: 
         description=info.description if info else "",
         gherkin=_with_background(info.feature_path, info.line, info.gherkin) if info else "",
         example=row.id[len(row.base) + 1:-1] if row.id != row.base else "",
-        expected=expected, observed=observed, triage=triage)
+        expected=expected, observed=observed, triage=triage, cause=cause, reproduction=reproduction)
     d.markdown = _markdown(d, col)
     return d
 
@@ -139,6 +144,15 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
     lines += [f"**Observed**: {t(d.observed)}", ""]
     if d.triage:
         lines += ["**Triage**:", "", *(f"- {t(n)}" for n in d.triage), ""]
+    if d.reproduction:
+        script = d.reproduction.rstrip()
+        fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", script)), default=0) + 1)
+        lines += [f"**Standalone reproduction** (needs only {t(info.engine)}'s own package, not mtg-rulings; save it as "
+                  f"{md_code('reproduce.py')} and run {md_code('python reproduce.py')}: exit 1 while the divergence "
+                  f"stands, 0 once fixed):", "", f"{fence}python", script, fence, ""]
+    elif d.cause != "engine":
+        lines += [f"**Not verified**: no standalone reproduction in {t(info.engine)}'s own terms; this may be the "
+                  f"suite's adapter, not {t(info.engine)}.", ""]
     return "\n".join(lines).rstrip() + "\n"
 
 

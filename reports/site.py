@@ -23,7 +23,7 @@ script. Filtering (status, card, rule, engine) is done in the page by writing on
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -85,6 +85,8 @@ class Cell:
     status: str
     message: str
     change: Change | None = None
+    cause: str | None = None
+    reproduction: str = ""  # the standalone script behind a verified verdict (docs/verdicts.md)
 
     @property
     def title(self) -> str:
@@ -336,7 +338,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
         cells = []
         for rs, ch in zip(results, run_changes, strict=True):
             r = rs.get(rid)
-            cells.append(Cell(r.status, r.message, ch.get(rid)) if r else Cell("absent", "not in this run"))
+            cells.append(Cell(r.status, r.message, ch.get(rid), getattr(r, "cause", None), getattr(r, "reproduction", ""))
+                         if r else Cell("absent", "not in this run"))
         row = MatrixRow(rid, base, sc.name, group, sc.rulings, sc.rules, cells)
         row.classes = _row_classes(row)
         row.html = row.cells_html()
@@ -490,56 +493,63 @@ def search_index(site: Site) -> Markup:
     return Markup(data.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e"))
 
 
-def render_site(site: Site) -> dict[str, str]:
-    """File name -> text of every page of the site."""
+def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
+    """(file name, text) of every page of the site, one at a time: a writer keeps one page in memory, not the
+    whole site (hundreds of MB at 100,000 results)."""
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
-    pages: dict[str, str] = {}
     for view in ("card", "rules"):
         cut = matrix_pages(site, view)
         pager = [(name, n) for n, (name, _, _) in enumerate(cut, 1)]
         for n, (name, lines, count) in enumerate(cut, 1):
-            pages[name] = matrix.render(**common, view=view, page=name, nrows=count, lines=lines, pager=pager,
-                                        page_number=n)
-    pages["summary.md"] = render_summary(site)
+            yield name, matrix.render(**common, view=view, page=name, nrows=count, lines=lines, pager=pager,
+                                      page_number=n)
+    yield "summary.md", render_summary(site)
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:
-        pages[rp.page] = ruling.render(**common, rp=rp, page=rp.page)
-    pages["search.html"] = _ENV.get_template("site/search.html.j2").render(**common, page="search.html",
-                                                                           index=search_index(site))
+        yield rp.page, ruling.render(**common, rp=rp, page=rp.page)
+    yield "search.html", _ENV.get_template("site/search.html.j2").render(**common, page="search.html",
+                                                                         index=search_index(site))
     card = _ENV.get_template("site/card.html.j2")
     for group in site.groups:
-        pages[group.page] = card.render(**common, group=group, page=group.page)
+        yield group.page, card.render(**common, group=group, page=group.page)
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
-        pages[col.page] = engine.render(**common, col=col, page=col.page)
-    pages.update(divergences.render_pages(site, _ENV, common))
+        yield col.page, engine.render(**common, col=col, page=col.page)
+    yield from divergences.render_pages(site, _ENV, common).items()
     if site.coverage is not None:
         from mtg_rulings.reports.coverage import render_coverage_page
 
-        pages["coverage.html"] = render_coverage_page(site.coverage, site)
-    return pages
+        yield "coverage.html", render_coverage_page(site.coverage, site)
+
+
+def render_site(site: Site) -> dict[str, str]:
+    """File name -> text of every page of the site."""
+    return dict(iter_pages(site))
 
 
 def write_site(site: Site, out: Path) -> list[Path]:
     """Write every page into ``out`` (created if needed), each atomically; return the paths written."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, text in render_site(site).items():
+    for name, text in iter_pages(site):
         write_atomic(out / name, text)
         written.append(out / name)
     return written
 
 
-def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | None = None) -> list[Path]:
+def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | None = None,
+                   suite: list[ScenarioInfo] | None = None) -> list[Path]:
     """The site of one engine run (what ``rulings run --out`` and ``rulings import`` write into ``report/``):
     the same pages as ``rulings report``, failures listed first. ``features`` is a features folder or a list
     of them; ``root`` is the folder feature paths in the results are relative to (by default the first
-    features folder's parent)."""
+    features folder's parent); ``suite``: the scenarios of ``features`` already loaded (by the run), read again
+    when not given."""
     folders = [features] if isinstance(features, Path) else list(features)
     with no_gc():
-        try:
-            suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
-        except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
-            suite = []
+        if suite is None:
+            try:
+                suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
+            except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
+                suite = []
         return write_site(build_site([run], suite), out)

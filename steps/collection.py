@@ -146,6 +146,10 @@ def feature_dirs(features: FeatureDirs) -> list[Path]:
     return [features] if isinstance(features, Path) else list(features)
 
 
+#: the folders a feature folder's walk visits at most (the suite's own has a handful)
+MAX_FEATURE_FOLDERS = 10_000
+
+
 def feature_files(features: FeatureDirs, unreadable: list[Problem] | None = None) -> list[Path]:
     """The .feature files under each folder, in order. A folder that can't be listed is never passed over in
     silence: it is added to ``unreadable`` (a problem naming it), or, without that list, ignored only by callers
@@ -159,7 +163,25 @@ def _feature_files_in(folder: Path, unreadable: list[Problem] | None) -> list[Pa
             unreadable.append(Problem(str(e.filename or folder), 0, f"can't read the folder: {e.strerror or e}"))
 
     found = []
+    seen: set[tuple[int, int]] = set()  # the folders walked, by device and inode: a link back up is walked once
+    walked = 0
     for top, dirs, files in os.walk(folder, onerror=note, followlinks=True):
+        try:
+            st = os.stat(top)
+        except OSError as e:
+            note(e)
+            dirs.clear()
+            continue
+        if (st.st_dev, st.st_ino) in seen:  # a loop of links (a folder linking to its parent, /proc/self/root)
+            dirs.clear()
+            continue
+        seen.add((st.st_dev, st.st_ino))
+        walked += 1
+        if walked > MAX_FEATURE_FOLDERS:  # bounded work: this is not a folder of feature files
+            if unreadable is not None:
+                unreadable.append(Problem(str(folder), 0, f"more than {MAX_FEATURE_FOLDERS:,} folders under it: not a "
+                                                          "folder of feature files (give the features folder itself)"))
+            break
         dirs.sort()
         found += [Path(top) / f for f in files if f.endswith(".feature")]
     return sorted(found)

@@ -217,7 +217,10 @@ _CHOICE_KINDS = {"to put on the bottom": "bottom", "to exile": "exile", "as targ
                  "to copy": "copy", "to cast": "cast", "to attach it to": "attach_to", "to attach": "attach",
                  "to put onto the battlefield": "put_onto_battlefield",
                  "to enchant": "enchant", "as the chosen creature": "choose",
-                 "to promise the gift to": "gift"}
+                 "to promise the gift to": "gift", "to put into her hand": "hand", "to put into his hand": "hand",
+                 "to tap": "tap", "to put into her graveyard": "graveyard",
+                 "to put on top of her library": "top", "as the place in the library": "library_place",
+                 "as the plot cost": "plot_cost"}
 
 
 @_step("given", rf"{PLAYER} will choose (?P<answers>.+?) (?P<kind>{'|'.join(_CHOICE_KINDS)})", answers=split_cards)
@@ -302,6 +305,16 @@ def _play(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, z
     for name in tap_for_mana(lands) if lands else []:
         ability = next(t for t in activated_ability_texts(name) if t.startswith("{T}: Add "))
         rulings_builder.while_casting(Action("activate_ability", player=player, card=name, ability=ability))
+
+
+@_step("when", rf"{PLAYER} (?P<verb>plots|tries to plot) {_CARD} from (?P<zone>.+?)", card=check_card_name,
+       zone=parse_zone)
+def _plot(rulings_builder: ScenarioBuilder, player: str, verb: str, card: str, zone: tuple[str, str | None]) -> None:
+    """Plot a card (702.170a): a special action from the hand, or from the top of the library as an effect allows."""
+    where, owner = zone
+    if owner is not None and owner != player:
+        raise StepError("a player plots only their own cards (702.170a)")
+    rulings_builder.act("plot", player=player, card=card, zone=where, expect=None if verb.startswith("tries") else "accepted")
 
 
 _ABILITY_REF = re.compile(r'(?P<card>[A-Z].*?)\'s "(?P<text>[^"]+)" ability')

@@ -812,3 +812,43 @@ class EngineLimitedEngine(ReferenceEngine):
     answers_for_itself = False
     capabilities = ReferenceEngine.capabilities - {"counters"}
     engine_limits = {"counters": "no counter in Engine.state() (searched its 1.0 API)"}  # noqa: RUF012
+
+
+def _misreading(base: type, name: str, doc: str, misread: Callable[[Snapshot], Snapshot]) -> type:
+    """A real translating adapter ``base`` with a planted translation mistake ``misread`` in what it observes once the
+    game is set up (its setup is read right, so it starts): a failure it causes is the adapter's, and its
+    standalone reproduction, in the engine's own terms, must get the ruling's answer."""
+
+    def observe(self: Any) -> Snapshot:
+        snapshot = base.observe(self)
+        return misread(snapshot) if getattr(self, "_misread", False) else snapshot
+
+    def start(self: Any, setup: Setup, decisions: list[Decision]) -> None:
+        self._misread = False
+        base.start(self, setup, decisions)
+        self._misread = True
+
+    return type(name, (base,), {"__doc__": doc, "name": base.name, "observe": observe, "start": start})
+
+
+def phase_misreading_life() -> Any:
+    """The phase adapter reading every life total one lower than phase's state says (issue 24: a reproduction tells
+    an adapter's mistake from phase's)."""
+    from mtg_rulings.adapters.phase.engine import PhaseEngine
+
+    def misread(s: Snapshot) -> Snapshot:
+        return dataclasses.replace(s, players=[dataclasses.replace(p, life=p.life - 1) for p in s.players])
+
+    return _misreading(PhaseEngine, "PhaseMisreadingLife", phase_misreading_life.__doc__ or "", misread)()
+
+
+def python_mtg_misreading_power() -> Any:
+    """The python-mtg adapter reading every creature's power one higher than python-mtg says."""
+    from mtg_rulings.adapters.python_mtg.engine import PythonMtgEngine
+
+    def misread(s: Snapshot) -> Snapshot:
+        return dataclasses.replace(s, battlefield=[dataclasses.replace(o, power=o.power + 1) if isinstance(o.power, int)
+                                                   else o for o in s.battlefield])
+
+    return _misreading(PythonMtgEngine, "PythonMtgMisreadingPower", python_mtg_misreading_power.__doc__ or "",
+                       misread)()

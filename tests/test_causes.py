@@ -123,7 +123,7 @@ def test_results_count_unjudged_passes_and_causes_apart(tmp_path: Path) -> None:
                          Result("e", "f", "e", "errored", "z", cause="adapter", reproduction="print(1)\n")])
     write_results(run, tmp_path / "results.json")
     data = json.loads((tmp_path / "results.json").read_text())
-    assert data["format"] == "rulings-results/3"
+    assert data["format"] == "rulings-results/4"
     assert data["summary"]["passed"] == 2 and data["summary"]["passed_unjudged"] == 1
     assert data["summary"]["causes"] == {"engine": 1, "adapter": 2, "suite": 0}
     by_id = {r["id"]: r for r in data["results"]}
@@ -166,7 +166,7 @@ def test_rulings_verdicts_prints_engine_faults_apart_from_the_suites_debt(tmp_pa
     assert rows[2] == "| e | 1 | 6 | 2 (1 partly unjudged) | 1 (1 failed) | 2 (1 failed, 1 unsupported) | 1 (1 pending) |"
     assert rows[3] == "| e | 1 | 6 | 2 | 1 (1 failed) | 2 (1 failed, 1 unsupported) | 1 (1 pending) |"
     bad = tmp_path / "bad.json"
-    bad.write_text('{"format": "rulings-results/3"}')
+    bad.write_text('{"format": "rulings-results/4"}')
     assert CliRunner().invoke(main, ["verdicts", str(bad)]).exit_code == 2
 
 

@@ -147,4 +147,4 @@ def test_results_json_is_sorted_and_complete(reference_run: tuple[subprocess.Com
     _, out = reference_run
     data = json.loads((out / "results.json").read_text())
     ids = [r["id"] for r in data["results"]]
-    assert ids == sorted(ids) and data["format"] == "rulings-results/3" and data["complete"] is True
+    assert ids == sorted(ids) and data["format"] == "rulings-results/4" and data["complete"] is True

@@ -33,7 +33,7 @@ from mtg_rulings.adapters.corpus import Corpus
 from mtg_rulings.adapters.forge import puzzle
 from mtg_rulings.adapters.xmage import junit, surefire
 from mtg_rulings.model.results import load_results, validate
-from mtg_rulings.model.scenario import Action, CardSpec, PlayerSetup, Scenario, Setup
+from mtg_rulings.model.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "tests" / "data" / "sample-corpus.json"
@@ -271,6 +271,17 @@ def test_activated_abilities_are_named_by_the_start_of_their_text_and_their_perm
     scenario.steps = [Action("activate_ability", player="Alice", card="Forest", ability="{T}: Add {G}.", line="f:1")]
     body = "\n".join(junit.test_method(scenario))
     assert 'activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "@c4 {T}");' in body  # that very Forest
+
+
+def test_a_power_and_toughness_check_of_each_permanent_of_a_name_is_not_expressible_in_xmage() -> None:
+    """"the Splash Lasher permanents are 3/3 and 1/1" has no XMage support check: the scenario is refused with the
+    reason, not the export crashed (it raised KeyError 'power')."""
+    corpus = Corpus.read(SAMPLE)
+    scenario = next(s for s in corpus.scenarios if s.id == "chocobo-counted-law[1-2]")
+    scenario.setup.players[0].battlefield = [CardSpec("Grizzly Bears"), CardSpec("Grizzly Bears")]
+    scenario.steps = [Check("power_toughness", {"card": "Grizzly Bears", "each": [[2, 2], [2, 2]]}, line="f:9")]
+    with pytest.raises(junit.NotExpressible, match="f:9: the power and toughness of each permanent named Grizzly Bears"):
+        junit.test_method(scenario)
 
 
 def test_method_and_class_names() -> None:

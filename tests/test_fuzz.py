@@ -274,7 +274,7 @@ def test_the_summary_has_a_schema_that_refuses_a_broken_one(planted: tuple[Fuzze
     schema = json.loads(SUMMARY_SCHEMA.read_text(encoding="utf-8"))
     good = json.loads(json.dumps(fuzzer.summary()))
     jsonschema.validate(good, schema)
-    for broken in ({**good, "format": "rulings-fuzz-summary/2"},
+    for broken in ({**good, "format": "rulings-fuzz-summary/1"},
                    {**good, "findings": [{**good["findings"][0], "id": "not-a-fuzz-id"}]},
                    {k: v for k, v in good.items() if k != "findings"}):
         with pytest.raises(jsonschema.ValidationError):

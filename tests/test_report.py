@@ -118,7 +118,7 @@ def test_baseline_classes(tmp_path: Path) -> None:
     exp = load_expected(tmp_path / "baseline.json")
     assert exp == Expected("e", str(tmp_path / "baseline.json"), {"a": "passed", "b": "failed"})
     (tmp_path / "guess.json").write_text(json.dumps({"engine": "e", "scenarios": {"a": "passed"}}))
-    with pytest.raises(ValueError, match="neither rulings-results/3 nor rulings-baseline/2"):
+    with pytest.raises(ValueError, match="neither rulings-results/4 nor rulings-baseline/2"):
         load_expected(tmp_path / "guess.json")
     (tmp_path / "junk.json").write_text("[1, 2]")
     with pytest.raises(ValueError, match="expected a JSON object"):
@@ -203,7 +203,7 @@ def test_engine_text_is_data_in_markdown() -> None:
 def test_report_usage_errors(tmp_path: Path, engine_runs: dict[str, Path]) -> None:
     (tmp_path / "bad.json").write_text('{"format": "rulings-results/1"}')
     proc = report_cmd(str(tmp_path / "bad.json"), "--out", str(tmp_path / "o"))
-    assert proc.returncode == 2 and "not a valid rulings-results/3 file" in proc.stderr
+    assert proc.returncode == 2 and "not a valid rulings-results/4 file" in proc.stderr
     proc = report_cmd(str(engine_runs["wrong"]), "--baseline", str(engine_runs["reference"]), "--out", str(tmp_path / "o"))
     assert proc.returncode == 2 and "baseline for an engine with no run given: reference" in proc.stderr
     assert not (tmp_path / "o").exists()

@@ -75,6 +75,29 @@ def test_merge_refuses_shards_of_other_runs_or_overlapping() -> None:
         merge_results([(Path("a"), run_of("e", "x")), (Path("b"), run_of("e", "y", commit="def"))])
 
 
+def sharded(run: Results, spec: str | None) -> Results:
+    run.run_info.shard = spec
+    return run
+
+
+def test_a_merge_is_complete_only_with_every_shard_of_the_run() -> None:
+    """results.json says which shard of a run it is (``run_info.shard``, format 4): a merge of some of the shards
+    is incomplete, naming the ones not given; a shard twice, shards of different counts, or a whole run among
+    shards are refused. Files that record no shard (format 3 and older) merge as before."""
+    a, b, c = (sharded(run_of("e", i), f"{k}/3") for k, i in ((1, "x"), (2, "y"), (3, "z")))
+    assert merge_results([(Path("a"), a), (Path("b"), b), (Path("c"), c)]).complete
+    some = merge_results([(Path("a"), a), (Path("c"), c)])
+    assert not some.complete and "shard(s) 2/3 were not given" in some.incomplete_reason
+    assert merge_results([(Path("a"), a), (Path("c"), c)], selected_nothing=["2/3"]).complete  # `-n`: nothing to run
+    assert not merge_results([(Path("a"), a)], selected_nothing=["2/3"]).complete
+    with pytest.raises(ShardError, match="both shard 1/3"):
+        merge_results([(Path("a"), a), (Path("a2"), sharded(run_of("e", "w"), "1/3"))])
+    with pytest.raises(ShardError, match=r"a shard of 3, but .* of 2"):
+        merge_results([(Path("a"), a), (Path("d"), sharded(run_of("e", "w"), "2/2"))])
+    with pytest.raises(ShardError, match="is a whole run"):
+        merge_results([(Path("a"), a), (Path("w"), run_of("e", "w"))])
+
+
 def test_merge_command_refuses_overlapping_shards_with_exit_2(tmp_path: Path) -> None:
     for name in ("a", "b"):
         write_results(run_of("e", "x"), tmp_path / name / "results.json")
@@ -134,9 +157,16 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
         outs.append(out)
     shard_ids = [{r.id for r in load_results(o / "results.json").results} for o in outs]
     assert all(shard_ids) and sum(map(len, shard_ids)) == len(set().union(*shard_ids))  # a partition
+    assert [load_results(o / "results.json").run_info.shard for o in outs] == ["1/3", "2/3", "3/3"]
     proc = rulings("merge", tmp_path / "merged", *[o / "results.json" for o in outs])
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert normalised(tmp_path / "merged") == normalised(serial)
+    assert load_results(tmp_path / "merged" / "results.json").run_info.shard is None  # the whole run
+    # two of the three shards are no whole run, even when both passed: incomplete, naming the one not given
+    proc = rulings("merge", tmp_path / "some", outs[0] / "results.json", outs[2] / "results.json")
+    merged = load_results(tmp_path / "some" / "results.json")
+    assert proc.returncode == 1 and "shard(s) 2/3 were not given" in proc.stderr, proc.stdout + proc.stderr
+    assert not merged.complete and "a merge of 2 of 3 shards" in merged.incomplete_reason
     # a shard of another engine is refused
     other = tmp_path / "other"
     # shards split by file: the one file of this selection is all of shard 1/1

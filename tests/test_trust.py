@@ -681,3 +681,21 @@ def test_a_10000_row_examples_table_is_linted_in_bounded_time(tmp_path: Path) ->
     (features / "big.feature").write_text(outline + "      | 5 |\n", encoding="utf-8")
     proc = rulings("lint", "--features", str(features), timeout=300)
     assert proc.returncode == 2 and "Examples rows with the same values (5)" in proc.stderr, proc.stderr
+
+
+def test_a_feature_folder_walk_is_bounded_by_links_and_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A link back up the feature folder (a loop) is walked once, not forever; a folder with more sub-folders than
+    any folder of features (say /proc/self, or a home folder) is a problem naming it, found in bounded time."""
+    from mtg_rulings.steps import collection
+    from mtg_rulings.steps.collection import SuiteError, feature_files, load_suite
+
+    features = _features(tmp_path / "features")
+    (features / "loop").symlink_to(features, target_is_directory=True)  # features/loop/loop/... without end
+    found = feature_files(features)
+    assert len(found) == len(set(found)) == len(feature_files(features)) and found
+    for i in range(5):
+        (features / "deep" / str(i)).mkdir(parents=True)
+    monkeypatch.setattr(collection, "MAX_FEATURE_FOLDERS", 3)
+    with pytest.raises(SuiteError) as caught:
+        load_suite(features, ROOT)
+    assert any(str(features) in str(p) and "more than 3 folders under it" in str(p) for p in caught.value.problems)

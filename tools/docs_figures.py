@@ -164,6 +164,29 @@ def set_coverage(current: str) -> str:
     return markdown_table(["rulings file", "set", "rulings", "executable", "pending", "no scenario"], rows)
 
 
+#: What ``tox -e bench`` measured last, committed (benchmarks/e2e.py --json, benchmarks/fuzz_bench.py --json).
+BENCH_RESULTS = ROOT / "benchmarks" / "results"
+
+
+@figure("bench-e2e")
+def bench_e2e(current: str) -> str:
+    """The end-to-end table (rulings run against a bare pytest run with JUnit XML, per size and mode), and the
+    headline of each size, from the last ``tox -e bench`` (benchmarks/results/e2e.json)."""
+    from benchmarks.e2e import markdown, summary_lines
+
+    data = json.loads((BENCH_RESULTS / "e2e.json").read_text(encoding="utf-8"))
+    return markdown(data) + "\n\n" + "".join(f"    {line}\n" for line in summary_lines(data))
+
+
+@figure("bench-fuzz")
+def bench_fuzz(current: str) -> str:
+    """The fuzzer's cases per second per engine, generation, play and shrinking apart, from the last ``tox -e bench``
+    (benchmarks/results/fuzz.json)."""
+    from benchmarks.fuzz_bench import markdown
+
+    return markdown(json.loads((BENCH_RESULTS / "fuzz.json").read_text(encoding="utf-8"))) + "\n"
+
+
 # --- writing and checking ----------------------------------------------------------------------------
 
 

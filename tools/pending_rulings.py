@@ -28,22 +28,24 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"\bclass\b|\blevel\b", "Class levels are a building block (reference_engine/classes.py), but this Class's "
      "level abilities need more: \"when this Class becomes level N\" triggers, or effects no block does yet",
      ("716.2a",)),
-    (r"\bplot", "plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) "
-     "and casting it on a later turn without paying its mana cost (702.170d)", ("702.170a", "702.170d")),
+    (r"\bplot", "plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on "
+     "a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of "
+     "the card data has one), or the rest of this card's text", ("702.170a", "702.170d")),
     (r"\bspree\b", "spree is a building block (reference_engine/spree.py), but this card's modes need effects no "
      "block does yet", ("702.172a",)),
     (r"\bsaddle", "saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled "
      "designation until end of turn (702.171a-b)", ("702.171a", "702.171b")),
     (r"\bcrimes?\b", "committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "
      "\"if you've committed a crime this turn\" conditions, nor the rest of this card's text", ("700.13",)),
-    (r"\bexpend\b", "expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted",
+    (r"\bexpend\b", "expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's "
+     "text",
      ("700.14",)),
-    (r"\bforag", "forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice "
-     "a Food (701.61a)", ("701.61a",)),
-    (r"\boffspring\b", "offspring (702.175) isn't modelled: an optional additional cost and the 1/1 token copy "
-     "made when the permanent enters if it was paid (702.175a)", ("702.175a",)),
-    (r"\bstun counters?\b", "stun counters (122.1d) aren't modelled: the replacement effect on the permanent "
-     "untapping", ("122.1d",)),
+    (r"\bforag", "forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature "
+     "spells from a graveyard, but not this card's use of it", ("701.61a",)),
+    (r"\boffspring\b", "offspring (702.175) is a building block (reference_engine/offspring.py), but not the rest of "
+     "this card's text", ("702.175a",)),
+    (r"\bstun counters?\b", "stun counters (122.1d) are a building block (reference_engine/stun.py), but not the rest of this "
+     "card's text", ("122.1d",)),
     (r"\bward\b", "ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an "
      "opponent controls targeting the permanent unless its controller pays the cost (702.21a)", ("702.21a",)),
     (r"\breflexive\b|\bwhen you do\b", "reflexive triggered abilities (603.12) aren't modelled: an ability that "
@@ -53,14 +55,14 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"\bcombat damage\b|\battack|\bblock|\bfirst strike\b|\bdouble strike\b|\btrample\b|\bdeathtouch\b"
      r"|\blifelink\b|\bmenace\b|\bcombat\b", COMBAT + ": declaring blockers (509), combat damage (510) and the "
      "combat keywords and triggers this ruling relies on aren't modelled yet", ("506.1", "510.1")),
-    (r"\bvaliant\b|\bbecomes? the target\b", "\"becomes the target of a spell or ability you control\" triggers "
-     "(valiant, 207.2c) are raised only for spells today (issue 25 names this fault; another helper fixes it) and "
-     "\"for the first time each turn\" isn't a trigger condition of the card data", ("207.2c", "603.2")),
+    (r"\bvaliant\b|\bbecomes? the target\b", "valiant (207.2c) is a building block (reference_engine/valiant.py), "
+     "but not the rest of this card's text", ("207.2c", "603.2")),
     (r"\bchoose a creature type\b", "no card of the reference engine's data asks a player to choose a creature "
      "type (its \"as enters\" choices, 614.12, are colors and card names), so nothing can refuse \"outlaw\" as one "
      "(700.12: a term for five creature types, not one itself)", ("700.12",)),
     (r"\bsurveil\b", "surveil (701.25) isn't a building block", ("701.25a",)),
-    (r"\bscry\b", "scry (701.22) isn't a building block", ("701.22a",)),
+    (r"\bscry\b", "scry 1 is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this "
+     "card's text", ("701.22a",)),
     (r"\bcop(y|ies|ied)\b", "copying a spell or permanent from this card's abilities (707.10, 707.2) isn't "
      "modelled for it", ("707.10",)),
     (r"without paying its mana cost", "casting a card during the resolution of an ability without paying its "
@@ -83,6 +85,19 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from two "
         "(committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability)",
         ("700.13",)),
+    **{("Shifting Grift", key): (
+        "exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the "
+        "reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is "
+        "modelled (reference_engine/spree.py)", ("701.12b", "613.1b"))
+       for key in ("3dfb89e72acf", "836500ba8381", "c4ac70bec22b", "b6645fda9972", "abff073ba2c7")},
+    ("Luxurious Locomotive", "bc299043a846"): (
+        "the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference engine pays "
+        "it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is modelled "
+        "(reference_engine/saddle.py)", ("702.122a", "602.2b")),
+    ("Daring Waverider", "a8aa4a0d4d85"): (
+        "casting a card without paying its mana cost while an ability resolves is modelled (X is 0, 107.3b; "
+        "reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana value 4 "
+        "or less is in the reference engine's card data to show it with", ("107.3b", "118.9")),
 }
 
 #: the last entries of MECHANICS name no mechanic, only what the ruling talks about

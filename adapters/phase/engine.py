@@ -58,13 +58,14 @@ from importlib.metadata import version as dist_version
 from typing import Any
 
 from mtg_rulings.adapters.checks import setup_mismatches
-from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, Unsupported, unsupported_setup_fields
-from mtg_rulings.adapters.phase import divergences, faces
+from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, Reproduction, Unsupported, unsupported_setup_fields
+from mtg_rulings.adapters.phase import divergences, faces, reproduction
 from mtg_rulings.adapters.phase import setup as surgery
 from mtg_rulings.adapters.phase.script import Script, phase_color
 from mtg_rulings.adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
 from mtg_rulings.adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
-from mtg_rulings.model.scenario import Action, Decision, PlayerView, Response, Setup, Snapshot, StackView
+from mtg_rulings.adapters.reproduction import run_script
+from mtg_rulings.model.scenario import Action, Decision, PlayerView, Response, Scenario, Setup, Snapshot, StackView
 from mtg_rulings.reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
 
 #: The setup fields this adapter sets (mtg_rulings.model.scenario); a field added later is unsupported until mapped.
@@ -83,7 +84,7 @@ MAX_PASSES = 400
 MAX_PROMPTS = 200
 #: Card-choice prompts answered with ``SelectCards``, and the scripted decision kinds that answer each.
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
-    "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile"),
+    "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile", "hand"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
     "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
@@ -125,7 +126,7 @@ class PhaseEngine(Engine):
     #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
     capabilities = frozenset({"library-setup", "mana-pool-setup", "counters", "scripted-decisions", "trigger-events",
                               "hidden-information", "attachments", "combat", "actions-while-casting", "adventure",
-                              "two-headed-giant", "opening-hand", "put-onto-battlefield"})
+                              "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
                               "declare_attackers", "put_onto_battlefield"})
@@ -160,6 +161,7 @@ class PhaseEngine(Engine):
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
         self._during: list[Response] = []  # answers to the actions taken while casting
+        self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -173,7 +175,9 @@ class PhaseEngine(Engine):
         if unknown:
             raise Unsupported(f"setting {', '.join(unknown)} (not mapped by this adapter)")
         if self._engine is None:
-            self._engine = self._phase.Engine.from_json(faces.database_json())
+            self._engine = reproduction.RecordingEngine(self._phase.Engine.from_json(faces.database_json()),
+                                                        self.transcript)
+        self.transcript.reset()
         self.setup = setup
         self.names = [p.name for p in setup.players]
         self.script = Script(decisions)
@@ -209,6 +213,7 @@ class PhaseEngine(Engine):
     def perform(self, action: Action) -> Response:
         self.triggered = []
         self._action = action
+        self.transcript.step(f"{action.line}: {action.describe()}")
         handlers: dict[str, Callable[[Action], Response]] = {
             "play_land": self._play_land, "cast_spell": self._cast, "activate_ability": self._activate,
             "pass_priority": self._pass_priority, "resolve_stack": self._resolve, "advance_to": self._advance,
@@ -288,6 +293,12 @@ class PhaseEngine(Engine):
             seats |= {o["controller"] for o in self.game.battlefield() if o["name"] == name}
         return seats
 
+    def reproduce(self, scenario: Scenario, message: str) -> Reproduction | None:
+        """The failure replayed by a standalone script against phase-python alone (adapters/phase/reproduction.py),
+        run in a fresh interpreter; None for a kind of failure no script is written for."""
+        text = reproduction.script(scenario, message, self.transcript, self.names, self.version)
+        return None if text is None else run_script(text)
+
     def close(self) -> None:
         self.game = None
 
@@ -347,20 +358,23 @@ class PhaseEngine(Engine):
         return dict(self.game.state()["state"]["objects"])
 
     def _find(self, action: Action, zone: str | None = None) -> dict[str, Any]:
-        """The object named ``action.card`` that the player owns in ``zone`` (the first, top first in a library)."""
-        seat, zone = self._seat(action.player), zone or action.zone or "hand"
+        """The object named ``action.card`` that the player owns in ``zone`` (the first, top first in a library); in
+        another player's zone when the action names its ``owner`` (CR 108.3: an effect lets a card there be played)."""
+        seat, zone = self._seat(action.owner or action.player), zone or action.zone or "hand"
         state = self.game.state()["state"]
         if zone in surgery.HIDDEN_ZONES:
             ids = state["players"][seat][zone]
         elif zone in ("exile", "battlefield"):
             ids = [i for i in state[zone] if state["objects"][str(i)]["owner"] == seat]
+            if zone == "exile":  # exile is shared (400.1): then a card another player owns (exiled from their hand)
+                ids += [i for i in state[zone] if state["objects"][str(i)]["owner"] != seat]
         else:
             raise Unsupported(f"acting on a card in the {zone}")
         for oid in ids:
             obj: dict[str, Any] = state["objects"][str(oid)]
             if obj["name"] == action.card:
                 return obj
-        raise _Refused(f"there is no {action.card} in {action.player}'s {zone}")
+        raise _Refused(f"there is no {action.card} in {action.owner or action.player}'s {zone}")
 
     # --- actions ------------------------------------------------------------------------------------
 
@@ -670,10 +684,11 @@ class PhaseEngine(Engine):
             ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
                                  False, kinds=("copy",))
             self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
-        elif kind == "ModeChoice":  # 700.2a: a modal spell's mode, scripted by its text (the card's, without bullet)
-            options = list((data.get("modal") or {}).get("mode_descriptions") or [])
-            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options)
-            self._do(seat, {"type": "SelectModes", "data": {"indices": [options.index(answer)]}})
+        elif kind == "ModeChoice":
+            self._choose_modes(seat, data, casting)
+        elif kind == "TopOrBottomChoice":  # "its owner puts it on their choice of the top or bottom" (401.1)
+            answer = self._decide(seat, ("library_place",), "the top or bottom of the library", ["top", "bottom"])
+            self._do(seat, {"type": "ChooseTopOrBottom", "data": {"top": answer == "top"}})
         elif kind == "MulliganDecision":
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
@@ -714,6 +729,32 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _choose_modes(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """CR 700.2a: a modal spell's modes, each scripted by its text (the card's, without bullet; phase writes the
+        card's name as ``~``, read alike); a spree spell's (702.172a) one by one until "no more" or phase's most.
+        phase refusing the modes chosen (none, or one whose cost can't be paid) is phase refusing the cast."""
+        modal = data.get("modal") or {}
+        options = [str(o) for o in modal.get("mode_descriptions") or []]
+        card = (casting.card if casting is not None else None) or self._free_cast or ""
+        player, most = self.names[seat], int(modal.get("max_choices") or 1)
+        indices: list[int] = []
+        while len(indices) < most and (not indices or self.script.has(player, "mode")):
+            if self.script.has(player, "mode") and self._peek(player, "mode") == NO_MORE and len(options) > 0:
+                self.script.take(player, "mode")
+                break
+            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options,
+                                  label=lambda o: _normalise(o, card), answer=lambda a: _normalise(str(a), card))
+            indices.append(options.index(answer))
+        try:
+            self._call(seat, {"type": "SelectModes", "data": {"indices": indices}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+
+    def _peek(self, player: str, kind: str) -> Any:
+        """The answer of the next scripted decision of ``player`` and ``kind``, not taken."""
+        return next((d.answer for d in self.script.remaining if d.player == player and d.kind == kind), None)
 
     def _copy_retarget(self, seat: int, data: dict[str, Any]) -> None:
         """CR 707.10c: the controller of a copy of a spell may choose new targets for it. Scripted as a "may"

@@ -3,7 +3,8 @@
 Every field phase reports is filled; a field phase doesn't report stays ``MISSING`` (mtg_rulings.model.scenario).
 phase keeps no mana value on an object: it is computed here from the object's mana cost as phase reports it
 (CR 202.3: each generic and coloured symbol, 2 for a {2/W}-style symbol), X counting as the value paid on
-the stack (``cost_x_paid``) and 0 anywhere else (CR 107.3g, 202.3e).
+the stack (``cost_x_paid``) and 0 anywhere else (CR 107.3g, 202.3e); a transformed permanent's from the front
+face phase keeps in its state (712.8e).
 """
 
 from __future__ import annotations
@@ -75,6 +76,16 @@ def adventure_of(o: dict[str, Any]) -> Any:
     return None
 
 
+def _front_cost(o: dict[str, Any]) -> Any:
+    """The mana cost a permanent's mana value comes from: its own, or, for a transformed permanent (phase's
+    ``transformed``), its front face's, which phase keeps as the object's ``back_face`` (CR 712.8e: a transformed
+    permanent's mana value is its front face's). Read from phase's state, not from this suite's card data."""
+    back = o.get("back_face")
+    if o.get("transformed") and isinstance(back, dict) and "mana_cost" in back:
+        return back["mana_cost"]
+    return o.get("mana_cost")
+
+
 def object_view(o: dict[str, Any], names: list[str]) -> ObjectView:
     """An object in any zone but the stack."""
     counters = {counter_kind_from_phase(k): n for k, n in (o.get("counters") or {}).items() if n}
@@ -87,7 +98,7 @@ def object_view(o: dict[str, Any], names: list[str]) -> ObjectView:
         tapped=bool(o.get("tapped")), counters=counters, token=bool(o.get("is_token")),
         power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
         summoning_sick=bool(o.get("summoning_sick")) if o.get("zone") == "Battlefield" else False,
-        attached_to=attached_to, mana_value=mana_value(o.get("mana_cost")), types=types, subtypes=subtypes,
+        attached_to=attached_to, mana_value=mana_value(_front_cost(o)), types=types, subtypes=subtypes,
         colors=_colors(o), adventure=adventure_of(o),
     )
 

@@ -45,7 +45,9 @@ from pathlib import Path
 from typing import Any
 
 from mtg_rulings.adapters.checks import setup_mismatches
-from mtg_rulings.adapters.contract import Engine, Unsupported, unsupported_setup_fields
+from mtg_rulings.adapters.contract import Engine, Reproduction, Unsupported, unsupported_setup_fields
+from mtg_rulings.adapters.python_mtg import reproduction
+from mtg_rulings.adapters.reproduction import run_script
 from mtg_rulings.model.scenario import (
     MISSING,
     Action,
@@ -54,6 +56,7 @@ from mtg_rulings.model.scenario import (
     ObjectView,
     PlayerView,
     Response,
+    Scenario,
     Setup,
     Snapshot,
 )
@@ -156,6 +159,11 @@ class PythonMtgEngine(Engine):
         self.game: Any = None
         self.names: list[str] = []
         self._oracle_names: dict[str, str] = {}
+        # for a standalone reproduction: the position set up (python-mtg's serialisation), the moves pushed since,
+        # and how many had been pushed when each action began (by feature line)
+        self._position = ""
+        self._moves: list[Any] = []
+        self._moves_before: dict[str, int] = {}
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -193,8 +201,10 @@ class PythonMtgEngine(Engine):
         self._edit(state, setup)
         self.game = self._mtg.Game.from_state(state)
         self._verify(setup)
+        self._position, self._moves, self._moves_before = self.game.serialize(), [], {}
 
     def perform(self, action: Action) -> Response:
+        self._moves_before[action.line] = len(self._moves)
         if action.kind in ("play_land", "cast_spell"):
             return self._play(action)
         if action.kind == "resolve_stack":
@@ -235,6 +245,15 @@ class PythonMtgEngine(Engine):
                         # no visible stack, trigger record or priority: a move resolves everything it causes
                         stack=MISSING, triggered=MISSING, turn=g.turn_number,
                         active_player=self._player(g.active_player), step=g.step, priority=MISSING)
+
+    def reproduce(self, scenario: Scenario, message: str) -> Reproduction | None:
+        """The failure replayed by a standalone script against python-mtg alone (adapters/python_mtg/reproduction.py),
+        run in a fresh interpreter; None for a kind of failure no script is written for."""
+        if not self._position:
+            return None
+        text = reproduction.script(scenario, message, self._position, self._moves, self._moves_before,
+                                   {n: seat_name(n) for n in self.names}, self.version)
+        return None if text is None else run_script(text)
 
     def failure_notes(self) -> list[str]:
         """Known divergences that explain a failed check of this game, recognised by what the game shows (never by a
@@ -347,6 +366,7 @@ class PythonMtgEngine(Engine):
                                    f"{zone} (its legal moves: {', '.join(offered)})")
         with self._narration():
             self.game.push(moves[0])
+        self._moves.append(moves[0].raw)
         return Response(True)
 
     # --- helpers ---------------------------------------------------------------------------------

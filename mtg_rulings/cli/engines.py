@@ -35,8 +35,10 @@ from mtg_rulings.reports.baseline import (
     load_baseline,
     render_markdown,
     render_text,
+    reproductions_dir,
     version_note,
     write_baseline,
+    write_baseline_reproductions,
 )
 
 USAGE_ERROR = 2
@@ -166,8 +168,10 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
     previous = load_baseline(path) if path.is_file() else None
     baseline = baseline_from_results(results, previous, name_version["name"], name_version["version"])
     write_baseline(baseline, path)
+    scripts = write_baseline_reproductions(results, path)
     summary = ", ".join(f"{n} {s}" for s, n in results.summary().items() if n)
-    click.echo(f"wrote {path}: {len(baseline.expectations)} scenarios on {engine} {baseline.engine_version} ({summary})")
+    click.echo(f"wrote {path}: {len(baseline.expectations)} scenarios on {engine} {baseline.engine_version} ({summary})"
+               + (f"; {len(scripts)} standalone reproduction(s) in {reproductions_dir(path)}" if scripts else ""))
 
 
 @click.command()

@@ -2,7 +2,7 @@
 
   rulings report RESULTS... --out DIR [--history FILE] [--baseline FILE]... [--features DIR] [--coverage FILE]
 
-RESULTS are ``results.json`` files (format ``rulings-results/3``, or ``/2``, ``/1``), one per engine run. With
+RESULTS are ``results.json`` files (format ``rulings-results/4``, or ``/3``, ``/2``, ``/1``), one per engine run. With
 ``--history FILE`` each run is first appended to the history (one JSON line per run, skipped if already
 there) and the report shows pass counts over time and when each scenario's status last changed.
 ``--baseline FILE`` (repeatable) is a baseline file or a previous results.json; it is matched to the run

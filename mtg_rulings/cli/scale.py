@@ -155,7 +155,8 @@ def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list
                if c != NOTHING_SELECTED and not (o / "results.json").exists()]
     os.environ[SHARED_PARSES_ENV] = str(parses)
     try:
-        code = _merge(out, [o / "results.json" for o in ran], suite.features, missing)
+        empty = [f"{k}/{n}" for k, c in enumerate(codes, 1) if c == NOTHING_SELECTED]
+        code = _merge(out, [o / "results.json" for o in ran], suite.features, missing, empty)
     finally:
         del os.environ[SHARED_PARSES_ENV]
     shutil.rmtree(shards_dir, ignore_errors=True)
@@ -183,9 +184,10 @@ def _load_shard(path: Path) -> Any:
         raise ShardError(f"{path}: not a valid results file: {e.message}") from None
 
 
-def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str] | None = None) -> int:
-    """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete or ``missing``) or 2
-    (can't merge)."""
+def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str] | None = None,
+           selected_nothing: list[str] | None = None) -> int:
+    """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete, ``missing`` or not given)
+    or 2 (can't merge). ``selected_nothing``: the shards (``K/N``) that had no scenario to run."""
     from mtg_rulings.model.results import write_results
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.journal import write_junit
@@ -198,7 +200,7 @@ def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str
         if older:
             raise ShardError(f"{', '.join(older)}: results without causes (an older results format); run those shards "
                              "again with this suite")
-        merged = merge_results(shards)
+        merged = merge_results(shards, selected_nothing or ())
         if missing:  # a merge of some of the shards is no complete run
             merged.complete = False
             merged.incomplete_reason = "; ".join([*filter(None, [merged.incomplete_reason]), *missing])

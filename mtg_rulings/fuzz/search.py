@@ -15,7 +15,9 @@ the engine (``reports/baselines/<engine>.json``: a divergence moved into the cor
 
 Before a scenario is written it is verified: the suite's lint accepts it, the step vocabulary builds the
 same setup, choices and actions from it, and the harness passes it on the expected engine and fails it on
-the engine under test. A finding that doesn't verify is listed in the summary with the reason, not written.
+the engine under test with cause ``engine`` (behind a translating adapter, only when the failure's standalone
+reproduction reproduced it in the engine's own terms: docs/verdicts.md). A finding that doesn't verify is listed in
+the summary with the reason, not written; one that is the adapter's fault is listed among ``adapter_faults``.
 """
 
 from __future__ import annotations
@@ -42,15 +44,15 @@ from mtg_rulings.fuzz.compare import Divergence, Trace, diverge, divergence_id, 
 from mtg_rulings.fuzz.generate import MAX_ACTIONS, Case, Pools, cases
 from mtg_rulings.fuzz.gherkin import Unstateable, render_feature, statement
 from mtg_rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
-from mtg_rulings.model.files import read_input_text
+from mtg_rulings.model.files import read_input_text, write_inside
 from mtg_rulings.model.results import write_atomic
 from mtg_rulings.model.scenario import Action, Scenario
 from mtg_rulings.steps.collection import SuiteError, load_suite
 from mtg_rulings.steps.scenarios import scenarios_of
 
 SUMMARY = "fuzz-summary.json"
-SUMMARY_FORMAT = "rulings-fuzz-summary/1"
-SUMMARY_SCHEMA = Path(__file__).parent / "schema" / "rulings-fuzz-summary-1.schema.json"
+SUMMARY_FORMAT = "rulings-fuzz-summary/2"
+SUMMARY_SCHEMA = Path(__file__).parent / "schema" / "rulings-fuzz-summary-2.schema.json"
 FUZZ_ID = re.compile(r"\bfuzz-[a-z0-9-]+-[0-9a-f]{10}\b")
 
 
@@ -87,6 +89,10 @@ class Finding:
     actions: int
     feature: str | None = None
     verified: str = ""
+    #: whose divergence it is: "engine" (it reproduces on the engine, by its standalone reproduction behind a
+    #: translating adapter), "adapter" (it doesn't: the suite's translation), or "" (not decided: not written)
+    cause: str = ""
+    reproduction: str | None = None  # the standalone script written beside the feature, or None
 
 
 @dataclass
@@ -268,11 +274,16 @@ class Fuzzer:
         except Unstateable as e:
             finding.verified = f"not stateable in the step vocabulary: {e}"
         else:
-            finding.verified = self.verify(text, scenario, ids[0])
+            finding.verified, script = self.verify(text, scenario, ids[0])
             if finding.verified == "reproduces":
+                finding.cause = "engine"
                 path = self.out / f"{ids[0]}.feature"
                 write_atomic(path, text)
                 finding.feature = str(path)
+                if script:
+                    finding.reproduction = str(write_inside(self.out, f"{ids[0]}.py", script))
+            elif finding.verified.startswith(ADAPTER_FAULT):
+                finding.cause = "adapter"
         self.log(f"fuzz: {ids[0]}: {finding.differences[0]['fact']} after {action.describe()} "
                  f"({finding.actions} action(s)): {finding.verified}")
 
@@ -285,29 +296,30 @@ class Fuzzer:
             a.expect = "accepted" if step.accepted else "rejected"
         return replace(scenario, id=sid, name=sid, feature=f"{sid}.feature", line=1)
 
-    def verify(self, text: str, scenario: Scenario, sid: str) -> str:
-        """"reproduces" if the feature lints, builds into ``scenario``'s setup, choices and actions, passes on
-        the expected engine and fails on the engine under test; else what went wrong."""
+    def verify(self, text: str, scenario: Scenario, sid: str) -> tuple[str, str]:
+        """("reproduces", its standalone script or "") if the feature lints, builds into ``scenario``'s setup, choices
+        and actions, passes on the expected engine and fails on the engine under test, by the engine's fault (cause
+        ``engine``); else (what went wrong, ""): :data:`ADAPTER_FAULT` first when the failure is the adapter's."""
+        from mtg_rulings.steps.collection import SuiteError, load_suite
+
         with tempfile.TemporaryDirectory(prefix="rulings-fuzz-") as tmp:
             path = Path(tmp) / f"{sid}.feature"
             path.write_text(text, encoding="utf-8")
             try:
                 load_suite(Path(tmp))
             except SuiteError as e:
-                return f"the suite's lint refuses it: {e}"
+                return f"the suite's lint refuses it: {e}", ""
             built = build_scenarios(Path(tmp))
         if built is None or len(built) != 1:
-            return "the step vocabulary could not build it"
+            return "the step vocabulary could not build it", ""
         problem = _same_case(scenario, built[0])
         if problem:
-            return f"the feature doesn't state the case: {problem}"
+            return f"the feature doesn't state the case: {problem}", ""
         on_expected = execute(built[0], self.against, self.options.timeout_s)
         if on_expected.status != "passed":
-            return f"{on_expected.status} on {self.against.name}: {on_expected.message}"
+            return f"{on_expected.status} on {self.against.name}: {on_expected.message}", ""
         on_engine = execute(built[0], self.engine, self.options.timeout_s)
-        if on_engine.status != "failed":
-            return f"{on_engine.status} (not failed) on {self.engine.name}: {on_engine.message}"
-        return "reproduces"
+        return verdict_of(on_engine.status, on_engine.cause, on_engine.message, self.engine.name), on_engine.reproduction
 
     # --- the summary -----------------------------------------------------------------------------
 
@@ -327,18 +339,33 @@ class Fuzzer:
             "known_seen": dict(sorted(s.known_seen.items())),
             "reference_errors": s.reference_errors,
             "findings": [asdict(f) for f in self.findings],
+            "adapter_faults": [{"id": f.id, "why": f.verified} for f in self.findings if f.cause == "adapter"],
             "timing": {"search_s": round(s.search_s, 3), "shrink_s": round(s.shrink_s, 3),
                        "verify_s": round(s.verify_s, 3),
                        "cases_per_s": round(s.cases / s.search_s, 1) if s.search_s else None},
         }
 
     def write_summary(self) -> Path:
-        """Write ``fuzz-summary.json`` (``rulings-fuzz-summary/1``), checked against its JSON Schema first."""
+        """Write ``fuzz-summary.json`` (``rulings-fuzz-summary/2``), checked against its JSON Schema first."""
         data = self.summary()
         jsonschema.validate(data, json.loads(SUMMARY_SCHEMA.read_text(encoding="utf-8")))
         path = self.out / SUMMARY
         write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         return path
+
+
+#: How a finding's ``verified`` begins when the divergence is the adapter's, not the engine's.
+ADAPTER_FAULT = "the adapter's fault"
+
+
+def verdict_of(status: str, cause: str | None, message: str, engine: str) -> str:
+    """A finding's ``verified`` from its scenario's result on the engine under test: "reproduces" only for a failure
+    that is the engine's (cause ``engine``); a failure or error that is the adapter's says so (:data:`ADAPTER_FAULT`)."""
+    if status == "failed" and cause == "engine":
+        return "reproduces"
+    if status in ("failed", "errored") and cause == "adapter":
+        return f"{ADAPTER_FAULT}, not {engine}'s ({status}): {message}"
+    return f"{status} (not failed) on {engine}: {message}"
 
 
 class NothingToCompare(RuntimeError):

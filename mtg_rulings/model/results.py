@@ -1,16 +1,18 @@
-"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/3``).
+"""The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/4``).
 
 Files are written atomically (a temporary file renamed into place), so a report is never half-written.
-The JSON Schema is ``mtg_rulings/model/schema/rulings-results-3.schema.json``. Format 2 adds to format 1 whether the
+The JSON Schema is ``reports/schema/rulings-results-4.schema.json``. Format 2 adds to format 1 whether the
 run is ``complete`` (``false``, with an ``incomplete_reason``, when it was interrupted or its test process
 died: the results of the scenarios that ran are kept, and diffs and baselines refuse the file) and
 ``run_info.suite_dirty`` (whether the suite's tree had uncommitted changes). Format 3 adds to each result
 its ``cause`` (whose limit or mistake a result that isn't passed is: ``engine``, ``adapter`` or ``suite``;
 ``null`` for passed), ``unjudged`` (the parts of checks the engine gave no data for) and, for a verified
 verdict, its ``reproduction``; and to the summary ``passed_unjudged`` (passes with an unjudged part, also
-counted in ``passed``) and ``causes`` (results that aren't passed, by cause). Files of formats 1 and 2 are
-still read: their results have no cause (``None``: unknown), format 1's runs are complete runs of unknown
-dirtiness. docs/verdicts.md says how causes are decided.
+counted in ``passed``) and ``causes`` (results that aren't passed, by cause). Format 4 adds
+``run_info.shard`` (``"K/N"`` for the K-th of N shards of one run, ``null`` for a whole run), so that a merge
+knows whether every shard is there. Files of formats 1 to 3 are still read: their results have no cause before
+format 3 (``None``: unknown), their runs no shard (a whole run, as far as a merge can tell), format 1's runs are
+complete runs of unknown dirtiness. docs/verdicts.md says how causes are decided.
 """
 
 from __future__ import annotations
@@ -29,11 +31,11 @@ from typing import Any
 import fastjsonschema
 import jsonschema
 
-from mtg_rulings.model.files import atomic_writer, write_atomic
+from mtg_rulings.model.files import atomic_writer, file_name, write_atomic, write_inside
 from mtg_rulings.model.sanitize import BadInput, read_json
 
-RESULTS_FORMAT = "rulings-results/3"
-OLD_FORMATS = ("rulings-results/2", "rulings-results/1")
+RESULTS_FORMAT = "rulings-results/4"
+OLD_FORMATS = ("rulings-results/3", "rulings-results/2", "rulings-results/1")
 CR_EDITION = "2026-01-16"
 SCHEMA_DIR = Path(__file__).parent / "schema"
 #: A result's status, in the order the summaries list them.
@@ -44,7 +46,7 @@ STATUSES: tuple[str, ...] = ("passed", "failed", "unsupported", "errored", "time
 #: or the suite's (its scenario, step or harness).
 CAUSES: tuple[str, ...] = ("engine", "adapter", "suite")
 
-SCHEMA_PATH = SCHEMA_DIR / "rulings-results-3.schema.json"
+SCHEMA_PATH = SCHEMA_DIR / "rulings-results-4.schema.json"
 
 
 @dataclass
@@ -78,6 +80,7 @@ class RunInfo:
     duration_s: float = 0.0
     cr_edition: str = CR_EDITION
     suite_dirty: bool | None = None  # the suite's tree had uncommitted changes; None: unknown
+    shard: str | None = None  # "K/N": the K-th of N shards of one run (format 4); None: a whole run
 
 
 @dataclass
@@ -160,14 +163,14 @@ def require_complete(run: Results, source: object) -> Results:
     return run
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=4)
 def _schema(fmt: str = RESULTS_FORMAT) -> dict[str, Any]:
     path = SCHEMA_DIR / f"{fmt.replace('/', '-')}.schema.json"
     schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return schema
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=4)
 def _fast_validator(fmt: str = RESULTS_FORMAT) -> Callable[[Any], Any]:
     return fastjsonschema.compile(_schema(fmt), use_formats=False)  # like jsonschema.validate: formats not asserted
 
@@ -187,7 +190,7 @@ def validate(data: dict[str, Any]) -> None:
         jsonschema.validate(data, _schema(fmt))
         raise jsonschema.ValidationError(str(e)) from None
     summary = dict(data["summary"])
-    if fmt == RESULTS_FORMAT:
+    if fmt in (RESULTS_FORMAT, "rulings-results/3"):
         results = data["results"]
         if summary.pop("passed_unjudged") != sum(1 for r in results if r["status"] == "passed" and r["unjudged"]):
             raise jsonschema.ValidationError("summary.passed_unjudged does not match the results")
@@ -250,6 +253,24 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
             f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
             f.write(",\n" if i + chunk < len(ordered) else "\n")
         f.write("  ]\n}\n")
+    write_reproductions(ordered, path.parent)
+
+
+#: The folder, beside results.json, holding each verified verdict's standalone reproduction (docs/verdicts.md).
+REPRODUCTIONS = "reproductions"
+
+
+def write_reproductions(results: Iterable[Result], out: Path, folder: str = REPRODUCTIONS) -> list[Path]:
+    """Write each result's standalone reproduction as ``out/<folder>/<scenario id>.py`` (:func:`reproduction_file`): a
+    script to run with the engine's own package alone. The paths written."""
+    return [write_inside(out, f"{folder}/{reproduction_file(r.id)}", r.reproduction) for r in results if r.reproduction]
+
+
+def reproduction_file(scenario_id: str) -> str:
+    """The file name of a scenario's reproduction: its id, characters other than letters, digits and ``-_[]`` as
+    ``_`` (an Examples row may hold ``/``), then ``.py``."""
+    # as adapters.corpus.scenario_file names a scenario's file: letters, digits and -_[] kept, the rest _
+    return file_name("".join(ch if ch.isalnum() or ch in "-_[]" else "_" for ch in scenario_id) + ".py")
 
 
 def load_results(path: Path) -> Results:

@@ -37,6 +37,8 @@ ACTION_KINDS: dict[str, str] = {
     "put_onto_battlefield": "an effect puts `cards` from `player`'s `zone` onto the battlefield at the same time (CR 603.6a)",
     "look_at_library_top": "`player` looks at the top card of their library (CR 401)",
     "cycle": "`player` cycles `card` from `zone` (CR 702.29a)",
+    "plot": "`player` plots `card` from `zone` (their hand, or the top of their library as an effect allows): a "
+            "special action that pays its plot cost and exiles it (CR 702.170a, 702.170b, 116.2k)",
     "discard": "`player` discards `card` from their hand of their own accord (no rule allows it: CR 701.9)",
     "begin_game": "the game begins with `player` as the starting player: opening hands, mulligans, opening-hand "
                   "actions, then the first turn until its first priority (CR 103)",

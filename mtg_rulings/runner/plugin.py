@@ -206,7 +206,10 @@ class RulingsSession:
         self.out = Path(out) if out else None
         self.reports_too: bool = config.getoption("rulings_reports") == "all"
         self.strict_lint: bool = config.getoption("rulings_strict_lint")
+        # which shard of a run this is (results.json's run_info.shard): what a merge checks it has all of
+        self.shard: str | None = config.getoption("rulings_shard_files") or config.getoption("rulings_shard")
         self.infos: list[ScenarioInfo] = []  # every scenario of the features, as collected
+        self.site_suite: list[ScenarioInfo] | None = None  # the infos, when every file was loaded (for the report)
         self.suite_error: SuiteError | None = None  # the features can't be run as written
         self.timeout: float = config.getoption("rulings_timeout")
         self.explain: bool = config.getoption("rulings_explain")
@@ -304,7 +307,21 @@ class RulingsSession:
         commit, dirty = self.commit()
         return RunInfo(engine=self.engine_name, engine_version=str(runner.declaration.version) if runner else "unknown",
                        suite_version=rulings.__version__, suite_commit=commit, suite_dirty=dirty,
-                       started_at=self.started_at, duration_s=round(time.perf_counter() - self.t0, 3))
+                       started_at=self.started_at, duration_s=round(time.perf_counter() - self.t0, 3),
+                       shard=_shard_spec(self.shard))
+
+
+def _shard_spec(text: str | None) -> str | None:
+    """``K/N`` as results.json records it (``" 1 / 2"`` is ``"1/2"``); None for a whole run or a malformed one (which
+    is the session's usage error)."""
+    if text is None:
+        return None
+    from mtg_rulings.runner.shards import ShardError, parse_shard
+
+    try:
+        return "{}/{}".format(*parse_shard(text))
+    except ShardError:
+        return None
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str] | None:
@@ -368,6 +385,7 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
     try:
         only = _own_files(config, session.features_dirs)
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
+        session.site_suite = session.infos if only is None else None
     except SuiteError as e:
         session.suite_error = e
         return
@@ -769,7 +787,8 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
 
     write_results(results, rs.out / "results.json")
     if rs.reports_too:
-        write_run_site(results, rs.features_dirs, rs.out / "report")
+        # the run's own scenarios when it loaded every file (not a shard's part): not read and parsed again
+        write_run_site(results, rs.features_dirs, rs.out / "report", suite=rs.site_suite)
         write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
     rs.finished = True
 

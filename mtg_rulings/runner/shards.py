@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from pathlib import Path
 
 from mtg_rulings.model.results import Result, Results, RunInfo, load_results
@@ -94,8 +95,10 @@ def _feature_key(path: Path) -> str:
     return "/".join(path.parts[-2:])
 
 
-def merge_results(shards: list[tuple[Path, Results]]) -> Results:
-    """One run from its shards' results; :class:`ShardError` for shards of different runs, or overlapping."""
+def merge_results(shards: list[tuple[Path, Results]], selected_nothing: Iterable[str] = ()) -> Results:
+    """One run from its shards' results; :class:`ShardError` for shards of different runs, or overlapping. The run is
+    incomplete unless every shard of it is given, or is in ``selected_nothing`` (``"K/N"``: a shard of ``rulings run
+    -n`` that had no scenario to run, and so no results file)."""
     if not shards:
         raise ShardError("no shard results to merge")
     # a shard interrupted before its first result may not know its engine's version: it adds only its reason
@@ -121,7 +124,37 @@ def merge_results(shards: list[tuple[Path, Results]]) -> Results:
                           None if any(run.run_info.suite_dirty is None for _, run in shards)
                           else any(run.run_info.suite_dirty for _, run in shards))
     incomplete = [f"{path}: {run.incomplete_reason}" for path, run in [*shards, *empty] if not run.complete]
+    incomplete += _missing_shards([*shards, *empty], set(selected_nothing))
     return Results(merged_info, results, complete=not incomplete, incomplete_reason="; ".join(incomplete))
+
+
+def _missing_shards(shards: list[tuple[Path, Results]], selected_nothing: set[str]) -> list[str]:
+    """Why the shards given aren't a whole run: the shards of N not given (a merge of 1 of 2 is incomplete).
+    :class:`ShardError` for a whole run mixed with shards, shards of different counts, or one shard twice.
+    Files of format 3 or older record no shard: they are taken as whole runs, as before."""
+    specs = {path: run.run_info.shard for path, run in shards}
+    if all(s is None for s in specs.values()):
+        return []
+    whole = [str(p) for p, s in specs.items() if s is None]
+    if whole:
+        raise ShardError(f"{whole[0]} is a whole run (no --shard K/N), but the others are shards: merge the shards of "
+                         "one run only")
+    given: dict[int, Path] = {}
+    counts: dict[int, Path] = {}
+    for path, spec in specs.items():
+        assert spec is not None
+        k, n = parse_shard(spec)
+        counts.setdefault(n, path)
+        if k in given:
+            raise ShardError(f"{path} and {given[k]} are both shard {spec}: give each shard's results once")
+        given[k] = path
+    if len(counts) > 1:
+        (n1, p1), (n2, p2) = list(counts.items())[:2]
+        raise ShardError(f"{p1} is a shard of {n1}, but {p2} of {n2}: the shards of one run only")
+    n = next(iter(counts))
+    missing = [f"{k}/{n}" for k in range(1, n + 1) if k not in given and f"{k}/{n}" not in selected_nothing]
+    return [f"the results of shard(s) {', '.join(missing)} were not given (a merge of {len(given)} of {n} shards)"] \
+        if missing else []
 
 
 def _identity(info: RunInfo) -> tuple[str, str, str, str, str]:

@@ -27,7 +27,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import abilities as ab
-from mtg_rulings.reference_engine import classes, combat, costs, dfc, gift, permissions, replacements, saga
+from mtg_rulings.reference_engine import (
+    becomes,
+    classes,
+    combat,
+    costs,
+    dfc,
+    gift,
+    permissions,
+    replacements,
+    resolving,
+    saddle,
+    saga,
+)
 from mtg_rulings.reference_engine.mana import ManaCost, ManaError
 
 if TYPE_CHECKING:
@@ -172,8 +184,10 @@ class AbilitiesKind(Kind):
 
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
+                  "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
+                  "becomes_class_level")
 
 
 class AlsoEventsKind(Kind):
@@ -563,14 +577,16 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT},
+                                                 "class_level": INT, "once_each_turn": BOOL,
+                                                 "activate_only_if": CONDITION},
               ("text", "cost", "effect"))
     r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
     r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
-        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL},
+        "intervening_if": CONDITION, "mana_ability": BOOL, "batch": BOOL, "once_each_turn": BOOL,
+        "zone": enum("battlefield", "graveyard")},
         ("text", "event", "condition", "effect"))
     r.ability("mana_ability", _mana_ability, {"mana": STR, "tap": BOOL, "cost": MANA_COST, "sacrifice": FILTER,
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
@@ -584,7 +600,8 @@ def _builtin(r: Registry) -> None:
                                                                          "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
-    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR}, ("text", "kind", "amount"))
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR, "condition": CONDITION},
+              ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
               ("text", "filter"))
@@ -840,3 +857,69 @@ def _exile_and_mana(r: Registry) -> None:
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
+saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
+becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
+
+from mtg_rulings.reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
+
+blocks_blb_a_k.register(REGISTRY)
+
+
+def _blb_l_z(r: Registry) -> None:
+    """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
+    reference_engine/blb_effects.py."""
+    from mtg_rulings.reference_engine import (
+        base_pt,
+        blb_effects,
+        cant_statics,
+        expend,
+        forage,
+        offspring,
+        pawprint,
+        scry,
+        valiant,
+    )
+
+    r.filter("targeted_by_you", valiant.TARGETED_BY_YOU)  # valiant (207.2c)
+    r.filter_op("class_level_is", {"type": "integer", "minimum": 2}, lambda v, c, p: ab.Filter(
+        f"this Class, becoming level {v}", lambda g, o, s: o is s and o.class_level == v))  # 716.2a, 603.2
+
+    r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+        f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
+
+    r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
+              doc=offspring.Offspring.__doc__ or "")
+    r.ability("pawprint_modes", pawprint.PawprintModes, {
+        "worth": INT, "pawprints": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1},
+                                          tuple), "repeat": BOOL}, ("text", "worth", "pawprints"))
+    r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
+              ("text", "filter"))
+    r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
+    r.ability("players_cant_gain_life", cant_statics.PlayersCantGainLife, {}, ("text",))
+    r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
+    r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
+             ("filter",))
+    r.effect("add_mana_for_each", blb_effects.AddManaForEach, {"mana": STR, "per": COUNT}, ("mana", "per"))
+    r.effect("may_cast_from_graveyard_by_foraging", forage.MayCastFromGraveyardByForaging,
+             {"filter": FILTER, "counter": STR}, ("filter",))
+    r.effect("return_all_from_graveyard", blb_effects.ReturnAllFromGraveyard, {"filter": FILTER, "tapped": BOOL},
+             ("filter",))
+    r.effect("scry", scry.Scry, {"amount": INT})
+    r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
+    r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
+                                                                               "counter": STR}, ("n", "filter", "card"))
+    r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
+
+
+_blb_l_z(REGISTRY)
+
+
+def _outlaws_of_thunder_junction(r: Registry) -> None:
+    """Plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction (reference_engine/cards/otj_blocks.py)."""
+    from mtg_rulings.reference_engine.cards import otj_blocks
+
+    otj_blocks.register(r)
+
+
+_outlaws_of_thunder_junction(REGISTRY)

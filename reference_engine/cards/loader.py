@@ -33,7 +33,8 @@ MODELLED_KEYWORDS = {"deathtouch": "702.2", "haste": "702.10", "hexproof": "702.
                      "shroud": "702.18", "vigilance": "702.20", "indestructible": "702.12", "defender": "702.3",
                      # combat (reference_engine/combat.py)
                      "double strike": "702.4", "first strike": "702.7", "flying": "702.9", "reach": "702.17",
-                     "trample": "702.19", "menace": "702.110"}
+                     "trample": "702.19", "menace": "702.110",
+                     "flash": "702.8"}  # any time its owner could cast an instant (game.py, casting)
 _PROTECTION = re.compile(r"protection from (white|blue|black|red|green)")  # 702.16
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^[^—{}:]+ — ")

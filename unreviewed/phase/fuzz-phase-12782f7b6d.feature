@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-phase-12782f7b6d (phase against reference)
     phase 0.103.0: accepted
     Rules reference applied in that action: 732.1 (its refusal: 601.2c).
     Divergence keys: fuzz-phase-12782f7b6d.
+    Triage (phase 0.103.0): phase 0.103.0's divergence: its standalone reproduction (fuzz-phase-12782f7b6d.py, phase 0.103.0's own package alone) reproduces it
 
     Given a game between Alice and Bob
     And it is Bob's precombat main phase

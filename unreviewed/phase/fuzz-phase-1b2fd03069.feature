@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-phase-1b2fd03069 (phase against reference)
     phase 0.103.0: accepted
     Rules reference applied in that action: 732.1 (its refusal: 601.2h).
     Divergence keys: fuzz-phase-1b2fd03069.
+    Triage (phase 0.103.0): phase 0.103.0's divergence: its standalone reproduction (fuzz-phase-1b2fd03069.py, phase 0.103.0's own package alone) reproduces it
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

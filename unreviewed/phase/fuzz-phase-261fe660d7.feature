@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-phase-261fe660d7 (phase against reference)
     phase 0.103.0: rejected by rule 117.3: Alice doesn't have priority
     Rules reference applied in that action: none reported.
     Divergence keys: fuzz-phase-261fe660d7.
+    Triage (phase 0.103.0): not verified as phase 0.103.0's (the adapter's until a reproduction says otherwise): unreviewed/phase/fuzz-phase-261fe660d7.feature:24: Alice passes priority was rejected: Alice doesn't have priority (rule 117.1) (not verified: the adapter wrote no standalone reproduction in phase's own terms, so this is not counted as phase's fault)
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-phase-4e4e186130 (phase against reference)
     phase 0.103.0: Alice's mana pool is {W}{B}
     Rules reference applied in that action: 602.2, 605.3b, 106.12, 106.12b, 106.4, 106.12a, 605.4a.
     Divergence keys: fuzz-phase-4e4e186130.
+    Triage (phase 0.103.0): unsupported, the adapter's, not phase 0.103.0's: phase can't do this: can't tell which of phase's abilities of Plains is "{T}:" (phase describes them as: None)
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -12,6 +12,7 @@ Feature: Unreviewed divergence fuzz-phase-72df410df6 (phase against reference)
     phase 0.103.0: the triggered abilities put on the stack are 1 from Gilded Goose
     Rules reference applied in that action: 117.4, 608.3, 603.2, 603.2d, 603.3, 608.2, 111.2.
     Divergence keys: fuzz-phase-72df410df6, fuzz-phase-1ab6094e14.
+    Triage (phase 0.103.0): phase 0.103.0's divergence: its standalone reproduction (fuzz-phase-72df410df6.py, phase 0.103.0's own package alone) reproduces it
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

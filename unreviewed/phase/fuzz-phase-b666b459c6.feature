@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-phase-b666b459c6 (phase against reference)
     phase 0.103.0: the stack, from the bottom, holds Censor and Traveling Chocobo
     Rules reference applied in that action: 601.2a, 601.2h, 601.2i.
     Divergence keys: fuzz-phase-b666b459c6.
+    Triage (phase 0.103.0): passes on phase 0.103.0 now: the divergence was the adapter's
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

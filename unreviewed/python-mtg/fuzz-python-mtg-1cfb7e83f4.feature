@@ -10,6 +10,7 @@ Feature: Unreviewed divergence fuzz-python-mtg-1cfb7e83f4 (python-mtg against re
     python-mtg 0.1.1: rejected: python-mtg lists no legal move to play Jidoor, Aristocratic Capital from Alice's hand (its legal moves: pass)
     Rules reference applied in that action: 305.1, 614.1c, 603.2, 603.2d, 603.3.
     Divergence keys: fuzz-python-mtg-1cfb7e83f4.
+    Triage (python-mtg 0.1.1): unsupported, the adapter's, not python-mtg 0.1.1's: python-mtg can't do this: cards python-mtg doesn't implement (it would silently do nothing for them): python-mtg's card corpus has no Jidoor, Aristocratic Capital; nothing in python-mtg (its modules, its datalog rules) reads Traveling Chocobo's permission 'look_at_top_card'; nothing in python-mtg (its modules, its datalog rules) reads Traveling Chocobo's permission 'may_play_lands_and_cast_bird_spells_from_the_top_of_your_library'
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -12,6 +12,7 @@ Feature: Unreviewed divergence fuzz-python-mtg-6e5abc5b71 (python-mtg against re
     python-mtg 0.1.1: Sazh's Chocobo is 1/2
     Rules reference applied in that action: 305.1, 603.2, 603.3.
     Divergence keys: fuzz-python-mtg-6e5abc5b71, fuzz-python-mtg-020ae9c750.
+    Triage (python-mtg 0.1.1): python-mtg 0.1.1's divergence: its standalone reproduction (fuzz-python-mtg-6e5abc5b71.py, python-mtg 0.1.1's own package alone) reproduces it
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

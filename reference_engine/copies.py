@@ -1,0 +1,121 @@
+"""Copying spells from abilities (707.10), token copies of permanents with exceptions (707.9b), and the history
+of spells cast this turn that such abilities read.
+
+Sources: 707.10 (to copy a spell is to put a copy of it on the stack; a copy isn't cast, so "whenever you cast"
+abilities don't trigger for it; its controller may choose new targets, 707.10c), 707.10 with 608.2h (an ability
+that copies "that spell" copies it as it last existed on the stack if it has left it: a countered spell is still
+copied), 707.2 and 707.9b (a token copy has the copiable values of the permanent, except what the effect says:
+"except it's 1/1"; the exception is part of the copiable values), 707.5 (it enters as a copy: its "enters" and
+"enters with" abilities work), 107.3m with 707.2 (X in the copied mana cost is 0), 601.2i (a spell becomes
+cast; "the first instant spell you've cast this turn" counts the spells cast).
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from mtg_rulings.reference_engine.abilities import Filter
+from mtg_rulings.reference_engine.objects import Zone
+
+if TYPE_CHECKING:
+    from mtg_rulings.reference_engine.abilities import EffectContext
+    from mtg_rulings.reference_engine.cards.model import CardDef
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject, Player
+
+
+@dataclass(frozen=True)
+class StackSnapshot:
+    """A spell as it last existed on the stack (608.2h): what a copy of it copies (707.10: its choices)."""
+
+    card: CardDef
+    targets: tuple[Any, ...]
+    x: int | None
+    mode: Any
+    cast_as_adventure: bool
+    gift_to: Any
+
+    @staticmethod
+    def of(spell: GameObject) -> StackSnapshot:
+        return StackSnapshot(spell.card, tuple(spell.targets), spell.x, spell.mode, spell.cast_as_adventure,
+                             getattr(spell, "gift_to", None))
+
+    def restored(self, spell: GameObject) -> GameObject:
+        """A stand-in for ``spell`` as it was on the stack, to copy (never put in a zone)."""
+        ghost = _copy.copy(spell)
+        ghost.card, ghost.targets, ghost.x, ghost.mode = self.card, list(self.targets), self.x, self.mode
+        ghost.cast_as_adventure, ghost.gift_to = self.cast_as_adventure, self.gift_to
+        return ghost
+
+
+@dataclass(frozen=True)
+class CopyCause:
+    """"Copy that spell. You may choose new targets for the copy": the spell whose casting made the ability
+    trigger (707.10, 707.10c). A spell that has left the stack (countered, 701.6a) is copied as it last existed
+    there (608.2h): the copy is still put on the stack, with the same choices."""
+
+    text: str = "copy that spell"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        spell = ctx.cause
+        if spell is None:
+            game.log("707.10", f"{ctx.source.name}: there is no spell to copy")
+            return
+        if spell not in game.stack:
+            if spell.last_on_stack is None:
+                game.log("707.10", f"{spell.name} was never on the stack: there is no spell to copy")
+                return
+            game.log("608.2h", f"{spell.name} has left the stack; it is copied as it last existed there")
+            spell = spell.last_on_stack.restored(spell)
+        game.copy_spell(spell, ctx.controller)
+
+
+def first_cast_this_turn(kind: Filter) -> Filter:
+    """"The first [kind] spell you've cast this turn" (601.2i): the spell is the first one its caster cast this
+    turn that matches ``kind`` (the source's controller is that caster)."""
+
+    def test(game: Game, obj: GameObject, source: GameObject) -> bool:
+        mine = [s for p, s in game.cast_this_turn if p is source.controller and kind(game, s, source)]
+        return bool(mine) and mine[0] is obj
+
+    return Filter(f"the first {kind.text} spell you've cast this turn", test)
+
+
+@dataclass(frozen=True)
+class TokenCopyOfTargets:
+    """"Create a token that's a copy of that creature, except it's P/T" for each target on the battlefield now
+    (707.2, 707.9b); ``nonlegendary_only``: "if that creature isn't legendary" (checked as the instruction is
+    followed, 608.2c)."""
+
+    except_power: int | None = None
+    except_toughness: int | None = None
+    nonlegendary_only: bool = False
+    text: str = "create a token that's a copy of that creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.dfc import token_copy
+
+        for original in ctx.targets:
+            if getattr(original, "zone", None) is not game.battlefield:
+                continue
+            if self.nonlegendary_only and "Legendary" in game.characteristics(original).supertypes:
+                game.log("608.2c", f"{original} is legendary: no token copy of it is created")
+                continue
+            values, back_up = token_copy(game, original)
+            if self.except_power is not None:
+                values = replace(values, power=self.except_power, toughness=self.except_toughness)  # 707.9b
+            create_token_copy(game, values, back_up, ctx.controller, str(original))
+
+
+def create_token_copy(game: Game, values: CardDef, back_up: bool, controller: Player, of: str) -> GameObject:
+    """Create a token with the copiable values ``values`` and put it onto the battlefield as a copy (707.2, 707.5,
+    111.3); ``back_up``: a double-faced token with its back face up (707.8a)."""
+    token = game.new_object(values, controller, Zone("outside"))
+    token.is_token = True
+    token.copy_of = values
+    token.transformed = back_up
+    game.log("707.2", f"{controller.name} creates a token that's a copy of {of}"
+             + (f", except it's {values.power}/{values.toughness} (707.9b)" if values.power is not None else ""))
+    return game.enter_battlefield([token], controller)[0]

@@ -1,0 +1,598 @@
+"""Standalone reproduction of the ruling scenario 'chocobo-hideaway-twice-plays-both' on phase-python 0.103.0.
+
+Clive's Hideaway's hideaway ability triggering twice lets you play both exiled cards
+Ruling's check, through the mtg-rulings adapter: features/cards/traveling_chocobo.feature:486: expected Alice to control 1 Gilded Goose, 1 Sazh's Chocobo; observed 0 Gilded Goose, 0 Sazh's Chocobo
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (13 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [["clive's hideaway",
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': "Clive's Hideaway",
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Town'],
+   'supertypes': [],
+   'text': 'Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then '
+           'put the rest on the bottom in a random order.)\n'
+           '{T}: Add {C}.\n'
+           '{2}, {T}: You may play the exiled card without paying its mana cost if you control four or more legendary '
+           'creatures.',
+   'type': 'Land — Town',
+   'types': ['Land']},
+  None,
+  {}],
+ ['cloud, midgar mercenary',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{W}{W}',
+   'manaValue': 2,
+   'name': 'Cloud, Midgar Mercenary',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Human', 'Soldier', 'Mercenary'],
+   'supertypes': ['Legendary'],
+   'text': 'When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then '
+           'shuffle.\n'
+           'As long as Cloud is equipped, if a triggered ability of Cloud or an Equipment attached to it triggers, '
+           'that ability triggers an additional time.',
+   'toughness': '1',
+   'type': 'Legendary Creature — Human Soldier Mercenary',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['gilded goose',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Flying'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{G}',
+   'manaValue': 1,
+   'name': 'Gilded Goose',
+   'power': '0',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird'],
+   'supertypes': [],
+   'text': 'Flying\n'
+           'When this creature enters, create a Food token. (It\'s an artifact with "{2}, {T}, Sacrifice this token: '
+           'You gain 3 life.")\n'
+           '{1}{G}, {T}: Create a Food token.\n'
+           '{T}, Sacrifice a Food: Add one mana of any color.',
+   'toughness': '2',
+   'type': 'Creature — Bird',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['isamaru, hound of konda',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{W}',
+   'manaValue': 1,
+   'name': 'Isamaru, Hound of Konda',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Dog'],
+   'supertypes': ['Legendary'],
+   'text': '',
+   'toughness': '2',
+   'type': 'Legendary Creature — Dog',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['island',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Island',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Island'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {U}.)',
+   'type': 'Basic Land — Island',
+   'types': ['Land']},
+  None,
+  {}],
+ ['mountain',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Mountain',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Mountain'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {R}.)',
+   'type': 'Basic Land — Mountain',
+   'types': ['Land']},
+  None,
+  {}],
+ ['plains',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Plains',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Plains'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {W}.)',
+   'type': 'Basic Land — Plains',
+   'types': ['Land']},
+  None,
+  {}],
+ ["sazh's chocobo",
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{G}',
+   'manaValue': 1,
+   'name': "Sazh's Chocobo",
+   'power': '0',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird'],
+   'supertypes': [],
+   'text': 'Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.',
+   'toughness': '1',
+   'type': 'Creature — Bird',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['swamp',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Swamp',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Swamp'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {B}.)',
+   'type': 'Basic Land — Swamp',
+   'types': ['Land']},
+  None,
+  {}],
+ ['teysa karlov',
+  False,
+  {'colorIdentity': ['W', 'B'],
+   'colors': ['W', 'B'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{W}{B}',
+   'manaValue': 4,
+   'name': 'Teysa Karlov',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Human', 'Advisor'],
+   'supertypes': ['Legendary'],
+   'text': 'If a creature dying causes a triggered ability of a permanent you control to trigger, that ability '
+           'triggers an additional time.\n'
+           'Creature tokens you control have vigilance and lifelink.',
+   'toughness': '4',
+   'type': 'Legendary Creature — Human Advisor',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['the goose mother',
+  False,
+  {'colorIdentity': ['U', 'G'],
+   'colors': ['U', 'G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Flying'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{X}{G}{U}',
+   'manaValue': 2,
+   'name': 'The Goose Mother',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird', 'Hydra'],
+   'supertypes': ['Legendary'],
+   'text': 'Flying\n'
+           'The Goose Mother enters with X +1/+1 counters on it.\n'
+           'When The Goose Mother enters, create half X Food tokens, rounded up.\n'
+           'Whenever The Goose Mother attacks, you may sacrifice a Food. If you do, draw a card.',
+   'toughness': '2',
+   'type': 'Legendary Creature — Bird Hydra',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['traveling chocobo',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{G}',
+   'manaValue': 3,
+   'name': 'Traveling Chocobo',
+   'power': '3',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird'],
+   'supertypes': [],
+   'text': 'You may look at the top card of your library any time.\n'
+           'You may play lands and cast Bird spells from the top of your library.\n'
+           'If a land or Bird you control entering the battlefield causes a triggered ability of a permanent you '
+           'control to trigger, that ability triggers an additional time.',
+   'toughness': '2',
+   'type': 'Creature — Bird',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}],
+ ['bird',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Bird',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird'],
+   'supertypes': [],
+   'text': 'Whenever a land you control enters, this token gets +1/+0 until end of turn.',
+   'toughness': '2',
+   'type': 'Creature — Bird',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['food',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Food',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Food'],
+   'supertypes': [],
+   'text': '{2}, {T}, Sacrifice this token: You gain 3 life.',
+   'type': 'Artifact — Food',
+   'types': ['Artifact']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Gilded Goose',
+    'Forest',
+    'Island',
+    'Mountain',
+    "Sazh's Chocobo",
+    'Plains',
+    'Swamp',
+    'Wastes',
+    "Clive's Hideaway",
+    'Traveling Chocobo',
+    'Cloud, Midgar Mercenary',
+    'Teysa Karlov',
+    'Isamaru, Hound of Konda',
+    'The Goose Mother',
+    'Wastes'],
+   ['Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [13, 4, 14, 9, 5]],
+   [['state', 'next_pip_id'], 3],
+   [['state', 'next_timestamp'], 6],
+   [['state', 'objects', '1', 'zone'], 'Library'],
+   [['state', 'objects', '10', 'zone'], 'Library'],
+   [['state', 'objects', '13', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '13', 'timestamp'], 1],
+   [['state', 'objects', '13', 'zone'], 'Battlefield'],
+   [['state', 'objects', '13', 'summoning_sick'], False],
+   [['state', 'objects', '14', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '14', 'timestamp'], 3],
+   [['state', 'objects', '14', 'zone'], 'Battlefield'],
+   [['state', 'objects', '14', 'summoning_sick'], False],
+   [['state', 'objects', '15', 'zone'], 'Library'],
+   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '4', 'timestamp'], 2],
+   [['state', 'objects', '4', 'zone'], 'Battlefield'],
+   [['state', 'objects', '4', 'summoning_sick'], False],
+   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '5', 'timestamp'], 5],
+   [['state', 'objects', '5', 'zone'], 'Battlefield'],
+   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '9', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '9', 'timestamp'], 4],
+   [['state', 'objects', '9', 'zone'], 'Battlefield'],
+   [['state', 'objects', '9', 'summoning_sick'], False],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [12],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [2, 1, 6, 10, 15, 3, 11, 8],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Colorless', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '16'], ['state', 'objects', '7']]],
+ ['step', "features/cards/traveling_chocobo.feature:479: Alice plays Clive's Hideaway from hand"],
+ ['apply', 0, {'data': {'card_id': 12, 'object_id': 12}, 'type': 'PlayLand'}, None],
+ ['step', 'features/cards/traveling_chocobo.feature:481: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'cards': [2]}, 'type': 'SelectCards'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'cards': [15]}, 'type': 'SelectCards'}, None],
+ ['step', 'features/cards/traveling_chocobo.feature:483: Alice activates Clive\'s Hideaway\'s "{2}, {T}:" ability'],
+ ['apply', 0, {'data': {'ability_index': 1, 'source_id': 12}, 'type': 'ActivateAbility'}, None],
+ ['step', 'features/cards/traveling_chocobo.feature:485: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = {'Gilded Goose': 1, "Sazh's Chocobo": 1}
+    observed = {name: sum(1 for o in battlefield(state) if o['name'] == name and o['controller'] == 0) for name in expected}
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)

@@ -1,0 +1,404 @@
+"""Standalone reproduction of the ruling scenario 'new-object-gets-no-counter-from-old-landfall' on phase-python 0.103.0.
+
+Sazh's Chocobo that died and returned while its landfall ability waits gets no +1/+1 counter
+Ruling's check, through the mtg-rulings adapter: features/rules/400_new_object.feature:69: expected Sazh's Chocobo to have 0 +1/+1 counter(s); observed 1
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (19 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['murder',
+  False,
+  {'colorIdentity': ['B'],
+   'colors': ['B'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{B}{B}',
+   'manaValue': 3,
+   'name': 'Murder',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Destroy target creature.',
+   'type': 'Instant',
+   'types': ['Instant']},
+  None,
+  {}],
+ ['order of whiteclay',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{W}{W}',
+   'manaValue': 3,
+   'name': 'Order of Whiteclay',
+   'power': '1',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Kithkin', 'Cleric'],
+   'supertypes': [],
+   'text': '{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the '
+           'battlefield. ({Q} is the untap symbol.)',
+   'toughness': '4',
+   'type': 'Creature — Kithkin Cleric',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['plains',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Plains',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Plains'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {W}.)',
+   'type': 'Basic Land — Plains',
+   'types': ['Land']},
+  None,
+  {}],
+ ["sazh's chocobo",
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{G}',
+   'manaValue': 1,
+   'name': "Sazh's Chocobo",
+   'power': '0',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird'],
+   'supertypes': [],
+   'text': 'Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.',
+   'toughness': '1',
+   'type': 'Creature — Bird',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['swamp',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Swamp',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Swamp'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {B}.)',
+   'type': 'Basic Land — Swamp',
+   'types': ['Land']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Forest',
+    'Murder',
+    "Sazh's Chocobo",
+    'Order of Whiteclay',
+    'Swamp',
+    'Swamp',
+    'Swamp',
+    'Plains',
+    'Plains',
+    'Plains',
+    'Wastes'],
+   ['Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [6, 10, 5, 3, 11, 8, 4, 7]],
+   [['state', 'next_timestamp'], 9],
+   [['state', 'objects', '1', 'zone'], 'Hand'],
+   [['state', 'objects', '10', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '10', 'tapped'], True],
+   [['state', 'objects', '10', 'timestamp'], 2],
+   [['state', 'objects', '10', 'zone'], 'Battlefield'],
+   [['state', 'objects', '10', 'summoning_sick'], False],
+   [['state', 'objects', '11', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '11', 'timestamp'], 5],
+   [['state', 'objects', '11', 'zone'], 'Battlefield'],
+   [['state', 'objects', '11', 'summoning_sick'], False],
+   [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '3', 'timestamp'], 4],
+   [['state', 'objects', '3', 'zone'], 'Battlefield'],
+   [['state', 'objects', '3', 'summoning_sick'], False],
+   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '4', 'timestamp'], 7],
+   [['state', 'objects', '4', 'zone'], 'Battlefield'],
+   [['state', 'objects', '4', 'summoning_sick'], False],
+   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '5', 'timestamp'], 3],
+   [['state', 'objects', '5', 'zone'], 'Battlefield'],
+   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '6', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '6', 'timestamp'], 1],
+   [['state', 'objects', '6', 'zone'], 'Battlefield'],
+   [['state', 'objects', '6', 'summoning_sick'], False],
+   [['state', 'objects', '7', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '7', 'timestamp'], 8],
+   [['state', 'objects', '7', 'zone'], 'Battlefield'],
+   [['state', 'objects', '7', 'summoning_sick'], False],
+   [['state', 'objects', '8', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '8', 'timestamp'], 6],
+   [['state', 'objects', '8', 'zone'], 'Battlefield'],
+   [['state', 'objects', '8', 'summoning_sick'], False],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [2, 1],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '12'], ['state', 'objects', '9']]],
+ ['step', 'features/rules/400_new_object.feature:57: Alice plays Forest from hand'],
+ ['apply', 0, {'data': {'card_id': 2, 'object_id': 2}, 'type': 'PlayLand'}, None],
+ ['step', 'features/rules/400_new_object.feature:59: Alice casts Murder from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Manual'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['apply', 0, {'data': {'target': {'Object': 6}}, 'type': 'ChooseTarget'}, None],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 5}, 'type': 'ActivateAbility'}, None],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 3}, 'type': 'ActivateAbility'}, None],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 11}, 'type': 'ActivateAbility'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['step', 'features/rules/400_new_object.feature:60: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/rules/400_new_object.feature:62: Alice activates Plains\'s "{T}: Add {W}." ability'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 8}, 'type': 'ActivateAbility'}, None],
+ ['step', 'features/rules/400_new_object.feature:63: Alice activates Plains\'s "{T}: Add {W}." ability'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 4}, 'type': 'ActivateAbility'}, None],
+ ['step', 'features/rules/400_new_object.feature:64: Alice activates Plains\'s "{T}: Add {W}." ability'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 7}, 'type': 'ActivateAbility'}, None],
+ ['step', 'features/rules/400_new_object.feature:65: Alice activates Order of Whiteclay\'s "{1}{W}{W}, {Q}:" ability'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 10}, 'type': 'ActivateAbility'}, None],
+ ['step', 'features/rules/400_new_object.feature:66: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/rules/400_new_object.feature:68: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = 0
+    found = one(state, "Sazh's Chocobo")
+    observed = sum(n for k, n in (found['counters'] or {}).items() if k == 'P1P1' or k.lower() == 'p1p1')
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)
