@@ -90,7 +90,7 @@ def measure_shrink(n: int, seed: int) -> dict[str, float]:
         found: dict[str, float] = {}
         tried = [0]
 
-        def refused(case: Case) -> bool:
+        def refused(case: Case, found: dict[str, float] = found, tried: list[int] = tried) -> bool:  # this round's
             if case.reference_error:
                 return False
             expected = play(reference, case.scenario)

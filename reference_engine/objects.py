@@ -74,7 +74,8 @@ class Player:
     #: Permissions to play the top card of this player's library, for other players too
     #: (mtg_rulings.reference_engine.permissions.LibraryTopPermission, 601.3, 305.1).
     top_permissions: list[Any] = field(default_factory=list)
-    #: Permissions to cast spells from this player's graveyard by foraging (mtg_rulings.reference_engine.forage.ForageGrant, 601.3).
+    #: Permissions to cast spells from this player's graveyard by foraging
+    #: (mtg_rulings.reference_engine.forage.ForageGrant, 601.3).
     graveyard_grants: list[Any] = field(default_factory=list)
     library: Zone = field(init=False)
     hand: Zone = field(init=False)

@@ -116,6 +116,8 @@ FILE_MOVES: dict[str, str] = {
     "reports/schema/rulings-results-1.schema.json": "mtg_rulings/model/schema/rulings-results-1.schema.json",
     "reports/schema/rulings-results-2.schema.json": "mtg_rulings/model/schema/rulings-results-2.schema.json",
     "reports/schema/rulings-results-3.schema.json": "mtg_rulings/model/schema/rulings-results-3.schema.json",
+    "reports/schema/rulings-results-4.schema.json": "mtg_rulings/model/schema/rulings-results-4.schema.json",
+    "rulings/fuzz/schema/rulings-fuzz-summary-2.schema.json": "mtg_rulings/fuzz/schema/rulings-fuzz-summary-2.schema.json",
 }
 
 #: The new packages' __init__.py, as the namespace's branch has them (so that merging it adds nothing twice).

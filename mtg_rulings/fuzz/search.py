@@ -300,7 +300,7 @@ class Fuzzer:
         """("reproduces", its standalone script or "") if the feature lints, builds into ``scenario``'s setup, choices
         and actions, passes on the expected engine and fails on the engine under test, by the engine's fault (cause
         ``engine``); else (what went wrong, ""): :data:`ADAPTER_FAULT` first when the failure is the adapter's."""
-        from mtg_rulings.steps.collection import SuiteError, load_suite
+        from mtg_rulings.steps.collection import SuiteError
 
         with tempfile.TemporaryDirectory(prefix="rulings-fuzz-") as tmp:
             path = Path(tmp) / f"{sid}.feature"

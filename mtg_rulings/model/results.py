@@ -1,7 +1,7 @@
 """The results model: one run of the suite on one engine, as ``results.json`` (``rulings-results/4``).
 
 Files are written atomically (a temporary file renamed into place), so a report is never half-written.
-The JSON Schema is ``reports/schema/rulings-results-4.schema.json``. Format 2 adds to format 1 whether the
+The JSON Schema is ``mtg_rulings/model/schema/rulings-results-4.schema.json``. Format 2 adds to format 1 whether the
 run is ``complete`` (``false``, with an ``incomplete_reason``, when it was interrupted or its test process
 died: the results of the scenarios that ran are kept, and diffs and baselines refuse the file) and
 ``run_info.suite_dirty`` (whether the suite's tree had uncommitted changes). Format 3 adds to each result
@@ -269,7 +269,7 @@ def write_reproductions(results: Iterable[Result], out: Path, folder: str = REPR
 def reproduction_file(scenario_id: str) -> str:
     """The file name of a scenario's reproduction: its id, characters other than letters, digits and ``-_[]`` as
     ``_`` (an Examples row may hold ``/``), then ``.py``."""
-    # as adapters.corpus.scenario_file names a scenario's file: letters, digits and -_[] kept, the rest _
+    # as the corpus export names a scenario file (scenario_file): letters, digits and -_[] kept, the rest _
     return file_name("".join(ch if ch.isalnum() or ch in "-_[]" else "_" for ch in scenario_id) + ".py")
 
 
