@@ -699,3 +699,25 @@ def test_a_feature_folder_walk_is_bounded_by_links_and_size(tmp_path: Path, monk
     with pytest.raises(SuiteError) as caught:
         load_suite(features, ROOT)
     assert any(str(features) in str(p) and "more than 3 folders under it" in str(p) for p in caught.value.problems)
+
+
+def test_an_internal_error_of_the_suite_exits_4_never_1() -> None:
+    """An exception no command handles is the suite's bug: exit 4 with the traceback, never 1 (scenarios failed),
+    which an engine's CI would read as a verdict on the engine."""
+    import click
+    from click.testing import CliRunner
+
+    from mtg_rulings.cli.app import INTERNAL_ERROR, main
+
+    @click.command("planted-crash")
+    def crash() -> None:
+        raise RuntimeError("a planted bug")
+
+    main.add_command(crash)
+    try:
+        out = CliRunner().invoke(main, ["planted-crash"])
+    finally:
+        main.commands.pop("planted-crash")
+    assert INTERNAL_ERROR == 4 and out.exit_code == 4, out.output
+    assert "internal error, a bug of the suite" in out.output and "a planted bug" in out.output
+    assert CliRunner().invoke(main, ["no-such-command"]).exit_code == 2  # a usage error stays a usage error

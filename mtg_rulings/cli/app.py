@@ -16,6 +16,8 @@ Exit codes (``rulings run``, ``rulings baseline update``, ``rulings explain``):
   ``--timeout``): ``results.json`` holds the results recorded so far, marked ``"complete": false``;
 - 6 no scenario was judged: none passed or failed (each was unsupported or pending), and nothing errored
   (:mod:`mtg_rulings.runner.judged`): an engine that declares nothing is not green;
+- 4 an internal error: the suite's own bug (an exception no command handles), with its traceback; never 1,
+  which is a verdict on the engine;
 - 5 no scenario selected (``-k`` matched nothing; as pytest's "no tests collected"): nothing is written;
 - 128 + the signal's number when interrupted: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP;
   ``results.json`` holds what ran, marked ``"complete": false``, and so does ``junit.xml``. (A signal that
@@ -36,6 +38,7 @@ import signal
 import subprocess
 import sys
 import time
+import traceback
 from pathlib import Path
 
 import click
@@ -216,7 +219,27 @@ def _lint(features: Path | list[Path]) -> list[str] | None:
         return None
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+#: The exit code of the suite's own bug (an exception no command handles): never 1, which is a verdict.
+INTERNAL_ERROR = 4
+
+
+class _Group(click.Group):
+    """The ``rulings`` group: every command's unhandled exception is the suite's internal error, exit 4, so that a
+    crash of the suite never reads as "scenarios failed" (exit 1) in an engine's CI."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as e:
+            traceback.print_exc()
+            click.echo(f"rulings: internal error, a bug of the suite and no verdict on the engine ({type(e).__name__}: "
+                       f"{str(e)[:500]}); exit {INTERNAL_ERROR}", err=True)
+            ctx.exit(INTERNAL_ERROR)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="mtg-rulings", prog_name="rulings")
 def main() -> None:
     """Official Magic: The Gathering rulings as executable specifications."""
