@@ -89,7 +89,7 @@ def test_a_crashing_engine_is_errored_and_the_run_goes_on(tmp_path: Path) -> Non
 
 
 def test_a_hanging_engine_times_out(tmp_path: Path) -> None:
-    proc = rulings_cmd("run", "--engine", "tests.fakes:HangingEngine", "--timeout", "2", "-k", "counted", "--out",
+    proc = rulings_cmd("run", "--engine", "tests.fakes:HangingEngine", "--timeout", "2", "-k", "chocobo-counted", "--out",
                        str(tmp_path))
     assert proc.returncode == 1
     results = [r for r in load_results(tmp_path / "results.json").results if r.status != "pending"]  # -k may match one
