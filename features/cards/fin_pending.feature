@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  30 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  27 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -60,26 +60,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal
-  @id:fin-venat-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Venat)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/venat-heart-of-hydaelyn.ts@caabeda6d7aa04089a68b926bb9320eeeeda7cff
-
-    Pending: Venat's abilities only transform it on the battlefield (701.27a); no card of the reference engine's
-    data puts a card related to Venat onto the battlefield transformed, and no copy effect makes a single-faced
-    card a copy of Venat (707.2) to be told so (712.14a). Jecht's runnable scenario dfc-jecht-single-faced-copy-
-    stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Venat, Heart of Hydaelyn
-
   @id:fin-hydaelyn-illegal-target-no-draw @ruling:f63934cb1bf7 @cr:608.2b @cr:603.3d @pending
   Scenario: Hydaelyn's Blessing of Light doesn't resolve if its target is illegal, so no card is drawn
     If the target creature is an illegal target as Hydaelyn, the Mothercrystal's last ability tries to resolve,
@@ -153,27 +133,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Vincent Valentine // Galian Beast
-  @id:fin-vincent-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Vincent Valentine)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Vincent Valentine // Galian Beast, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/vincent-valentine.ts@180b09b76e2ca17abcb9e708d85d31b63207c667
-
-    Pending: Vincent Valentine only transforms on the battlefield, when it attacks (701.27a); no card of the
-    reference engine's data puts a card related to Vincent onto the battlefield transformed, and no copy effect
-    makes a single-faced card a copy of Vincent (707.2) to be told so (712.14a). Jecht's runnable scenario dfc-
-    jecht-single-faced-copy-stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant
-    Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Vincent Valentine
 
   # Zenos yae Galvus // Shinryu, Transcendent Rival
   @id:fin-zenos-enters-back-face-up-no-opponent-chosen @ruling:2ed4556943c6 @cr:712.14a @cr:701.27a @pending
@@ -410,27 +369,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Kuja, Genome Sorcerer
-
-  # Serah Farron // Crystallized Serah
-  @id:fin-serah-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Serah Farron)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Serah Farron // Crystallized Serah, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/serah-farron.ts@81d590660055ce8e654b53255c5fe589fca24586
-
-    Pending: Serah Farron only transforms on the battlefield, at the beginning of combat (701.27a); no card of
-    the reference engine's data puts a card related to Serah onto the battlefield transformed, and no copy
-    effect makes a single-faced card a copy of Serah (707.2) to be told so (712.14a). Jecht's runnable scenario
-    dfc-jecht-single-faced-copy-stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant
-    Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Serah Farron
 
   # Terra, Magical Adept // Esper Terra
   @id:fin-esper-terra-chapter-iv-not-a-mana-ability @ruling:80bc07ba9e9e @cr:605.1b @cr:714.2b @pending
