@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  27 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  25 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -96,24 +96,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Sephiroth, Fabled SOLDIER // Sephiroth, One-Winged Angel
-  @id:fin-sephiroth-enters-back-face-up-no-emblem @ruling:4f634912e5c0 @cr:712.14a @cr:701.27a @cr:114.1 @pending
-  Scenario: Sephiroth entering with its back face up didn't transform, so no emblem
-    If this card somehow enters the battlefield with its back face up, it didn't transform, so you won't get an
-    emblem.
-
-    Ruling of Sephiroth, Fabled SOLDIER // Sephiroth, One-Winged Angel, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SephirothFabledSoldier.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: emblems (CR 114) and the "as this creature transforms into" replacement of Super Nova are
-    not_modelled entries of Sephiroth, One-Winged Angel's card data, and no card of the data can put Sephiroth
-    onto the battlefield with its back face up (712.14a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Sephiroth, Fabled SOLDIER
 
   # Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark
   @id:fin-hunt-the-mark-checks-as-it-triggers @ruling:bfee9dcced81 @cr:603.4 @pending
@@ -418,22 +400,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # The Masamune
-  @id:fin-masamune-two-copies-emblem-triggers @ruling:210a10cdf0ca @cr:603.2d @cr:114.1 @pending
-  Scenario: Two Masamune make an emblem's dies trigger trigger three times, not four
-    If you control two of The Masamune and they're equipped to creatures you control, a creature dying causes
-    abilities of emblems you own to trigger three times, not four.
-
-    Ruling of The Masamune, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/TheMasamune.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: emblems (CR 114) are not modelled: "or an emblem you own" is a not_modelled entry of The Masamune's
-    card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls The Masamune
 
   # Balamb Garden, SeeD Academy // Balamb Garden, Airborne
   @id:fin-balamb-garden-town-no-special-meaning @ruling:05c204fafe4b @cr:205.3i @cr:305.6 @pending

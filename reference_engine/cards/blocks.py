@@ -837,6 +837,17 @@ def _exile_and_mana(r: Registry) -> None:
         "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
 
+def _fin_more(r: Registry) -> None:
+    """Emblems and "as this transforms into" (reference_engine/emblems.py: 114, 712.20)."""
+    from reference_engine import emblems
+
+    r.effect("create_emblem", emblems.CreateEmblem, {"abilities": ABILITIES}, ("abilities", "text"))
+    r.ability("as_transforms_into", emblems.AsTransformsInto, {"effect": EFFECT}, ("text", "effect"))
+    r.filter("emblem_you_own", ab.Filter("an emblem you own", lambda g, o, s: emblems.is_emblem(g, o)
+                                         and o.owner is s.controller))
+
+
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
+_fin_more(REGISTRY)
