@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  25 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  22 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -77,25 +77,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Venat, Heart of Hydaelyn
-
-  # Sidequest: Card Collection // Magicked Card
-  @id:fin-card-collection-intervening-if @ruling:1f23eb686cb1 @cr:603.4 @pending
-  Scenario: Sidequest: Card Collection's end step ability checks for eight graveyard cards when it triggers and when it resolves
-    Sidequest: Card Collection's last ability checks at the moment it would trigger to see if you have eight or
-    more cards in your graveyard. If you don't, the ability won't trigger at all. If it does trigger, the
-    ability will check again as it tries to resolve.
-
-    Ruling of Sidequest: Card Collection // Magicked Card, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestCardCollection.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Card Collection is not in the reference engine's card data yet (its enters ability draws
-    three then discards two cards of the player's choice, and its back face Magicked Card is a Vehicle with
-    crew, 702.122a, which the engine doesn't model). The rule the ruling is about is modelled: an end step
-    trigger with an intervening "if" (603.4) over the cards in your graveyard, and transform (701.27a); adding
-    the card would make this ruling executable.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark
   @id:fin-hunt-the-mark-checks-as-it-triggers @ruling:bfee9dcced81 @cr:603.4 @pending
@@ -193,38 +174,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Pending: the reference engine has no declare blockers step (509) nor trample (CR 702.19), and damage
     prevention (615) isn't a building block of its card data; Diamond Weapon is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Sidequest: Raise a Chocobo // Black Chocobo
-  @id:fin-raise-a-chocobo-checks-four-birds-twice @ruling:0c1c2bcf916f @cr:603.4 @pending
-  Scenario: Sidequest: Raise a Chocobo's first main phase ability checks for four Birds when it triggers and when it resolves
-    Sidequest: Raise a Chocobo's last ability checks at the moment it would trigger to see if you control four
-    or more Birds. If you don't, the ability won't trigger at all. If it does trigger, the ability will check
-    again as it tries to resolve.
-
-    Ruling of Sidequest: Raise a Chocobo // Black Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestRaiseAChocobo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data yet, and no card of the data
-    has an "at the beginning of your first main phase" trigger (505.1). The rule the ruling is about is
-    modelled: an intervening "if" (603.4) over the permanents you control, and transform (701.27a); adding the
-    card would likely make this ruling executable.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-black-chocobo-enters-back-face-up-no-search @ruling:f2af756f244c @cr:712.14a @cr:701.27e @pending
-  Scenario: Black Chocobo entering with its back face up didn't transform, so its controller doesn't search
-    If this card somehow enters the battlefield with its back face up, it didn't transform, so you won't search.
-
-    Ruling of Sidequest: Raise a Chocobo // Black Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestRaiseAChocobo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data, and no card of the data can
-    put a double-faced card onto the battlefield with its back face up (712.14a) to show that a "transforms
-    into" trigger (701.27e) doesn't trigger.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -173,7 +173,7 @@ class AbilitiesKind(Kind):
 TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step", "becomes_target", "becomes_target_of_spell",
                   "crime",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
-                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked")
+                  "leaves_graveyard", "copy", "cast_or_copy", "blocks", "becomes_blocked", "transforms")
 
 
 class AlsoEventsKind(Kind):
@@ -838,13 +838,15 @@ def _exile_and_mana(r: Registry) -> None:
 
 
 def _fin_more(r: Registry) -> None:
-    """Emblems and "as this transforms into" (reference_engine/emblems.py: 114, 712.20)."""
-    from reference_engine import emblems
+    """Emblems and "as this transforms into" (reference_engine/emblems.py: 114, 712.20); searching a library for a
+    card to put onto the battlefield (reference_engine/searches.py: 701.23)."""
+    from reference_engine import emblems, searches
 
     r.effect("create_emblem", emblems.CreateEmblem, {"abilities": ABILITIES}, ("abilities", "text"))
     r.ability("as_transforms_into", emblems.AsTransformsInto, {"effect": EFFECT}, ("text", "effect"))
     r.filter("emblem_you_own", ab.Filter("an emblem you own", lambda g, o, s: emblems.is_emblem(g, o)
                                          and o.owner is s.controller))
+    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
 
 
 _builtin(REGISTRY)
