@@ -62,6 +62,7 @@ from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_o
 from reference_engine.emblems import trigger_sources as emblem_trigger_sources
 from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
+from reference_engine.prevention import prevent as prevent_damage
 from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 from reference_engine.zone_changes import leave_battlefield, leave_graveyards
@@ -516,12 +517,14 @@ class Game:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
-    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True) -> int:
+    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True, combat: bool = False) -> int:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
         (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
         it (702.16e); lifelink makes its controller gain that much
         life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
-        once). Returns the damage dealt."""
+        once). ``combat``: it is combat damage (510.2), which prevention effects may single out (615.1a). Returns the
+        damage dealt."""
+        n = prevent_damage(self, source, target, n, combat)  # prevention effects (615, reference_engine/prevention.py)
         if n <= 0:
             return 0
         if isinstance(target, Player):

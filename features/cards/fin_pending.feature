@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  22 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  21 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -157,23 +157,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Pending: regeneration (CR 701.19) and an effect that stops damage being removed during the cleanup step
     (514.2) are not modelled by the reference engine, and Ancient Adamantoise is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Diamond Weapon
-  @id:fin-diamond-weapon-trample-assigns-lethal-ignoring-prevention @ruling:ce16ba5ad18e @cr:702.19b @cr:510.1c @cr:615.1a @pending
-  Scenario: A trampler blocked by Diamond Weapon assigns it lethal damage as if its prevention didn't exist
-    Diamond Weapon's prevention effect isn't considered while assigning combat damage from a creature with
-    trample that's being blocked by Diamond Weapon. For example, if it blocks a 12/12 creature with trample,
-    that creature's controller must assign at least 8 of that creature's combat damage to Diamond Weapon, and
-    the remainder can be assigned to the defending player, planeswalker, or battle.
-
-    Ruling of Diamond Weapon, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/diamond-weapon.ts@244bee4c42b78c35e54d4d6846a268cc43c1e71c
-
-    Pending: the reference engine has no declare blockers step (509) nor trample (CR 702.19), and damage
-    prevention (615) isn't a building block of its card data; Diamond Weapon is not in its card data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
