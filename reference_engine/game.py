@@ -60,6 +60,7 @@ from reference_engine.abilities import (
 from reference_engine.cards.model import CardDef, Characteristics
 from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
 from reference_engine.emblems import trigger_sources as emblem_trigger_sources
+from reference_engine.end_turn import finish as end_turn_finish
 from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.prevention import prevent as prevent_damage
@@ -1352,7 +1353,8 @@ class Game:
         self.log("117.4", "all players have passed in succession")
         if self.stack:
             self._resolve_top()
-            self._give_priority(self.active)  # 117.3b
+            if not end_turn_finish(self):  # "end the turn" skips to the cleanup step (723.1d)
+                self._give_priority(self.active)  # 117.3b
         else:
             self._end_step()
 
@@ -1406,7 +1408,9 @@ class Game:
             if spell:
                 for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
-            if item.cast_as_adventure:
+            if item.zone is not self.stack_zone:
+                pass  # an effect of the spell moved it already ("end the turn" exiles it, 723.1a)
+            elif item.cast_as_adventure:
                 controller = item.controller
                 exiled = self.move(item, self.exile)
                 exiled.on_adventure = controller

@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  21 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  20 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -35,26 +35,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Pending: Sidequest: Catch a Fish is not in the reference engine's card data, and looking at the top card of
     a library (701.20e) followed by a reveal the player may decline (701.20a) isn't a building block or a step
     of the vocabulary yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Ultima
-  @id:fin-ultima-ending-the-turn @ruling:76654641681c @cr:723.1 @cr:723.1b @cr:723.1c @cr:723.1d @pending
-  Scenario: Ultima ends the turn: the stack is exiled, combat ends and the game goes to the cleanup step
-    Ending the turn happens in order: (1) all spells and abilities on the stack are exiled, including the dies
-    triggers from destroying all artifacts and creatures and Ultima itself, even ones that can't be countered;
-    (2) attacking and blocking creatures are removed from combat; (3) state-based actions are checked, no player
-    gets priority, and no triggered abilities are put onto the stack; (4) the game skips straight to the cleanup
-    step, which happens in its entirety.
-
-    Ruling of Ultima, 2025-06-06; the rulings file marks it: single source, suspect wording: argentum-only;
-    wording looks condensed/paraphrased (numbered summary with semicolons) rather than Scryfall's published
-    text; no second source found.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/Ultima.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: ending the turn (CR 723.1) is not modelled by the reference engine, and Ultima is not in its card
-    data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
