@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  20 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  18 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -207,42 +207,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Pending: Joshua, Phoenix's Dominant is not in the reference engine's card data, and "discard up to N cards,
     then draw that many" (a discard of a number the player chooses, 701.9a, that a later instruction counts)
     isn't a building block yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kefka, Court Mage // Kefka, Ruler of Ruin
-  @id:fin-kefka-counts-card-types @ruling:f479e2ef7176 @cr:205.2a @cr:205.4a @cr:205.3a @pending
-  Scenario: Kefka counts card types, not supertypes or subtypes, among the discarded cards
-    The card types in Magic include artifact, battle, creature, enchantment, instant, kindred, land,
-    planeswalker, and sorcery. Legendary, basic, and snow are supertypes, not card types; Hero and Saga are
-    subtypes, not card types.
-
-    Ruling of Kefka, Court Mage // Kefka, Ruler of Ruin, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/KefkaCourtMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kefka, Court Mage is not in the reference engine's card data, and "for each card type among cards
-    discarded this way" (counting card types, 205.2a, of the cards an instruction moved) isn't a building block
-    yet; no multiplayer discard by each player exists in its data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-kefka-opponents-choose-in-turn-order @ruling:e97ac3037ea6 @cr:101.4 @cr:701.21a @pending
-  Scenario: Kefka's opponents choose permanents in turn order, then sacrifice them at once
-    While resolving Kefka, Court Mage's last ability, the next opponent in turn order chooses a permanent they
-    control, then each other opponent in turn order does the same. Then each of the chosen permanents are
-    sacrificed simultaneously.
-
-    Ruling of Kefka, Court Mage // Kefka, Ruler of Ruin, 2025-06-06; the rulings file marks it: single source,
-    suspect wording: argentum-only; wording looks paraphrased (published rulings of this kind read 'As ...
-    resolves, the next opponent in turn order (or, if it's an opponent's turn, that opponent) chooses ...'); no
-    second source found.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/KefkaCourtMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kefka, Court Mage is not in the reference engine's card data, and "each opponent sacrifices a
-    permanent of their choice" (choices in turn order, CR 101.4, then one simultaneous sacrifice, 701.21a) isn't
-    a building block yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
