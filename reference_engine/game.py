@@ -58,6 +58,7 @@ from reference_engine.abilities import (
     mana_effects,
 )
 from reference_engine.cards.model import CardDef, Characteristics
+from reference_engine.deaths import record as record_deaths
 from reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
 from reference_engine.emblems import trigger_sources as emblem_trigger_sources
 from reference_engine.end_turn import finish as end_turn_finish
@@ -746,6 +747,8 @@ class Game:
         event, ``died`` are the objects that left by dying: a 603.2d effect on "a creature dying" applies to
         leaves-the-battlefield abilities only for them."""
         sources = list(before) if before is not None else [(o, o.controller) for o in self.permanents()]
+        if event == "dies":
+            record_deaths(self, objs)  # for "if a creature died this turn" (reference_engine/deaths.py)
         sources += emblem_trigger_sources(self)  # an emblem's abilities trigger from the command zone (114.4)
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")

@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  18 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  17 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -57,25 +57,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Venat, Heart of Hydaelyn
-
-  # Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark
-  @id:fin-hunt-the-mark-checks-as-it-triggers @ruling:bfee9dcced81 @cr:603.4 @pending
-  Scenario: Sidequest: Hunt the Mark's end step ability triggers only if an opponent's creature died this turn
-    Sidequest: Hunt the Mark's last ability checks at the moment it would trigger to see if a creature died
-    under an opponent's control this turn. If none did, the ability won't trigger at all. Once your end step
-    begins, it's too late to cause creatures your opponents control to die in order to cause the ability to
-    trigger.
-
-    Ruling of Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark, 2025-06-06; the rulings file marks it: single
-    source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestHuntTheMark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: an intervening "if" (603.4) about a creature having died under an opponent's control this turn (a
-    condition looking back over the turn) isn't a condition of the reference engine's card data, and Sidequest:
-    Hunt the Mark is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Zenos yae Galvus // Shinryu, Transcendent Rival
   @id:fin-zenos-enters-back-face-up-no-opponent-chosen @ruling:2ed4556943c6 @cr:712.14a @cr:701.27a @pending
