@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  17 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  16 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -136,23 +136,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Pending: Summon: Fat Chocobo has no ability outside its chapter abilities, so no scenario with it can show
     a non-chapter ability applying at any lore count (714.1a); the Saga creature Bahamut, Warden of Light has
     one (flying, 702.9, modelled with combat), but the ruling is recorded for Fat Chocobo.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Summon: Fat Chocobo
-
-  @id:fin-fat-chocobo-saga-without-chapter-abilities @ruling:91bd17328c24 @cr:714.4 @cr:714.3b @cr:714.2d @pending
-  Scenario: A Saga that lost all its chapter abilities isn't sacrificed and gets no lore counter
-    Due to a rules change that takes effect with this release (see below for details), a Saga that somehow loses
-    all of its chapter abilities will not be sacrificed as a state-based action. It will also not gain a lore
-    counter at the beginning of each of its controller's first main phases.
-
-    Ruling of Summon: Fat Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/summon-fat-chocobo.ts@1a30de684432b7a0faebe3664bf28119e64cfa9e
-
-    Pending: no card of the reference engine's data makes a permanent lose all its abilities (ability-removing
-    effects, layer 6, 613.1f, exist only for lands losing land types), so no Saga can be left without chapter
-    abilities (714.2d) to show 714.4 and 714.3b not applying.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
