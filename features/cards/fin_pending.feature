@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  16 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  15 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -38,25 +38,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal
-  @id:fin-hydaelyn-illegal-target-no-draw @ruling:f63934cb1bf7 @cr:608.2b @cr:603.3d @pending
-  Scenario: Hydaelyn's Blessing of Light doesn't resolve if its target is illegal, so no card is drawn
-    If the target creature is an illegal target as Hydaelyn, the Mothercrystal's last ability tries to resolve,
-    it won't resolve and none of its effects will happen. You won't draw a card even if that creature is
-    legendary.
-
-    Ruling of Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/venat-heart-of-hydaelyn.ts@caabeda6d7aa04089a68b926bb9320eeeeda7cff
-
-    Pending: Blessing of Light is a not_modelled entry of Hydaelyn's card data (its "until your next turn"
-    indestructible, 611.2b and 702.12, isn't modelled), so the back face has no beginning-of-combat trigger
-    whose target could become illegal (608.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Venat, Heart of Hydaelyn
 
   # Zenos yae Galvus // Shinryu, Transcendent Rival
   @id:fin-zenos-enters-back-face-up-no-opponent-chosen @ruling:2ed4556943c6 @cr:712.14a @cr:701.27a @pending
