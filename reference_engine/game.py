@@ -65,6 +65,7 @@ from reference_engine.end_turn import finish as end_turn_finish
 from reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 from reference_engine.prevention import prevent as prevent_damage
+from reference_engine.regeneration import keeps_damage, regenerated
 from reference_engine.rewind import reversible
 from reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 from reference_engine.zone_changes import leave_battlefield, leave_graveyards
@@ -655,7 +656,7 @@ class Game:
         kept = [o for o in objs if self.has_keyword(o, "Indestructible")]
         for obj in kept:
             self.log("702.12b", f"{obj} has indestructible and isn't destroyed")
-        objs = [o for o in objs if o not in kept]
+        objs = [o for o in objs if o not in kept and not regenerated(self, o, "701.8a")]  # 701.19c
         for obj in objs:
             self.log("701.8a", f"{obj} is destroyed")
         if objs:
@@ -912,9 +913,13 @@ class Game:
                     self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
                 elif obj.damage and self.has_keyword(obj, "Indestructible"):
                     pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
+                elif obj.damage >= ch.toughness and regenerated(self, obj, "704.5g"):
+                    happened = True  # 701.19c: regeneration replaces the destruction
                 elif obj.damage >= ch.toughness:
                     dying.append(obj)
                     self.log("704.5g", f"{obj} has lethal damage and is destroyed")
+                elif obj.damage and obj.deathtouched and regenerated(self, obj, "704.5h"):
+                    happened = True
                 elif obj.damage and obj.deathtouched:
                     dying.append(obj)
                     self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
@@ -1542,8 +1547,9 @@ class Game:
         for obj in self.permanents():
             if (obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn
                     or any(e.duration == "end_of_turn" for e in obj.effects)):
-                obj.damage = 0
-                obj.deathtouched = False
+                if not keeps_damage(self, obj):  # "damage isn't removed from this creature" (514.2)
+                    obj.damage = 0
+                    obj.deathtouched = False
                 obj.until_end_of_turn.clear()
                 obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)

@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  15 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  14 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -82,23 +82,8 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Ruling of Ancient Adamantoise, 2025-06-06; the rulings file marks it: single source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/AncientAdamantoise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: damage redirection effects (CR 614.9) are not modelled by the reference engine, and Ancient
-    Adamantoise is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-adamantoise-damage-removed-by-regeneration @ruling:15b9faab4d27 @cr:701.19a @cr:120.6 @cr:514.2 @pending
-  Scenario: Regeneration still removes the damage marked on Ancient Adamantoise
-    Effects that remove all damage from a permanent (such as regeneration) will still remove damage from Ancient
-    Adamantoise.
-
-    Ruling of Ancient Adamantoise, 2025-06-06; the rulings file marks it: not single source (two sources).
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/AncientAdamantoise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-    Source: morvor/mtg-sim:crates/mtg-engine/tests/... [substring citation]
-
-    Pending: regeneration (CR 701.19) and an effect that stops damage being removed during the cleanup step
-    (514.2) are not modelled by the reference engine, and Ancient Adamantoise is not in its card data.
+    Pending: damage redirection effects (CR 614.9) are not modelled by the reference engine: Ancient
+    Adamantoise is in its card data (fin_more.json) with its redirection declared not modelled.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
