@@ -34,3 +34,31 @@ class EachPlayerDiscardsThenDrawPerCardType:
         game.log("205.2a", f"card types among the discarded cards: {', '.join(types) or 'none'} ({len(types)})")
         if types:
             game.draw(ctx.controller, len(types))
+
+
+@dataclass(frozen=True)
+class DiscardUpToThenDrawThatMany:
+    """"Discard up to N cards, then draw that many cards": the player chooses the cards one by one, and may stop
+    ("nothing") at any point, zero cards included (701.9a; "up to", 601.2c's sense of any number from zero);
+    the cards are discarded at once, then the player draws as many as were discarded (608.2h)."""
+
+    amount: int
+    text: str = "discard up to N cards, then draw that many cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        chosen: list = []
+        while len(chosen) < self.amount:
+            options = [*(o for o in player.hand if o not in chosen), "nothing"]
+            pick = game.decide(player, "discard", f"{ctx.source.name}: choose a card to discard (or nothing)", options)
+            if pick == "nothing":
+                break
+            chosen.append(pick)
+        for card in chosen:
+            game.move(card, player.graveyard)
+            game.log("701.9a", f"{player.name} discards {card.name}")
+        if chosen:
+            game.check_triggers("discard", chosen)
+        game.log("608.2h", f"{player.name} discarded {len(chosen)} card(s), so draws {len(chosen)}")
+        if chosen:
+            game.draw(player, len(chosen))

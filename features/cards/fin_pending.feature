@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  14 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  13 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -123,23 +123,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls The Emperor of Palamecia
-
-  # Joshua, Phoenix's Dominant // Phoenix, Warden of Fire
-  @id:fin-joshua-discards-none-draws-none @ruling:d0b18fa8e678 @cr:701.9a @cr:608.2c @pending
-  Scenario: Joshua may discard no cards and then draws none
-    You can choose to discard no cards when Joshua's first ability resolves. If you do, you won't draw any
-    cards.
-
-    Ruling of Joshua, Phoenix's Dominant // Phoenix, Warden of Fire, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/JoshuaPhoenixsDominant.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Joshua, Phoenix's Dominant is not in the reference engine's card data, and "discard up to N cards,
-    then draw that many" (a discard of a number the player chooses, 701.9a, that a later instruction counts)
-    isn't a building block yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Kuja, Genome Sorcerer // Trance Kuja, Fate Defied
   @id:fin-trance-kuja-doubled-damage-source @ruling:c8065865a898 @cr:614.1a @cr:120.3 @pending

@@ -858,6 +858,7 @@ def _fin_more(r: Registry) -> None:
         "a creature died under an opponent's control this turn", lambda g, s: any(
             p in g.opponents(s.controller) for p in deaths.controllers_of_creatures_died_this_turn(g))))
     r.effect("each_player_discards_then_draw_per_card_type", discards.EachPlayerDiscardsThenDrawPerCardType, {})
+    r.effect("discard_up_to_then_draw_that_many", discards.DiscardUpToThenDrawThatMany, {"amount": INT}, ("amount",))
     r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
     r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
 
