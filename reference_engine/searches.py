@@ -35,3 +35,33 @@ class SearchOntoBattlefield:
                                f"{' tapped' if self.tapped else ''}")
             game.enter_battlefield([choice], player, tapped=self.tapped)
         game.shuffle(player)
+
+
+@dataclass(frozen=True)
+class LookAtTopMayRevealToHand:
+    """"Look at the top card of your library. If it's a [filter] card, you may reveal it and put it into your hand.
+    If you put a card into your hand this way, [then]" (701.20e looking, 701.20a revealing): the player may decline
+    even when the card matches, leaving it on top; ``then`` happens only if the card was put into the hand."""
+
+    filter: Filter
+    then: Any = None
+    text: str = "look at the top card of your library; you may reveal it and put it into your hand"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        top = player.library.top()
+        if top is None:
+            game.log("701.20e", f"{player.name}'s library is empty: there is no card to look at")
+            return
+        game.log("701.20e", f"{player.name} looks at the top card of their library")
+        if not self.filter(game, top, ctx.source):
+            game.log("608.2c", f"the top card isn't {self.filter.text}: it stays on top")
+            return
+        if game.decide(player, "may", f"{ctx.source.name}: reveal {top.name} and put it into your hand?",
+                       ("yes", "no")) != "yes":
+            game.log("609.3", f"{player.name} doesn't reveal it: it stays on top of the library")
+            return
+        game.log("701.20a", f"{player.name} reveals {top.name} and puts it into their hand")
+        game.move(top, player.hand)
+        if self.then is not None:
+            self.then.apply(game, ctx)

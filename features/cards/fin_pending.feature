@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  13 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  12 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -22,22 +22,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Dion, Bahamut's Dominant
-
-  # Sidequest: Catch a Fish // Cooking Campsite
-  @id:fin-catch-a-fish-reveal-is-optional @ruling:bb46cd33f729 @cr:701.20a @cr:701.20e @cr:603.2 @pending
-  Scenario: Sidequest: Catch a Fish may leave an artifact or creature card unrevealed on top of the library
-    You don't have to reveal the card even if it's an artifact or creature card. You may choose not to reveal it
-    and instead leave it on top of your library.
-
-    Ruling of Sidequest: Catch a Fish // Cooking Campsite, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestCatchAFish.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Catch a Fish is not in the reference engine's card data, and looking at the top card of
-    a library (701.20e) followed by a reveal the player may decline (701.20a) isn't a building block or a step
-    of the vocabulary yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Zenos yae Galvus // Shinryu, Transcendent Rival
   @id:fin-zenos-enters-back-face-up-no-opponent-chosen @ruling:2ed4556943c6 @cr:712.14a @cr:701.27a @pending

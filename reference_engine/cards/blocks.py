@@ -860,6 +860,8 @@ def _fin_more(r: Registry) -> None:
     r.effect("each_player_discards_then_draw_per_card_type", discards.EachPlayerDiscardsThenDrawPerCardType, {})
     r.effect("discard_up_to_then_draw_that_many", discards.DiscardUpToThenDrawThatMany, {"amount": INT}, ("amount",))
     r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
+    r.effect("look_at_top_may_reveal_to_hand", searches.LookAtTopMayRevealToHand, {"filter": FILTER, "then": EFFECT},
+             ("filter",))
     r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
 
 
