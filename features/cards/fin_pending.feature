@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  12 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  11 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -188,22 +188,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     with crew (702.122a, 301.7) and its transform ability costs {1} less for each other Town (an activation cost
     reduction counted over a filter), which the engine doesn't model. Towns themselves are shown by
     fin_towns.feature for The Gold Saucer and Clive's Hideaway.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Eden, Seat of the Sanctum
-  @id:fin-eden-reflexive-trigger-target @ruling:8335e2942690 @cr:603.12 @cr:602.2b @pending
-  Scenario: Eden's target is chosen for a reflexive trigger, not when the ability is activated
-    You don't choose a target for Eden, Seat of the Sanctum's last ability at the time you activate it. Rather,
-    a second "reflexive" ability triggers when you sacrifice Eden, Seat of the Sanctum this way. You choose a
-    target for that ability as it goes on the stack.
-
-    Ruling of Eden, Seat of the Sanctum, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/eden-seat-of-the-sanctum.ts@6981ac45dad498f470582a9ab44f4246bc4d39ac
-
-    Pending: reflexive triggered abilities ("when you do", CR 603.12) are not modelled by the reference engine,
-    and Eden, Seat of the Sanctum is not in its card data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -843,14 +843,27 @@ def _fin_more(r: Registry) -> None:
     (reference_engine/prevention.py: 615); ending the turn (reference_engine/end_turn.py: 723.1); discards
     counted by card type (reference_engine/discards.py: 701.9, 205.2a); deaths this turn (reference_engine/deaths.py);
     instructions that depend on a target (reference_engine/target_conditions.py: 608.2c); regeneration
-    (reference_engine/regeneration.py: 701.19, 514.2)."""
-    from reference_engine import deaths, discards, emblems, end_turn, prevention, regeneration, searches, target_conditions
+    (reference_engine/regeneration.py: 701.19, 514.2); reflexive triggered abilities (reference_engine/reflexive.py:
+    603.12)."""
+    from reference_engine import (
+        deaths,
+        discards,
+        emblems,
+        end_turn,
+        prevention,
+        reflexive,
+        regeneration,
+        searches,
+        target_conditions,
+    )
 
     r.effect("create_emblem", emblems.CreateEmblem, {"abilities": ABILITIES}, ("abilities", "text"))
     r.ability("as_transforms_into", emblems.AsTransformsInto, {"effect": EFFECT}, ("text", "effect"))
     r.filter("emblem_you_own", ab.Filter("an emblem you own", lambda g, o, s: emblems.is_emblem(g, o)
                                          and o.owner is s.controller))
     r.effect("end_the_turn", end_turn.EndTheTurn, {})
+    r.effect("may_sacrifice_self_then_reflexive", reflexive.MaySacrificeSelfThenReflexive,
+             {"effect": EFFECT, "target": TARGET}, ("effect", "text"))
     r.effect("regenerate_targets", regeneration.RegenerateTargets, {})
     r.ability("damage_not_removed_in_cleanup", regeneration.DamageNotRemovedInCleanup, {}, ("text",))
     r.effect("if_target_is", target_conditions.IfTargetIs, {"filter": FILTER, "effect": EFFECT}, ("filter", "effect"))
