@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  11 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  10 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -39,23 +39,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Zenos yae Galvus
-
-  # Gilgamesh, Master-at-Arms
-  @id:fin-gilgamesh-job-select-and-reflexive-trigger @ruling:2ebcdf88e978 @cr:702.182a @cr:603.12 @cr:603.3b @pending
-  Scenario: Gilgamesh putting a job select Equipment onto the battlefield: both triggers go on the stack in the order Alice chooses
-    If you put an Equipment with job select onto the battlefield with Gilgamesh's ability, the job select
-    ability and the reflexive triggered ability will both trigger, and you'll choose the order in which those
-    abilities go on the stack. Regardless of the order chosen, the job select ability will create a Hero token
-    and attach the Equipment to the Hero token after both abilities have resolved.
-
-    Ruling of Gilgamesh, Master-at-Arms, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/GilgameshMasterAtArms.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: reflexive triggered abilities ("when you put ... this way", CR 603.12) are not modelled by the
-    reference engine, and Gilgamesh, Master-at-Arms is not in its card data on this branch.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Ancient Adamantoise
   @id:fin-adamantoise-two-redirections @ruling:9439b91de7c5 @cr:614.9 @cr:616.1 @pending
