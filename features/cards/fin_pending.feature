@@ -1,5 +1,5 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  10 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  9 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
   for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
   fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
@@ -153,24 +153,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Pending: control-changing effects (layer 2, CR 613.1b) and triggers on a player gaining control of a
     permanent are not modelled by the reference engine, and Zidane, Tantalus Thief is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Balamb Garden, SeeD Academy // Balamb Garden, Airborne
-  @id:fin-balamb-garden-town-no-special-meaning @ruling:05c204fafe4b @cr:205.3i @cr:305.6 @pending
-  Scenario: Balamb Garden, SeeD Academy is a Town, a land type with no special meaning
-    Town is a land type with no special meaning. It doesn't grant the land any intrinsic abilities. Other cards
-    may care about which lands are Towns.
-
-    Ruling of Balamb Garden, SeeD Academy // Balamb Garden, Airborne, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/BalambGardenSeedAcademy.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Balamb Garden, SeeD Academy is not in the reference engine's card data; its back face is a Vehicle
-    with crew (702.122a, 301.7) and its transform ability costs {1} less for each other Town (an activation cost
-    reduction counted over a filter), which the engine doesn't model. Towns themselves are shown by
-    fin_towns.feature for The Gold Saucer and Clive's Hideaway.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
