@@ -1,7 +1,6 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
   9 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
-  for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
-  fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
+  for their card. Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
   Where the card is in the reference engine's card data, a step names it (rulings coverage: with_this_card).
 
@@ -33,8 +32,10 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/ZenosYaeGalvus.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: "As this creature transforms into Shinryu, choose an opponent" is a not_modelled entry of Shinryu's
-    card data, and no card of the data can put Zenos onto the battlefield with its back face up (712.14a).
+    Pending: "as this transforms into" abilities are a building block now (reference_engine/emblems.py, 712.20)
+    and a token copy of a transformed Zenos would enter with its back face up (707.8a), but choosing an opponent
+    (and Burning Chains, which reads the choice) isn't modelled, nor is Zenos's "when the chosen creature leaves
+    the battlefield, transform" that would turn it into Shinryu to copy.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
