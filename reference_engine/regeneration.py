@@ -27,7 +27,7 @@ def _shields(game: Game) -> dict[int, int]:
     turn, shields = getattr(game, "regeneration_shields", (None, {}))
     if turn != game.turn_number:
         shields = {}
-        game.regeneration_shields = (game.turn_number, shields)
+        setattr(game, "regeneration_shields", (game.turn_number, shields))  # noqa: B010 (shields of this turn)
     return shields
 
 
