@@ -1,7 +1,6 @@
 Feature: Final Fantasy rulings the reference engine can't run yet
-  30 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
-  for their card (the 31st listed as remaining, Cloud's c7d31b14e258, runs in
-  fin_cloud_choices_per_instance.feature). Each scenario quotes the ruling word for word, names its source
+  9 (card, ruling) entries of /work/shared/data/fin-rulings.json (set FIN) that have no runnable scenario
+  for their card. Each scenario quotes the ruling word for word, names its source
   and the file's doubts about it, and says in its Pending line what the reference engine doesn't model yet.
   Where the card is in the reference engine's card data, a step names it (rulings coverage: with_this_card).
 
@@ -23,158 +22,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice controls Dion, Bahamut's Dominant
 
-  # Sidequest: Catch a Fish // Cooking Campsite
-  @id:fin-catch-a-fish-reveal-is-optional @ruling:bb46cd33f729 @cr:701.20a @cr:701.20e @cr:603.2 @pending
-  Scenario: Sidequest: Catch a Fish may leave an artifact or creature card unrevealed on top of the library
-    You don't have to reveal the card even if it's an artifact or creature card. You may choose not to reveal it
-    and instead leave it on top of your library.
-
-    Ruling of Sidequest: Catch a Fish // Cooking Campsite, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestCatchAFish.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Catch a Fish is not in the reference engine's card data, and looking at the top card of
-    a library (701.20e) followed by a reveal the player may decline (701.20a) isn't a building block or a step
-    of the vocabulary yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Ultima
-  @id:fin-ultima-ending-the-turn @ruling:76654641681c @cr:723.1 @cr:723.1b @cr:723.1c @cr:723.1d @pending
-  Scenario: Ultima ends the turn: the stack is exiled, combat ends and the game goes to the cleanup step
-    Ending the turn happens in order: (1) all spells and abilities on the stack are exiled, including the dies
-    triggers from destroying all artifacts and creatures and Ultima itself, even ones that can't be countered;
-    (2) attacking and blocking creatures are removed from combat; (3) state-based actions are checked, no player
-    gets priority, and no triggered abilities are put onto the stack; (4) the game skips straight to the cleanup
-    step, which happens in its entirety.
-
-    Ruling of Ultima, 2025-06-06; the rulings file marks it: single source, suspect wording: argentum-only;
-    wording looks condensed/paraphrased (numbered summary with semicolons) rather than Scryfall's published
-    text; no second source found.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/Ultima.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: ending the turn (CR 723.1) is not modelled by the reference engine, and Ultima is not in its card
-    data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal
-  @id:fin-venat-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Venat)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/venat-heart-of-hydaelyn.ts@caabeda6d7aa04089a68b926bb9320eeeeda7cff
-
-    Pending: Venat's abilities only transform it on the battlefield (701.27a); no card of the reference engine's
-    data puts a card related to Venat onto the battlefield transformed, and no copy effect makes a single-faced
-    card a copy of Venat (707.2) to be told so (712.14a). Jecht's runnable scenario dfc-jecht-single-faced-copy-
-    stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Venat, Heart of Hydaelyn
-
-  @id:fin-hydaelyn-illegal-target-no-draw @ruling:f63934cb1bf7 @cr:608.2b @cr:603.3d @pending
-  Scenario: Hydaelyn's Blessing of Light doesn't resolve if its target is illegal, so no card is drawn
-    If the target creature is an illegal target as Hydaelyn, the Mothercrystal's last ability tries to resolve,
-    it won't resolve and none of its effects will happen. You won't draw a card even if that creature is
-    legendary.
-
-    Ruling of Venat, Heart of Hydaelyn // Hydaelyn, the Mothercrystal, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/venat-heart-of-hydaelyn.ts@caabeda6d7aa04089a68b926bb9320eeeeda7cff
-
-    Pending: Blessing of Light is a not_modelled entry of Hydaelyn's card data (its "until your next turn"
-    indestructible, 611.2b and 702.12, isn't modelled), so the back face has no beginning-of-combat trigger
-    whose target could become illegal (608.2b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Venat, Heart of Hydaelyn
-
-  # Sidequest: Card Collection // Magicked Card
-  @id:fin-card-collection-intervening-if @ruling:1f23eb686cb1 @cr:603.4 @pending
-  Scenario: Sidequest: Card Collection's end step ability checks for eight graveyard cards when it triggers and when it resolves
-    Sidequest: Card Collection's last ability checks at the moment it would trigger to see if you have eight or
-    more cards in your graveyard. If you don't, the ability won't trigger at all. If it does trigger, the
-    ability will check again as it tries to resolve.
-
-    Ruling of Sidequest: Card Collection // Magicked Card, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestCardCollection.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Card Collection is not in the reference engine's card data yet (its enters ability draws
-    three then discards two cards of the player's choice, and its back face Magicked Card is a Vehicle with
-    crew, 702.122a, which the engine doesn't model). The rule the ruling is about is modelled: an end step
-    trigger with an intervening "if" (603.4) over the cards in your graveyard, and transform (701.27a); adding
-    the card would make this ruling executable.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Sephiroth, Fabled SOLDIER // Sephiroth, One-Winged Angel
-  @id:fin-sephiroth-enters-back-face-up-no-emblem @ruling:4f634912e5c0 @cr:712.14a @cr:701.27a @cr:114.1 @pending
-  Scenario: Sephiroth entering with its back face up didn't transform, so no emblem
-    If this card somehow enters the battlefield with its back face up, it didn't transform, so you won't get an
-    emblem.
-
-    Ruling of Sephiroth, Fabled SOLDIER // Sephiroth, One-Winged Angel, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SephirothFabledSoldier.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: emblems (CR 114) and the "as this creature transforms into" replacement of Super Nova are
-    not_modelled entries of Sephiroth, One-Winged Angel's card data, and no card of the data can put Sephiroth
-    onto the battlefield with its back face up (712.14a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Sephiroth, Fabled SOLDIER
-
-  # Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark
-  @id:fin-hunt-the-mark-checks-as-it-triggers @ruling:bfee9dcced81 @cr:603.4 @pending
-  Scenario: Sidequest: Hunt the Mark's end step ability triggers only if an opponent's creature died this turn
-    Sidequest: Hunt the Mark's last ability checks at the moment it would trigger to see if a creature died
-    under an opponent's control this turn. If none did, the ability won't trigger at all. Once your end step
-    begins, it's too late to cause creatures your opponents control to die in order to cause the ability to
-    trigger.
-
-    Ruling of Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark, 2025-06-06; the rulings file marks it: single
-    source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestHuntTheMark.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: an intervening "if" (603.4) about a creature having died under an opponent's control this turn (a
-    condition looking back over the turn) isn't a condition of the reference engine's card data, and Sidequest:
-    Hunt the Mark is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Vincent Valentine // Galian Beast
-  @id:fin-vincent-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Vincent Valentine)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Vincent Valentine // Galian Beast, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/vincent-valentine.ts@180b09b76e2ca17abcb9e708d85d31b63207c667
-
-    Pending: Vincent Valentine only transforms on the battlefield, when it attacks (701.27a); no card of the
-    reference engine's data puts a card related to Vincent onto the battlefield transformed, and no copy effect
-    makes a single-faced card a copy of Vincent (707.2) to be told so (712.14a). Jecht's runnable scenario dfc-
-    jecht-single-faced-copy-stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant
-    Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Vincent Valentine
-
   # Zenos yae Galvus // Shinryu, Transcendent Rival
   @id:fin-zenos-enters-back-face-up-no-opponent-chosen @ruling:2ed4556943c6 @cr:712.14a @cr:701.27a @pending
   Scenario: Zenos entering with its back face up didn't transform, so no opponent is chosen
@@ -185,29 +32,14 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/ZenosYaeGalvus.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: "As this creature transforms into Shinryu, choose an opponent" is a not_modelled entry of Shinryu's
-    card data, and no card of the data can put Zenos onto the battlefield with its back face up (712.14a).
+    Pending: "as this transforms into" abilities are a building block now (reference_engine/emblems.py, 712.20)
+    and a token copy of a transformed Zenos would enter with its back face up (707.8a), but choosing an opponent
+    (and Burning Chains, which reads the choice) isn't modelled, nor is Zenos's "when the chosen creature leaves
+    the battlefield, transform" that would turn it into Shinryu to copy.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Zenos yae Galvus
-
-  # Gilgamesh, Master-at-Arms
-  @id:fin-gilgamesh-job-select-and-reflexive-trigger @ruling:2ebcdf88e978 @cr:702.182a @cr:603.12 @cr:603.3b @pending
-  Scenario: Gilgamesh putting a job select Equipment onto the battlefield: both triggers go on the stack in the order Alice chooses
-    If you put an Equipment with job select onto the battlefield with Gilgamesh's ability, the job select
-    ability and the reflexive triggered ability will both trigger, and you'll choose the order in which those
-    abilities go on the stack. Regardless of the order chosen, the job select ability will create a Hero token
-    and attach the Equipment to the Hero token after both abilities have resolved.
-
-    Ruling of Gilgamesh, Master-at-Arms, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/GilgameshMasterAtArms.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: reflexive triggered abilities ("when you put ... this way", CR 603.12) are not modelled by the
-    reference engine, and Gilgamesh, Master-at-Arms is not in its card data on this branch.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Ancient Adamantoise
   @id:fin-adamantoise-two-redirections @ruling:9439b91de7c5 @cr:614.9 @cr:616.1 @pending
@@ -218,72 +50,8 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Ruling of Ancient Adamantoise, 2025-06-06; the rulings file marks it: single source.
     Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/AncientAdamantoise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: damage redirection effects (CR 614.9) are not modelled by the reference engine, and Ancient
-    Adamantoise is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-adamantoise-damage-removed-by-regeneration @ruling:15b9faab4d27 @cr:701.19a @cr:120.6 @cr:514.2 @pending
-  Scenario: Regeneration still removes the damage marked on Ancient Adamantoise
-    Effects that remove all damage from a permanent (such as regeneration) will still remove damage from Ancient
-    Adamantoise.
-
-    Ruling of Ancient Adamantoise, 2025-06-06; the rulings file marks it: not single source (two sources).
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/AncientAdamantoise.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-    Source: morvor/mtg-sim:crates/mtg-engine/tests/... [substring citation]
-
-    Pending: regeneration (CR 701.19) and an effect that stops damage being removed during the cleanup step
-    (514.2) are not modelled by the reference engine, and Ancient Adamantoise is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Diamond Weapon
-  @id:fin-diamond-weapon-trample-assigns-lethal-ignoring-prevention @ruling:ce16ba5ad18e @cr:702.19b @cr:510.1c @cr:615.1a @pending
-  Scenario: A trampler blocked by Diamond Weapon assigns it lethal damage as if its prevention didn't exist
-    Diamond Weapon's prevention effect isn't considered while assigning combat damage from a creature with
-    trample that's being blocked by Diamond Weapon. For example, if it blocks a 12/12 creature with trample,
-    that creature's controller must assign at least 8 of that creature's combat damage to Diamond Weapon, and
-    the remainder can be assigned to the defending player, planeswalker, or battle.
-
-    Ruling of Diamond Weapon, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/diamond-weapon.ts@244bee4c42b78c35e54d4d6846a268cc43c1e71c
-
-    Pending: the reference engine has no declare blockers step (509) nor trample (CR 702.19), and damage
-    prevention (615) isn't a building block of its card data; Diamond Weapon is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Sidequest: Raise a Chocobo // Black Chocobo
-  @id:fin-raise-a-chocobo-checks-four-birds-twice @ruling:0c1c2bcf916f @cr:603.4 @pending
-  Scenario: Sidequest: Raise a Chocobo's first main phase ability checks for four Birds when it triggers and when it resolves
-    Sidequest: Raise a Chocobo's last ability checks at the moment it would trigger to see if you control four
-    or more Birds. If you don't, the ability won't trigger at all. If it does trigger, the ability will check
-    again as it tries to resolve.
-
-    Ruling of Sidequest: Raise a Chocobo // Black Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestRaiseAChocobo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data yet, and no card of the data
-    has an "at the beginning of your first main phase" trigger (505.1). The rule the ruling is about is
-    modelled: an intervening "if" (603.4) over the permanents you control, and transform (701.27a); adding the
-    card would likely make this ruling executable.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-black-chocobo-enters-back-face-up-no-search @ruling:f2af756f244c @cr:712.14a @cr:701.27e @pending
-  Scenario: Black Chocobo entering with its back face up didn't transform, so its controller doesn't search
-    If this card somehow enters the battlefield with its back face up, it didn't transform, so you won't search.
-
-    Ruling of Sidequest: Raise a Chocobo // Black Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/SidequestRaiseAChocobo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Sidequest: Raise a Chocobo is not in the reference engine's card data, and no card of the data can
-    put a double-faced card onto the battlefield with its back face up (712.14a) to show that a "transforms
-    into" trigger (701.27e) doesn't trigger.
+    Pending: damage redirection effects (CR 614.9) are not modelled by the reference engine: Ancient
+    Adamantoise is in its card data (fin_more.json) with its redirection declared not modelled.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -307,23 +75,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice controls Summon: Fat Chocobo
 
-  @id:fin-fat-chocobo-saga-without-chapter-abilities @ruling:91bd17328c24 @cr:714.4 @cr:714.3b @cr:714.2d @pending
-  Scenario: A Saga that lost all its chapter abilities isn't sacrificed and gets no lore counter
-    Due to a rules change that takes effect with this release (see below for details), a Saga that somehow loses
-    all of its chapter abilities will not be sacrificed as a state-based action. It will also not gain a lore
-    counter at the beginning of each of its controller's first main phases.
-
-    Ruling of Summon: Fat Chocobo, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/summon-fat-chocobo.ts@1a30de684432b7a0faebe3664bf28119e64cfa9e
-
-    Pending: no card of the reference engine's data makes a permanent lose all its abilities (ability-removing
-    effects, layer 6, 613.1f, exist only for lands losing land types), so no Saga can be left without chapter
-    abilities (714.2d) to show 714.4 and 714.3b not applying.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Summon: Fat Chocobo
-
   # The Emperor of Palamecia // The Lord Master of Hell
   @id:fin-lord-master-of-hell-x-counted-once @ruling:d8a73e7d7ee5 @cr:608.2h @pending
   Scenario: The Lord Master of Hell's X is counted once, as Starfall resolves
@@ -341,59 +92,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice controls The Emperor of Palamecia
 
-  # Joshua, Phoenix's Dominant // Phoenix, Warden of Fire
-  @id:fin-joshua-discards-none-draws-none @ruling:d0b18fa8e678 @cr:701.9a @cr:608.2c @pending
-  Scenario: Joshua may discard no cards and then draws none
-    You can choose to discard no cards when Joshua's first ability resolves. If you do, you won't draw any
-    cards.
-
-    Ruling of Joshua, Phoenix's Dominant // Phoenix, Warden of Fire, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/JoshuaPhoenixsDominant.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Joshua, Phoenix's Dominant is not in the reference engine's card data, and "discard up to N cards,
-    then draw that many" (a discard of a number the player chooses, 701.9a, that a later instruction counts)
-    isn't a building block yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kefka, Court Mage // Kefka, Ruler of Ruin
-  @id:fin-kefka-counts-card-types @ruling:f479e2ef7176 @cr:205.2a @cr:205.4a @cr:205.3a @pending
-  Scenario: Kefka counts card types, not supertypes or subtypes, among the discarded cards
-    The card types in Magic include artifact, battle, creature, enchantment, instant, kindred, land,
-    planeswalker, and sorcery. Legendary, basic, and snow are supertypes, not card types; Hero and Saga are
-    subtypes, not card types.
-
-    Ruling of Kefka, Court Mage // Kefka, Ruler of Ruin, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/KefkaCourtMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kefka, Court Mage is not in the reference engine's card data, and "for each card type among cards
-    discarded this way" (counting card types, 205.2a, of the cards an instruction moved) isn't a building block
-    yet; no multiplayer discard by each player exists in its data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  @id:fin-kefka-opponents-choose-in-turn-order @ruling:e97ac3037ea6 @cr:101.4 @cr:701.21a @pending
-  Scenario: Kefka's opponents choose permanents in turn order, then sacrifice them at once
-    While resolving Kefka, Court Mage's last ability, the next opponent in turn order chooses a permanent they
-    control, then each other opponent in turn order does the same. Then each of the chosen permanents are
-    sacrificed simultaneously.
-
-    Ruling of Kefka, Court Mage // Kefka, Ruler of Ruin, 2025-06-06; the rulings file marks it: single source,
-    suspect wording: argentum-only; wording looks paraphrased (published rulings of this kind read 'As ...
-    resolves, the next opponent in turn order (or, if it's an opponent's turn, that opponent) chooses ...'); no
-    second source found.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/KefkaCourtMage.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kefka, Court Mage is not in the reference engine's card data, and "each opponent sacrifices a
-    permanent of their choice" (choices in turn order, CR 101.4, then one simultaneous sacrifice, 701.21a) isn't
-    a building block yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Kuja, Genome Sorcerer // Trance Kuja, Fate Defied
   @id:fin-trance-kuja-doubled-damage-source @ruling:c8065865a898 @cr:614.1a @cr:120.3 @pending
   Scenario: Trance Kuja's doubled damage is dealt by the original source
@@ -410,27 +108,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice controls Kuja, Genome Sorcerer
-
-  # Serah Farron // Crystallized Serah
-  @id:fin-serah-single-faced-card-put-transformed-stays @ruling:e4f585f321d3 @cr:712.14a @cr:701.27c @pending
-  Scenario: A single-faced card told to enter the battlefield transformed stays where it was (Serah Farron)
-    If you are instructed to put a card that isn't a double-faced card onto the battlefield transformed, it will
-    not enter at all. In that case, it stays in the zone it was previously in. For example, if a single-faced
-    card is a copy of Crystal Fragments, it will be exiled during the resolution of its second ability and
-    remain in exile.
-
-    Ruling of Serah Farron // Crystallized Serah, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/serah-farron.ts@81d590660055ce8e654b53255c5fe589fca24586
-
-    Pending: Serah Farron only transforms on the battlefield, at the beginning of combat (701.27a); no card of
-    the reference engine's data puts a card related to Serah onto the battlefield transformed, and no copy
-    effect makes a single-faced card a copy of Serah (707.2) to be told so (712.14a). Jecht's runnable scenario
-    dfc-jecht-single-faced-copy-stays-in-exile shows this ruling for the card it is about (Jecht, Reluctant
-    Guardian).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls Serah Farron
 
   # Terra, Magical Adept // Esper Terra
   @id:fin-esper-terra-chapter-iv-not-a-mana-ability @ruling:80bc07ba9e9e @cr:605.1b @cr:714.2b @pending
@@ -477,56 +154,6 @@ Feature: Final Fantasy rulings the reference engine can't run yet
 
     Pending: control-changing effects (layer 2, CR 613.1b) and triggers on a player gaining control of a
     permanent are not modelled by the reference engine, and Zidane, Tantalus Thief is not in its card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Masamune
-  @id:fin-masamune-two-copies-emblem-triggers @ruling:210a10cdf0ca @cr:603.2d @cr:114.1 @pending
-  Scenario: Two Masamune make an emblem's dies trigger trigger three times, not four
-    If you control two of The Masamune and they're equipped to creatures you control, a creature dying causes
-    abilities of emblems you own to trigger three times, not four.
-
-    Ruling of The Masamune, 2025-06-06; the rulings file marks it: single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/TheMasamune.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: emblems (CR 114) are not modelled: "or an emblem you own" is a not_modelled entry of The Masamune's
-    card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice controls The Masamune
-
-  # Balamb Garden, SeeD Academy // Balamb Garden, Airborne
-  @id:fin-balamb-garden-town-no-special-meaning @ruling:05c204fafe4b @cr:205.3i @cr:305.6 @pending
-  Scenario: Balamb Garden, SeeD Academy is a Town, a land type with no special meaning
-    Town is a land type with no special meaning. It doesn't grant the land any intrinsic abilities. Other cards
-    may care about which lands are Towns.
-
-    Ruling of Balamb Garden, SeeD Academy // Balamb Garden, Airborne, 2025-06-06; the rulings file marks it:
-    single source.
-    Source: wingedsheep/argentum-engine:mtg-sets/2025/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/fin/cards/BalambGardenSeedAcademy.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Balamb Garden, SeeD Academy is not in the reference engine's card data; its back face is a Vehicle
-    with crew (702.122a, 301.7) and its transform ability costs {1} less for each other Town (an activation cost
-    reduction counted over a filter), which the engine doesn't model. Towns themselves are shown by
-    fin_towns.feature for The Gold Saucer and Clive's Hideaway.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Eden, Seat of the Sanctum
-  @id:fin-eden-reflexive-trigger-target @ruling:8335e2942690 @cr:603.12 @cr:602.2b @pending
-  Scenario: Eden's target is chosen for a reflexive trigger, not when the ability is activated
-    You don't choose a target for Eden, Seat of the Sanctum's last ability at the time you activate it. Rather,
-    a second "reflexive" ability triggers when you sacrifice Eden, Seat of the Sanctum this way. You choose a
-    target for that ability as it goes on the stack.
-
-    Ruling of Eden, Seat of the Sanctum, 2025-06-06; the rulings file marks it: single source.
-    Source: shaggy806/MTG-Engine:engine/src/cards/pool/eden-seat-of-the-sanctum.ts@6981ac45dad498f470582a9ab44f4246bc4d39ac
-
-    Pending: reflexive triggered abilities ("when you do", CR 603.12) are not modelled by the reference engine,
-    and Eden, Seat of the Sanctum is not in its card data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
