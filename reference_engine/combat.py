@@ -322,7 +322,7 @@ def combat_damage(game: Game) -> None:
     to_players: list[GameObject] = []
     gained: dict[int, tuple[GameObject, int]] = {}
     for source, recipient, n in assigned:  # 510.2: dealt simultaneously
-        dealt = game.deal_damage(source, recipient, n, lifelink=False)
+        dealt = game.deal_damage(source, recipient, n, lifelink=False, combat=True)
         gained[source.id] = (source, gained.get(source.id, (source, 0))[1] + dealt)
         if isinstance(recipient, Player):
             game.combat_damage_dealt[source.id] = game.combat_damage_dealt.get(source.id, 0) + n

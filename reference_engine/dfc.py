@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtg_rulings.reference_engine.emblems import apply_as_transforms
 from mtg_rulings.reference_engine.mana import COLORS
 from mtg_rulings.reference_engine.objects import Zone
 
@@ -93,6 +94,7 @@ def transform(game: Game, obj: GameObject, since: int | None = None) -> bool:
     obj.transforms += 1
     game.log("701.27a", f"{before} transforms into {game.face(obj).name} ({'back' if obj.transformed else 'front'} "
                         "face up); it is the same object (712.18)")
+    apply_as_transforms(game, obj)
     game._check_triggers("transforms", [obj])
     return True
 

@@ -71,9 +71,14 @@ from mtg_rulings.reference_engine.abilities import (
     mana_effects,
 )
 from mtg_rulings.reference_engine.cards.model import CardDef, Characteristics
+from mtg_rulings.reference_engine.deaths import record as record_deaths
 from mtg_rulings.reference_engine.dfc import copied_face, is_double_faced, mana_value_cost_owner
+from mtg_rulings.reference_engine.emblems import trigger_sources as emblem_trigger_sources
+from mtg_rulings.reference_engine.end_turn import finish as end_turn_finish
 from mtg_rulings.reference_engine.mana import COLOR_NAMES, COLORS, ManaCost, TotalCost
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
+from mtg_rulings.reference_engine.prevention import prevent as prevent_damage
+from mtg_rulings.reference_engine.regeneration import keeps_damage, regenerated
 from mtg_rulings.reference_engine.rewind import reversible
 from mtg_rulings.reference_engine.turn import MAIN_PHASES, NO_PRIORITY, STEP_IDS, next_step, phase_of, rule_of
 from mtg_rulings.reference_engine.zone_changes import leave_battlefield, leave_graveyards
@@ -569,12 +574,14 @@ class Game:
             return True
         return any(a.filter(self, obj, s) and keyword in a.keywords for s, a in self.statics(GrantKeywords))
 
-    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True) -> int:
+    def deal_damage(self, source: GameObject, target: Any, n: int, lifelink: bool = True, combat: bool = False) -> int:
         """120.3: damage to a player causes that much life loss; to a creature, it is marked on it
         (deathtouch makes any damage lethal, 702.2b) unless protection from a colour of its source prevents
         it (702.16e); lifelink makes its controller gain that much
         life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
-        once). Returns the damage dealt."""
+        once). ``combat``: it is combat damage (510.2), which prevention effects may single out (615.1a). Returns the
+        damage dealt."""
+        n = prevent_damage(self, source, target, n, combat)  # prevention effects (615, reference_engine/prevention.py)
         if n <= 0:
             return 0
         if isinstance(target, Player):
@@ -706,7 +713,7 @@ class Game:
         kept = [o for o in objs if self.has_keyword(o, "Indestructible")]
         for obj in kept:
             self.log("702.12b", f"{obj} has indestructible and isn't destroyed")
-        objs = [o for o in objs if o not in kept]
+        objs = [o for o in objs if o not in kept and not regenerated(self, o, "701.8a")]  # 701.19c
         for obj in objs:
             self.log("701.8a", f"{obj} is destroyed")
         if objs:
@@ -804,6 +811,9 @@ class Game:
         from_graveyard = {o.id for p in self.players for o in p.graveyard if any(
             isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
         sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
+        if event == "dies":
+            record_deaths(self, objs)  # for "if a creature died this turn" (reference_engine/deaths.py)
+        sources += emblem_trigger_sources(self)  # an emblem's abilities trigger from the command zone (114.4)
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
                             or (a.event == "cast_or_copy" and event in ("cast", "copy")))
@@ -968,9 +978,13 @@ class Game:
                     self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
                 elif obj.damage and self.has_keyword(obj, "Indestructible"):
                     pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
+                elif obj.damage >= ch.toughness and regenerated(self, obj, "704.5g"):
+                    happened = True  # 701.19c: regeneration replaces the destruction
                 elif obj.damage >= ch.toughness:
                     dying.append(obj)
                     self.log("704.5g", f"{obj} has lethal damage and is destroyed")
+                elif obj.damage and obj.deathtouched and regenerated(self, obj, "704.5h"):
+                    happened = True
                 elif obj.damage and obj.deathtouched:
                     dying.append(obj)
                     self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
@@ -1443,7 +1457,8 @@ class Game:
         self.log("117.4", "all players have passed in succession")
         if self.stack:
             self._resolve_top()
-            self._give_priority(self.active)  # 117.3b
+            if not end_turn_finish(self):  # "end the turn" skips to the cleanup step (723.1d)
+                self._give_priority(self.active)  # 117.3b
         else:
             self._end_step()
 
@@ -1500,7 +1515,9 @@ class Game:
             if spell:
                 for effect in spell.effects:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
-            if item.cast_as_adventure:
+            if item.zone is not self.stack_zone:
+                pass  # an effect of the spell moved it already ("end the turn" exiles it, 723.1a)
+            elif item.cast_as_adventure:
                 controller = item.controller
                 exiled = self.move(item, self.exile)
                 exiled.on_adventure = controller
@@ -1636,8 +1653,9 @@ class Game:
         for obj in self.permanents():
             if (obj.damage or obj.until_end_of_turn or obj.keywords_until_end_of_turn
                     or any(e.duration == "end_of_turn" for e in obj.effects)):
-                obj.damage = 0
-                obj.deathtouched = False
+                if not keeps_damage(self, obj):  # "damage isn't removed from this creature" (514.2)
+                    obj.damage = 0
+                    obj.deathtouched = False
                 obj.until_end_of_turn.clear()
                 obj.keywords_until_end_of_turn.clear()
                 layers.end_of_turn(self, obj)

@@ -6,9 +6,10 @@ Feature: Gilgamesh, Master-at-Arms puts Equipment onto the battlefield and may a
   Samurai you control.
 
   Rulings: features/fin.rulings.json, dated 2025-06-06, recorded by wingedsheep/argentum-engine only
-  (single-source). Its other ruling (job select and the reflexive ability "regardless of the order chosen") is
-  not executed: as recorded, it says the Equipment ends on the Hero token whichever order the two abilities
-  take, which the rules of the reflexive ability (603.12, "you may attach") don't give when it resolves last.
+  (single-source). Its other ruling (job select and the reflexive ability "regardless of the order chosen") runs
+  in fin_gilgamesh_job_select_order.feature, in both orders: as recorded, it says the Equipment ends on the Hero
+  token whichever order the two abilities take, which the rules of the reflexive ability (603.12, "you may
+  attach") don't give when it resolves last.
 
   Background:
     Given a game between Alice and Bob

@@ -2,13 +2,13 @@ Feature: The Masamune
   The Masamune {3} — Legendary Artifact — Equipment
   As long as equipped creature is attacking, it has first strike and must be blocked if able. (Not modelled.)
   Equipped creature has "If a creature dying causes a triggered ability of this creature or an emblem you
-  own to trigger, that ability triggers an additional time." (Emblems aren't modelled.)
+  own to trigger, that ability triggers an additional time."
   Equip {2}
 
   Rulings: the FIN rulings file (features/fin.rulings.json), 2025-06-06; all recorded by
   wingedsheep/argentum-engine only (single source). Additional triggers: CR 603.2d; "dies": CR 700.4;
-  leaves-the-battlefield abilities: CR 603.6c. The fourth ruling (two Masamunes and emblems) needs emblems
-  (CR 114), which the reference engine doesn't model: it has no scenario.
+  leaves-the-battlefield abilities: CR 603.6c. The fourth ruling (two Masamunes and emblems) runs in
+  fin_emblems.feature, with Sephiroth, One-Winged Angel's emblem (CR 114).
 
   @ruling:667487e864df @cr:603.2d @cr:701.21a
   Rule: An ability that triggers on the event that makes a creature die doesn't trigger twice

@@ -187,7 +187,7 @@ TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step
                   "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
-                  "becomes_class_level")
+                  "becomes_class_level", "transforms")
 
 
 class AlsoEventsKind(Kind):
@@ -854,6 +854,47 @@ def _exile_and_mana(r: Registry) -> None:
         "power": INT, "toughness": INT, "per": COUNT, "duration": enum("end_of_turn", None), "while_counter": STR})
 
 
+def _fin_more(r: Registry) -> None:
+    """Emblems and "as this transforms into" (reference_engine/emblems.py: 114, 712.20); searching a library for a
+    card to put onto the battlefield (reference_engine/searches.py: 701.23); prevention effects
+    (reference_engine/prevention.py: 615); ending the turn (reference_engine/end_turn.py: 723.1); discards
+    counted by card type (reference_engine/discards.py: 701.9, 205.2a); deaths this turn (reference_engine/deaths.py);
+    instructions that depend on a target (reference_engine/target_conditions.py: 608.2c); regeneration
+    (reference_engine/regeneration.py: 701.19, 514.2); reflexive triggered abilities (reference_engine/reflexive.py:
+    603.12)."""
+    from mtg_rulings.reference_engine import (
+        deaths,
+        discards,
+        emblems,
+        end_turn,
+        prevention,
+        reflexive,
+        regeneration,
+        searches,
+        target_conditions,
+    )
+
+    r.effect("create_emblem", emblems.CreateEmblem, {"abilities": ABILITIES}, ("abilities", "text"))
+    r.ability("as_transforms_into", emblems.AsTransformsInto, {"effect": EFFECT}, ("text", "effect"))
+    r.filter("emblem_you_own", ab.Filter("an emblem you own", lambda g, o, s: emblems.is_emblem(g, o)
+                                         and o.owner is s.controller))
+    r.effect("end_the_turn", end_turn.EndTheTurn, {})
+    r.effect("may_sacrifice_self_then_reflexive", reflexive.MaySacrificeSelfThenReflexive,
+             {"effect": EFFECT, "target": TARGET}, ("effect", "text"))
+    r.effect("regenerate_targets", regeneration.RegenerateTargets, {})
+    r.ability("damage_not_removed_in_cleanup", regeneration.DamageNotRemovedInCleanup, {}, ("text",))
+    r.effect("if_target_is", target_conditions.IfTargetIs, {"filter": FILTER, "effect": EFFECT}, ("filter", "effect"))
+    r.condition("creature_died_under_opponents_control_this_turn", ab.Condition(
+        "a creature died under an opponent's control this turn", lambda g, s: any(
+            p in g.opponents(s.controller) for p in deaths.controllers_of_creatures_died_this_turn(g))))
+    r.effect("each_player_discards_then_draw_per_card_type", discards.EachPlayerDiscardsThenDrawPerCardType, {})
+    r.effect("discard_up_to_then_draw_that_many", discards.DiscardUpToThenDrawThatMany, {"amount": INT}, ("amount",))
+    r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
+    r.effect("look_at_top_may_reveal_to_hand", searches.LookAtTopMayRevealToHand, {"filter": FILTER, "then": EFFECT},
+             ("filter",))
+    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
+
+
 _builtin(REGISTRY)
 _attachments_and_replacements(REGISTRY)
 _exile_and_mana(REGISTRY)
@@ -923,3 +964,4 @@ def _outlaws_of_thunder_junction(r: Registry) -> None:
 
 
 _outlaws_of_thunder_junction(REGISTRY)
+_fin_more(REGISTRY)
