@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'gilgamesh-attaches-to-a-legal-samurai' on phase-python 0.103.0.
 
 The other way round: Gilgamesh itself is a Samurai the Rod can go on; it moves there from the Hero
-Ruling's check, through the mtg-rulings adapter: features/cards/fin_gilgamesh_master_at_arms.feature:60: expected triggered abilities put on the stack: 1 from Black Mage's Rod, 1 from Gilgamesh, Master-at-Arms; observed none
+Ruling's check, through the mtg-rulings adapter: features/cards/fin_gilgamesh_master_at_arms.feature:61: expected triggered abilities put on the stack: 1 from Black Mage's Rod, 1 from Gilgamesh, Master-at-Arms; observed none
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (8 Game.apply calls; a position is phase's own dealt game with
@@ -291,15 +291,15 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '11'], ['state', 'objects', '4']]],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:57: Alice casts Gilgamesh, Master-at-Arms from hand'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:58: Alice casts Gilgamesh, Master-at-Arms from hand'],
  ['apply',
   0,
   {'data': {'card_id': 7, 'object_id': 7, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:58: all players pass priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:59: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:59: all players pass priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:60: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None]]

@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'gilgamesh-no-samurai-the-equipment-can-go-on' on phase-python 0.103.0.
 
 With Gilgamesh gone, the only Samurai has protection from black: Black Mage's Rod stays on the Hero
-Ruling's check, through the mtg-rulings adapter: features/cards/fin_gilgamesh_master_at_arms.feature:47: expected triggered abilities put on the stack: 1 from Black Mage's Rod, 1 from Gilgamesh, Master-at-Arms; observed none
+Ruling's check, through the mtg-rulings adapter: features/cards/fin_gilgamesh_master_at_arms.feature:48: expected triggered abilities put on the stack: 1 from Black Mage's Rod, 1 from Gilgamesh, Master-at-Arms; observed none
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (12 Game.apply calls; a position is phase's own dealt game with
@@ -314,25 +314,25 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '11'], ['state', 'objects', '4']]],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:39: Alice casts Gilgamesh, Master-at-Arms from hand'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:40: Alice casts Gilgamesh, Master-at-Arms from hand'],
  ['apply',
   0,
   {'data': {'card_id': 7, 'object_id': 7, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:40: all players pass priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:41: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:42: Alice passes priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:43: Alice passes priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:43: Bob casts Murder from hand'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:44: Bob casts Murder from hand'],
  ['apply',
   1,
   {'data': {'card_id': 12, 'object_id': 12, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:44: all players pass priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:45: all players pass priority'],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:46: all players pass priority'],
+ ['step', 'features/cards/fin_gilgamesh_master_at_arms.feature:47: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None]]

@@ -1,0 +1,321 @@
+"""Standalone reproduction of the ruling scenario 'otj-outlaw-stitcher-countered-spell-counts' on phase-python 0.103.0.
+
+Alice's Lightning Bolt was countered; it still counts: the Zombie Rogue gets two +1/+1 counters
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_outlaw_stitcher.feature:50: expected Zombie Rogue to have 2 +1/+1 counter(s); observed 0
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (13 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['cancel',
+  False,
+  {'colorIdentity': ['U'],
+   'colors': ['U'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{U}{U}',
+   'manaValue': 3,
+   'name': 'Cancel',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Counter target spell.',
+   'type': 'Instant',
+   'types': ['Instant']},
+  None,
+  {}],
+ ['lightning bolt',
+  False,
+  {'colorIdentity': ['R'],
+   'colors': ['R'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{R}',
+   'manaValue': 1,
+   'name': 'Lightning Bolt',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Lightning Bolt deals 3 damage to any target.',
+   'type': 'Instant',
+   'types': ['Instant']},
+  None,
+  {}],
+ ['outlaw stitcher',
+  False,
+  {'colorIdentity': ['U'],
+   'colors': ['U'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{3}{U}',
+   'manaValue': 4,
+   'name': 'Outlaw Stitcher',
+   'power': '1',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Human', 'Warlock'],
+   'supertypes': [],
+   'text': 'When this creature enters, create a 2/2 blue and black Zombie Rogue creature token, then put two +1/+1 '
+           "counters on that token for each spell you've cast this turn other than the first.\n"
+           'Plot {4}{U} (You may pay {4}{U} and exile this card from your hand. Cast it as a sorcery on a later turn '
+           'without paying its mana cost. Plot only as a sorcery.)',
+   'toughness': '4',
+   'type': 'Creature — Human Warlock',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}],
+ ['zombie rogue',
+  False,
+  {'colorIdentity': ['U', 'B'],
+   'colors': ['U', 'B'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Zombie Rogue',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Zombie', 'Rogue'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '2',
+   'type': 'Creature — Zombie Rogue',
+   'types': ['Creature']},
+  None,
+  {}]]
+STEPS = [['new', [['Outlaw Stitcher', 'Lightning Bolt', 'Wastes'], ['Cancel', 'Wastes']], {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'next_pip_id'], 9],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [2, 1],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Red', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Blue', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 5, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [5],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Blue', 'pip_id': 6, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Blue', 'pip_id': 7, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 8, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '3'], ['state', 'objects', '4']]],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:43: Alice casts Lightning Bolt from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['apply', 0, {'data': {'target': {'Player': 1}}, 'type': 'ChooseTarget'}, None],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:44: Alice passes priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:45: Bob casts Cancel from hand'],
+ ['apply',
+  1,
+  {'data': {'card_id': 5, 'object_id': 5, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:46: players pass priority until the stack is empty'],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:48: Alice casts Outlaw Stitcher from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['step', 'features/cards/otj_outlaw_stitcher.feature:49: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = 2
+    found = one(state, 'Zombie Rogue')
+    observed = sum(n for k, n in (found['counters'] or {}).items() if k == 'P1P1' or k.lower() == 'p1p1')
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)
