@@ -661,7 +661,7 @@ def _lifelink_per_recipient() -> Any:
     from mtg_rulings.reference_engine.game import Game
 
     real = Game.deal_damage
-    return mock.patch.object(Game, "deal_damage", lambda g, s, t, n, lifelink=True: real(g, s, t, n))
+    return mock.patch.object(Game, "deal_damage", lambda g, s, t, n, lifelink=True, **kw: real(g, s, t, n, **kw))
 
 
 LifelinkPerRecipientEngine = patched_engine("lifelink-per-recipient", _lifelink_per_recipient)
