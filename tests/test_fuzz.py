@@ -292,3 +292,22 @@ def test_the_summary_has_a_schema_that_refuses_a_broken_one(planted: tuple[Fuzze
                    {k: v for k, v in good.items() if k != "findings"}):
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(broken, schema)
+
+
+def test_a_sampler_of_flags_is_never_a_sampler_of_integers():
+    """``(False, True)`` equals ``(0, 1)``: the sampler cache once answered a draw of flags with integers, and
+    phase refused the states (\"invalid type: integer `1`, expected a boolean\"), erroring most fuzz cases."""
+    from hypothesis import given, settings
+
+    from mtg_rulings.fuzz.generate import _sampled
+
+    ints, flags = _sampled((0, 0, 1)), _sampled((False, False, True))
+    nested = _sampled(((0, "a"), (1, "b"))), _sampled(((False, "a"), (True, "b")))
+    assert ints is not flags and nested[0] is not nested[1]
+
+    @settings(max_examples=20, database=None)
+    @given(flags, nested[1])
+    def draws(flag, pair):
+        assert type(flag) is bool and type(pair[0]) is bool
+
+    draws()

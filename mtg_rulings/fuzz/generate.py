@@ -74,17 +74,27 @@ def weighted(*items: tuple[T, int]) -> list[T]:
 _SAMPLERS: dict[tuple[Any, ...], st.SearchStrategy[Any]] = {}
 
 
+def _typed(value: Any) -> Any:
+    """``value`` with the type of every item beside it, tuples looked into: a cache key under which equal values of
+    different types (``True`` and ``1``) stay apart."""
+    if isinstance(value, tuple):
+        return (tuple, tuple(_typed(v) for v in value))
+    return (type(value), value)
+
+
 def _sampled(values: Sequence[T] | str) -> st.SearchStrategy[T]:
-    """``st.sampled_from(values)``, built once per distinct (hashable) values."""
-    key = tuple(values)
+    """``st.sampled_from(values)``, built once per distinct (hashable) values. The key holds each value's type:
+    ``(False, True)`` equals ``(0, 1)`` as a tuple, and a sampler of integers must never answer a draw of flags
+    (phase refused such states: "invalid type: integer `1`, expected a boolean")."""
+    key = _typed(tuple(values))
     try:
         found = _SAMPLERS.get(key)
     except TypeError:  # unhashable values: built each time
-        return st.sampled_from(key)
+        return st.sampled_from(tuple(values))
     if found is None:
         if len(_SAMPLERS) >= 4096:  # values drawn once per case (a case's own actions) must not pile up
             _SAMPLERS.clear()
-        found = _SAMPLERS[key] = st.sampled_from(key)
+        found = _SAMPLERS[key] = st.sampled_from(tuple(values))
     return found
 
 

@@ -26,6 +26,7 @@ import json
 import re
 import tempfile
 import time
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,7 +37,7 @@ from typing import Any
 
 import jsonschema
 from hypothesis import HealthCheck, Phase, find, settings
-from hypothesis.errors import HypothesisException, NoSuchExample
+from hypothesis.errors import HypothesisException, HypothesisWarning, NoSuchExample
 
 from mtg_rulings.adapters.contract import Engine
 from mtg_rulings.adapters.harness import execute
@@ -234,7 +235,10 @@ class Fuzzer:
             self._target, self._best = None, None
             started = time.perf_counter()
             try:
-                with _no_shrink_time_limit():
+                # hypothesis warns of a large repr of a case (a game's card pool): noise in a user's terminal,
+                # since the suite writes each finding as a feature file of its own
+                with _no_shrink_time_limit(), warnings.catch_warnings():
+                    warnings.simplefilter("ignore", HypothesisWarning)
                     case = find(strategy, self.condition, settings=config, random=Random(self.options.seed))
             except _ShrinkBudgetSpent:  # the smallest case showing the target so far
                 assert self._best is not None
