@@ -42,6 +42,7 @@ from mtg_rulings.reference_engine import (
     saga,
     spree,
     stun,
+    ward,
 )
 from mtg_rulings.reference_engine.abilities import (
     SELF,
@@ -1279,6 +1280,7 @@ class Game:
                 self.targeted_by[t.id] = item
             self._check_triggers("becomes_target_of_spell", targeted)
         self._check_triggers("becomes_target", targeted)
+        ward.check(self, item, targeted)  # 702.21a
         self.targeting = None
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
