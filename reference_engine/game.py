@@ -912,6 +912,9 @@ class Game:
         targets these are: it can't be one of them (115.5), but an ability's source can (the ability, not its
         source, is what targets). A choice of something that isn't a legal target is refused with the most
         specific rule that forbids it (``TargetSpec.illegality``)."""
+        by_role = getattr(spec, "choose", None)  # one target per role (reference_engine/roles.py)
+        if by_role is not None:
+            return by_role(self, player, source, itself)
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
@@ -1488,7 +1491,9 @@ class Game:
         spec = self._target_spec(item)
         if spec is not None and targets:
             self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
-            legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            by_slot = getattr(spec, "legal_by_slot", None)  # each target against its own role (roles.py, 608.2b)
+            src = item.source if isinstance(item, StackAbility) else item
+            legal = by_slot(self, targets, src) if by_slot is not None else [t for t in targets if spec.legal(self, t, src)]
             self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")

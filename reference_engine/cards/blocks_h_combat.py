@@ -5,8 +5,8 @@ reference_engine/cards/blocks.py)."""
 from __future__ import annotations
 
 from mtg_rulings.reference_engine import abilities as ab
-from mtg_rulings.reference_engine import ward
-from mtg_rulings.reference_engine.cards.blocks import FILTER, MANA_COST, Registry
+from mtg_rulings.reference_engine import combat, combat_cards, roles, ward
+from mtg_rulings.reference_engine.cards.blocks import FILTER, INT, MANA_COST, Registry
 
 
 def register(r: Registry) -> None:
@@ -15,3 +15,12 @@ def register(r: Registry) -> None:
     r.ability("grant_ward", ward.GrantWard, {"filter": FILTER, "cost": MANA_COST}, ("text", "filter", "cost"))
     # "with counters on them" (122.1: any kind of counter)
     r.filter("has_counters", ab.Filter("with counters on it", lambda g, o, s: any(n > 0 for n in o.counters.values())))
+    # two targets of different roles (reference_engine/roles.py)
+    r.targets["creature_you_control_and_creature_you_dont"] = roles.creature_you_control_and_creature_you_dont(
+        r.filter_atoms["you_control"], r.filter_atoms["creature"])
+    r.effect("first_target_deals_damage_to_second", roles.FirstDealsDamageToSecond,
+             {"times": INT, "pump_power": INT})
+    # an attacking creature (508.1; 506.4: one removed from combat isn't)
+    r.filter("attacking", ab.Filter("attacking", lambda g, o, s: o in combat.attackers(g)))
+    r.effect("targets_get_until_end_of_turn", combat_cards.TargetsGetUntilEndOfTurn,
+             {"power": INT, "toughness": INT}, ("power", "toughness"))
