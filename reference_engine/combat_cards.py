@@ -1,6 +1,7 @@
 """Effects of the Bloomburrow combat cards of issue 25 (helper h-combat) that no other module has.
 
-Sources: 611.2a (a continuous effect from a resolving spell or ability, until end of turn), 613.4c (layer 7c:
+Sources: 700.2 (modal abilities), 508.4 (a creature put onto the battlefield attacking), 614.1c (entering with a
+counter), 611.2a (a continuous effect from a resolving spell or ability, until end of turn), 613.4c (layer 7c:
 +N/+N), 514.2 (it ends in the cleanup step), 400.7 (a creature that left the battlefield is a new object the effect
 doesn't follow).
 """
@@ -8,10 +9,13 @@ doesn't follow).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from mtg_rulings.reference_engine.turn import phase_of
 
 if TYPE_CHECKING:
-    from mtg_rulings.reference_engine.abilities import EffectContext
+    from mtg_rulings.reference_engine.abilities import EffectContext, Filter
+    from mtg_rulings.reference_engine.cards.model import CardDef
     from mtg_rulings.reference_engine.game import Game
 
 
@@ -27,3 +31,72 @@ class TargetsGetUntilEndOfTurn:
         for target in ctx.targets:
             if target is not None and target.zone is game.battlefield:
                 game.pump_until_end_of_turn(target, self.power, self.toughness)
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """"Choose one —" of a triggered ability (700.2): its controller chooses one of ``effects`` (each named by its
+    text) and that one happens. The choice is asked as the ability resolves; none of the modes of the cards using
+    this block targets, and no scenario acts between the ability being put on the stack and its resolution with a
+    choice depending on the mode (700.2b has it chosen as the ability is put on the stack)."""
+
+    effects: tuple[Any, ...]
+    text: str = "choose one"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        labels = [e.text for e in self.effects]
+        chosen = game.decide(ctx.controller, "mode", f"{ctx.source.name}: choose one", labels)
+        game.log("700.2", f"{ctx.controller.name} chooses the mode \"{chosen}\"")
+        self.effects[labels.index(chosen)].apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class CreateTokensTappedAndAttacking:
+    """"Create [a token] that's tapped and attacking" (508.4: it is put onto the battlefield attacking, but it was
+    never declared as an attacking creature, so "whenever a creature attacks" abilities don't trigger for it; it
+    attacks the player the other attacking creatures attack, 506.2, the reference engine's only choice with two
+    players and no planeswalkers or battles)."""
+
+    token: CardDef
+    text: str = "create a token that's tapped and attacking"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for token in game.create_tokens(self.token, 1, ctx.controller, tapped=True):
+            if phase_of(game.step) == "combat":  # 506.3: only during combat can it be attacking
+                token.attacking = True
+                game.log("508.4", f"{token} enters tapped and attacking; it wasn't declared as an attacking creature")
+
+
+@dataclass(frozen=True)
+class EachGetsUntilEndOfTurn:
+    """"[Creatures matching filter] get +P/+T until end of turn" (611.2a; 611.2c: the creatures affected are those
+    that match as it resolves)."""
+
+    filter: Filter
+    power: int
+    toughness: int
+    text: str = "creatures get +N/+N until end of turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for obj in game.permanents():
+            if "Creature" in game.characteristics(obj).types and self.filter(game, obj, ctx.source):
+                game.pump_until_end_of_turn(obj, self.power, self.toughness)
+
+
+@dataclass(frozen=True)
+class MayPutCardOntoBattlefieldWithCounter:
+    """"You may put a [filter] card from your hand or graveyard onto the battlefield with a [kind] counter on it"
+    (614.1c: it enters with the counter; 122.1h for a finality counter)."""
+
+    filter: Filter
+    kind: str
+    text: str = "you may put a card from your hand or graveyard onto the battlefield with a counter on it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        cards = [o for z in (player.hand, player.graveyard) for o in z if self.filter(game, o, ctx.source)]
+        if not cards or game.decide(player, "may", f"{ctx.source.name}: {self.text}?", ("yes", "no")) != "yes":
+            return
+        card = game.decide(player, "put_onto_battlefield", f"{ctx.source.name}: choose a card to put onto the "
+                                                          "battlefield", cards)
+        game.enter_battlefield([card], player, counters={self.kind: 1})

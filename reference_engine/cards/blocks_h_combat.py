@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import combat, combat_cards, roles, ward
-from mtg_rulings.reference_engine.cards.blocks import FILTER, INT, MANA_COST, Registry
+from mtg_rulings.reference_engine.cards.blocks import EFFECTS, FILTER, INT, MANA_COST, STR, TOKEN, Registry
 
 
 def register(r: Registry) -> None:
@@ -24,3 +24,11 @@ def register(r: Registry) -> None:
     r.filter("attacking", ab.Filter("attacking", lambda g, o, s: o in combat.attackers(g)))
     r.effect("targets_get_until_end_of_turn", combat_cards.TargetsGetUntilEndOfTurn,
              {"power": INT, "toughness": INT}, ("power", "toughness"))
+    # modal triggered abilities, tokens entering attacking, and the effects of Warren Warleader and Kastral
+    r.effect("choose_one", combat_cards.ChooseOne, {"effects": EFFECTS}, ("effects",))
+    r.effect("create_token_tapped_and_attacking", combat_cards.CreateTokensTappedAndAttacking, {"token": TOKEN},
+             ("token",))
+    r.effect("each_gets_until_end_of_turn", combat_cards.EachGetsUntilEndOfTurn,
+             {"filter": FILTER, "power": INT, "toughness": INT}, ("filter", "power", "toughness"))
+    r.effect("may_put_card_onto_battlefield_with_counter", combat_cards.MayPutCardOntoBattlefieldWithCounter,
+             {"filter": FILTER, "kind": STR}, ("filter", "kind"))
