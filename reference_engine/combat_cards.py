@@ -100,3 +100,28 @@ class MayPutCardOntoBattlefieldWithCounter:
         card = game.decide(player, "put_onto_battlefield", f"{ctx.source.name}: choose a card to put onto the "
                                                           "battlefield", cards)
         game.enter_battlefield([card], player, counters={self.kind: 1})
+
+
+@dataclass(frozen=True)
+class MayExileCauseThenReturn:
+    """"You may exile it, then return it to the battlefield under its owner's control", "it" being the creature
+    whose event made the ability trigger (a creature that dealt combat damage): it returns as a new object (400.7),
+    with no counters and no effects of the old one; a token exiled this way ceases to exist (704.5d, 111.7)."""
+
+    text: str = "you may exile it, then return it to the battlefield under its owner's control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        creature = ctx.cause
+        if creature is None or creature.zone is not game.battlefield:
+            game.log("400.7", "the creature is no longer on the battlefield: it isn't exiled or returned")
+            return
+        if game.decide(ctx.controller, "may", f"{ctx.source.name}: exile {creature.name}, then return it?",
+                       ("yes", "no")) != "yes":
+            return
+        exiled = game.move(creature, game.exile)
+        game.log("406.3", f"{exiled.name} is exiled")
+        if exiled.is_token:
+            game.log("111.7", f"{exiled.name} is a token: it can't return from exile")
+            return
+        game.enter_battlefield([exiled], exiled.owner)
+        game.log("400.7", f"{exiled.name} returns to the battlefield as a new object")

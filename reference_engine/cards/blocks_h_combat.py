@@ -32,3 +32,4 @@ def register(r: Registry) -> None:
              {"filter": FILTER, "power": INT, "toughness": INT}, ("filter", "power", "toughness"))
     r.effect("may_put_card_onto_battlefield_with_counter", combat_cards.MayPutCardOntoBattlefieldWithCounter,
              {"filter": FILTER, "kind": STR}, ("filter", "kind"))
+    r.effect("may_exile_cause_then_return", combat_cards.MayExileCauseThenReturn, {})
