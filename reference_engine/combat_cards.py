@@ -125,3 +125,29 @@ class MayExileCauseThenReturn:
             return
         game.enter_battlefield([exiled], exiled.owner)
         game.log("400.7", f"{exiled.name} returns to the battlefield as a new object")
+
+
+@dataclass(frozen=True)
+class ReturnAnotherElseMaySelf:
+    """"Return another creature you control to its owner's hand. If you do, put a +1/+1 counter on this creature.
+    Otherwise, you may return this creature to its owner's hand." (608.2c: an instruction is followed as far as
+    possible; with another creature to return, one must be returned; with none, the choice is whether to return
+    this creature or leave it.)"""
+
+    text: str = "return another creature you control to its owner's hand; if you do, +1/+1 counter; otherwise, you " \
+                "may return this creature"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        source = ctx.source_permanent(game)
+        others = [o for o in game.permanents() if o.controller is ctx.controller and o is not source
+                  and "Creature" in game.characteristics(o).types]
+        if others:
+            chosen = game.decide(ctx.controller, "return", f"{ctx.source.name}: return another creature you control",
+                                 others)
+            game.leave_battlefield([chosen], "hand")
+            if source is not None:
+                game.put_counters(source, "+1/+1", 1)
+            return
+        if source is not None and game.decide(ctx.controller, "may", f"{ctx.source.name}: return it to its owner's "
+                                              "hand?", ("yes", "no")) == "yes":
+            game.leave_battlefield([source], "hand")

@@ -33,3 +33,4 @@ def register(r: Registry) -> None:
     r.effect("may_put_card_onto_battlefield_with_counter", combat_cards.MayPutCardOntoBattlefieldWithCounter,
              {"filter": FILTER, "kind": STR}, ("filter", "kind"))
     r.effect("may_exile_cause_then_return", combat_cards.MayExileCauseThenReturn, {})
+    r.effect("return_another_else_may_self", combat_cards.ReturnAnotherElseMaySelf, {})
