@@ -151,3 +151,43 @@ class ReturnAnotherElseMaySelf:
         if source is not None and game.decide(ctx.controller, "may", f"{ctx.source.name}: return it to its owner's "
                                               "hand?", ("yes", "no")) == "yes":
             game.leave_battlefield([source], "hand")
+
+
+@dataclass(frozen=True)
+class CreateTokenUnlessYouControlElseCounter:
+    """"Create [a token] if you don't control a [filter]. Otherwise, put a +1/+1 counter on a [filter] you control"
+    (608.2c: whether you control one is checked as the ability resolves; the permanent to get the counter is
+    chosen then)."""
+
+    token: CardDef
+    filter: Filter
+    text: str = "create a token if you don't control one; otherwise, put a +1/+1 counter on one you control"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        mine = [o for o in game.permanents() if o.controller is ctx.controller and self.filter(game, o, ctx.source)]
+        if not mine:
+            game.create_tokens(self.token, 1, ctx.controller)
+            return
+        chosen = mine[0] if len(mine) == 1 else game.decide(ctx.controller, "choose", f"{ctx.source.name}: choose "
+                                                            f"{self.filter.text} to put a +1/+1 counter on", mine)
+        game.put_counters(chosen, "+1/+1", 1)
+
+
+@dataclass(frozen=True)
+class DamageEachOpponentThenDrawBySacrificedPower:
+    """"[This] deals damage equal to the sacrificed creature's power to each opponent. Then draw cards equal to
+    the sacrificed creature's power": its power as it last existed on the battlefield (608.2h; the sacrificed
+    permanent is the ability's cause, recorded as the cost was paid, 602.2b); the source of the damage is the
+    ability's source (120.3)."""
+
+    text: str = "deals damage equal to the sacrificed creature's power to each opponent, then draw that many cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        sacrificed = ctx.cause
+        power = max(0, (sacrificed.last_power or 0) if sacrificed is not None else 0)
+        game.log("608.2h", f"the sacrificed creature had power {power} as it last existed on the battlefield")
+        for opponent in game.opponents(ctx.controller):
+            if power:
+                game.deal_damage(ctx.source, opponent, power)
+        for _ in range(power):
+            game.draw(ctx.controller)

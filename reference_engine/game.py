@@ -1401,6 +1401,7 @@ class Game:
                 self._settle()
             return
         item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
+                            trigger_cause=sacrificed,  # "the sacrificed creature" (602.2b, 608.2h): the effect's cause
                             targets=targets, source_transforms=obj.transforms, source_id=activated_as)
         self.stack.append(item)
         crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13

@@ -34,3 +34,7 @@ def register(r: Registry) -> None:
              {"filter": FILTER, "kind": STR}, ("filter", "kind"))
     r.effect("may_exile_cause_then_return", combat_cards.MayExileCauseThenReturn, {})
     r.effect("return_another_else_may_self", combat_cards.ReturnAnotherElseMaySelf, {})
+    r.effect("create_token_unless_you_control_else_counter", combat_cards.CreateTokenUnlessYouControlElseCounter,
+             {"token": TOKEN, "filter": FILTER}, ("token", "filter"))
+    r.effect("damage_each_opponent_then_draw_by_sacrificed_power",
+             combat_cards.DamageEachOpponentThenDrawBySacrificedPower, {})
