@@ -191,3 +191,41 @@ class DamageEachOpponentThenDrawBySacrificedPower:
                 game.deal_damage(ctx.source, opponent, power)
         for _ in range(power):
             game.draw(ctx.controller)
+
+
+@dataclass(frozen=True)
+class ExileUntilNonlandMayCastByDiscarding:
+    """"Exile cards from the top of your library until you exile a nonland card. You may cast that card by
+    discarding a card rather than paying its mana cost." (406.3; 608.2g: cast while the ability resolves, then or
+    never, its timing permissions by card type ignored; 118.9: discarding a card is an alternative cost, so X is 0,
+    107.3b, and no other alternative cost can be paid, while additional costs such as offspring can, 118.9d;
+    601.2h: the discard is paid as the spell is cast.) A card not cast stays in exile."""
+
+    text: str = "exile cards until a nonland card; you may cast it by discarding a card rather than paying its mana cost"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.game import IllegalAction
+
+        player = ctx.controller
+        found = None
+        while player.library.objects and found is None:
+            card = game.move(player.library.top(), game.exile)
+            game.log("406.3", f"{player.name} exiles {card.name} from the top of their library")
+            if "Land" not in game.card_types(card):
+                found = card
+        if found is None:
+            return
+        if not player.hand.objects:
+            game.log("118.9", f"{player.name} has no card to discard: {found.name} can't be cast this way")
+            return
+        if game.decide(player, "may", f"{ctx.source.name}: cast {found.name} by discarding a card?",
+                       ("yes", "no")) != "yes":
+            game.log("608.2g", f"{player.name} doesn't cast {found.name}: it stays in exile")
+            return
+        try:
+            game.cast_spell(player, found, free=True, during_resolution=True)
+        except IllegalAction as e:
+            game.log(e.rule, f"{player.name} can't cast {found.name}: {e.reason}; it stays in exile")
+            return
+        game.log("601.2h", f"{player.name} discards a card rather than paying {found.name}'s mana cost")
+        game.discard(player, 1)

@@ -38,3 +38,4 @@ def register(r: Registry) -> None:
              {"token": TOKEN, "filter": FILTER}, ("token", "filter"))
     r.effect("damage_each_opponent_then_draw_by_sacrificed_power",
              combat_cards.DamageEachOpponentThenDrawBySacrificedPower, {})
+    r.effect("exile_until_nonland_may_cast_by_discarding", combat_cards.ExileUntilNonlandMayCastByDiscarding, {})
