@@ -95,3 +95,42 @@ Feature: The Infamous Cruelclaw: the exiled card is cast while the ability resol
       And all players pass priority until the stack is empty
       Then The Goose Mother has 2 +1/+1 counters
       And Alice controls 1 Food
+
+  @ruling:0defa61f254a @cr:118.9 @cr:702.174a
+  Rule: Additional costs, such as a gift's promise, can still be paid
+    Since you are using an alternative cost to cast the spell, you can't pay any other alternative costs. You
+    can, however, pay additional costs, such as kicker costs. If the card has any mandatory additional costs,
+    you must pay those.
+
+    Promising a gift is an optional additional cost (702.174a); Wildfire Howl {1}{R}{R} (sorcery, gift a card)
+    deals 2 damage to each creature, or, if the gift was promised, 1 damage to any target and 2 damage to each
+    creature.
+
+    @id:blb-cruelclaw-howl-gift-promised
+    Scenario: Wildfire Howl is cast by discarding Island with the gift promised to Bob: Bob draws a card and is dealt 1 more damage
+      Given Alice's library, from the top, is Wildfire Howl and Plains
+      And Bob's library, from the top, is Mountain and Forest
+      And Alice will answer the "you may" choices with yes
+      And Alice will choose Bob to promise the gift to
+      And Alice will choose Bob as targets
+      And Alice will choose Island to discard
+      When Alice attacks with The Infamous Cruelclaw
+      And Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob has Mountain in his hand
+      And Bob's life total is 16
+      And The Infamous Cruelclaw has 2 damage marked on it
+
+    @id:blb-cruelclaw-howl-no-gift
+    Scenario: Without the gift promised, Wildfire Howl only deals 2 damage to each creature, and Bob draws nothing
+      Given Alice's library, from the top, is Wildfire Howl and Plains
+      And Bob's library, from the top, is Mountain and Forest
+      And Alice will answer the "you may" choices with yes
+      And Alice will choose no one to promise the gift to
+      And Alice will choose Island to discard
+      When Alice attacks with The Infamous Cruelclaw
+      And Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob has no Mountain in his hand
+      And Bob's life total is 17
+      And The Infamous Cruelclaw has 2 damage marked on it
