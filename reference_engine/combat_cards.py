@@ -229,3 +229,36 @@ class ExileUntilNonlandMayCastByDiscarding:
             return
         game.log("601.2h", f"{player.name} discards a card rather than paying {found.name}'s mana cost")
         game.discard(player, 1)
+
+
+@dataclass(frozen=True)
+class WatchTargetsCombatDamageThisTurn:
+    """"Whenever that creature deals combat damage this turn, [effect]": a delayed triggered ability (603.7) created
+    for each target creature, controlled by the controller of the effect that created it (603.7d), triggering each
+    time that creature, as the object it is now (400.7), deals combat damage this turn (510.2); its cause is the
+    creature. It ends with the turn (cleanup, 514.2)."""
+
+    effect: Any
+    text: str = "whenever that creature deals combat damage this turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        for t in ctx.targets:
+            if t is not None and t.zone is game.battlefield:
+                game.combat_damage_watches.append((t.id, ctx.source, ctx.controller, self))
+                game.log("603.7", f"{ctx.source.name} creates a delayed triggered ability: {self.text} ({t})")
+
+
+
+def dealt_combat_damage(game: Game, sources: list[Any]) -> None:
+    """603.7, 510.2: the delayed "whenever that creature deals combat damage this turn" abilities of the creatures
+    in ``sources``, which have just dealt combat damage, trigger."""
+    from mtg_rulings.reference_engine.abilities import Filter, TriggeredAbility
+    from mtg_rulings.reference_engine.game import PendingTrigger
+
+    for creature in sources:
+        for cid, source, controller, watch in list(game.combat_damage_watches):
+            if cid == creature.id:
+                ability = TriggeredAbility(f"{watch.text}, {watch.effect.text}", "combat_damage",
+                                           Filter("that creature", lambda g, o, s: True), watch.effect)
+                game.log("603.7", f"{source.name}'s delayed triggered ability triggers: {creature} dealt combat damage")
+                game.pending.append(PendingTrigger(source, controller, ability, creature, source_id=source.id))

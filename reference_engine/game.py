@@ -166,6 +166,7 @@ class Game:
         self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
         self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
+        self.combat_damage_watches: list[Any] = []  # delayed "whenever that creature deals combat damage this turn"
         self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
         self.active = self.players[0]
@@ -1581,6 +1582,7 @@ class Game:
         self.creatures_died_this_turn = 0
         self.cast_from_this_turn = []
         self.cant_be_blocked_this_turn.clear()
+        self.combat_damage_watches.clear()  # "this turn" (combat_cards.py)
         self.triggered_this_turn.clear()
         self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
         self.saddled.clear()  # 702.171b: until end of turn

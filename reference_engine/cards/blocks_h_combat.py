@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import combat, combat_cards, roles, ward
-from mtg_rulings.reference_engine.cards.blocks import EFFECTS, FILTER, INT, MANA_COST, STR, TOKEN, Registry
+from mtg_rulings.reference_engine.cards.blocks import EFFECT, EFFECTS, FILTER, INT, MANA_COST, STR, TOKEN, Registry
 
 
 def register(r: Registry) -> None:
@@ -39,3 +39,5 @@ def register(r: Registry) -> None:
     r.effect("damage_each_opponent_then_draw_by_sacrificed_power",
              combat_cards.DamageEachOpponentThenDrawBySacrificedPower, {})
     r.effect("exile_until_nonland_may_cast_by_discarding", combat_cards.ExileUntilNonlandMayCastByDiscarding, {})
+    r.effect("watch_targets_combat_damage_this_turn", combat_cards.WatchTargetsCombatDamageThisTurn,
+             {"effect": EFFECT}, ("effect",))
