@@ -262,3 +262,46 @@ def dealt_combat_damage(game: Game, sources: list[Any]) -> None:
                                            Filter("that creature", lambda g, o, s: True), watch.effect)
                 game.log("603.7", f"{source.name}'s delayed triggered ability triggers: {creature} dealt combat damage")
                 game.pending.append(PendingTrigger(source, controller, ability, creature, source_id=source.id))
+
+
+@dataclass(frozen=True)
+class MayDiscardThenDraw:
+    """"You may discard a card. If you do, draw a card." (701.9a, 121.1; 608.2c: the draw only if a card was
+    discarded)."""
+
+    text: str = "you may discard a card. If you do, draw a card"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        if not player.hand.objects or game.decide(player, "may", f"{ctx.source.name}: discard a card to draw a card?",
+                                                  ("yes", "no")) != "yes":
+            return
+        if game.discard(player, 1):
+            game.draw(player)
+
+
+@dataclass(frozen=True)
+class NoncombatDamagePlus:
+    """"If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it
+    deals that much damage plus [amount] instead." (614.1a: a replacement effect; the damage, extra included, is
+    dealt by the same source, 120.3.)"""
+
+    text: str
+    amount: int = 2
+
+
+def damage_after_replacements(game: Game, source: Any, target: Any, n: int, combat: bool) -> int:
+    """The damage ``source`` deals to ``target`` after the replacement effects that add to it (614.1a). The order in
+    which such an effect and a prevention effect apply, which the affected player would choose (616.1), isn't asked:
+    the additions apply first."""
+    from mtg_rulings.reference_engine.objects import Player
+
+    if combat or n <= 0:
+        return n
+    you = getattr(source, "controller", None)
+    affected = target if isinstance(target, Player) else getattr(target, "controller", None)
+    for s, ability in game.statics(NoncombatDamagePlus):
+        if you is not None and s.controller is you and affected in game.opponents(you):
+            game.log("614.1a", f"{s}'s replacement effect: {source} deals {n + ability.amount} damage instead of {n}")
+            n += ability.amount
+    return n

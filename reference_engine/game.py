@@ -22,6 +22,7 @@ from mtg_rulings.reference_engine import (
     cant_statics,
     classes,
     combat,
+    combat_cards,
     copies,
     cost_increases,
     costs,
@@ -583,6 +584,7 @@ class Game:
         life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
         once). ``combat``: it is combat damage (510.2), which prevention effects may single out (615.1a). Returns the
         damage dealt."""
+        n = combat_cards.damage_after_replacements(self, source, target, n, combat)  # 614.1a: "plus 2 instead"
         n = prevent_damage(self, source, target, n, combat)  # prevention effects (615, reference_engine/prevention.py)
         if n <= 0:
             return 0

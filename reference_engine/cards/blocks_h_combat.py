@@ -41,3 +41,5 @@ def register(r: Registry) -> None:
     r.effect("exile_until_nonland_may_cast_by_discarding", combat_cards.ExileUntilNonlandMayCastByDiscarding, {})
     r.effect("watch_targets_combat_damage_this_turn", combat_cards.WatchTargetsCombatDamageThisTurn,
              {"effect": EFFECT}, ("effect",))
+    r.effect("may_discard_then_draw", combat_cards.MayDiscardThenDraw, {})
+    r.ability("noncombat_damage_plus", combat_cards.NoncombatDamagePlus, {"amount": INT}, ("text", "amount"))
