@@ -91,3 +91,39 @@ Feature: Kastral, the Windcrested: a Bird put onto the battlefield with a finali
       And all players pass priority until the stack is empty
       Then Blacksnag Buzzard is in exile
       And Alice controls Kastral, the Windcrested
+
+  @ruling:4bd03731967f @cr:122.1h @cr:122.1b @cr:613.1f
+  Rule: A finality counter is no keyword counter and gives no ability: losing all abilities doesn't remove its effect
+    Finality counters aren't keyword counters, and a finality counter doesn't give any abilities to the
+    permanent it's on.
+
+    CR 122.1b: only a keyword counter gives its permanent an ability; a finality counter's exile replacement
+    (122.1h) comes from the counter itself, so Humble (until end of turn, target creature loses all abilities and
+    has base power and toughness 0/1) doesn't stop it.
+
+    @id:blb-kastral-finality-survives-humble
+    Scenario: Blacksnag Buzzard with a finality counter loses all abilities to Humble, then is destroyed: it is still exiled
+      Given Alice controls Blacksnag Buzzard (with 1 finality counter)
+      And Alice has Humble and Murder in her hand
+      And Alice has {W}{C}{B}{B}{C} in her mana pool
+      And Alice will choose Blacksnag Buzzard, then Blacksnag Buzzard as targets
+      When Alice casts Humble from her hand
+      And all players pass priority until the stack is empty
+      Then Blacksnag Buzzard is 0/1
+      When Alice casts Murder from her hand
+      And all players pass priority until the stack is empty
+      Then Blacksnag Buzzard is in exile
+      And Alice controls Kastral, the Windcrested
+
+    @id:blb-kastral-humbled-without-finality-graveyard
+    Scenario: Blacksnag Buzzard without a finality counter, humbled and destroyed, goes to the graveyard (beside the one already there)
+      Given Alice controls Blacksnag Buzzard
+      And Alice has Humble and Murder in her hand
+      And Alice has {W}{C}{B}{B}{C} in her mana pool
+      And Alice will choose Blacksnag Buzzard, then Blacksnag Buzzard as targets
+      When Alice casts Humble from her hand
+      And all players pass priority until the stack is empty
+      And Alice casts Murder from her hand
+      And all players pass priority until the stack is empty
+      Then Alice has 2 Blacksnag Buzzard in her graveyard
+      And Alice controls Kastral, the Windcrested
