@@ -305,3 +305,35 @@ def damage_after_replacements(game: Game, source: Any, target: Any, n: int, comb
             game.log("614.1a", f"{s}'s replacement effect: {source} deals {n + ability.amount} damage instead of {n}")
             n += ability.amount
     return n
+
+
+@dataclass(frozen=True)
+class TapCreaturesForActivationMana:
+    """"For each mana in this ability's activation cost, you may tap an untapped creature you control rather than
+    pay that mana." (602.2b: paid as the ability's cost is paid; 118.3: the generic mana of the cost, after
+    increases and reductions, 601.2f, is the most that can be paid this way; 302.6: tapping a creature for a cost
+    without the {T} symbol doesn't need it to have been controlled since the turn began.)"""
+
+    text: str
+
+
+def creatures_for_mana(game: Game, player: Any, obj: Any, total: Any) -> tuple[Any, list[Any]]:
+    """The cost ``total`` of ``obj``'s ability less one generic mana for each untapped creature ``player`` chooses
+    to tap instead (:class:`TapCreaturesForActivationMana`), and those creatures; they are tapped as the cost is
+    paid."""
+    if total is None or not any(isinstance(a, TapCreaturesForActivationMana) for a in game.abilities(obj)):
+        return total, []
+    chosen: list[Any] = []
+    while len(chosen) < total.generic:
+        left = [o for o in game.permanents() if o.controller is player and not o.tapped and o not in chosen
+                and "Creature" in game.characteristics(o).types]
+        if not left:
+            break
+        pick = game.decide(player, "tap", f"{obj.name}: tap a creature rather than pay {{1}}", [*left, "no more"])
+        if pick == "no more":
+            break
+        chosen.append(pick)
+    if chosen:
+        game.log("602.2b", f"{player.name} taps {', '.join(map(str, chosen))} rather than pay {len(chosen)} mana")
+        total = type(total)(generic=total.generic - len(chosen), colored=dict(total.colored))
+    return total, chosen

@@ -1354,6 +1354,7 @@ class Game:
             raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
                                 f"{ability.activate_only_if.text}", "602.5b")
         total = cost.mana.total() if cost.mana else None
+        total, tapped_for_cost = combat_cards.creatures_for_mana(self, player, obj, total)  # Heirloom Epic (602.2b)
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
         if cost.life and player.life < cost.life:
@@ -1384,6 +1385,8 @@ class Game:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
+        for creature in tapped_for_cost:
+            creature.tapped = True
         saddle.tap_for_cost(self, obj, ability, tappers)
         if ability.once_each_turn:
             self.activated_this_turn.add((obj.id, ability.text))

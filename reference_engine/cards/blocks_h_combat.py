@@ -43,3 +43,4 @@ def register(r: Registry) -> None:
              {"effect": EFFECT}, ("effect",))
     r.effect("may_discard_then_draw", combat_cards.MayDiscardThenDraw, {})
     r.ability("noncombat_damage_plus", combat_cards.NoncombatDamagePlus, {"amount": INT}, ("text", "amount"))
+    r.ability("tap_creatures_for_activation_mana", combat_cards.TapCreaturesForActivationMana, {}, ("text",))
