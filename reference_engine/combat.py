@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import combat_cards
 from mtg_rulings.reference_engine.objects import Player
 
 if TYPE_CHECKING:
@@ -335,5 +336,6 @@ def combat_damage(game: Game) -> None:
     if assigned:
         game.log("510.2", "combat damage is dealt: " + "; ".join(f"{s} deals {n} to {_label(game, r)}"
                                                                   for s, r, n in assigned))
+    combat_cards.dealt_combat_damage(game, [s for s, total in gained.values() if total])  # delayed triggers
     if to_players:
         game.check_triggers("combat_damage_player", to_players)

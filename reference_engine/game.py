@@ -22,6 +22,7 @@ from mtg_rulings.reference_engine import (
     cant_statics,
     classes,
     combat,
+    combat_cards,
     copies,
     cost_increases,
     costs,
@@ -42,6 +43,7 @@ from mtg_rulings.reference_engine import (
     saga,
     spree,
     stun,
+    ward,
 )
 from mtg_rulings.reference_engine.abilities import (
     SELF,
@@ -165,6 +167,7 @@ class Game:
         self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
         self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
+        self.combat_damage_watches: list[Any] = []  # delayed "whenever that creature deals combat damage this turn"
         self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
         self.turn_number = 1
         self.active = self.players[0]
@@ -581,6 +584,7 @@ class Game:
         life (702.15b; ``lifelink=False``: the caller gains it, once for damage one source deals to several at
         once). ``combat``: it is combat damage (510.2), which prevention effects may single out (615.1a). Returns the
         damage dealt."""
+        n = combat_cards.damage_after_replacements(self, source, target, n, combat)  # 614.1a: "plus 2 instead"
         n = prevent_damage(self, source, target, n, combat)  # prevention effects (615, reference_engine/prevention.py)
         if n <= 0:
             return 0
@@ -911,6 +915,9 @@ class Game:
         targets these are: it can't be one of them (115.5), but an ability's source can (the ability, not its
         source, is what targets). A choice of something that isn't a legal target is refused with the most
         specific rule that forbids it (``TargetSpec.illegality``)."""
+        by_role = getattr(spec, "choose", None)  # one target per role (reference_engine/roles.py)
+        if by_role is not None:
+            return by_role(self, player, source, itself)
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
@@ -1279,6 +1286,7 @@ class Game:
                 self.targeted_by[t.id] = item
             self._check_triggers("becomes_target_of_spell", targeted)
         self._check_triggers("becomes_target", targeted)
+        ward.check(self, item, targeted)  # 702.21a
         self.targeting = None
 
     def _reduced(self, player: Player, obj: GameObject, total: Any) -> Any:
@@ -1346,6 +1354,7 @@ class Game:
             raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
                                 f"{ability.activate_only_if.text}", "602.5b")
         total = cost.mana.total() if cost.mana else None
+        total, tapped_for_cost = combat_cards.creatures_for_mana(self, player, obj, total)  # Heirloom Epic (602.2b)
         if total and not player.mana_pool.can_pay(total):
             raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
         if cost.life and player.life < cost.life:
@@ -1376,6 +1385,8 @@ class Game:
             obj.tapped = True
         if cost.untap:
             obj.tapped = False
+        for creature in tapped_for_cost:
+            creature.tapped = True
         saddle.tap_for_cost(self, obj, ability, tappers)
         if ability.once_each_turn:
             self.activated_this_turn.add((obj.id, ability.text))
@@ -1396,6 +1407,7 @@ class Game:
                 self._settle()
             return
         item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
+                            trigger_cause=sacrificed,  # "the sacrificed creature" (602.2b, 608.2h): the effect's cause
                             targets=targets, source_transforms=obj.transforms, source_id=activated_as)
         self.stack.append(item)
         crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13
@@ -1486,7 +1498,9 @@ class Game:
         spec = self._target_spec(item)
         if spec is not None and targets:
             self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
-            legal = [t for t in targets if spec.legal(self, t, item.source if isinstance(item, StackAbility) else item)]
+            by_slot = getattr(spec, "legal_by_slot", None)  # each target against its own role (roles.py, 608.2b)
+            src = item.source if isinstance(item, StackAbility) else item
+            legal = by_slot(self, targets, src) if by_slot is not None else [t for t in targets if spec.legal(self, t, src)]
             self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")
@@ -1573,6 +1587,7 @@ class Game:
         self.creatures_died_this_turn = 0
         self.cast_from_this_turn = []
         self.cant_be_blocked_this_turn.clear()
+        self.combat_damage_watches.clear()  # "this turn" (combat_cards.py)
         self.triggered_this_turn.clear()
         self.tapped_for.clear()  # "this turn" (702.171c, 702.122c)
         self.saddled.clear()  # 702.171b: until end of turn

@@ -115,7 +115,7 @@ Feature: Class cards: gaining a level is an activated ability, one level at a ti
       And Alice activates Artist's Talent's "{2}{R}: Level 3" ability
       And all players pass priority
       And Alice casts Divination from her hand
-      And all players pass priority
+      And all players pass priority until the stack is empty
       Then Alice has Island and Forest in her hand
 
     @id:blb-caretakers-talent-level-1-ability-at-level-3

@@ -965,3 +965,13 @@ def _outlaws_of_thunder_junction(r: Registry) -> None:
 
 _outlaws_of_thunder_junction(REGISTRY)
 _fin_more(REGISTRY)
+
+
+def _h_combat(r: Registry) -> None:
+    """Ward and the combat cards of Bloomburrow (reference_engine/cards/blocks_h_combat.py)."""
+    from mtg_rulings.reference_engine.cards import blocks_h_combat
+
+    blocks_h_combat.register(r)
+
+
+_h_combat(REGISTRY)
