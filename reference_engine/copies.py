@@ -57,6 +57,7 @@ class CopyCause:
     there (608.2h): the copy is still put on the stack, with the same choices."""
 
     text: str = "copy that spell"
+    new_targets: bool = True  # "You may choose new targets for the copy" (707.10c); without it, the same targets
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         spell = ctx.cause
@@ -69,7 +70,7 @@ class CopyCause:
                 return
             game.log("608.2h", f"{spell.name} has left the stack; it is copied as it last existed there")
             spell = spell.last_on_stack.restored(spell)
-        game.copy_spell(spell, ctx.controller)
+        game.copy_spell(spell, ctx.controller, self.new_targets)
 
 
 def first_cast_this_turn(kind: Filter) -> Filter:

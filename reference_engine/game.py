@@ -727,9 +727,9 @@ class Game:
             self.move(spell, self.exile if flashback else spell.owner.graveyard)
             self.log("701.6a", f"{spell.name} is countered" + (" and exiled (flashback, 702.34a)" if flashback else ""))
 
-    def copy_spell(self, spell: GameObject, controller: Player) -> GameObject:
+    def copy_spell(self, spell: GameObject, controller: Player, new_targets: bool = True) -> GameObject:
         """707.10: put a copy of a spell on the stack (it isn't cast), with the same choices, X and
-        Adventure status (715.3c); its controller may choose new targets (707.10c)."""
+        Adventure status (715.3c); its controller may choose new targets if the effect says so (707.10c)."""
         copy = self.new_object(spell.card, controller, self.stack_zone)
         copy.is_copy = True
         copy.cast_as_adventure = spell.cast_as_adventure
@@ -738,7 +738,7 @@ class Game:
         copy.targets = list(spell.targets)
         spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
-        if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
+        if spec is not None and new_targets and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
                                             ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
         self.stack.append(copy)
@@ -1507,6 +1507,9 @@ class Game:
         ch = self.characteristics(item)
         if ch.is_permanent_card():
             self.log("608.3", f"{item} resolves and enters the battlefield under {item.controller.name}'s control")
+            if item.is_copy:  # 608.3f, 111.12: a copy of a permanent spell becomes a token as it resolves
+                item.is_copy, item.is_token = False, True
+                self.log("608.3f", f"{item} is a copy of a permanent spell: it becomes a token")
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
