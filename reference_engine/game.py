@@ -1665,6 +1665,9 @@ class Game:
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         for p in self.players:
             p.hexproof_until_end_of_turn = False  # 514.2
+        from mtg_rulings.reference_engine import control
+
+        control.end_of_turn(self)  # 514.2: "gain control ... until end of turn" ends (613.1b)
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

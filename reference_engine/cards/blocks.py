@@ -965,3 +965,13 @@ def _outlaws_of_thunder_junction(r: Registry) -> None:
 
 _outlaws_of_thunder_junction(REGISTRY)
 _fin_more(REGISTRY)
+
+
+def _h_copy(r: Registry) -> None:
+    """Control changes, coin flips and copies (reference_engine/cards/blocks_h_copy.py)."""
+    from mtg_rulings.reference_engine.cards import blocks_h_copy
+
+    blocks_h_copy.register(r)
+
+
+_h_copy(REGISTRY)
