@@ -6,11 +6,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_rulings.reference_engine import control
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER
+from mtg_rulings.reference_engine import abilities as ab
+from mtg_rulings.reference_engine import coins, control
+from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, TARGET
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
+    from mtg_rulings.reference_engine.game import Game
+    from mtg_rulings.reference_engine.objects import GameObject
+
+
+def nth_cast_this_turn(n: int) -> ab.Filter:
+    """"Your second spell each turn" (601.2i): the spell is the ``n``-th its caster (the source's controller) cast
+    this turn, counting the spells cast before the source was on the battlefield."""
+
+    def test(game: Game, obj: GameObject, source: GameObject) -> bool:
+        mine = [s for p, s in game.cast_this_turn if p is source.controller]
+        return len(mine) >= n and mine[n - 1] is obj
+
+    return ab.Filter(f"the spell number {n} you've cast this turn", test)
 
 
 def register(r: Registry) -> None:
@@ -20,3 +34,8 @@ def register(r: Registry) -> None:
     r.effect("exchange_control_of_targets", control.ExchangeControlOfTargets, {})
     r.effect("if_targets_match_or", control.IfTargetsOr, {"filter": FILTER, "condition": CONDITION, "effect": EFFECT},
              ("filter", "condition", "effect"))
+    r.filter_op("nth_cast_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: nth_cast_this_turn(v))
+    r.effect("may_sacrifice_then_flip", coins.MaySacrificeThenFlip,
+             {"sacrifice": FILTER, "won": EFFECT, "lost": EFFECT, "won_target": TARGET, "lost_target": TARGET},
+             ("sacrifice", "won", "lost"))
+    r.effect("damage_equal_to_cause_mana_value", coins.DamageEqualToCauseManaValue, {})
