@@ -110,13 +110,37 @@ class TokenCopyOfTargets:
             create_token_copy(game, values, back_up, ctx.controller, str(original))
 
 
-def create_token_copy(game: Game, values: CardDef, back_up: bool, controller: Player, of: str) -> GameObject:
+def create_token_copy(game: Game, values: CardDef, back_up: bool, controller: Player, of: str,
+                      tapped: bool = False) -> GameObject:
     """Create a token with the copiable values ``values`` and put it onto the battlefield as a copy (707.2, 707.5,
-    111.3); ``back_up``: a double-faced token with its back face up (707.8a)."""
+    111.3); ``back_up``: a double-faced token with its back face up (707.8a); ``tapped``: "create a tapped token"
+    (it enters tapped)."""
     token = game.new_object(values, controller, Zone("outside"))
     token.is_token = True
     token.copy_of = values
     token.transformed = back_up
     game.log("707.2", f"{controller.name} creates a token that's a copy of {of}"
              + (f", except it's {values.power}/{values.toughness} (707.9b)" if values.power is not None else ""))
-    return game.enter_battlefield([token], controller)[0]
+    return game.enter_battlefield([token], controller, tapped=tapped)[0]
+
+
+@dataclass(frozen=True)
+class TokenCopiesOfEachCause:
+    """"For each of them, create a [tapped] token that's a copy of it": each object of the "one or more" event that
+    made the ability trigger (603.2c) still on the battlefield. Each new token has the copiable values of its
+    original as its creating effect made it, or as what it copies (707.2, 707.3, 111.3), none of its status or
+    counters; X in its mana cost is 0 (107.3); it enters as a copy, so its enters abilities work (707.5)."""
+
+    tapped: bool = False
+    text: str = "for each of them, create a token that's a copy of it"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.dfc import token_copy
+
+        originals = game.batch_events.get(id(ctx.cause), [ctx.cause]) if ctx.cause is not None else []
+        for original in originals:
+            if getattr(original, "zone", None) is not game.battlefield:
+                game.log("608.2c", f"{original} is no longer on the battlefield: no token copy of it is created")
+                continue
+            values, back_up = token_copy(game, original)
+            create_token_copy(game, values, back_up, ctx.controller, str(original), tapped=self.tapped)

@@ -195,6 +195,8 @@ class Game:
         self.struck: set[int] = set()
         self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
+        #: A "one or more" event's objects, by the id of the first (the trigger's cause): "for each of them" (603.2c)
+        self.batch_events: dict[int, list[Any]] = {}
         self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
         self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
         self.activated_this_turn: set[tuple[int, str]] = set()  # (object id, ability text): "only once each turn"
@@ -830,6 +832,8 @@ class Game:
                 else:
                     causes = [o for o in objs if condition(self, o, source)]
                     if ability.batch:
+                        if causes:
+                            self.batch_events[id(causes[0])] = list(causes)
                         causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
                 once = (source.id, id(ability))
                 if ability.once_each_turn and causes and once in self.triggered_this_turn:

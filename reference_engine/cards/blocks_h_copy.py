@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
-from mtg_rulings.reference_engine import coins, control
+from mtg_rulings.reference_engine import coins, control, copies
 from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, TARGET
 
 if TYPE_CHECKING:
@@ -39,3 +39,4 @@ def register(r: Registry) -> None:
              {"sacrifice": FILTER, "won": EFFECT, "lost": EFFECT, "won_target": TARGET, "lost_target": TARGET},
              ("sacrifice", "won", "lost"))
     r.effect("damage_equal_to_cause_mana_value", coins.DamageEqualToCauseManaValue, {})
+    r.effect("token_copies_of_each_cause", copies.TokenCopiesOfEachCause, {"tapped": BOOL})
