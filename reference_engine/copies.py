@@ -144,3 +144,54 @@ class TokenCopiesOfEachCause:
                 continue
             values, back_up = token_copy(game, original)
             create_token_copy(game, values, back_up, ctx.controller, str(original), tapped=self.tapped)
+
+
+def become_copy_until_end_of_turn(game: Game, obj: GameObject, values: CardDef, of: str) -> None:
+    """``obj`` becomes a copy of ``values`` until end of turn (707.2, 611.2a): its copiable values change (layer 1,
+    613.1a); its counters, status and other effects stay (707.2 copies characteristics only). It ends in the
+    cleanup step (514.2), or when the object leaves the battlefield (400.7)."""
+    game.__dict__.setdefault("copies_until_end_of_turn", []).append((obj, obj.id, obj.copy_of))
+    obj.copy_of = values
+    game.log("707.2", f"{obj} becomes a copy of {of} until end of turn")
+
+
+def end_of_turn(game: Game) -> None:
+    """514.2: "becomes a copy ... until end of turn" ends: each such object, still the object it was (400.7), gets
+    back the copiable values it had before."""
+    held = game.__dict__.get("copies_until_end_of_turn") or []
+    for obj, oid, before in reversed(held):
+        if obj.id == oid and obj.zone is game.battlefield:
+            obj.copy_of = before
+            game.log("514.2", f"{obj}'s copy effect ends: it is {game.characteristics(obj).name} again")
+    held.clear()
+
+
+@dataclass(frozen=True)
+class MayExileFromGraveyardThenBecomeCopy:
+    """"Then you may exile a card from a graveyard. If a creature card was exiled this way, you may have [this]
+    become a copy of that card until end of turn": all while the ability resolves (608.2c). The copy has the
+    card's printed copiable values (707.2; a card in a graveyard is a new object, 400.7) and keeps its counters."""
+
+    text: str = "you may exile a card from a graveyard; you may have it become a copy of that card until end of turn"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        cards = [o for p in game.players for o in p.graveyard]
+        if not cards or game.decide(ctx.controller, "may", f"{ctx.source.name}: exile a card from a graveyard?",
+                                    ("yes", "no")) != "yes":
+            game.log("609.3", f"{ctx.controller.name} exiles no card from a graveyard")
+            return
+        card = game.decide(ctx.controller, "exile", f"{ctx.source.name}: choose a card to exile", cards)
+        creature = "Creature" in game.characteristics(card).types
+        values = card.card.front_face
+        game.move(card, game.exile)
+        game.log("406.2", f"{card.name} is exiled")
+        if not creature:
+            game.log("608.2c", f"{card.name} isn't a creature card: there is nothing to become a copy of")
+            return
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("611.2c", f"{ctx.source.name} is no longer on the battlefield: it can't become a copy")
+            return
+        if game.decide(ctx.controller, "may", f"{source}: become a copy of {card.name} until end of turn?",
+                       ("yes", "no")) == "yes":
+            become_copy_until_end_of_turn(game, source, values, card.name)

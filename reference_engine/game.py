@@ -1672,6 +1672,7 @@ class Game:
         from mtg_rulings.reference_engine import control
 
         control.end_of_turn(self)  # 514.2: "gain control ... until end of turn" ends (613.1b)
+        copies.end_of_turn(self)  # 514.2: "becomes a copy ... until end of turn" ends (707.2)
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

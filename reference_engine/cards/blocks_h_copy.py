@@ -40,3 +40,4 @@ def register(r: Registry) -> None:
              ("sacrifice", "won", "lost"))
     r.effect("damage_equal_to_cause_mana_value", coins.DamageEqualToCauseManaValue, {})
     r.effect("token_copies_of_each_cause", copies.TokenCopiesOfEachCause, {"tapped": BOOL})
+    r.effect("may_exile_from_graveyard_then_become_copy", copies.MayExileFromGraveyardThenBecomeCopy, {})
