@@ -195,3 +195,33 @@ class MayExileFromGraveyardThenBecomeCopy:
         if game.decide(ctx.controller, "may", f"{source}: become a copy of {card.name} until end of turn?",
                        ("yes", "no")) == "yes":
             become_copy_until_end_of_turn(game, source, values, card.name)
+
+
+@dataclass(frozen=True)
+class MayCastFromHandFreeElsePutLand:
+    """"You may cast a permanent spell with equal or lesser mana value from your hand without paying its mana cost.
+    If you don't, you may put a land card from your hand onto the battlefield": the mana value is that of the spell
+    whose casting made the ability trigger (202.3; as it last existed on the stack, 608.2h). The spell is cast
+    while the ability resolves (608.2g), from the hand (601.2a). Only if no spell was cast this way may a land be
+    put onto the battlefield (608.2c), whether or not one could have been cast."""
+
+    text: str = "you may cast a permanent spell from your hand without paying its mana cost"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        player = ctx.controller
+        most = game.mana_value(ctx.cause) if ctx.cause is not None else 0
+        spells = [c for c in player.hand if game.characteristics(c).is_permanent_card()
+                  and "Land" not in game.characteristics(c).types and game.mana_value(c) <= most]
+        if spells and game.decide(player, "may", f"{ctx.source.name}: cast a permanent spell with mana value {most} or "
+                                  "less from your hand without paying its mana cost?", ("yes", "no")) == "yes":
+            card = spells[0] if len(spells) == 1 else game.decide(player, "cast", "choose the spell to cast", spells)
+            game.cast_spell(player, card, free=True, during_resolution=True)  # 608.2g, 118.9
+            game.log("608.2c", f"{player.name} cast a spell this way: no land is put onto the battlefield")
+            return
+        lands = [c for c in player.hand if "Land" in game.characteristics(c).types]
+        if lands and game.decide(player, "may", f"{ctx.source.name}: put a land card from your hand onto the "
+                                 "battlefield?", ("yes", "no")) == "yes":
+            land = lands[0] if len(lands) == 1 else game.decide(player, "put_onto_battlefield", "choose a land card",
+                                                                lands)
+            game.enter_battlefield([land], player)
+            game.log("305.4", f"{land.name} is put onto the battlefield: it isn't played as a land (no land play used)")

@@ -41,3 +41,6 @@ def register(r: Registry) -> None:
     r.effect("damage_equal_to_cause_mana_value", coins.DamageEqualToCauseManaValue, {})
     r.effect("token_copies_of_each_cause", copies.TokenCopiesOfEachCause, {"tapped": BOOL})
     r.effect("may_exile_from_graveyard_then_become_copy", copies.MayExileFromGraveyardThenBecomeCopy, {})
+    r.effect("may_cast_from_hand_free_else_put_land", copies.MayCastFromHandFreeElsePutLand, {})
+    r.filter("cast_from_other_than_hand", ab.Filter(  # "a spell from anywhere other than your hand" (601.2a)
+        "cast from anywhere other than your hand", lambda g, o, s: getattr(o, "cast_from", None) not in (None, "hand")))
