@@ -225,3 +225,38 @@ class MayCastFromHandFreeElsePutLand:
                                                                 lands)
             game.enter_battlefield([land], player)
             game.log("305.4", f"{land.name} is put onto the battlefield: it isn't played as a land (no land play used)")
+
+
+@dataclass(frozen=True)
+class ExileTargetCardAndMayCastCopy:
+    """"Exile up to one target [card] from your graveyard and copy it. You may cast the copy. If you do, you lose N
+    life" (707.12): the copy is cast while the ability resolves (608.2g), paying its costs (601.2f-h), or never; a
+    copy not cast ceases to exist the next time state-based actions are checked (704.5e)."""
+
+    lose_life: int = 0
+    text: str = "exile target card from your graveyard and copy it; you may cast the copy"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.game import IllegalAction
+
+        player = ctx.controller
+        for card in ctx.targets:
+            if getattr(card, "zone", None) is not player.graveyard:
+                continue
+            exiled = game.move(card, game.exile)
+            game.log("406.2", f"{exiled.name} is exiled")
+            copy = game.new_object(exiled.card.front_face, player, game.exile)
+            copy.is_copy = True
+            game.log("707.12", f"{player.name} copies {exiled.name} (a copy of a card, in exile)")
+            if game.decide(player, "may", f"{ctx.source.name}: cast the copy of {exiled.name}?", ("yes", "no")) != "yes":
+                game.log("704.5e", f"{player.name} doesn't cast the copy: it will cease to exist")
+                continue
+            try:
+                game.cast_spell(player, copy, during_resolution=True)  # 608.2g: now or never, its costs paid
+            except IllegalAction as e:
+                game.log(e.rule, f"the copy of {exiled.name} can't be cast: {e.reason}")
+                continue
+            if self.lose_life:
+                from mtg_rulings.reference_engine.abilities import _lose_life
+
+                _lose_life(game, player, self.lose_life)  # 119.3

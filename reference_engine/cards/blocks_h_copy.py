@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import coins, control, copies
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, TARGET
+from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, INT, TARGET
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -44,3 +44,4 @@ def register(r: Registry) -> None:
     r.effect("may_cast_from_hand_free_else_put_land", copies.MayCastFromHandFreeElsePutLand, {})
     r.filter("cast_from_other_than_hand", ab.Filter(  # "a spell from anywhere other than your hand" (601.2a)
         "cast from anywhere other than your hand", lambda g, o, s: getattr(o, "cast_from", None) not in (None, "hand")))
+    r.effect("exile_target_card_and_may_cast_copy", copies.ExileTargetCardAndMayCastCopy, {"lose_life": INT})
