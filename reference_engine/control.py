@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mtg_rulings.reference_engine.abilities import EffectContext, Filter
+    from mtg_rulings.reference_engine.abilities import EffectContext
     from mtg_rulings.reference_engine.game import Game
     from mtg_rulings.reference_engine.objects import GameObject, Player
 

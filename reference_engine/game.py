@@ -740,8 +740,8 @@ class Game:
         copy.targets = list(spell.targets)
         spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
-        if spec is not None and new_targets and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
-                                            ("yes", "no")) == "yes":
+        if spec is not None and new_targets and self.decide(
+                controller, "may", f"choose new targets for the copy of {spell.name}?", ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
