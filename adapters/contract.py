@@ -35,6 +35,7 @@ CAPABILITIES: dict[str, str] = {
                            "(`Action.owner`, CR 108.3, 601.3)",
     "two-headed-giant": "Two-Headed Giant games (CR 810)",
     "opening-hand": "mulligans and opening-hand actions (CR 103.5, 103.6)",
+    "coin-flips": "let the scenario say how each coin flip comes out (CR 705): decisions of kind `coin`",
 }
 
 

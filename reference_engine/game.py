@@ -198,6 +198,8 @@ class Game:
         self.struck: set[int] = set()
         self.damage_steps: list[Any] = [0, False]
         self.triggered_this_turn: set[tuple[int, int]] = set()  # (object id, ability id): "only once each turn"
+        #: A "one or more" event's objects, by the id of the first (the trigger's cause): "for each of them" (603.2c)
+        self.batch_events: dict[int, list[Any]] = {}
         self.tapped_for: dict[tuple[int, str], list[int]] = {}  # saddled or crewed by, this turn (saddle.py)
         self.saddled: set[int] = set()  # saddled Mounts (702.171b, saddle.py)
         self.activated_this_turn: set[tuple[int, str]] = set()  # (object id, ability text): "only once each turn"
@@ -731,9 +733,9 @@ class Game:
             self.move(spell, self.exile if flashback else spell.owner.graveyard)
             self.log("701.6a", f"{spell.name} is countered" + (" and exiled (flashback, 702.34a)" if flashback else ""))
 
-    def copy_spell(self, spell: GameObject, controller: Player) -> GameObject:
+    def copy_spell(self, spell: GameObject, controller: Player, new_targets: bool = True) -> GameObject:
         """707.10: put a copy of a spell on the stack (it isn't cast), with the same choices, X and
-        Adventure status (715.3c); its controller may choose new targets (707.10c)."""
+        Adventure status (715.3c); its controller may choose new targets if the effect says so (707.10c)."""
         copy = self.new_object(spell.card, controller, self.stack_zone)
         copy.is_copy = True
         copy.cast_as_adventure = spell.cast_as_adventure
@@ -742,8 +744,8 @@ class Game:
         copy.targets = list(spell.targets)
         spell_def = self.spell_ability(copy)
         spec = spell_def.target if spell_def else None
-        if spec is not None and self.decide(controller, "may", f"choose new targets for the copy of {spell.name}?",
-                                            ("yes", "no")) == "yes":
+        if spec is not None and new_targets and self.decide(
+                controller, "may", f"choose new targets for the copy of {spell.name}?", ("yes", "no")) == "yes":
             copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
@@ -834,6 +836,8 @@ class Game:
                 else:
                     causes = [o for o in objs if condition(self, o, source)]
                     if ability.batch:
+                        if causes:
+                            self.batch_events[id(causes[0])] = list(causes)
                         causes = causes[:1]  # 603.2c: "one or more" triggers once for the event
                 once = (source.id, id(ability))
                 if ability.once_each_turn and causes and once in self.triggered_this_turn:
@@ -1521,6 +1525,9 @@ class Game:
         ch = self.characteristics(item)
         if ch.is_permanent_card():
             self.log("608.3", f"{item} resolves and enters the battlefield under {item.controller.name}'s control")
+            if item.is_copy:  # 608.3f, 111.12: a copy of a permanent spell becomes a token as it resolves
+                item.is_copy, item.is_token = False, True
+                self.log("608.3f", f"{item} is a copy of a permanent spell: it becomes a token")
             self.enter_battlefield([item], item.controller)
         else:
             self.log("608.2", f"{item} resolves")
@@ -1677,6 +1684,10 @@ class Game:
                 self.log("514.2", f"damage on {obj} wears off and its until-end-of-turn effects end")
         for p in self.players:
             p.hexproof_until_end_of_turn = False  # 514.2
+        from mtg_rulings.reference_engine import control
+
+        control.end_of_turn(self)  # 514.2: "gain control ... until end of turn" ends (613.1b)
+        copies.end_of_turn(self)  # 514.2: "becomes a copy ... until end of turn" ends (707.2)
         if self._settle():
             self._cleanup_again = True
             self.log("514.3a", "state-based actions or triggered abilities in the cleanup step: players receive "

@@ -229,6 +229,13 @@ def _choose(rulings_builder: ScenarioBuilder, player: str, answers: list[str], k
     rulings_builder.decide(player, _CHOICE_KINDS[kind], answers)
 
 
+@_step("given", rf"{PLAYER} will (?P<results>(?:win|lose)(?:, then (?:win|lose))*) {PRONOUN} coin flips?",
+       results=lambda text: text.split(", then "))
+def _coin(rulings_builder: ScenarioBuilder, player: str, results: list[str]) -> None:
+    """How ``player``'s coin flips come out, in order (705.1, 705.2): scripted answers of kind ``coin``."""
+    rulings_builder.decide(player, "coin", results)
+
+
 @_step("given", rf"{PLAYER} will choose the mode \"(?P<mode>.+)\"")
 def _mode(rulings_builder: ScenarioBuilder, player: str, mode: str) -> None:
     """The mode of a modal spell ("Choose one —"), chosen as it is cast (601.2b, 700.2a): the mode's Oracle text,

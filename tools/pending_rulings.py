@@ -85,11 +85,23 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from two "
         "(committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability)",
         ("700.13",)),
-    **{("Shifting Grift", key): (
-        "exchanging control of two permanents (701.12b) is a control-changing effect (613.1b, layer 2), which the "
-        "reference engine doesn't model yet (another part of issue 25's work: control change); spree itself is "
-        "modelled (reference_engine/spree.py)", ("701.12b", "613.1b"))
-       for key in ("3dfb89e72acf", "836500ba8381", "c4ac70bec22b", "b6645fda9972", "abff073ba2c7")},
+    ("Kaervek, the Punisher", "12b30d901a21"): (
+        "casting the copy during the ability's resolution is modelled (reference_engine/copies.py, 707.12, 608.2g), "
+        "but not choosing X then: the suite's vocabulary scripts X only for a cast action, and no black card of the "
+        "card data has {X}", ("707.12", "107.3")),
+    ("Kambal, Profiteering Mayor", "cecd475a1599"): (
+        "Kambal's token copies are modelled (reference_engine/copies.py), but a token copy with {X} in its mana cost "
+        "(a copy of Hangarback Walker) enters with no counters and dies before Kambal's ability resolves, and the "
+        "reference engine keeps no last known copiable values of a token that has ceased to exist (608.2h)",
+        ("107.3", "707.2")),
+    **{(name, key): (
+        "planeswalkers aren't modelled: loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b) "
+        "and the state-based action for 0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but "
+        "not this card's loyalty abilities", ("606.3", "306.5b"))
+       for name, key in (("Jace Reawakened", "8383a25fb4db"), ("Jace Reawakened", "0111bc6bfff1"),
+                         ("Oko, the Ringleader", "479d7bf5985a"), ("Oko, the Ringleader", "97a43d264cbd"),
+                         ("Oko, the Ringleader", "7f5b8e84ffa9"), ("Ral, Crackling Wit", "61ebb0bdc74a"),
+                         ("Ral, Crackling Wit", "9bc12f0d00df"))},
     ("Luxurious Locomotive", "bc299043a846"): (
         "the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference engine pays "
         "it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is modelled "

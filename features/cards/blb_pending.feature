@@ -912,7 +912,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:707.10 @pending
+  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:606.3 @cr:306.5b @pending
   Scenario: Ral, Crackling Wit: Ral's first ability resolves before the spell that caused it to trigger
     Ral's first ability resolves before the spell that caused it to trigger. It resolves even if that spell is
     countered.
@@ -922,13 +922,15 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Ral, Crackling Wit is not in the reference engine's card data: among what its Oracle text needs,
-    copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    planeswalkers aren't modelled: loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b)
+    and the state-based action for 0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but
+    not this card's loyalty abilities.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:707.10 @pending
+  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:606.3 @cr:306.5b @pending
   Scenario: Ral, Crackling Wit: The copies of instant and sorcery spells you cast created by the storm ability a...
     The copies of instant and sorcery spells you cast created by the storm ability are put directly onto the
     stack. They aren't cast and won't be counted by other spells with storm cast later in the turn.
@@ -937,25 +939,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Ral, Crackling Wit is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Reptilian Recruiter
-  @id:blb-reptilian-recruiter-a182fb @ruling:a182fbb649c3 @cr:506.1 @cr:510.1 @pending
-  Scenario: Reptilian Recruiter: You can target any creature with Reptilian Recruiter's triggered ability
-    You can target any creature with Reptilian Recruiter's triggered ability. Whether or not the ability does
-    anything when it resolves will depend on whether the condition is met at that time.
-
-    Ruling of Reptilian Recruiter, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ReptilianRecruiter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Reptilian Recruiter is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    Pending: Ral, Crackling Wit is not in the reference engine's card data, and planeswalkers aren't modelled:
+    loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b) and the state-based action for
+    0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but not this card's loyalty
+    abilities.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

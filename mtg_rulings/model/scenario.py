@@ -266,6 +266,8 @@ class Scenario:
             need.add("opening-hand")
         if self.decisions:
             need.add("scripted-decisions")
+        if any(d.kind == "coin" for d in self.decisions):
+            need.add("coin-flips")  # 705: how a coin lands, scripted
         for s in self.steps:
             if isinstance(s, Check) and s.kind == "triggered":
                 need.add("trigger-events")

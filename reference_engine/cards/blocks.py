@@ -975,3 +975,11 @@ def _h_combat(r: Registry) -> None:
 
 
 _h_combat(REGISTRY)
+def _h_copy(r: Registry) -> None:
+    """Control changes, coin flips and copies (reference_engine/cards/blocks_h_copy.py)."""
+    from mtg_rulings.reference_engine.cards import blocks_h_copy
+
+    blocks_h_copy.register(r)
+
+
+_h_copy(REGISTRY)

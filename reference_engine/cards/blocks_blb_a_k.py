@@ -25,7 +25,7 @@ def register(r: Registry) -> None:
         "with the same name as it", lambda g, o, s: g.characteristics(o).name == g.characteristics(s).name))
     r.condition_op("self_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
         f"its power is {v} or greater", lambda g, s: (g.characteristics(s).power or 0) >= v))
-    r.effect("copy_cause", copies.CopyCause, {})
+    r.effect("copy_cause", copies.CopyCause, {"new_targets": BOOL})
     r.effect("token_copy_of_targets", copies.TokenCopyOfTargets,
              {"except_power": INT, "except_toughness": INT, "nonlegendary_only": BOOL})
     r.condition("opponent_lost_life_this_turn", player_effects.OPPONENT_LOST_LIFE)
