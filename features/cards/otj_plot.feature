@@ -44,6 +44,7 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
 
     @id:otj-plot-outside-main-phase-refused
     Scenario Outline: In her upkeep, Alice can't plot <card>
@@ -61,6 +62,7 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
 
     @id:otj-plot-with-spell-on-stack-refused
     Scenario Outline: With a spell on the stack, Alice can't plot <card>
@@ -117,6 +119,8 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
+        | Unscrupulous Contractor | {B}{C}{C}    |
 
     @id:otj-plot-cast-later-turn-free
     Scenario Outline: On her next turn's main phase, Alice casts the plotted <card> with no mana
@@ -154,6 +158,8 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
+        | Unscrupulous Contractor | {B}{C}{C}    |
 
   @ruling:039d8ca8ad52 @cr:702.170d @cr:118.9
   Rule: A plotted card is cast without paying its mana cost

@@ -965,3 +965,7 @@ def _outlaws_of_thunder_junction(r: Registry) -> None:
 
 _outlaws_of_thunder_junction(REGISTRY)
 _fin_more(REGISTRY)
+
+from mtg_rulings.reference_engine.cards import blocks_plot  # noqa: E402  (issue 25, h-plot: reflexive triggers)
+
+blocks_plot.register(REGISTRY)

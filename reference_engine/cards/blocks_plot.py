@@ -1,0 +1,20 @@
+"""Blocks of issue 25's plot, saddle, spree and reflexive-trigger cards (helper h-plot): reflexive triggered
+abilities after a choice to sacrifice or to pay (reference_engine/reflexive.py: 603.12)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtg_rulings.reference_engine.cards.blocks import Registry
+
+
+def register(r: Registry) -> None:
+    """The blocks of this module, by name, for card files."""
+    from mtg_rulings.reference_engine import reflexive
+    from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, TARGET
+
+    r.effect("may_sacrifice_then_reflexive", reflexive.MaySacrificeThenReflexive,
+             {"filter": FILTER, "effect": EFFECT, "target": TARGET}, ("filter", "effect", "text"))
+    r.effect("may_pay_then_reflexive", reflexive.MayPayThenReflexive,
+             {"cost": MANA_COST, "life": INT, "effect": EFFECT, "target": TARGET}, ("cost", "effect", "text"))
