@@ -141,3 +141,30 @@ def cast_allowed(game: Game, player: Player, obj: GameObject, granted: Any) -> b
         raise IllegalAction(f"{obj.name} became plotted this turn: it can be cast only on a later turn", "702.170d")
     game._sorcery_timing(player, f"cast the plotted {obj.name}", "702.170d")
     return True
+
+
+@dataclass(frozen=True)
+class LookAtTopMayPlot:
+    """"Look at the top N cards of your library. You may exile a nonland card from among them. If you do, it becomes
+    plotted. Put the rest into your hand." (608.2c: the choice is made as it resolves; 702.170c: the exiled card
+    is face up and plotted, castable on a later turn, 702.170d): choosing "no more" exiles nothing, and all N cards
+    go to the hand."""
+
+    n: int = 3
+    text: str = "look at the top cards of your library; you may exile a nonland card from among them and plot it"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        player = ctx.controller
+        top = list(player.library.objects[: self.n])
+        game.log("608.2c", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        nonland: list[Any] = [c for c in top if "Land" not in game.card_types(c)]
+        pick = game.decide(player, "exile", f"{ctx.source.name}: you may exile a nonland card; it becomes plotted",
+                           [*nonland, "no more"]) if nonland else "no more"
+        if pick != "no more":
+            become_plotted(game, pick, player)
+        else:
+            game.log("609.3", f"{player.name} exiles no card")
+        for card in top:
+            if card is not pick:
+                game.move(card, player.hand)
+                game.log("608.2c", f"{player.name} puts {card.name} into their hand")

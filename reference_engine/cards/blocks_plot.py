@@ -1,5 +1,6 @@
 """Blocks of issue 25's plot, saddle, spree and reflexive-trigger cards (helper h-plot): reflexive triggered
-abilities after a choice to sacrifice or to pay (reference_engine/reflexive.py: 603.12)."""
+abilities after a choice to sacrifice or to pay (reference_engine/reflexive.py: 603.12); a card plotted from
+among the top of the library (reference_engine/plot.py: 702.170c)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ if TYPE_CHECKING:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from mtg_rulings.reference_engine import reflexive
+    from mtg_rulings.reference_engine import plot, reflexive
     from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, TARGET
 
     r.effect("may_sacrifice_then_reflexive", reflexive.MaySacrificeThenReflexive,
              {"filter": FILTER, "effect": EFFECT, "target": TARGET}, ("filter", "effect", "text"))
     r.effect("may_pay_then_reflexive", reflexive.MayPayThenReflexive,
              {"cost": MANA_COST, "life": INT, "effect": EFFECT, "target": TARGET}, ("cost", "effect", "text"))
+    r.effect("look_at_top_may_plot", plot.LookAtTopMayPlot, {"n": INT})
