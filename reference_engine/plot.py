@@ -168,3 +168,33 @@ class LookAtTopMayPlot:
             if card is not pick:
                 game.move(card, player.hand)
                 game.log("608.2c", f"{player.name} puts {card.name} into their hand")
+
+
+@dataclass(frozen=True)
+class PlotCauseAsItResolves:
+    """"Exile that spell instead of putting it into your graveyard as it resolves. If you do, it becomes plotted."
+    (608.2n, 614.1a, 702.170c): the spell that made the ability trigger is marked; if it resolves, it is exiled
+    and becomes plotted as its last step of resolving instead of going to its owner's graveyard. A spell countered
+    or otherwise removed from the stack isn't resolving: it goes to the graveyard (701.6a) and isn't plotted."""
+
+    text: str = "exile that spell instead of putting it into your graveyard as it resolves; it becomes plotted"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        spell = ctx.cause
+        if spell is None or spell.zone is not game.stack_zone:
+            game.log("608.2b", f"{ctx.source.name}: that spell is no longer on the stack")
+            return
+        marked = game.__dict__.setdefault("plot_as_resolves", set())
+        marked.add(spell.id)
+        game.log("614.1a", f"if {spell.name} resolves, it is exiled and becomes plotted instead of going to "
+                           f"{spell.owner.name}'s graveyard")
+
+
+def plots_as_it_resolves(game: Game, spell: GameObject) -> bool:
+    """As an instant or sorcery ``spell`` finishes resolving (608.2n): if it was marked by
+    :class:`PlotCauseAsItResolves`, it is exiled and becomes plotted for its owner (True); else False."""
+    if spell.id not in game.__dict__.get("plot_as_resolves", ()):
+        return False
+    game.log("614.1a", f"{spell.name} resolves: it is exiled instead of being put into its owner's graveyard")
+    become_plotted(game, spell, spell.owner)
+    return True

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
+    from mtg_rulings.reference_engine import abilities as ab
     from mtg_rulings.reference_engine import plot, reflexive
     from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, TARGET
 
@@ -20,3 +21,6 @@ def register(r: Registry) -> None:
     r.effect("may_pay_then_reflexive", reflexive.MayPayThenReflexive,
              {"cost": MANA_COST, "life": INT, "effect": EFFECT, "target": TARGET}, ("cost", "effect", "text"))
     r.effect("look_at_top_may_plot", plot.LookAtTopMayPlot, {"n": INT})
+    r.effect("plot_cause_as_it_resolves", plot.PlotCauseAsItResolves, {})
+    r.filter("multicolored", ab.Filter("multicolored", lambda g, o, s: len(set(g.characteristics(o).colors)) >= 2))
+    r.filter("cast_from_hand", ab.Filter("cast from your hand", lambda g, o, s: o.cast_from == "hand"))  # 601.2a
