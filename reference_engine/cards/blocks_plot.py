@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
     from mtg_rulings.reference_engine import abilities as ab
-    from mtg_rulings.reference_engine import plot, reflexive
+    from mtg_rulings.reference_engine import plot, reflexive, saddle
     from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, STR, TARGET
 
     r.effect("may_sacrifice_then_reflexive", reflexive.MaySacrificeThenReflexive,
@@ -29,3 +29,5 @@ def register(r: Registry) -> None:
     r.filter_op("mana_value_is_counters_on_source", {"type": "string"}, lambda v, c, p: ab.Filter(
         f"with mana value equal to the number of {v} counters on it",
         lambda g, o, s: g.mana_value(o) == s.counters.get(v, 0)))
+    r.effect("at_end_of_combat", saddle.AtEndOfCombat, {"effect": EFFECT}, ("effect", "text"))
+    r.effect("exile_self_and_saddler_then_return", saddle.ExileSelfAndSaddlerThenReturn, {})
