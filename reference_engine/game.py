@@ -1538,6 +1538,8 @@ class Game:
                     effect.apply(self, EffectContext(item, item.controller, item.x, targets))
             if item.zone is not self.stack_zone:
                 pass  # an effect of the spell moved it already ("end the turn" exiles it, 723.1a)
+            elif plot.plots_as_it_resolves(self, item):
+                pass  # "exile that spell instead ... as it resolves. It becomes plotted" (Lilah, 702.170c)
             elif item.cast_as_adventure:
                 controller = item.controller
                 exiled = self.move(item, self.exile)

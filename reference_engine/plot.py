@@ -141,3 +141,60 @@ def cast_allowed(game: Game, player: Player, obj: GameObject, granted: Any) -> b
         raise IllegalAction(f"{obj.name} became plotted this turn: it can be cast only on a later turn", "702.170d")
     game._sorcery_timing(player, f"cast the plotted {obj.name}", "702.170d")
     return True
+
+
+@dataclass(frozen=True)
+class LookAtTopMayPlot:
+    """"Look at the top N cards of your library. You may exile a nonland card from among them. If you do, it becomes
+    plotted. Put the rest into your hand." (608.2c: the choice is made as it resolves; 702.170c: the exiled card
+    is face up and plotted, castable on a later turn, 702.170d): choosing "no more" exiles nothing, and all N cards
+    go to the hand."""
+
+    n: int = 3
+    text: str = "look at the top cards of your library; you may exile a nonland card from among them and plot it"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        player = ctx.controller
+        top = list(player.library.objects[: self.n])
+        game.log("608.2c", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        nonland: list[Any] = [c for c in top if "Land" not in game.card_types(c)]
+        pick = game.decide(player, "exile", f"{ctx.source.name}: you may exile a nonland card; it becomes plotted",
+                           [*nonland, "no more"]) if nonland else "no more"
+        if pick != "no more":
+            become_plotted(game, pick, player)
+        else:
+            game.log("609.3", f"{player.name} exiles no card")
+        for card in top:
+            if card is not pick:
+                game.move(card, player.hand)
+                game.log("608.2c", f"{player.name} puts {card.name} into their hand")
+
+
+@dataclass(frozen=True)
+class PlotCauseAsItResolves:
+    """"Exile that spell instead of putting it into your graveyard as it resolves. If you do, it becomes plotted."
+    (608.2n, 614.1a, 702.170c): the spell that made the ability trigger is marked; if it resolves, it is exiled
+    and becomes plotted as its last step of resolving instead of going to its owner's graveyard. A spell countered
+    or otherwise removed from the stack isn't resolving: it goes to the graveyard (701.6a) and isn't plotted."""
+
+    text: str = "exile that spell instead of putting it into your graveyard as it resolves; it becomes plotted"
+
+    def apply(self, game: Game, ctx: Any) -> None:
+        spell = ctx.cause
+        if spell is None or spell.zone is not game.stack_zone:
+            game.log("608.2b", f"{ctx.source.name}: that spell is no longer on the stack")
+            return
+        marked = game.__dict__.setdefault("plot_as_resolves", set())
+        marked.add(spell.id)
+        game.log("614.1a", f"if {spell.name} resolves, it is exiled and becomes plotted instead of going to "
+                           f"{spell.owner.name}'s graveyard")
+
+
+def plots_as_it_resolves(game: Game, spell: GameObject) -> bool:
+    """As an instant or sorcery ``spell`` finishes resolving (608.2n): if it was marked by
+    :class:`PlotCauseAsItResolves`, it is exiled and becomes plotted for its owner (True); else False."""
+    if spell.id not in game.__dict__.get("plot_as_resolves", ()):
+        return False
+    game.log("614.1a", f"{spell.name} resolves: it is exiled instead of being put into its owner's graveyard")
+    become_plotted(game, spell, spell.owner)
+    return True

@@ -170,3 +170,49 @@ def _crewed_count() -> Any:
     from mtg_rulings.reference_engine.abilities import Count
 
     return Count("each creature that crewed it this turn", lambda g, s: len(tapped_for(g, s, "crew")))
+
+
+@dataclass(frozen=True)
+class ExileSelfAndSaddlerThenReturn:
+    """"Exile it and up to one creature that saddled it this turn, then return those cards to the battlefield under
+    their owner's control" (702.171c: a creature saddled it as it was tapped for its saddle cost): the creature is
+    chosen as it resolves (608.2c), among those still on the battlefield as the objects that saddled it; "it" is
+    the Mount as the object the ability came from, exiled only if it is still that permanent (400.7), while the
+    creature that saddled it is exiled and returned even if the Mount has left. The cards return as new objects
+    (400.7): untapped, and Auras that were attached to them are put into their owners' graveyards (704.5m)."""
+
+    text: str = "exile it and up to one creature that saddled it this turn, then return those cards"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        mount_id = ctx.source_id if ctx.source_id is not None else ctx.source.id
+        saddlers = set(game.tapped_for.get((mount_id, "saddle"), []))
+        options: list[Any] = [o for o in game.permanents() if o.id in saddlers and "Creature" in game.card_types(o)]
+        chosen = game.decide(ctx.controller, "exile", f"{ctx.source.name}: exile up to one creature that saddled it",
+                             [*options, NO_MORE]) if options else NO_MORE
+        exiled = []
+        mount = ctx.source_permanent(game)
+        if mount is None:
+            game.log("400.7", f"{ctx.source.name} is no longer on the battlefield: it isn't exiled")
+        for obj in [o for o in (mount, None if chosen == NO_MORE else chosen) if o is not None]:
+            exiled.append(game.move(obj, game.exile))
+            game.log("406.3", f"{obj.name} is exiled")
+        for card in exiled:
+            if card.is_token:
+                game.log("111.7", f"{card.name} is a token: it can't return from exile")
+                continue
+            game.enter_battlefield([card], card.owner)
+            game.log("400.7", f"{card.name} returns to the battlefield under {card.owner.name}'s control as a new "
+                              "object")
+
+
+@dataclass(frozen=True)
+class AtEndOfCombat:
+    """"At end of combat, [effect]": a delayed triggered ability (603.7) that triggers at the next end of combat
+    step, its "it" the object the ability creating it came from (400.7)."""
+
+    effect: Any
+    text: str = "at end of combat, do the effect"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        game.create_delayed_trigger("end_of_combat", ctx.source, ctx.controller, self.effect, self.text,
+                                    ctx.source_id if ctx.source_id is not None else ctx.source.id)

@@ -852,3 +852,24 @@ def python_mtg_misreading_power() -> Any:
 
     return _misreading(PythonMtgEngine, "PythonMtgMisreadingPower", python_mtg_misreading_power.__doc__ or "",
                        misread)()
+
+
+# --- plot (reference_engine/plot.py): an engine built to get Lilah's "as it resolves" wrong -------------------------
+
+
+def _plotted_whenever_it_would_go_to_a_graveyard() -> Any:
+    """Lilah's replacement applied to every move of the marked spell to a graveyard, not only as it resolves: a
+    countered spell is exiled too (the ruling says it goes to its owner's graveyard)."""
+    from mtg_rulings.reference_engine import replacements
+
+    real = replacements.destination
+
+    def destination(game: Any, obj: Any, zone: Any) -> Any:
+        if obj.id in game.__dict__.get("plot_as_resolves", ()) and any(p.graveyard is zone for p in game.players):
+            return game.exile
+        return real(game, obj, zone)
+
+    return mock.patch.object(replacements, "destination", destination)
+
+
+LilahPlotsCounteredEngine = patched_engine("lilah-plots-countered", _plotted_whenever_it_would_go_to_a_graveyard)

@@ -25,6 +25,7 @@ MUST_FAIL: list[tuple[str, type[PatchedEngine]]] = [
     ("deathtouch-one-damage-destroys", fakes.DeathtouchIgnoredEngine),
     ("deathtouch-zero-damage-is-no-damage", fakes.ZeroDamageDealtEngine),
     ("finality-counter-chosen-before-would-die", fakes.WouldDieAlwaysFirstEngine),
+    ("otj-lilah-countered-graveyard", fakes.LilahPlotsCounteredEngine),
 ]
 
 

@@ -28,13 +28,14 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"\bclass\b|\blevel\b", "Class levels are a building block (reference_engine/classes.py), but this Class's "
      "level abilities need more: \"when this Class becomes level N\" triggers, or effects no block does yet",
      ("716.2a",)),
-    (r"\bplot", "plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on "
-     "a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of "
-     "the card data has one), or the rest of this card's text", ("702.170a", "702.170d")),
+    (r"\bplot", "plot is a building block (reference_engine/plot.py: the special action, 702.170b, the free cast on "
+     "a later turn with X = 0, 702.170d, and cards plotted by effects, 702.170c), but not the rest of this card's "
+     "text", ("702.170a", "702.170d")),
     (r"\bspree\b", "spree is a building block (reference_engine/spree.py), but this card's modes need effects no "
      "block does yet", ("702.172a",)),
-    (r"\bsaddle", "saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled "
-     "designation until end of turn (702.171a-b)", ("702.171a", "702.171b")),
+    (r"\bsaddle", "saddle (702.171) is a building block (reference_engine/saddle.py: the cost, the saddled designation "
+     "until end of turn and \"attacks while saddled\" triggers), but not the rest of this card's text",
+     ("702.171a", "702.171b")),
     (r"\bcrimes?\b", "committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "
      "\"if you've committed a crime this turn\" conditions, nor the rest of this card's text", ("700.13",)),
     (r"\bexpend\b", "expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's "
@@ -48,8 +49,9 @@ MECHANICS: list[tuple[str, str, tuple[str, ...]]] = [
      "card's text", ("122.1d",)),
     (r"\bward\b", "ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an "
      "opponent controls targeting the permanent unless its controller pays the cost (702.21a)", ("702.21a",)),
-    (r"\breflexive\b|\bwhen you do\b", "reflexive triggered abilities (603.12) aren't modelled: an ability that "
-     "triggers during the resolution of another when its controller takes the action it names", ("603.12",)),
+    (r"\breflexive\b|\bwhen you do\b", "reflexive triggered abilities (603.12) are building blocks after a sacrifice, "
+     "a payment or a counter put on the source (reference_engine/reflexive.py), but not the one this card needs, "
+     "nor the rest of its text", ("603.12",)),
     (r"\bcrew\b", "crew (702.122) and Vehicles aren't modelled", ("702.122a",)),
     (r"\bflip\b|\bcoin\b", "flipping a coin (705) isn't modelled", ("705.1",)),
     (r"\bcombat damage\b|\battack|\bblock|\bfirst strike\b|\bdouble strike\b|\btrample\b|\bdeathtouch\b"
@@ -106,6 +108,10 @@ OVERRIDES: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
         "the suite's vocabulary has no step acting in the middle of paying a crew cost (the reference engine pays "
         "it at once, 602.2b), so no scenario can show that nothing else happens meanwhile; crew is modelled "
         "(reference_engine/saddle.py)", ("702.122a", "602.2b")),
+    ("Bounding Felidar", "299a1434d5a2"): (
+        "no card of the reference engine's data stops +1/+1 counters from being put on a creature, so no scenario can "
+        "show the life gained for a creature that got no counter; the card itself is modelled (saddle, 702.171: "
+        "reference_engine/saddle.py)", ("702.171a", "122.1")),
     ("Daring Waverider", "a8aa4a0d4d85"): (
         "casting a card without paying its mana cost while an ability resolves is modelled (X is 0, 107.3b; "
         "reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana value 4 "

@@ -5,9 +5,9 @@ Feature: Zoraline, Cosmos Caller and finality counters: exiled instead of going 
   a finality counter on it.
 
   Rulings: features/blb.rulings.json (2024-07-26), single source (wingedsheep/argentum-engine card
-  definitions). Zoraline's last ability (a reflexive triggered ability, 603.12) is declared not modelled in
-  reference_engine/cards/data/blb_l_z.json; these scenarios put the finality counter on Zoraline itself as the
-  game begins, which is what that ability does to the card it returns. CR 122.1h (a finality counter: a
+  definitions). These scenarios put the finality counter on Zoraline itself as the game begins, which is what
+  its last ability (a reflexive triggered ability, 603.12: blb_zoraline_reflexive.feature) does to the card it
+  returns. CR 122.1h (a finality counter: a
   permanent with one that would be put into a graveyard from the battlefield is exiled instead), 614.1a
   ("instead"), 701.8a (destroy), 608.2 (Unsummon returns it to its owner's hand).
 

@@ -9,6 +9,11 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
   library. Until end of turn, you may play that card. Plot {2}{R}.
   Freestrider Commando {2}{G} — Creature — Centaur Mercenary 3/3: This creature enters with two +1/+1 counters on
   it if it wasn't cast or no mana was spent to cast it. Plot {3}{G}.
+  Rise of the Varmints {3}{G} — Sorcery: Create X 2/1 green Varmint creature tokens, where X is the number of
+  creature cards in your graveyard. Plot {2}{G}. Unscrupulous Contractor {2}{B} — Creature — Human Assassin 3/2:
+  When this creature enters, you may sacrifice a creature. When you do, target player draws two cards and loses
+  2 life. Plot {2}{B}. Outlaw Stitcher {3}{U} — Creature — Human Warlock 1/4: (an enters trigger) Plot {4}{U}.
+  Plan the Heist {2}{U}{U} — Sorcery: Surveil 3 if you have no cards in hand. Then draw three cards. Plot {3}{U}.
 
   Rulings: features/otj.rulings.json (2024-04-12), single source (wingedsheep/argentum-engine card
   definitions); the same texts are recorded for each plot card, so each card has its own rows. CR 702.170a (plot:
@@ -44,6 +49,9 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
+        | Outlaw Stitcher         | {U}{C}{C}{C}{C} |
+        | Plan the Heist          | {U}{C}{C}{C} |
 
     @id:otj-plot-outside-main-phase-refused
     Scenario Outline: In her upkeep, Alice can't plot <card>
@@ -61,6 +69,7 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
 
     @id:otj-plot-with-spell-on-stack-refused
     Scenario Outline: With a spell on the stack, Alice can't plot <card>
@@ -117,6 +126,8 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
+        | Unscrupulous Contractor | {B}{C}{C}    |
 
     @id:otj-plot-cast-later-turn-free
     Scenario Outline: On her next turn's main phase, Alice casts the plotted <card> with no mana
@@ -154,6 +165,8 @@ Feature: Plot: exiling a card from the hand as a special action, and casting it 
         | Cunning Coyote       | {R}{C}       |
         | Irascible Wolverine  | {R}{C}{C}    |
         | Freestrider Commando | {G}{C}{C}{C} |
+        | Rise of the Varmints    | {G}{C}{C}    |
+        | Unscrupulous Contractor | {B}{C}{C}    |
 
   @ruling:039d8ca8ad52 @cr:702.170d @cr:118.9
   Rule: A plotted card is cast without paying its mana cost

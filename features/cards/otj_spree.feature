@@ -51,6 +51,7 @@ Feature: Spree: one or more modes, each with its additional cost, chosen as the 
         | Requisition Raid        | {W}{C}          |
         | Rustler Rampage         | {W}{C}          |
         | Insatiable Avarice      | {B}{C}{C}       |
+        | Great Train Heist       | {R}{C}{C}       |
 
     @id:otj-spree-mode-cost-unpaid-refused
     Scenario Outline: With mana for <card>'s mana cost only, its chosen mode can't be paid for
@@ -71,6 +72,7 @@ Feature: Spree: one or more modes, each with its additional cost, chosen as the 
         | Requisition Raid        | {W}    | Destroy target artifact.                                        |
         | Rustler Rampage         | {W}    | Untap all creatures target player controls.                     |
         | Insatiable Avarice      | {B}{C} | Target player draws three cards and loses 3 life.               |
+        | Great Train Heist       | {R}    | Creatures you control get +1/+0 and gain first strike until end of turn. |
 
     @id:otj-spree-one-mode-paid-accepted
     Scenario Outline: With one mode chosen and its cost paid, <card> is cast
@@ -125,6 +127,7 @@ Feature: Spree: one or more modes, each with its additional cost, chosen as the 
         | Requisition Raid        | {W}{C}{C}          | Destroy target artifact.                                        |
         | Rustler Rampage         | {W}{C}{C}          | Target creature gains double strike until end of turn.          |
         | Insatiable Avarice      | {B}{B}{B}{B}{B}    | Target player draws three cards and loses 3 life.               |
+        | Great Train Heist       | {R}{C}{C}{C}{C}    | Creatures you control get +1/+0 and gain first strike until end of turn. |
 
     @id:otj-spree-two-modes-accepted
     Scenario Outline: Two different modes of <card> may be chosen, each cost paid

@@ -983,3 +983,6 @@ def _h_copy(r: Registry) -> None:
 
 
 _h_copy(REGISTRY)
+from mtg_rulings.reference_engine.cards import blocks_plot  # noqa: E402  (issue 25, h-plot: reflexive triggers)
+
+blocks_plot.register(REGISTRY)
