@@ -25,6 +25,7 @@ from mtg_rulings.reference_engine import (
     copies,
     cost_increases,
     costs,
+    crime_conditions,
     crimes,
     durations,
     entering,
@@ -1195,6 +1196,7 @@ class Game:
         total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
         total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
         total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
+        total = crime_conditions.reduce(self, player, obj, total)  # 601.2f: "costs {1} less if ..."
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f

