@@ -532,38 +532,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Hell to Pay
-  @id:otj-hell-to-pay-d83d72 @ruling:d83d72df988e @cr:120.3 @pending
-  Scenario: Hell to Pay: Excess damage is the amount of damage dealt to the creature beyond what was need...
-    Excess damage is the amount of damage dealt to the creature beyond what was needed to be lethal. Damage
-    already marked on the creature and any damage that would be prevented are taken into account.
-
-    Ruling of Hell to Pay, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellToPay.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hell to Pay is not in the reference engine's card data, and no building block does yet what this
-    ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hell to Pay
-  @id:otj-hell-to-pay-8e95a7 @ruling:8e95a7f05266 @cr:608.2 @pending
-  Scenario: Hell to Pay: If the targeted creature is an illegal target by the time Hell to Pay tries to r...
-    If the targeted creature is an illegal target by the time Hell to Pay tries to resolve, the spell doesn't
-    resolve and you don't create any Treasure tokens.
-
-    Ruling of Hell to Pay, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellToPay.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hell to Pay is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Jace Reawakened
   @id:otj-jace-reawakened-8383a2 @ruling:8383a25fb4db @cr:707.10 @pending
   Scenario: Jace Reawakened: Jace Reawakened's last ability copies any spell you cast, not just instant and s...

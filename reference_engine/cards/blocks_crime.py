@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import crime_conditions as cc
-from mtg_rulings.reference_engine.cards.blocks import CONDITION, EFFECT, INT
+from mtg_rulings.reference_engine import excess_damage
+from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, INT, TOKEN
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -23,3 +24,6 @@ def register(r: Registry) -> None:
               ("text", "condition"))
     r.ability("cant_be_blocked_if", cc.CantBeBlockedIf, {"condition": CONDITION}, ("text", "condition"))
     r.effect("may_sacrifice_self_then", cc.MaySacrificeSelfThen, {"effect": EFFECT}, ("effect",))
+    # "deals X damage to target creature. Create ... tapped Treasure tokens equal to the excess damage" (120.4a)
+    r.effect("damage_x_then_tokens_per_excess", excess_damage.DamageXThenTokensPerExcess,
+             {"token": TOKEN, "tapped": BOOL}, ("token",))
