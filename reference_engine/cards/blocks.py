@@ -187,7 +187,7 @@ TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step
                   "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
-                  "becomes_class_level", "transforms")
+                  "becomes_class_level", "transforms", "becomes_tapped")
 
 
 class AlsoEventsKind(Kind):
