@@ -105,3 +105,10 @@ def entered_without_mana_spent(game: Game, obj: GameObject) -> bool:
     mana paid for a cost increase or an additional cost is mana spent to cast it, even without paying its mana cost
     (118.9d)."""
     return obj.id not in game.cast_permanents or game.mana_spent_to_cast.get(obj.id, 0) == 0
+
+
+def nth_spell_this_turn(game: Game, spell: GameObject) -> int:
+    """Which spell ``spell`` is among those its controller cast this turn (1 for the first), counting the spells cast
+    before the ability's source was on the battlefield too (601.2i); 0 if it wasn't cast this turn."""
+    mine = [s for p, s in game.cast_this_turn if p is spell.controller]
+    return mine.index(spell) + 1 if spell in mine else 0

@@ -410,23 +410,6 @@ Feature: OTJ rulings the reference engine can't run yet
     And Alice has Freestrider Commando in her hand
 
   # Geralf, the Fleshwright
-  @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
-  Scenario: Geralf, the Fleshwright: Geralf's first ability will consider spells you cast before it was on the battle...
-    Geralf's first ability will consider spells you cast before it was on the battlefield. For example, if
-    Geralf is the first spell you cast during your turn, each subsequent spell you cast that turn after it's
-    on the battlefield will cause its first ability to trigger.
-
-    Ruling of Geralf, the Fleshwright, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeralfTheFleshwright.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-f6840d @ruling:f6840d2bb2de @cr:608.2 @pending
   Scenario: Geralf, the Fleshwright: If multiple Zombies enter the battlefield under your control at the same time, G...
     If multiple Zombies enter the battlefield under your control at the same time, Geralf's last ability will
@@ -438,11 +421,14 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeralfTheFleshwright.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its card data declares not modelled "Whenever a Zombie you control enters, put a +1/+1 counter on
+    it for each other Zombie that entered the battlefield under your control this turn." (the Zombies that
+    entered the battlefield under a player's control this turn aren't counted by the reference engine (a count
+    on the turn's history of entering, 603.10a)).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Geralf, the Fleshwright in her hand
 
   # Great Train Heist
   @id:otj-great-train-heist-083f44 @ruling:083f44e917cb @cr:702.172a @pending

@@ -31,3 +31,6 @@ def register(r: Registry) -> None:
     # "if none of them were cast or no mana was spent to cast them" (601.2h, 118.9d), of a permanent that entered
     r.filter("entered_without_mana_spent", ab.Filter("wasn't cast or had no mana spent to cast it",
                                                      lambda g, o, s: cc.entered_without_mana_spent(g, o)))
+    # "whenever you cast a spell ... other than your first spell that turn" (601.2i): every spell cast this turn counts
+    r.filter("not_your_first_spell_this_turn", ab.Filter("other than your first spell that turn",
+                                                         lambda g, o, s: cc.nth_spell_this_turn(g, o) > 1))
