@@ -333,6 +333,8 @@ class Game:
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
         zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
         leaves = obj.zone is self.battlefield
+        if obj.zone is obj.owner.graveyard and zone is not obj.zone:  # "cards left your graveyard this turn"
+            obj.owner.left_graveyard_this_turn += 1
         # leaving the battlefield outside zone_changes.leave_battlefield (which checked them already): look back (603.10a)
         announced = self.leaves_announced.pop(id(obj), False)
         before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
@@ -708,6 +710,8 @@ class Game:
         trigger on the sacrifice (a different event from the death it causes)."""
         if obj.zone is self.battlefield:
             self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            if "Food" in self.characteristics(obj).subtypes:  # "if you've sacrificed a Food this turn"
+                obj.controller.foods_sacrificed_this_turn += 1
             self._check_triggers("sacrifice", [obj])
             self._leave_to_graveyard([obj])
 
@@ -1572,6 +1576,8 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.left_graveyard_this_turn = 0
+            p.foods_sacrificed_this_turn = 0
             p.life_lost_this_turn = 0
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0

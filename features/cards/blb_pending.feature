@@ -98,23 +98,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Bonecache Overseer
-  @id:blb-bonecache-overseer-3a238b @ruling:3a238b32cc89 @cr:404.1 @pending
-  Scenario: Bonecache Overseer: Each time a card leaves your graveyard in a turn, it counts as one of three card...
-    Each time a card leaves your graveyard in a turn, it counts as one of three cards the activated ability is
-    looking for. For example, if you return two cards from your graveyard to your hand, discard one of them,
-    then exile that card from your graveyard, you can activate Bonecache Overseer's ability that turn.
-
-    Ruling of Bonecache Overseer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BonecacheOverseer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bonecache Overseer is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Builder's Talent
   @id:blb-builder-s-talent-db1949 @ruling:db19495e8177 @cr:716.2a @pending
   Scenario: Builder's Talent: Each Class has five abilities

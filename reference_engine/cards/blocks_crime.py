@@ -37,3 +37,9 @@ def register(r: Registry) -> None:
     r.condition("an_opponent_controls_more_lands", cc.AN_OPPONENT_CONTROLS_MORE_LANDS)
     r.effect("may_search_onto_battlefield_repeat", cc.MaySearchOntoBattlefieldRepeat,
              {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
+    # "if three or more cards left your graveyard this turn": each time a card left it counts (400.7: a card that
+    # returned to the graveyard and left again is a new object, and leaves again)
+    r.condition_op("cards_left_your_graveyard_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+        f"{v} or more cards left your graveyard this turn", lambda g, s: s.controller.left_graveyard_this_turn >= v))
+    r.condition("you_sacrificed_a_food_this_turn", ab.Condition(
+        "you've sacrificed a Food this turn", lambda g, s: s.controller.foods_sacrificed_this_turn > 0))
