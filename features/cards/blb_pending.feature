@@ -760,40 +760,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Portent of Calamity
-  @id:blb-portent-of-calamity-c18802 @ruling:c1880211d4cd @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: The card types that can appear on cards you reveal are artifact, battle, creatur...
-    The card types that can appear on cards you reveal are artifact, battle, creature, enchantment, instant,
-    kindred, land, planeswalker, and sorcery.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
-  @id:blb-portent-of-calamity-1106a5 @ruling:1106a5248ffc @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: You choose which spell to cast (if any) as Portent of Calamity resolves
-    You choose which spell to cast (if any) as Portent of Calamity resolves. If you choose to cast a spell
-    this way, you do so as part of the resolution of Portent of Calamity.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
   @id:blb-portent-of-calamity-aface8 @ruling:aface822cb92 @cr:608.2g @cr:118.9 @pending
   Scenario: Portent of Calamity: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
     If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
@@ -803,12 +769,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Portent of Calamity is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
+    isn't a building block for this card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Portent of Calamity in her hand
 
   # Rabid Gnaw
   @id:blb-rabid-gnaw-01bf3f @ruling:01bf3f808517 @cr:120.3 @pending

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import crime_conditions as cc
-from mtg_rulings.reference_engine import excess_damage
+from mtg_rulings.reference_engine import excess_damage, portents
 from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, INT, TOKEN
 
 if TYPE_CHECKING:
@@ -43,3 +43,4 @@ def register(r: Registry) -> None:
         f"{v} or more cards left your graveyard this turn", lambda g, s: s.controller.left_graveyard_this_turn >= v))
     r.condition("you_sacrificed_a_food_this_turn", ab.Condition(
         "you've sacrificed a Food this turn", lambda g, s: s.controller.foods_sacrificed_this_turn > 0))
+    r.effect("reveal_exile_each_type_may_cast", portents.RevealExileEachTypeMayCast, {"at_least": INT})
