@@ -523,8 +523,11 @@ class TapTargets:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for target in ctx.targets:
+            untapped = not target.tapped
             target.tapped = True
             game.log("701.26a", f"{target} becomes tapped")
+            if untapped:
+                game._check_triggers("becomes_tapped", [target])  # 701.26a
 
 
 @dataclass(frozen=True)

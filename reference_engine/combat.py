@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import combat_cards
+from mtg_rulings.reference_engine import crime_conditions
 from mtg_rulings.reference_engine.objects import Player
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ def block_illegality(game: Game, player: Player, blocker: GameObject, attacker: 
         return f"{blocker} can't block", "509.1b"
     if attacker.id in game.cant_be_blocked_this_turn:
         return f"{attacker} can't be blocked this turn", "509.1b"
+    if (why := crime_conditions.block_illegality(game, attacker)) is not None:  # "can't be blocked if ..."
+        return why
     if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
                                                      or game.has_keyword(blocker, "Reach")):
         return f"{attacker} has flying and {blocker} has neither flying nor reach", "702.9b"

@@ -26,6 +26,7 @@ from mtg_rulings.reference_engine import (
     copies,
     cost_increases,
     costs,
+    crime_conditions,
     crimes,
     durations,
     entering,
@@ -169,6 +170,7 @@ class Game:
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
         self.combat_damage_watches: list[Any] = []  # delayed "whenever that creature deals combat damage this turn"
         self.cast_permanents: set[int] = set()  # ids of permanents that entered as spells that were cast ("if you cast it")
+        self.mana_spent_to_cast: dict[int, int] = {}  # id of a permanent that was cast -> mana spent to cast it
         self.turn_number = 1
         self.active = self.players[0]
         self.step = "precombat_main"
@@ -336,6 +338,8 @@ class Game:
         attached to it becomes unattached (704.5m/704.5n, applied at once here)."""
         zone = replacements.destination(self, obj, zone)  # "exile it instead" (614.1a)
         leaves = obj.zone is self.battlefield
+        if obj.zone is obj.owner.graveyard and zone is not obj.zone:  # "cards left your graveyard this turn"
+            obj.owner.left_graveyard_this_turn += 1
         # leaving the battlefield outside zone_changes.leave_battlefield (which checked them already): look back (603.10a)
         announced = self.leaves_announced.pop(id(obj), False)
         before = [(o, o.controller) for o in self.permanents()] if leaves and not announced else []
@@ -444,12 +448,14 @@ class Game:
             from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
+            spent = obj.mana_spent  # 601.2h: kept for "no mana was spent to cast them" (Satoru)
             unmet = {id(a) for a in self.abilities(obj) if isinstance(a, EntersWithCounters) and a.condition is not None
                      and not a.condition(self, obj)}  # "enters with ... if ...": judged as it enters (614.1c)
             perm = self.move(obj, self.battlefield, controller or obj.controller) if obj.zone is not self.battlefield else obj
             perm.copy_of = perm.copy_of or created_as_copy
             if was_cast:
                 self.cast_permanents.add(perm.id)
+                self.mana_spent_to_cast[perm.id] = spent
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a
@@ -710,6 +716,8 @@ class Game:
         trigger on the sacrifice (a different event from the death it causes)."""
         if obj.zone is self.battlefield:
             self.log("701.21a", f"{obj.controller.name} sacrifices {obj}")
+            if "Food" in self.characteristics(obj).subtypes:  # "if you've sacrificed a Food this turn"
+                obj.controller.foods_sacrificed_this_turn += 1
             self._check_triggers("sacrifice", [obj])
             self._leave_to_graveyard([obj])
 
@@ -1206,6 +1214,7 @@ class Game:
         total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
         total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
         total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
+        total = crime_conditions.reduce(self, player, obj, total)  # 601.2f: "costs {1} less if ..."
         if total is not None:
             total = costs.reduce(self, player, obj, total)  # 601.2f
             total = self._reduced(player, obj, total)  # 601.2f
@@ -1387,6 +1396,7 @@ class Game:
             self.log("119.4", f"{player.name} pays {cost.life} life")
         if cost.tap:
             obj.tapped = True
+            self._check_triggers("becomes_tapped", [obj])  # 701.26a: "whenever ~ becomes tapped"
         if cost.untap:
             obj.tapped = False
         for creature in tapped_for_cost:
@@ -1589,6 +1599,8 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.crimes_this_turn = 0
+            p.left_graveyard_this_turn = 0
+            p.foods_sacrificed_this_turn = 0
             p.life_lost_this_turn = 0
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
@@ -1656,6 +1668,7 @@ class Game:
         trigger on attacking trigger (508.3)."""
         attackers = [o for o in self.planned_attackers if o.zone is self.battlefield]
         self.planned_attackers = []
+        tapped = [o for o in attackers if not o.tapped and not self.has_keyword(o, "Vigilance")]  # 702.20b
         for obj in attackers:
             if not self.has_keyword(obj, "Vigilance"):  # 702.20b
                 obj.tapped = True
@@ -1663,6 +1676,7 @@ class Game:
         if attackers:
             self.log("508.1", f"{self.active.name} attacks with {', '.join(map(str, attackers))}")
             self._check_triggers("attacks", attackers)
+            self._check_triggers("becomes_tapped", tapped)  # 508.1f: tapping is an event (701.26a)
 
     def _cleanup(self) -> None:
         """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of turn"

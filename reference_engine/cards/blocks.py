@@ -187,7 +187,7 @@ TRIGGER_EVENTS = ("enters", "attacks", "dies", "cast", "discard", "cycle", "step
                   "becomes_plotted",
                   "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "leaves", "sacrifice",
                   "leaves_graveyard", "leaves_without_dying", "copy", "cast_or_copy", "blocks", "becomes_blocked", "expend",
-                  "becomes_class_level", "transforms")
+                  "becomes_class_level", "transforms", "becomes_tapped")
 
 
 class AlsoEventsKind(Kind):
@@ -986,3 +986,6 @@ _h_copy(REGISTRY)
 from mtg_rulings.reference_engine.cards import blocks_plot  # noqa: E402  (issue 25, h-plot: reflexive triggers)
 
 blocks_plot.register(REGISTRY)
+from mtg_rulings.reference_engine.cards import blocks_crime  # noqa: E402  (h-crime: crimes' conditions, 700.13)
+
+blocks_crime.register(REGISTRY)
