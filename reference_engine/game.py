@@ -448,6 +448,7 @@ class Game:
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a
+            gift.enters(perm, from_stack)  # 702.174b
             cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
             if host is not None:
                 perm.attached_to = host
@@ -923,6 +924,8 @@ class Game:
             chosen: list[Any] = []
             while len(chosen) < spec.up_to:
                 left = [o for o in options if o not in chosen]
+                if not left:  # fewer legal targets than "two target ..." needs: the caller refuses (601.2c)
+                    break
                 pick = self.decide(player, "target", prompt, [*left, "no more"] if len(chosen) >= spec.fewest else left)
                 if pick == "no more":
                     break

@@ -621,7 +621,7 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
-    r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
+    r.ability("gift", gift.gift_ability, {"gift": enum(*gift.GIFTS)}, ("text", "gift"), doc=gift.Gift.__doc__ or "")
     r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
     r.ability("affinity", costs.Affinity, {"filter": FILTER}, ("text", "filter"))
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
@@ -905,6 +905,10 @@ becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes
 from mtg_rulings.reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
 
 blocks_blb_a_k.register(REGISTRY)
+
+from mtg_rulings.reference_engine.cards import blocks_h_gift  # noqa: E402  (gift on permanents, 702.174b)
+
+blocks_h_gift.register(REGISTRY)
 
 
 def _blb_l_z(r: Registry) -> None:

@@ -23,7 +23,6 @@ from typing import Any
 from mtg_rulings.reference_engine.abilities import SpellEffect
 from mtg_rulings.reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
 from mtg_rulings.reference_engine.cards.model import CardDef
-from mtg_rulings.reference_engine.gift import Gift
 
 FORMAT = "rulings-cards/1"
 
@@ -341,8 +340,6 @@ def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: 
     if not source:
         raise ValueError("no source: say where its Oracle text comes from (the card's or the file's \"source\")")
     abilities = tuple(registry.convert("ability", a, ctx, f"abilities[{i}]") for i, a in enumerate(raw.get("abilities", [])))
-    if any(isinstance(a, Gift) for a in abilities) and not {"Instant", "Sorcery"} & set(raw["type_line"].split()):
-        raise ValueError("gift on a permanent (its enters trigger, 702.174b) isn't modelled: declare it not_modelled")
     spell = None
     if "spell" in raw:
         s = raw["spell"]
