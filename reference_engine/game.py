@@ -554,6 +554,7 @@ class Game:
         if cant_statics.cant_gain_life(self, player):  # 119.7: no life is gained, no event happens
             return
         player.life += n
+        player.life_gained_this_turn += n  # 119.3: "if you gained life this turn" (reference_engine/turn_history.py)
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
         self._check_triggers("gain_life", [player])  # type: ignore[list-item]
 
@@ -1570,6 +1571,7 @@ class Game:
             p.lands_played = 0
             p.crimes_this_turn = 0
             p.life_lost_this_turn = 0
+            p.life_gained_this_turn = 0
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
