@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_rulings.reference_engine import gift, turn_history
-from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT
+from mtg_rulings.reference_engine import exile_returns, gift, turn_history
+from mtg_rulings.reference_engine.cards.blocks import COUNTERS, EFFECT, FILTER, INT
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -26,3 +26,5 @@ def register(r: Registry) -> None:
     r.effect("targets_discard", turn_history.TargetsDiscard, {"amount": INT})
     r.effect("targets_lose_life_unless_sacrifice_or_discard", turn_history.TargetsLoseLifeUnlessSacrificeOrDiscard,
              {"amount": INT, "filter": FILTER}, ("amount",))
+    r.effect("exile_targets_return_at_next_end_step", exile_returns.ExileTargetsReturnAtNextEndStep,
+             {"counters": COUNTERS})
