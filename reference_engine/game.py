@@ -913,6 +913,8 @@ class Game:
         targets these are: it can't be one of them (115.5), but an ability's source can (the ability, not its
         source, is what targets). A choice of something that isn't a legal target is refused with the most
         specific rule that forbids it (``TargetSpec.illegality``)."""
+        if isinstance(spec, gift.TargetGroups):  # 601.2c: targets of several kinds, each group in turn
+            return [t for g in spec.groups for t in self._choose_targets(player, g, source, itself)]
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]

@@ -16,13 +16,14 @@ A spell whose gift was promised records its opponent in ``GameObject.gift_to``; 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine.abilities import SELF, Condition, TriggeredAbility
+from mtg_rulings.reference_engine.abilities import SELF, Condition, EffectContext, TargetSpec, TriggeredAbility
 
 if TYPE_CHECKING:
-    from mtg_rulings.reference_engine.abilities import EffectContext, SpellEffect
+    from mtg_rulings.reference_engine.abilities import Effect, SpellEffect
     from mtg_rulings.reference_engine.game import Game
     from mtg_rulings.reference_engine.objects import GameObject, Player
 
@@ -143,3 +144,42 @@ class IfGift:
                  + ("" if effect is not None else f": \"{self.text}\" does nothing"))
         if effect is not None:
             effect.apply(game, ctx)
+
+
+@dataclass(frozen=True)
+class TargetGroups(TargetSpec):
+    """Targets of different kinds, each group chosen in turn (601.2c, 115.1): "target opponent ... If the gift was
+    promised, return target creature card from your graveyard" has, promised, a target opponent and a target card
+    (702.174m). A target is legal if it is legal for a group; an effect reads the group it needs through
+    :class:`OnTargets`."""
+
+    groups: tuple[TargetSpec, ...] = ()
+
+    @property
+    def fewest(self) -> int:
+        return sum(g.fewest for g in self.groups)
+
+    def illegality(self, game: Game, target: Any, source: GameObject) -> tuple[str, str] | None:
+        reasons = [g.illegality(game, target, source) for g in self.groups]
+        return None if any(r is None for r in reasons) else reasons[0]
+
+
+def target_groups(specs: list[TargetSpec]) -> TargetGroups:
+    return TargetGroups(text=" and ".join(s.text for s in specs), up_to=sum(s.up_to for s in specs),
+                        groups=tuple(specs))
+
+
+@dataclass(frozen=True)
+class OnTargets:
+    """Apply ``effect`` to the player targets only (``players``) or to the other targets only: the part of a spell
+    with targets of several kinds that names one of them (608.2b: each instruction acts on its own targets)."""
+
+    effect: Effect
+    players: bool = False
+    text: str = "the targets of one kind"
+
+    def apply(self, game: Game, ctx: EffectContext) -> None:
+        from mtg_rulings.reference_engine.objects import Player
+
+        chosen = [t for t in ctx.targets if isinstance(t, Player) == self.players]
+        self.effect.apply(game, dataclasses.replace(ctx, targets=chosen))

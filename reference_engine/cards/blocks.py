@@ -456,8 +456,10 @@ CARD_SCHEMA: dict[str, Any] = {
                                  "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"},
-                                 "gift_target": {"$ref": "#/$defs/target", "description": "what the spell targets "
-                                                 "instead if its gift was promised (702.174m)"},
+                                 "gift_target": {"anyOf": [{"$ref": "#/$defs/target"}, {"type": "array", "items": {
+                                     "$ref": "#/$defs/target"}, "minItems": 2}], "description": "what the spell "
+                                     "targets instead if its gift was promised (702.174m); a list: targets of "
+                                     "several kinds, each chosen in turn (601.2c)"},
                                  "spree": {"type": "boolean", "description": "spree (702.172a): one or more modes "
                                            "are chosen as it is cast, each adding its cost to the total cost"},
                                  "modes": {"type": "array", "minItems": 2, "items": {

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import exile_returns, gift, turn_history
-from mtg_rulings.reference_engine.cards.blocks import COUNTERS, EFFECT, FILTER, INT
+from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNTERS, EFFECT, FILTER, INT
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -28,3 +29,8 @@ def register(r: Registry) -> None:
              {"amount": INT, "filter": FILTER}, ("amount",))
     r.effect("exile_targets_return_at_next_end_step", exile_returns.ExileTargetsReturnAtNextEndStep,
              {"counters": COUNTERS})
+    r.effect("on_targets", gift.OnTargets, {"effect": EFFECT, "players": BOOL}, ("effect",))
+    r.filter("greatest_power_among_its_controllers_creatures", ab.Filter(  # "with the greatest power among
+        "a creature with the greatest power among creatures its controller controls",  # creatures they control"
+        lambda g, o, s: all((g.characteristics(c).power or 0) <= (g.characteristics(o).power or 0)
+                            for c in g.permanents() if c.controller is o.controller and "Creature" in g.card_types(c))))
