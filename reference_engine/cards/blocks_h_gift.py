@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
-from mtg_rulings.reference_engine import exile_returns, gift, turn_history
+from mtg_rulings.reference_engine import destroy_returns, exile_returns, gift, turn_history
 from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNTERS, EFFECT, FILTER, INT
 
 if TYPE_CHECKING:
@@ -34,3 +34,5 @@ def register(r: Registry) -> None:
         "a creature with the greatest power among creatures its controller controls",  # creatures they control"
         lambda g, o, s: all((g.characteristics(c).power or 0) <= (g.characteristics(o).power or 0)
                             for c in g.permanents() if c.controller is o.controller and "Creature" in g.card_types(c))))
+    r.effect("destroy_all_return_one", destroy_returns.DestroyAllReturnOne, {"filter": FILTER, "return_one": BOOL},
+             ("filter",))
