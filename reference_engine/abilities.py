@@ -1070,8 +1070,10 @@ class TargetSpec:
         """601.2c, 115.1: how few targets may be chosen: none for "up to N" and "any number of" targets, as the
         text says (an "up to" spell or ability with nothing to target is still cast, activated or put on the
         stack); one otherwise ("target creature", "one or two target creatures")."""
-        if self.text.lower().startswith("two target"):  # "two target creatures": exactly two (115.1, 601.2c)
-            return 2
+        exactly = {"two": 2, "three": 3}
+        words = self.text.lower().split()[:2]
+        if len(words) == 2 and words[0] in exactly and words[1] == "target":  # "two target artifacts": exactly two
+            return exactly[words[0]]
         return 0 if self.text.lower().startswith(("up to ", "any number of ")) else 1
 
     def legal(self, game: Game, target: Target, source: GameObject) -> bool:

@@ -459,6 +459,7 @@ class Game:
             perm.transformed = back_up
             perm.x = x
             offspring.enters(perm, from_stack)  # 702.175a
+            gift.enters(perm, from_stack)  # 702.174b
             cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
             if host is not None:
                 perm.attached_to = host
@@ -564,6 +565,7 @@ class Game:
         if cant_statics.cant_gain_life(self, player):  # 119.7: no life is gained, no event happens
             return
         player.life += n
+        player.life_gained_this_turn += n  # 119.3: "if you gained life this turn" (reference_engine/turn_history.py)
         self.log("119.3", f"{player.name} gains {n} life (now {player.life})")
         self._check_triggers("gain_life", [player])  # type: ignore[list-item]
 
@@ -930,6 +932,8 @@ class Game:
         by_role = getattr(spec, "choose", None)  # one target per role (reference_engine/roles.py)
         if by_role is not None:
             return by_role(self, player, source, itself)
+        if isinstance(spec, gift.TargetGroups):  # 601.2c: targets of several kinds, each group in turn
+            return [t for g in spec.groups for t in self._choose_targets(player, g, source, itself)]
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
         options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
@@ -942,6 +946,8 @@ class Game:
             chosen: list[Any] = []
             while len(chosen) < spec.up_to:
                 left = [o for o in options if o not in chosen]
+                if not left:  # fewer legal targets than "two target ..." needs: the caller refuses (601.2c)
+                    break
                 pick = self.decide(player, "target", prompt, [*left, "no more"] if len(chosen) >= spec.fewest else left)
                 if pick == "no more":
                     break
@@ -1602,6 +1608,7 @@ class Game:
             p.left_graveyard_this_turn = 0
             p.foods_sacrificed_this_turn = 0
             p.life_lost_this_turn = 0
+            p.life_gained_this_turn = 0
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []

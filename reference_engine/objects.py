@@ -70,6 +70,7 @@ class Player:
     has_lost: bool = False
     drew_from_empty: bool = False
     life_lost_this_turn: int = 0  # life lost this turn, however it was lost (119.3, 119.4, 120.3a); reset each turn
+    life_gained_this_turn: int = 0  # life gained this turn (119.3); reset each turn
     hexproof_until_end_of_turn: bool = False  # "you gain hexproof until end of turn" (702.11c, 514.2)
     drawn_this_turn: int = 0  # cards drawn this turn ("your third card each turn"); reset as each turn begins
     mana_pool: ManaPool = field(default_factory=ManaPool)

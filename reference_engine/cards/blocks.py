@@ -456,8 +456,10 @@ CARD_SCHEMA: dict[str, Any] = {
                                  "—\") has modes instead, one chosen as it is cast (601.2b, 700.2a)",
                   "properties": {"text": _SENTENCE_TEXT, "effects": {"type": "array", "items": {"$ref": "#/$defs/effect"}},
                                  "target": {"$ref": "#/$defs/target"},
-                                 "gift_target": {"$ref": "#/$defs/target", "description": "what the spell targets "
-                                                 "instead if its gift was promised (702.174m)"},
+                                 "gift_target": {"anyOf": [{"$ref": "#/$defs/target"}, {"type": "array", "items": {
+                                     "$ref": "#/$defs/target"}, "minItems": 2}], "description": "what the spell "
+                                     "targets instead if its gift was promised (702.174m); a list: targets of "
+                                     "several kinds, each chosen in turn (601.2c)"},
                                  "spree": {"type": "boolean", "description": "spree (702.172a): one or more modes "
                                            "are chosen as it is cast, each adding its cost to the total cost"},
                                  "modes": {"type": "array", "minItems": 2, "items": {
@@ -621,7 +623,7 @@ def _builtin(r: Registry) -> None:
     r.ability("cant_activate_chosen_name", ab.CantActivateChosenName, {}, text)
     r.ability("enters_as_copy", ab.EntersAsCopy, {}, text)
     r.ability("flashback", ab.Flashback, {"cost": STR}, ("text", "cost"))
-    r.ability("gift", gift.Gift, {"gift": enum(*gift.GIFTS)}, ("text", "gift"))
+    r.ability("gift", gift.gift_ability, {"gift": enum(*gift.GIFTS)}, ("text", "gift"), doc=gift.Gift.__doc__ or "")
     r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
     r.ability("affinity", costs.Affinity, {"filter": FILTER}, ("text", "filter"))
     r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
@@ -905,6 +907,10 @@ becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes
 from mtg_rulings.reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
 
 blocks_blb_a_k.register(REGISTRY)
+
+from mtg_rulings.reference_engine.cards import blocks_h_gift  # noqa: E402  (gift on permanents, 702.174b)
+
+blocks_h_gift.register(REGISTRY)
 
 
 def _blb_l_z(r: Registry) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 from mtg_rulings.reference_engine.abilities import SpellEffect
 from mtg_rulings.reference_engine.cards.blocks import REGISTRY, BlockError, Context, Registry
 from mtg_rulings.reference_engine.cards.model import CardDef
-from mtg_rulings.reference_engine.gift import Gift
+from mtg_rulings.reference_engine.gift import target_groups
 
 FORMAT = "rulings-cards/1"
 
@@ -330,7 +330,11 @@ def _spell(s: dict[str, Any], path: str, ctx: Context, registry: Registry) -> Sp
         raise ValueError(f"{path}: a spree spell (702.172a) lists its modes, each with its additional cost")
     if s.get("spree") and any(m.cost is None for m in modes):
         raise ValueError(f"{path}: each mode of a spree spell has its additional cost (702.172a)")
-    gift_target = registry.convert("target", s["gift_target"], ctx, f"{path}.gift_target") if "gift_target" in s else None
+    gift_target = registry.convert("target", s["gift_target"], ctx, f"{path}.gift_target") \
+        if isinstance(s.get("gift_target"), (dict, str)) else None
+    if isinstance(s.get("gift_target"), list):  # targets of several kinds (601.2c, 702.174m)
+        gift_target = target_groups([registry.convert("target", t, ctx, f"{path}.gift_target[{i}]")
+                                     for i, t in enumerate(s["gift_target"])])
     return SpellEffect(effects, target=target, text=s["text"], modes=modes, spree=bool(s.get("spree")),
                        cost=s.get("cost"), gift_target=gift_target)
 
@@ -341,8 +345,6 @@ def _card(raw: dict[str, Any], default_source: str | None, is_token: bool, ctx: 
     if not source:
         raise ValueError("no source: say where its Oracle text comes from (the card's or the file's \"source\")")
     abilities = tuple(registry.convert("ability", a, ctx, f"abilities[{i}]") for i, a in enumerate(raw.get("abilities", [])))
-    if any(isinstance(a, Gift) for a in abilities) and not {"Instant", "Sorcery"} & set(raw["type_line"].split()):
-        raise ValueError("gift on a permanent (its enters trigger, 702.174b) isn't modelled: declare it not_modelled")
     spell = None
     if "spell" in raw:
         s = raw["spell"]
