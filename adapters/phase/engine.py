@@ -29,7 +29,8 @@ exile with hideaway, to discard, to put on the bottom (``SearchChoice``, ``DigCh
 X (``ChooseXValue``), Adventure or creature (``CastOffer``), keep or mulligan (``MulliganDecision``). A
 choice phase offers that the script doesn't answer is phase's divergence when phase offers more than one
 option (the script runs clean on the reference engine, which asked nothing): ``ChoiceMismatch``, `failed`.
-Attacks and blocks nobody declared are declared empty.
+Attacks and blocks nobody declared are declared empty; a combat damage assignment no action scripts is made when
+there is one way to divide it (one blocker, no trample).
 
 **Mana abilities** are activated with ``ActivateAbility``, which phase 0.103.0 resolves at once as a mana
 ability (CR 605.3a: no stack entry), asking ``ChooseManaColor`` with the options it computed when there is a
@@ -129,10 +130,12 @@ class PhaseEngine(Engine):
                               "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
-                              "declare_attackers", "put_onto_battlefield"})
+                              "declare_attackers", "put_onto_battlefield", "declare_blockers",
+                              "assign_combat_damage"})
     #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
     check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-                             "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics"})
+                             "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics",
+                             "combat", "damage"})
     #: What phase itself doesn't report, with where it was looked up (docs/verdicts.md): cause ``engine``.
     engine_limits = {  # noqa: RUF012
         "ObjectView.color_identity": "phase-python 0.103.0's object state (Game.battlefield(), Game.object(), "
@@ -219,7 +222,8 @@ class PhaseEngine(Engine):
             "pass_priority": self._pass_priority, "resolve_stack": self._resolve, "advance_to": self._advance,
             "look_at_library_top": self._look, "cycle": self._cycle, "discard": self._discard,
             "begin_game": self._begin_game, "declare_attackers": self._declare_attackers,
-            "put_onto_battlefield": self._put,
+            "put_onto_battlefield": self._put, "declare_blockers": self._declare_blockers,
+            "assign_combat_damage": self._assign_combat_damage,
         }
         if action.kind not in handlers:
             raise Unsupported(f"action kind {action.kind!r}")
@@ -232,7 +236,7 @@ class PhaseEngine(Engine):
         objects = state["objects"]
 
         def view(oid: int) -> Any:
-            return object_view(objects[str(oid)], self.names)
+            return object_view(objects[str(oid)], self.names, state.get("combat"))
 
         players = [PlayerView(self.names[seat], p["life"], mana_pool_from_phase(p["mana_pool"]),
                               [view(i) for i in p["library"]], [view(i) for i in p["hand"]],
@@ -589,6 +593,90 @@ class PhaseEngine(Engine):
         self._apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
         return Response(True)
 
+    def _declare_blockers(self, action: Action) -> Response:
+        """CR 509.1: pass priority until phase asks for blockers (its ``DeclareBlockers`` prompt, as the declare
+        blockers step begins), then declare each [blocker, attacker] pair of ``action.blocks`` among the blockers and
+        attackers phase lists as valid. Only the player phase asks may declare (509.1: the defending player)."""
+        seat = self._seat(action.player)
+
+        def asked(w: dict[str, Any]) -> bool:
+            return w.get("type") == "DeclareBlockers"
+
+        def past() -> bool:  # priority past the declare attackers step with no blockers asked for (none can block)
+            return self.game.phase in ("DeclareBlockers", "CombatDamage", "EndCombat", "PostCombatMain", "End",
+                                       "Cleanup")
+        self._pass_until(past, f"{action.player}'s declare blockers", stop=asked)
+        waiting = self.game.waiting_for()
+        if not asked(waiting):
+            if action.blocks:
+                raise _Refused(f"phase asked {action.player} for no blockers (no creature attacks or can block)")
+            return Response(True)
+        data = waiting["data"]
+        if data.get("player") != seat:
+            raise _Refused(f"phase asks {self.names[data.get('player', 0)]} for blockers, not {action.player} (only "
+                           "the defending player declares blockers)", "509.1")
+        objects = self._objects()
+        valid = list(data.get("valid_blocker_ids") or [])
+        targets = {int(k): list(v) for k, v in (data.get("valid_block_targets") or {}).items()}
+        attackers = [a.get("object_id") for a in (self.game.state()["state"].get("combat") or {}).get("attackers") or []]
+        assignments: list[list[int]] = []
+        for blocker_name, attacker_name in action.blocks:
+            attacker = next((i for i in attackers if objects[str(i)]["name"] == attacker_name), None)
+            if attacker is None:
+                raise _Refused(f"{attacker_name} is not an attacking creature in phase's combat", "509.1a")
+            used = [b for b, _ in assignments]
+            mine = [i for i in valid if objects[str(i)]["name"] == blocker_name and i not in used]
+            blocker = next((i for i in mine if attacker in targets.get(i, [])), None)
+            if blocker is None:
+                why = ("among the creatures that can block" if not mine else f"as able to block {attacker_name}")
+                raise _Refused(f"phase doesn't list {blocker_name} {why} (its valid blockers: "
+                               f"{', '.join(objects[str(i)]['name'] for i in valid) or 'none'})")
+            assignments.append([blocker, attacker])
+        self._apply(seat, {"type": "DeclareBlockers", "data": {"assignments": assignments}})
+        return Response(True)
+
+    def _assign_combat_damage(self, action: Action) -> Response:
+        """CR 510.1c, 702.19b: pass priority until phase asks how ``action.card`` assigns its combat damage (its
+        ``AssignCombatDamage`` prompt, as the combat damage step begins), then assign ``action.assignment``: each
+        blocker's share by name, the defending player's as phase's ``trample_damage``. phase refusing the division is
+        phase refusing the action; phase asking nothing for that creature (unblocked, or no damage step left) is phase
+        offering no way to assign it."""
+        seat = self._seat(action.player)
+
+        def asked(w: dict[str, Any]) -> bool:
+            data = w.get("data") or {}
+            return (w.get("type") == "AssignCombatDamage" and data.get("player") == seat
+                    and (self.game.object(data.get("attacker_id")) or {}).get("name") == action.card)
+
+        def past() -> bool:
+            return self.game.phase in ("EndCombat", "PostCombatMain", "End", "Cleanup")
+        self._pass_until(past, f"the combat damage assignment of {action.card}", stop=asked)
+        waiting = self.game.waiting_for()
+        if not asked(waiting):
+            raise _Refused(f"phase asked {action.player} for no combat damage assignment of {action.card} (it "
+                           "assigns none, or not by choice: an unblocked creature's goes to the player it attacks)")
+        self._assign_damage(seat, waiting["data"], dict(action.assignment), action.line)
+        self._answer_prompts()
+        return Response(True)
+
+    def _assign_damage(self, seat: int, data: dict[str, Any], assignment: dict[str, int], line: str) -> None:
+        """phase's AssignCombatDamage from ``assignment`` (recipient name -> damage); phase's refusal raised."""
+        blockers = [b.get("blocker_id") for b in data.get("blockers") or []]
+        names = {i: self._label(i) for i in blockers}
+        defender = data.get("defending_player")
+        player = self.names[defender] if isinstance(defender, int) and defender < len(self.names) else None
+        unknown = [n for n in assignment if n not in names.values() and n != player]
+        if unknown:
+            raise _Refused(f"{', '.join(unknown)} is not blocking {self._label(data.get('attacker_id'))} in phase's "
+                           "combat", "510.1c")
+        shares, left = [], dict(assignment)
+        for i in blockers:
+            shares.append([i, left.pop(names[i], 0)])  # two blockers of one name: the first gets the share
+        answer = {"mode": "Normal", "assignments": shares, "trample_damage": left.pop(player, 0) if player else 0,
+                  "controller_damage": 0}
+        self._call(seat, {"type": "AssignCombatDamage", "data": answer})
+        self._collect_triggers()
+
     def _put(self, action: Action) -> Response:
         """An effect puts a card onto the battlefield: phase's debug action MoveToZone with ``simulate`` (its own
         zone-change pipeline: replacement effects, triggered abilities, state-based actions), allowed by turning on
@@ -693,8 +781,10 @@ class PhaseEngine(Engine):
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
             self._do(seat, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
-        elif kind == "DeclareBlockers":  # scenarios declare no blocks
+        elif kind == "DeclareBlockers":  # nobody declared blocks this combat (509.1: none is a legal declaration)
             self._do(seat, {"type": "DeclareBlockers", "data": {"assignments": []}})
+        elif kind == "AssignCombatDamage":
+            self._default_damage(seat, data)
         elif kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
             # an optional replacement effect ("you may have ~ enter as a copy", 614.1c): apply it, or "Decline"
             descriptions = [c.get("description") for c in data.get("candidates") or []]
@@ -729,6 +819,25 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _default_damage(self, seat: int, data: dict[str, Any]) -> None:
+        """A combat damage assignment no action scripted: with one way to divide it, as the reference engine does
+        without asking (510.1c: one blocker and no trample gets it all; no damage, nothing to divide); with more than
+        one, phase asks a choice the script doesn't make."""
+        blockers = [b.get("blocker_id") for b in data.get("blockers") or []]
+        total = int(data.get("total_damage") or 0)
+        trample = data.get("trample") is not None
+        if (len(blockers) == 1 and not trample) or total == 0:
+            assignment = {self._label(blockers[0]): total} if blockers else {}
+            try:
+                self._assign_damage(seat, data, assignment, "")
+            except _PhaseRefused as e:
+                raise self._mismatch(f"expected {self._label(data.get('attacker_id'))} to assign its combat damage "
+                                     f"to its one blocker; phase refused: {e.text}") from None
+            return
+        raise self._mismatch(f"expected no damage assignment choice for {self.names[seat]} here (the scenario assigns "
+                             f"none); phase asked how {self._label(data.get('attacker_id'))} divides {total} damage "
+                             f"among {', '.join(map(self._label, blockers))}{' (trample)' if trample else ''}")
 
     def _choose_modes(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
         """CR 700.2a: a modal spell's modes, each scripted by its text (the card's, without bullet; phase writes the

@@ -1,0 +1,90 @@
+"""The phase adapter's combat, plot and optional-cost translations, on the real engine (issue 24): each kind the
+adapter once left `unsupported` is checked here both ways, what the adapter sends against what phase's own state
+then holds, so a mistake in the translation is caught here, not shown to phase's author as a verdict."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.registry import load_engine
+from mtg_rulings.model.scenario import Action, CardSpec, Check, PlayerSetup, Scenario, Setup
+
+needs_phase = pytest.mark.skipif(importlib.util.find_spec("phase") is None, reason="phase-python is not installed")
+LINE = "features/t.feature:9"
+
+
+def scenario(s: Setup, *steps: Action | Check) -> Scenario:
+    return Scenario("t", "T", "features/t.feature", 1, [], [], s, list(steps))
+
+
+def combat_setup() -> Setup:
+    return Setup([PlayerSetup("Alice", battlefield=[CardSpec("Colossal Dreadmaw"), CardSpec("Isamaru, Hound of Konda")]),
+                  PlayerSetup("Bob", battlefield=[CardSpec("Grizzly Bears"), CardSpec("Giant Spider")])], "Alice")
+
+
+@needs_phase
+def test_phase_blocks_as_declared_and_reports_combat_and_damage_as_its_state_holds() -> None:
+    """CR 509.1: the blocks reach phase as declared (its combat's blocker_to_attacker); the combat and damage views
+    are phase's own state (its attackers' blocked flag, each object's damage_marked, CR 120.3e)."""
+    engine = load_engine("phase")
+    engine.start(combat_setup(), [])
+    assert engine.perform(Action("declare_attackers", "Alice", cards=["Colossal Dreadmaw", "Isamaru, Hound of Konda"])).accepted
+    assert engine.perform(Action("declare_blockers", "Bob", blocks=[["Giant Spider", "Isamaru, Hound of Konda"]])).accepted
+    combat = engine.game.state()["state"]["combat"]
+    field = {o.name: o for o in engine.observe().battlefield}
+    spider, isamaru, maw = field["Giant Spider"], field["Isamaru, Hound of Konda"], field["Colossal Dreadmaw"]
+    assert combat["blocker_to_attacker"] == {spider.id: [int(isamaru.id)]}
+    assert spider.blocking == [isamaru.id] and field["Grizzly Bears"].blocking == []
+    assert (isamaru.attacking, isamaru.blocked, maw.attacking, maw.blocked, spider.attacking) == (True, True, True, False,
+                                                                                                    False)
+    assert engine.perform(Action("advance_to", "Alice", step="end_of_combat")).accepted
+    damage = {o["name"]: o["damage_marked"] for o in engine.game.battlefield()}
+    assert {o.name: o.damage for o in engine.observe().battlefield} == damage and damage["Giant Spider"] == 2
+    assert engine.game.player(1)["life"] == 20 - 6
+
+
+@needs_phase
+def test_phase_only_the_defending_player_blocks_and_an_illegal_division_is_phases_refusal() -> None:
+    s = combat_setup()
+    steps = [Action("declare_attackers", "Alice", cards=["Colossal Dreadmaw"]),
+             Action("declare_blockers", "Alice", blocks=[["Isamaru, Hound of Konda", "Colossal Dreadmaw"]],
+                    expect="rejected", line=LINE),
+             Action("declare_blockers", "Bob", blocks=[["Grizzly Bears", "Colossal Dreadmaw"],
+                                                       ["Giant Spider", "Colossal Dreadmaw"]]),
+             # 702.19b: with trample, the player only once each blocker has lethal damage (Giant Spider has none)
+             Action("assign_combat_damage", "Alice", "Colossal Dreadmaw", assignment={"Grizzly Bears": 2, "Bob": 4},
+                    expect="rejected", line=LINE),
+             Action("assign_combat_damage", "Alice", "Colossal Dreadmaw", assignment={"Grizzly Bears": 2,
+                                                                                      "Giant Spider": 4}),
+             Action("advance_to", "Alice", step="end_of_combat"),
+             Check("zone", {"player": "Bob", "zone": "graveyard", "cards": {"Grizzly Bears": 1, "Giant Spider": 1}},
+                   LINE),
+             Check("damage", {"card": "Colossal Dreadmaw", "amount": 4}, LINE),
+             Check("life", {"player": "Bob", "life": 20}, LINE)]
+    outcome = execute(scenario(s, *steps), load_engine("phase"))
+    assert outcome.status == "passed", outcome.message
+    # a wrong expectation is judged by phase's own state: the combat check fails
+    wrong = execute(scenario(s, steps[0], steps[2], Check("combat", {"card": "Colossal Dreadmaw", "state": "unblocked"},
+                                                          LINE)), load_engine("phase"))
+    assert wrong.status != "passed" and "observed blocked" in wrong.message
+
+
+@needs_phase
+def test_phase_an_unscripted_division_is_made_only_when_there_is_one() -> None:
+    """One blocker and no trample: all of it to the blocker, asked nothing (510.1c); two blockers (and trample):
+    phase asks a choice the script doesn't make, which is no silent default."""
+    s = combat_setup()
+    one = execute(scenario(s, Action("declare_attackers", "Alice", cards=["Isamaru, Hound of Konda"]),
+                           Action("declare_blockers", "Bob", blocks=[["Giant Spider", "Isamaru, Hound of Konda"]]),
+                           Action("advance_to", "Alice", step="end_of_combat"),
+                           Check("damage", {"card": "Giant Spider", "amount": 2}, LINE)),
+                  load_engine("phase"))
+    assert one.status == "passed", one.message
+    two = execute(scenario(s, Action("declare_attackers", "Alice", cards=["Colossal Dreadmaw"]),
+                           Action("declare_blockers", "Bob", blocks=[["Grizzly Bears", "Colossal Dreadmaw"],
+                                                                     ["Giant Spider", "Colossal Dreadmaw"]]),
+                           Action("advance_to", "Alice", step="end_of_combat", line=LINE)), load_engine("phase"))
+    assert two.status == "failed" and "expected no damage assignment choice" in two.message
