@@ -88,3 +88,40 @@ def test_phase_an_unscripted_division_is_made_only_when_there_is_one() -> None:
                                                                      ["Giant Spider", "Colossal Dreadmaw"]]),
                            Action("advance_to", "Alice", step="end_of_combat", line=LINE)), load_engine("phase"))
     assert two.status == "failed" and "expected no damage assignment choice" in two.message
+
+
+@needs_phase
+def test_phase_plots_with_its_plot_ability_and_the_card_is_plotted_in_its_state() -> None:
+    """CR 702.170a: plotting is phase's ActivateAbility of the card's Plotted-permission ability; phase's state then
+    holds the card in exile with a Plotted casting permission, the plot cost paid from the pool (no stack entry)."""
+    engine = load_engine("phase")
+    s = Setup([PlayerSetup("Alice", hand=[CardSpec("Cunning Coyote")], mana_pool="{R}{R}"), PlayerSetup("Bob")], "Alice")
+    engine.start(s, [])
+    assert engine.perform(Action("plot", "Alice", "Cunning Coyote", "hand")).accepted
+    exiled = engine.game.exile()
+    assert [o["name"] for o in exiled] == ["Cunning Coyote"] and engine.game.stack() == []
+    assert [p["type"] for p in exiled[0]["casting_permissions"]] == ["Plotted"]
+    assert engine.game.player(0)["mana_pool"] == {"mana": []} and engine.observe().exile[0].name == "Cunning Coyote"
+    # not in a main phase with an empty stack: phase refuses it, and the refusal changes nothing (732.1)
+    engine.start(Setup([PlayerSetup("Alice", hand=[CardSpec("Cunning Coyote")], mana_pool="{R}{R}"), PlayerSetup("Bob")],
+                       "Alice", step="upkeep"), [])
+    refused = engine.perform(Action("plot", "Alice", "Cunning Coyote", "hand"))
+    assert not refused.accepted and refused.reason.startswith("phase: ") and engine.game.exile() == []
+
+
+@needs_phase
+def test_phase_plots_the_top_of_the_library_as_it_lists_it_and_matches_the_scripted_cost_with_what_it_spent() -> None:
+    """Fblthp's "you may plot nonland cards from the top of your library": phase lists that plot among its legal
+    actions only; it asks no choice of plot cost, so the scripted one is matched with the mana phase spent."""
+    from mtg_rulings.model.scenario import Decision
+
+    s = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Fblthp, Lost on the Range")], mana_pool="{B}{C}{C}",
+                           library=[CardSpec("Blacksnag Buzzard"), CardSpec("Forest")]), PlayerSetup("Bob")], "Alice")
+    steps = (Action("plot", "Alice", "Blacksnag Buzzard", "library", line=LINE),
+             Check("zone", {"zone": "exile", "cards": {"Blacksnag Buzzard": 1}}, LINE))
+    sc = scenario(s, *steps)
+    sc.decisions = [Decision("Alice", "plot_cost", "{2}{B}", LINE)]
+    assert execute(sc, load_engine("phase")).status == "passed"
+    sc.decisions = [Decision("Alice", "plot_cost", "{1}{B}", LINE)]
+    wrong = execute(sc, load_engine("phase"))
+    assert wrong.status == "failed" and "phase asked no choice and spent 3 mana" in wrong.message

@@ -131,7 +131,7 @@ class PhaseEngine(Engine):
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
                               "declare_attackers", "put_onto_battlefield", "declare_blockers",
-                              "assign_combat_damage"})
+                              "assign_combat_damage", "plot"})
     #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
     check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
                              "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics",
@@ -223,7 +223,7 @@ class PhaseEngine(Engine):
             "look_at_library_top": self._look, "cycle": self._cycle, "discard": self._discard,
             "begin_game": self._begin_game, "declare_attackers": self._declare_attackers,
             "put_onto_battlefield": self._put, "declare_blockers": self._declare_blockers,
-            "assign_combat_damage": self._assign_combat_damage,
+            "assign_combat_damage": self._assign_combat_damage, "plot": self._plot,
         }
         if action.kind not in handlers:
             raise Unsupported(f"action kind {action.kind!r}")
@@ -499,6 +499,42 @@ class PhaseEngine(Engine):
                            f"{[a.get('description') for a in obj.get('abilities') or []]})")
         self._apply(self._seat(action.player), {"type": "ActivateAbility",
                                                 "data": {"source_id": obj["id"], "ability_index": found[0]}})
+        return Response(True)
+
+    def _plot(self, action: Action) -> Response:
+        """CR 702.170a, 116.2k: plotting is a special action; phase makes it an activated ability of the card in its
+        owner's hand (its effect ``GrantCastingPermission`` of kind ``Plotted``, the plot cost and exiling the card
+        its cost), activated with ``ActivateAbility``; phase refusing it is the refusal. From the top of the library
+        (an effect's permission, Fblthp's) phase lists the plot among its legal actions only: the one
+        ``ActivateAbility`` of that card phase lists is it (none listed: the card's own plot ability, phase's
+        answer). phase asks no choice of plot cost: it pays one itself, so a scripted ``plot_cost`` is matched with
+        the mana phase spent (its ``mana_spent_to_activate``)."""
+        obj, seat = self._find(action), self._seat(action.player)
+        found = [i for i, a in enumerate(obj.get("abilities") or [])
+                 if (((a.get("effect") or {}).get("permission") or {}).get("type")) == "Plotted"]
+        if action.zone == "library":
+            legal = [a.to_dict() for a in self.game.actions()]
+            offered = [a for a in legal if a.get("type") == "ActivateAbility"
+                       and (a.get("data") or {}).get("source_id") == obj["id"]]
+            if len(offered) != 1 and found:  # none listed: the card's own plot ability, which phase may refuse there
+                offered = [{"type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": found[0]}}]
+            if len(offered) != 1:
+                raise _Refused(f"phase offers {action.player} no plot of {action.card} from the top of their library "
+                               f"(its legal actions: {', '.join(sorted({a['type'] for a in legal}))})")
+            game_action = offered[0]
+        elif not found:
+            raise _Refused(f"phase gives {action.card} no plot ability in {action.player}'s {action.zone or 'hand'}")
+        else:
+            game_action = {"type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": found[0]}}
+        self._apply(seat, game_action)
+        decision = self.script.take(action.player or "", "plot_cost")
+        if decision is not None:
+            spent = len((self.game.object(obj["id"]) or {}).get("mana_spent_to_activate") or [])
+            cost = re.findall(r"\{([^}]*)\}", str(decision.answer))
+            wanted = sum(int(s) if s.isdigit() else 1 for s in cost)
+            if spent != wanted:
+                raise self._mismatch(f"{decision.line}: expected {action.player} to be able to choose "
+                                     f"{decision.answer} as the plot cost; phase asked no choice and spent {spent} mana")
         return Response(True)
 
     def _discard(self, action: Action) -> Response:

@@ -115,7 +115,8 @@ class RecordingEngine:
 #: phase's GameAction for each action kind the adapter takes with one (the action's own call, not its prompts).
 GAME_ACTION = {"play_land": "PlayLand", "cast_spell": "CastSpell", "activate_ability": "ActivateAbility",
                "cycle": "ActivateAbility", "declare_attackers": "DeclareAttackers", "pass_priority": "PassPriority",
-               "declare_blockers": "DeclareBlockers", "assign_combat_damage": "AssignCombatDamage"}
+               "declare_blockers": "DeclareBlockers", "assign_combat_damage": "AssignCombatDamage",
+               "plot": "ActivateAbility"}
 #: Our counter kinds as phase spells them (CR 122); any other kind is phase's name lower-cased.
 COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
