@@ -125,3 +125,31 @@ def test_phase_plots_the_top_of_the_library_as_it_lists_it_and_matches_the_scrip
     sc.decisions = [Decision("Alice", "plot_cost", "{1}{B}", LINE)]
     wrong = execute(sc, load_engine("phase"))
     assert wrong.status == "failed" and "phase asked no choice and spent 3 mana" in wrong.message
+
+
+@needs_phase
+def test_phase_a_gift_is_promised_to_the_scripted_opponent_and_one_phase_does_not_offer_refuses_the_cast() -> None:
+    """CR 702.174a: phase's OptionalCostChoice (origin Gift), then ChooseGiftRecipient among its candidates: the
+    scripted "gift" answer; the recipient in phase's pending cast is the one scripted."""
+    from mtg_rulings.model.scenario import Decision
+
+    def game() -> Setup:
+        return Setup([PlayerSetup("Alice", hand=[CardSpec("Dawn's Truce")], mana_pool="{W}{C}",
+                                  library=[CardSpec("Forest")] * 2),
+                      PlayerSetup("Bob", library=[CardSpec("Mountain")] * 2),
+                      PlayerSetup("Carol", library=[CardSpec("Mountain")] * 2)], "Alice")
+
+    engine = load_engine("phase")
+    engine.start(game(), [Decision("Alice", "gift", "Carol")])
+    assert engine.perform(Action("cast_spell", "Alice", "Dawn's Truce", "hand")).accepted
+    assert [o.source for o in engine.observe().stack] == ["Dawn's Truce"] and engine.unused_decisions() == []
+    assert engine.perform(Action("resolve_stack")).accepted
+    hands = [len(engine.game.hand(seat)) for seat in range(3)]
+    assert hands == [0, 0, 1]  # Carol drew the gift card, Bob didn't
+    engine.start(game(), [Decision("Alice", "gift", "Alice")])
+    refused = engine.perform(Action("cast_spell", "Alice", "Dawn's Truce", "hand"))
+    assert not refused.accepted and "promise the gift to" in refused.reason and engine.game.stack() == []
+    engine.start(game(), [Decision("Alice", "gift", "no one")])
+    assert engine.perform(Action("cast_spell", "Alice", "Dawn's Truce", "hand")).accepted
+    assert engine.perform(Action("resolve_stack")).accepted
+    assert [len(engine.game.hand(seat)) for seat in range(3)] == [0, 0, 0]

@@ -164,6 +164,7 @@ class PhaseEngine(Engine):
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
         self._during: list[Response] = []  # answers to the actions taken while casting
+        self._gift_to: Decision | None = None  # the scripted gift recipient, until phase asks for it
         self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
 
     # --- contract --------------------------------------------------------------------------------
@@ -840,6 +841,10 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "PayUnlessCost", "data": {"pay": pay}})
         elif kind == "CopyRetarget":
             self._copy_retarget(seat, data)
+        elif kind == "OptionalCostChoice":
+            self._optional_cost(seat, data, casting)
+        elif kind == "ChooseGiftRecipient":
+            self._gift_recipient(seat, data)
         elif kind == "ChooseObjectsSelection":  # "choose ... as ~ enters" and the like: object refs among the eligible
             self._choose_objects(seat, data)
         elif kind == "ReturnAsAuraTarget":  # an Aura returned to the battlefield: what it enchants (303.4f)
@@ -855,6 +860,50 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _optional_cost(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """An optional additional cost as a spell is cast (601.2b): a gift (702.174a) is scripted as the opponent it is
+        promised to, or "no one" (phase asks whether to promise, then to whom: ``ChooseGiftRecipient``); any other
+        (offspring 702.175a, kicker 702.33a) as a "may"."""
+        player = self.names[seat]
+        if data.get("origin") == "Gift":
+            decision = self.script.take(player, "gift")
+            if decision is None:
+                raise self._mismatch(f"expected no gift choice for {player} here (the scenario scripts none); phase "
+                                     "asked whether to promise the gift")
+            pay = str(decision.answer) != "no one"
+            self._gift_to = decision if pay else None
+        else:
+            cost = json.dumps((data.get("cost") or {}).get("data"))[:80]
+            pay = self._decide(seat, ("may",), f"pay the optional {data.get('origin') or 'additional'} cost ({cost})",
+                               ["yes", "no"]) == "yes"
+        try:
+            self._call(seat, {"type": "DecideOptionalCost", "data": {"pay": pay}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+
+    def _gift_recipient(self, seat: int, data: dict[str, Any]) -> None:
+        """The opponent a gift is promised to (702.174a), among phase's candidates: the scripted ``gift`` answer. One
+        phase doesn't offer is phase refusing the cast (a player who isn't an opponent: 702.174a)."""
+        candidates = list(data.get("candidates") or [])
+        decision, self._gift_to = self._gift_to, None
+        if decision is None:
+            if len(candidates) != 1:
+                raise self._mismatch(f"expected no gift recipient choice for {self.names[seat]} here; phase asked "
+                                     f"among {', '.join(self.names[c] for c in candidates)}")
+            chosen = candidates[0]
+        else:
+            chosen = next((c for c in candidates if self.names[c] == str(decision.answer)), None)
+            if chosen is None:
+                self._cancel(seat)
+                raise _Refused(f"phase doesn't offer {decision.answer} as the opponent to promise the gift to "
+                               f"(candidates: {', '.join(self.names[c] for c in candidates) or 'none'})")
+        try:
+            self._call(seat, {"type": "ChooseGiftRecipient", "data": {"opponent": chosen}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
 
     def _default_damage(self, seat: int, data: dict[str, Any]) -> None:
         """A combat damage assignment no action scripted: with one way to divide it, as the reference engine does
