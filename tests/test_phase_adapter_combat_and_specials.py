@@ -153,3 +153,26 @@ def test_phase_a_gift_is_promised_to_the_scripted_opponent_and_one_phase_does_no
     assert engine.perform(Action("cast_spell", "Alice", "Dawn's Truce", "hand")).accepted
     assert engine.perform(Action("resolve_stack")).accepted
     assert [len(engine.game.hand(seat)) for seat in range(3)] == [0, 0, 0]
+
+
+@needs_phase
+def test_phase_crews_and_saddles_with_its_own_actions_tapping_the_scripted_creatures() -> None:
+    """702.122a, 702.171a: phase keeps crew and saddle as keywords and activates them with CrewVehicle and
+    SaddleMount; the creatures tapped are the scripted ones, as phase's state then shows (tapped, the Vehicle a
+    creature); too little power is phase's refusal, and it changes nothing."""
+    from mtg_rulings.model.scenario import Decision
+
+    s = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Luxurious Locomotive"), CardSpec("Grizzly Bears"),
+                                                 CardSpec("Darksteel Myr")]), PlayerSetup("Bob")], "Alice")
+    engine = load_engine("phase")
+    engine.start(s, [Decision("Alice", "tap", "Grizzly Bears"), Decision("Alice", "tap", "no more")])
+    assert engine.perform(Action("activate_ability", "Alice", "Luxurious Locomotive", ability="Crew 1")).accepted
+    assert [x.kind for x in engine.observe().stack] == ["activated"]
+    assert engine.perform(Action("resolve_stack")).accepted
+    raw = {o["name"]: o for o in engine.game.battlefield()}
+    assert raw["Grizzly Bears"]["tapped"] and not raw["Darksteel Myr"]["tapped"]
+    assert "Creature" in raw["Luxurious Locomotive"]["card_types"]["core_types"]
+    engine.start(s, [Decision("Alice", "tap", "Darksteel Myr"), Decision("Alice", "tap", "no more")])
+    refused = engine.perform(Action("activate_ability", "Alice", "Luxurious Locomotive", ability="Crew 1"))
+    assert not refused.accepted and refused.reason.startswith("phase: ")
+    assert not any(o["tapped"] for o in engine.game.battlefield()) and engine.game.stack() == []

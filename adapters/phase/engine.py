@@ -87,7 +87,8 @@ MAX_PROMPTS = 200
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile", "hand"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
-    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
+    "ChooseFromZoneChoice": ("cast", "exile", "return", "search", "put_onto_battlefield"),
+    "EffectZoneChoice": ("cast", "return", "exile", "sacrifice", "put_onto_battlefield"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
     "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
 }
@@ -462,6 +463,9 @@ class PhaseEngine(Engine):
         first phase lets the player activate (an untapped one first, a tapped one first for an {Q} cost)."""
         seat = self._seat(action.player)
         before = {e["id"] for e in self.game.stack()}
+        keyword = re.fullmatch(r"(Crew|Saddle) \d+", action.ability or "")
+        if keyword:
+            return self._crew_or_saddle(action, keyword.group(1))
         candidates = self._candidates(action)
         saved = self.game.state() if len(candidates) > 1 else None
         first: Exception | None = None
@@ -476,6 +480,44 @@ class PhaseEngine(Engine):
                     self.game = self._engine.load_game(saved)
         assert first is not None
         raise first
+
+    def _crew_or_saddle(self, action: Action, keyword: str) -> Response:
+        """Crew N (702.122a) and saddle N (702.171a): phase keeps them as keywords, not abilities, and activates them
+        with its own actions, ``CrewVehicle`` and ``SaddleMount``, then asks for the creatures to tap among its eligible
+        ones (its prompt of the same name); they are the scripted ``tap`` answers, until "no more". phase refusing the
+        creatures (too little power) is phase refusing the activation."""
+        seat, player = self._seat(action.player), action.player or ""
+        kind, key = ("CrewVehicle", "vehicle_id") if keyword == "Crew" else ("SaddleMount", "mount_id")
+        mine = [o for o in self.game.battlefield() if o["name"] == action.card and o["controller"] == seat]
+        if not mine:
+            raise _Refused(f"{action.player} controls no {action.card}")
+        source = mine[0]
+        if not any(isinstance(k, dict) and keyword in k for k in source.get("keywords") or []):
+            raise _Refused(f"phase gives {action.card} no {keyword.lower()} (its keywords: {source.get('keywords')})")
+        self._call(seat, {"type": kind, "data": {key: source["id"], "creature_ids": []}})
+        waiting = self.game.waiting_for()
+        if waiting.get("type") != kind:
+            raise _Refused(f"phase asked for no creatures to tap for {action.card}'s {action.ability}")
+        eligible = list((waiting.get("data") or {}).get("eligible_creatures") or [])
+        chosen: list[int] = []
+        while self.script.has(player, "tap"):
+            decision = self.script.take(player, "tap")
+            assert decision is not None
+            if decision.answer == NO_MORE:
+                break
+            pick = next((i for i in eligible if i not in chosen and self._matches(decision.answer, {"Object": i},
+                                                                                   self._label)), None)
+            if pick is None:
+                self._cancel(seat)
+                raise _Refused(f"phase doesn't offer {decision.answer} to tap for {action.card}'s {action.ability} "
+                               f"(eligible: {', '.join(map(self._label, eligible)) or 'none'})")
+            chosen.append(pick)
+        try:
+            self._apply(seat, {"type": kind, "data": {key: source["id"], "creature_ids": chosen}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+        return Response(True)
 
     def _candidates(self, action: Action) -> list[tuple[dict[str, Any], int]]:
         seat = self._seat(action.player)
@@ -1167,6 +1209,8 @@ class PhaseEngine(Engine):
                                          f"{', '.join(map(self._label, left))}")
                 chosen.append(left[0])
                 continue
+            if decision.answer in (NO_MORE, "nothing"):  # "up to N" (or "any number"): the choosing stops here
+                break
             pick = next((i for i in left if self._label(i) == ADVENTURES.get(decision.answer, decision.answer)), None)
             if pick is None:
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} "

@@ -123,6 +123,8 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
     kind_type = entry["kind"]["type"]
     controller = names[entry.get("controller", 0)]
     data = entry["kind"].get("data") or {}
+    if kind_type == "KeywordAction":  # crew, saddle (phase's own actions): an activated ability (702.122a, 702.171a)
+        return StackView(str(entry["id"]), "activated", (obj or {}).get("name") or "?", controller)
     if kind_type in ("TriggeredAbility", "ActivatedAbility"):
         source = data.get("source_name") or (obj or {}).get("name") or "?"
         return StackView(str(entry["id"]), "triggered" if kind_type == "TriggeredAbility" else "activated", source,
