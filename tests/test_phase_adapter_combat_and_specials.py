@@ -176,3 +176,38 @@ def test_phase_crews_and_saddles_with_its_own_actions_tapping_the_scripted_creat
     refused = engine.perform(Action("activate_ability", "Alice", "Luxurious Locomotive", ability="Crew 1"))
     assert not refused.accepted and refused.reason.startswith("phase: ")
     assert not any(o["tapped"] for o in engine.game.battlefield()) and engine.game.stack() == []
+
+
+@needs_phase
+def test_phase_surveil_puts_the_scripted_cards_into_the_graveyard_as_its_state_shows() -> None:
+    """701.25a: phase's SurveilChoice answer names the cards that stay on top; the adapter sends the others, so the
+    scripted cards are the ones phase's state has in the graveyard (an adapter that sent the scripted ones put Plains
+    there, and the failure was wrongly reproduced as phase's)."""
+    from mtg_rulings.model.scenario import Decision
+
+    library = [CardSpec(n) for n in ("Island", "Forest", "Plains", "Swamp", "Mountain", "Wastes")]
+    s = Setup([PlayerSetup("Alice", hand=[CardSpec("Plan the Heist")], mana_pool="{U}{U}{U}{C}", library=library),
+               PlayerSetup("Bob")], "Alice")
+    engine = load_engine("phase")
+    engine.start(s, [Decision("Alice", "graveyard", "Island"), Decision("Alice", "graveyard", "Forest"),
+                     Decision("Alice", "graveyard", "no more")])
+    assert engine.perform(Action("cast_spell", "Alice", "Plan the Heist", "hand")).accepted
+    assert engine.perform(Action("resolve_stack")).accepted
+    graveyard = sorted(o["name"] for o in engine.game.graveyard(0))
+    assert graveyard == ["Forest", "Island", "Plan the Heist"], graveyard
+    assert sorted(o["name"] for o in engine.game.hand(0)) == ["Mountain", "Plains", "Swamp"]
+
+
+@needs_phase
+def test_phase_mana_in_any_combination_of_colors_is_the_scripted_colors() -> None:
+    """106.1: Muerra's "add {R} or {G} for each Raccoon": phase's ChooseManaColor of kind AnyCombination is answered
+    with one scripted color per mana; phase's pool then holds those."""
+    from mtg_rulings.model.scenario import Decision
+
+    s = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Muerra, Trash Tactician"), CardSpec("Scrapshooter")],
+                           library=[CardSpec("Island")]), PlayerSetup("Bob")], "Alice", step="upkeep")
+    engine = load_engine("phase")
+    engine.start(s, [Decision("Alice", "mana", "R"), Decision("Alice", "mana", "G")])
+    assert engine.perform(Action("advance_to", "Alice", step="precombat_main")).accepted
+    pool = sorted(m["color"] for m in engine.game.player(0)["mana_pool"]["mana"])
+    assert pool == ["Green", "Red"] and engine.observe().player("Alice").mana_pool == {"R": 1, "G": 1}

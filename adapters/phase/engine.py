@@ -845,6 +845,8 @@ class PhaseEngine(Engine):
             self._choose_mana(seat, data)
         elif kind == "NamedChoice":
             self._named_choice(seat, data)
+        elif kind == "SurveilChoice":
+            self._surveil(seat, data)
         elif kind in CARD_CHOICES:
             self._select_cards(seat, kind, data)
         elif kind == "CopyTargetChoice":
@@ -1161,6 +1163,13 @@ class PhaseEngine(Engine):
     def _choose_mana(self, seat: int, data: dict[str, Any]) -> None:
         """CR 106.1, 605.3b: the colour or type of mana a mana ability produces, among phase's options."""
         choice = data.get("choice") or {}
+        if choice.get("type") == "AnyCombination":  # "add N mana in any combination of {R} and/or {G}" (106.1)
+            options = list((choice.get("data") or {}).get("options") or [])
+            colors = [self._decide(seat, ("color", "mana"), "the color of mana", options, answer=phase_color)
+                      for _ in range(int((choice.get("data") or {}).get("count") or 0))]
+            self._do(seat, {"type": "ChooseManaColor", "data": {"choice": {"type": "Combination", "data": colors},
+                                                                "count": 1}})
+            return
         if choice.get("type") != "SingleColor":
             raise Unsupported(f"answering phase's ChooseManaColor prompt of kind {choice.get('type')}")
         options = list((choice.get("data") or {}).get("options") or [])
@@ -1223,6 +1232,24 @@ class PhaseEngine(Engine):
             raise self._mismatch(f"{adventure.line}: expected {player} to be able to cast {adventure.answer} (the "
                                  f"Adventure of {ADVENTURES[adventure.answer]}, CR 715.3); phase offered no choice of "
                                  f"face and cast {ADVENTURES[adventure.answer]} itself")
+
+    def _surveil(self, seat: int, data: dict[str, Any]) -> None:
+        """Surveil N (701.25a): any number of the cards looked at into the graveyard, the scripted ``graveyard``
+        answers until "no more". phase's SelectCards answer names the cards that stay on top (selecting Island and
+        Forest of Island, Forest, Plains put Plains into the graveyard), so it is sent the others."""
+        cards, player = list(data.get("cards") or []), self.names[seat]
+        to_graveyard: list[Any] = []
+        while len(to_graveyard) < len(cards) and self.script.has(player, "graveyard"):
+            decision = self.script.take(player, "graveyard")
+            assert decision is not None
+            if decision.answer in (NO_MORE, "nothing"):
+                break
+            pick = next((i for i in cards if i not in to_graveyard and self._label(i) == decision.answer), None)
+            if pick is None:
+                raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} to put "
+                                     f"into the graveyard (surveil); phase offered {', '.join(map(self._label, cards))}")
+            to_graveyard.append(pick)
+        self._do(seat, {"type": "SelectCards", "data": {"cards": [i for i in cards if i not in to_graveyard]}})
 
     def _mulligan(self, data: dict[str, Any]) -> None:
         """CR 103.5: each player in phase's pending list keeps or mulligans (London: the bottom cards after)."""
