@@ -29,7 +29,8 @@ exile with hideaway, to discard, to put on the bottom (``SearchChoice``, ``DigCh
 X (``ChooseXValue``), Adventure or creature (``CastOffer``), keep or mulligan (``MulliganDecision``). A
 choice phase offers that the script doesn't answer is phase's divergence when phase offers more than one
 option (the script runs clean on the reference engine, which asked nothing): ``ChoiceMismatch``, `failed`.
-Attacks and blocks nobody declared are declared empty.
+Attacks and blocks nobody declared are declared empty; a combat damage assignment no action scripts is made when
+there is one way to divide it (one blocker, no trample).
 
 **Mana abilities** are activated with ``ActivateAbility``, which phase 0.103.0 resolves at once as a mana
 ability (CR 605.3a: no stack entry), asking ``ChooseManaColor`` with the options it computed when there is a
@@ -86,7 +87,8 @@ MAX_PROMPTS = 200
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile", "hand"),
     "DiscardChoice": ("discard",), "DiscardToHandSize": ("discard",), "MulliganBottomCards": ("bottom",),
-    "ChooseFromZoneChoice": ("cast", "exile", "return", "search"), "EffectZoneChoice": ("cast", "return", "exile", "sacrifice"),
+    "ChooseFromZoneChoice": ("cast", "exile", "return", "search", "put_onto_battlefield"),
+    "EffectZoneChoice": ("cast", "return", "exile", "sacrifice", "put_onto_battlefield"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
     "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
 }
@@ -129,10 +131,12 @@ class PhaseEngine(Engine):
                               "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
-                              "declare_attackers", "put_onto_battlefield"})
+                              "declare_attackers", "put_onto_battlefield", "declare_blockers",
+                              "assign_combat_damage", "plot"})
     #: Listed, not imported from CHECK_KINDS: a check kind added later is unsupported here until mapped.
     check_kinds = frozenset({"triggered", "counters", "life", "controls", "zone", "library_top", "stack", "tapped",
-                             "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics"})
+                             "power_toughness", "mana_pool", "attached", "mana_value", "turn", "characteristics",
+                             "combat", "damage"})
     #: What phase itself doesn't report, with where it was looked up (docs/verdicts.md): cause ``engine``.
     engine_limits = {  # noqa: RUF012
         "ObjectView.color_identity": "phase-python 0.103.0's object state (Game.battlefield(), Game.object(), "
@@ -161,6 +165,7 @@ class PhaseEngine(Engine):
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
         self._during: list[Response] = []  # answers to the actions taken while casting
+        self._gift_to: Decision | None = None  # the scripted gift recipient, until phase asks for it
         self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
 
     # --- contract --------------------------------------------------------------------------------
@@ -219,7 +224,8 @@ class PhaseEngine(Engine):
             "pass_priority": self._pass_priority, "resolve_stack": self._resolve, "advance_to": self._advance,
             "look_at_library_top": self._look, "cycle": self._cycle, "discard": self._discard,
             "begin_game": self._begin_game, "declare_attackers": self._declare_attackers,
-            "put_onto_battlefield": self._put,
+            "put_onto_battlefield": self._put, "declare_blockers": self._declare_blockers,
+            "assign_combat_damage": self._assign_combat_damage, "plot": self._plot,
         }
         if action.kind not in handlers:
             raise Unsupported(f"action kind {action.kind!r}")
@@ -232,7 +238,7 @@ class PhaseEngine(Engine):
         objects = state["objects"]
 
         def view(oid: int) -> Any:
-            return object_view(objects[str(oid)], self.names)
+            return object_view(objects[str(oid)], self.names, state.get("combat"))
 
         players = [PlayerView(self.names[seat], p["life"], mana_pool_from_phase(p["mana_pool"]),
                               [view(i) for i in p["library"]], [view(i) for i in p["hand"]],
@@ -457,6 +463,9 @@ class PhaseEngine(Engine):
         first phase lets the player activate (an untapped one first, a tapped one first for an {Q} cost)."""
         seat = self._seat(action.player)
         before = {e["id"] for e in self.game.stack()}
+        keyword = re.fullmatch(r"(Crew|Saddle) \d+", action.ability or "")
+        if keyword:
+            return self._crew_or_saddle(action, keyword.group(1))
         candidates = self._candidates(action)
         saved = self.game.state() if len(candidates) > 1 else None
         first: Exception | None = None
@@ -471,6 +480,44 @@ class PhaseEngine(Engine):
                     self.game = self._engine.load_game(saved)
         assert first is not None
         raise first
+
+    def _crew_or_saddle(self, action: Action, keyword: str) -> Response:
+        """Crew N (702.122a) and saddle N (702.171a): phase keeps them as keywords, not abilities, and activates them
+        with its own actions, ``CrewVehicle`` and ``SaddleMount``, then asks for the creatures to tap among its eligible
+        ones (its prompt of the same name); they are the scripted ``tap`` answers, until "no more". phase refusing the
+        creatures (too little power) is phase refusing the activation."""
+        seat, player = self._seat(action.player), action.player or ""
+        kind, key = ("CrewVehicle", "vehicle_id") if keyword == "Crew" else ("SaddleMount", "mount_id")
+        mine = [o for o in self.game.battlefield() if o["name"] == action.card and o["controller"] == seat]
+        if not mine:
+            raise _Refused(f"{action.player} controls no {action.card}")
+        source = mine[0]
+        if not any(isinstance(k, dict) and keyword in k for k in source.get("keywords") or []):
+            raise _Refused(f"phase gives {action.card} no {keyword.lower()} (its keywords: {source.get('keywords')})")
+        self._call(seat, {"type": kind, "data": {key: source["id"], "creature_ids": []}})
+        waiting = self.game.waiting_for()
+        if waiting.get("type") != kind:
+            raise _Refused(f"phase asked for no creatures to tap for {action.card}'s {action.ability}")
+        eligible = list((waiting.get("data") or {}).get("eligible_creatures") or [])
+        chosen: list[int] = []
+        while self.script.has(player, "tap"):
+            decision = self.script.take(player, "tap")
+            assert decision is not None
+            if decision.answer == NO_MORE:
+                break
+            pick = next((i for i in eligible if i not in chosen and self._matches(decision.answer, {"Object": i},
+                                                                                   self._label)), None)
+            if pick is None:
+                self._cancel(seat)
+                raise _Refused(f"phase doesn't offer {decision.answer} to tap for {action.card}'s {action.ability} "
+                               f"(eligible: {', '.join(map(self._label, eligible)) or 'none'})")
+            chosen.append(pick)
+        try:
+            self._apply(seat, {"type": kind, "data": {key: source["id"], "creature_ids": chosen}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+        return Response(True)
 
     def _candidates(self, action: Action) -> list[tuple[dict[str, Any], int]]:
         seat = self._seat(action.player)
@@ -495,6 +542,42 @@ class PhaseEngine(Engine):
                            f"{[a.get('description') for a in obj.get('abilities') or []]})")
         self._apply(self._seat(action.player), {"type": "ActivateAbility",
                                                 "data": {"source_id": obj["id"], "ability_index": found[0]}})
+        return Response(True)
+
+    def _plot(self, action: Action) -> Response:
+        """CR 702.170a, 116.2k: plotting is a special action; phase makes it an activated ability of the card in its
+        owner's hand (its effect ``GrantCastingPermission`` of kind ``Plotted``, the plot cost and exiling the card
+        its cost), activated with ``ActivateAbility``; phase refusing it is the refusal. From the top of the library
+        (an effect's permission, Fblthp's) phase lists the plot among its legal actions only: the one
+        ``ActivateAbility`` of that card phase lists is it (none listed: the card's own plot ability, phase's
+        answer). phase asks no choice of plot cost: it pays one itself, so a scripted ``plot_cost`` is matched with
+        the mana phase spent (its ``mana_spent_to_activate``)."""
+        obj, seat = self._find(action), self._seat(action.player)
+        found = [i for i, a in enumerate(obj.get("abilities") or [])
+                 if (((a.get("effect") or {}).get("permission") or {}).get("type")) == "Plotted"]
+        if action.zone == "library":
+            legal = [a.to_dict() for a in self.game.actions()]
+            offered = [a for a in legal if a.get("type") == "ActivateAbility"
+                       and (a.get("data") or {}).get("source_id") == obj["id"]]
+            if len(offered) != 1 and found:  # none listed: the card's own plot ability, which phase may refuse there
+                offered = [{"type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": found[0]}}]
+            if len(offered) != 1:
+                raise _Refused(f"phase offers {action.player} no plot of {action.card} from the top of their library "
+                               f"(its legal actions: {', '.join(sorted({a['type'] for a in legal}))})")
+            game_action = offered[0]
+        elif not found:
+            raise _Refused(f"phase gives {action.card} no plot ability in {action.player}'s {action.zone or 'hand'}")
+        else:
+            game_action = {"type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": found[0]}}
+        self._apply(seat, game_action)
+        decision = self.script.take(action.player or "", "plot_cost")
+        if decision is not None:
+            spent = len((self.game.object(obj["id"]) or {}).get("mana_spent_to_activate") or [])
+            cost = re.findall(r"\{([^}]*)\}", str(decision.answer))
+            wanted = sum(int(s) if s.isdigit() else 1 for s in cost)
+            if spent != wanted:
+                raise self._mismatch(f"{decision.line}: expected {action.player} to be able to choose "
+                                     f"{decision.answer} as the plot cost; phase asked no choice and spent {spent} mana")
         return Response(True)
 
     def _discard(self, action: Action) -> Response:
@@ -589,6 +672,90 @@ class PhaseEngine(Engine):
         self._apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
         return Response(True)
 
+    def _declare_blockers(self, action: Action) -> Response:
+        """CR 509.1: pass priority until phase asks for blockers (its ``DeclareBlockers`` prompt, as the declare
+        blockers step begins), then declare each [blocker, attacker] pair of ``action.blocks`` among the blockers and
+        attackers phase lists as valid. Only the player phase asks may declare (509.1: the defending player)."""
+        seat = self._seat(action.player)
+
+        def asked(w: dict[str, Any]) -> bool:
+            return w.get("type") == "DeclareBlockers"
+
+        def past() -> bool:  # priority past the declare attackers step with no blockers asked for (none can block)
+            return self.game.phase in ("DeclareBlockers", "CombatDamage", "EndCombat", "PostCombatMain", "End",
+                                       "Cleanup")
+        self._pass_until(past, f"{action.player}'s declare blockers", stop=asked)
+        waiting = self.game.waiting_for()
+        if not asked(waiting):
+            if action.blocks:
+                raise _Refused(f"phase asked {action.player} for no blockers (no creature attacks or can block)")
+            return Response(True)
+        data = waiting["data"]
+        if data.get("player") != seat:
+            raise _Refused(f"phase asks {self.names[data.get('player', 0)]} for blockers, not {action.player} (only "
+                           "the defending player declares blockers)", "509.1")
+        objects = self._objects()
+        valid = list(data.get("valid_blocker_ids") or [])
+        targets = {int(k): list(v) for k, v in (data.get("valid_block_targets") or {}).items()}
+        attackers = [a.get("object_id") for a in (self.game.state()["state"].get("combat") or {}).get("attackers") or []]
+        assignments: list[list[int]] = []
+        for blocker_name, attacker_name in action.blocks:
+            attacker = next((i for i in attackers if objects[str(i)]["name"] == attacker_name), None)
+            if attacker is None:
+                raise _Refused(f"{attacker_name} is not an attacking creature in phase's combat", "509.1a")
+            used = [b for b, _ in assignments]
+            mine = [i for i in valid if objects[str(i)]["name"] == blocker_name and i not in used]
+            blocker = next((i for i in mine if attacker in targets.get(i, [])), None)
+            if blocker is None:
+                why = ("among the creatures that can block" if not mine else f"as able to block {attacker_name}")
+                raise _Refused(f"phase doesn't list {blocker_name} {why} (its valid blockers: "
+                               f"{', '.join(objects[str(i)]['name'] for i in valid) or 'none'})")
+            assignments.append([blocker, attacker])
+        self._apply(seat, {"type": "DeclareBlockers", "data": {"assignments": assignments}})
+        return Response(True)
+
+    def _assign_combat_damage(self, action: Action) -> Response:
+        """CR 510.1c, 702.19b: pass priority until phase asks how ``action.card`` assigns its combat damage (its
+        ``AssignCombatDamage`` prompt, as the combat damage step begins), then assign ``action.assignment``: each
+        blocker's share by name, the defending player's as phase's ``trample_damage``. phase refusing the division is
+        phase refusing the action; phase asking nothing for that creature (unblocked, or no damage step left) is phase
+        offering no way to assign it."""
+        seat = self._seat(action.player)
+
+        def asked(w: dict[str, Any]) -> bool:
+            data = w.get("data") or {}
+            return (w.get("type") == "AssignCombatDamage" and data.get("player") == seat
+                    and (self.game.object(data.get("attacker_id")) or {}).get("name") == action.card)
+
+        def past() -> bool:
+            return self.game.phase in ("EndCombat", "PostCombatMain", "End", "Cleanup")
+        self._pass_until(past, f"the combat damage assignment of {action.card}", stop=asked)
+        waiting = self.game.waiting_for()
+        if not asked(waiting):
+            raise _Refused(f"phase asked {action.player} for no combat damage assignment of {action.card} (it "
+                           "assigns none, or not by choice: an unblocked creature's goes to the player it attacks)")
+        self._assign_damage(seat, waiting["data"], dict(action.assignment), action.line)
+        self._answer_prompts()
+        return Response(True)
+
+    def _assign_damage(self, seat: int, data: dict[str, Any], assignment: dict[str, int], line: str) -> None:
+        """phase's AssignCombatDamage from ``assignment`` (recipient name -> damage); phase's refusal raised."""
+        blockers = [b.get("blocker_id") for b in data.get("blockers") or []]
+        names = {i: self._label(i) for i in blockers}
+        defender = data.get("defending_player")
+        player = self.names[defender] if isinstance(defender, int) and defender < len(self.names) else None
+        unknown = [n for n in assignment if n not in names.values() and n != player]
+        if unknown:
+            raise _Refused(f"{', '.join(unknown)} is not blocking {self._label(data.get('attacker_id'))} in phase's "
+                           "combat", "510.1c")
+        shares, left = [], dict(assignment)
+        for i in blockers:
+            shares.append([i, left.pop(names[i], 0)])  # two blockers of one name: the first gets the share
+        answer = {"mode": "Normal", "assignments": shares, "trample_damage": left.pop(player, 0) if player else 0,
+                  "controller_damage": 0}
+        self._call(seat, {"type": "AssignCombatDamage", "data": answer})
+        self._collect_triggers()
+
     def _put(self, action: Action) -> Response:
         """An effect puts a card onto the battlefield: phase's debug action MoveToZone with ``simulate`` (its own
         zone-change pipeline: replacement effects, triggered abilities, state-based actions), allowed by turning on
@@ -678,6 +845,8 @@ class PhaseEngine(Engine):
             self._choose_mana(seat, data)
         elif kind == "NamedChoice":
             self._named_choice(seat, data)
+        elif kind == "SurveilChoice":
+            self._surveil(seat, data)
         elif kind in CARD_CHOICES:
             self._select_cards(seat, kind, data)
         elif kind == "CopyTargetChoice":
@@ -693,8 +862,10 @@ class PhaseEngine(Engine):
             self._mulligan(data)
         elif kind == "DeclareAttackers":  # nobody declared an attack this combat
             self._do(seat, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
-        elif kind == "DeclareBlockers":  # scenarios declare no blocks
+        elif kind == "DeclareBlockers":  # nobody declared blocks this combat (509.1: none is a legal declaration)
             self._do(seat, {"type": "DeclareBlockers", "data": {"assignments": []}})
+        elif kind == "AssignCombatDamage":
+            self._default_damage(seat, data)
         elif kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
             # an optional replacement effect ("you may have ~ enter as a copy", 614.1c): apply it, or "Decline"
             descriptions = [c.get("description") for c in data.get("candidates") or []]
@@ -714,6 +885,10 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "PayUnlessCost", "data": {"pay": pay}})
         elif kind == "CopyRetarget":
             self._copy_retarget(seat, data)
+        elif kind == "OptionalCostChoice":
+            self._optional_cost(seat, data, casting)
+        elif kind == "ChooseGiftRecipient":
+            self._gift_recipient(seat, data)
         elif kind == "ChooseObjectsSelection":  # "choose ... as ~ enters" and the like: object refs among the eligible
             self._choose_objects(seat, data)
         elif kind == "ReturnAsAuraTarget":  # an Aura returned to the battlefield: what it enchants (303.4f)
@@ -729,6 +904,69 @@ class PhaseEngine(Engine):
             self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         else:
             raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+
+    def _optional_cost(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
+        """An optional additional cost as a spell is cast (601.2b): a gift (702.174a) is scripted as the opponent it is
+        promised to, or "no one" (phase asks whether to promise, then to whom: ``ChooseGiftRecipient``); any other
+        (offspring 702.175a, kicker 702.33a) as a "may"."""
+        player = self.names[seat]
+        if data.get("origin") == "Gift":
+            decision = self.script.take(player, "gift")
+            if decision is None:
+                raise self._mismatch(f"expected no gift choice for {player} here (the scenario scripts none); phase "
+                                     "asked whether to promise the gift")
+            pay = str(decision.answer) != "no one"
+            self._gift_to = decision if pay else None
+        else:
+            cost = json.dumps((data.get("cost") or {}).get("data"))[:80]
+            pay = self._decide(seat, ("may",), f"pay the optional {data.get('origin') or 'additional'} cost ({cost})",
+                               ["yes", "no"]) == "yes"
+        try:
+            self._call(seat, {"type": "DecideOptionalCost", "data": {"pay": pay}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+
+    def _gift_recipient(self, seat: int, data: dict[str, Any]) -> None:
+        """The opponent a gift is promised to (702.174a), among phase's candidates: the scripted ``gift`` answer. One
+        phase doesn't offer is phase refusing the cast (a player who isn't an opponent: 702.174a)."""
+        candidates = list(data.get("candidates") or [])
+        decision, self._gift_to = self._gift_to, None
+        if decision is None:
+            if len(candidates) != 1:
+                raise self._mismatch(f"expected no gift recipient choice for {self.names[seat]} here; phase asked "
+                                     f"among {', '.join(self.names[c] for c in candidates)}")
+            chosen = candidates[0]
+        else:
+            chosen = next((c for c in candidates if self.names[c] == str(decision.answer)), None)
+            if chosen is None:
+                self._cancel(seat)
+                raise _Refused(f"phase doesn't offer {decision.answer} as the opponent to promise the gift to "
+                               f"(candidates: {', '.join(self.names[c] for c in candidates) or 'none'})")
+        try:
+            self._call(seat, {"type": "ChooseGiftRecipient", "data": {"opponent": chosen}})
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
+
+    def _default_damage(self, seat: int, data: dict[str, Any]) -> None:
+        """A combat damage assignment no action scripted: with one way to divide it, as the reference engine does
+        without asking (510.1c: one blocker and no trample gets it all; no damage, nothing to divide); with more than
+        one, phase asks a choice the script doesn't make."""
+        blockers = [b.get("blocker_id") for b in data.get("blockers") or []]
+        total = int(data.get("total_damage") or 0)
+        trample = data.get("trample") is not None
+        if (len(blockers) == 1 and not trample) or total == 0:
+            assignment = {self._label(blockers[0]): total} if blockers else {}
+            try:
+                self._assign_damage(seat, data, assignment, "")
+            except _PhaseRefused as e:
+                raise self._mismatch(f"expected {self._label(data.get('attacker_id'))} to assign its combat damage "
+                                     f"to its one blocker; phase refused: {e.text}") from None
+            return
+        raise self._mismatch(f"expected no damage assignment choice for {self.names[seat]} here (the scenario assigns "
+                             f"none); phase asked how {self._label(data.get('attacker_id'))} divides {total} damage "
+                             f"among {', '.join(map(self._label, blockers))}{' (trample)' if trample else ''}")
 
     def _choose_modes(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
         """CR 700.2a: a modal spell's modes, each scripted by its text (the card's, without bullet; phase writes the
@@ -925,6 +1163,13 @@ class PhaseEngine(Engine):
     def _choose_mana(self, seat: int, data: dict[str, Any]) -> None:
         """CR 106.1, 605.3b: the colour or type of mana a mana ability produces, among phase's options."""
         choice = data.get("choice") or {}
+        if choice.get("type") == "AnyCombination":  # "add N mana in any combination of {R} and/or {G}" (106.1)
+            options = list((choice.get("data") or {}).get("options") or [])
+            colors = [self._decide(seat, ("color", "mana"), "the color of mana", options, answer=phase_color)
+                      for _ in range(int((choice.get("data") or {}).get("count") or 0))]
+            self._do(seat, {"type": "ChooseManaColor", "data": {"choice": {"type": "Combination", "data": colors},
+                                                                "count": 1}})
+            return
         if choice.get("type") != "SingleColor":
             raise Unsupported(f"answering phase's ChooseManaColor prompt of kind {choice.get('type')}")
         options = list((choice.get("data") or {}).get("options") or [])
@@ -973,6 +1218,8 @@ class PhaseEngine(Engine):
                                          f"{', '.join(map(self._label, left))}")
                 chosen.append(left[0])
                 continue
+            if decision.answer in (NO_MORE, "nothing"):  # "up to N" (or "any number"): the choosing stops here
+                break
             pick = next((i for i in left if self._label(i) == ADVENTURES.get(decision.answer, decision.answer)), None)
             if pick is None:
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} "
@@ -985,6 +1232,24 @@ class PhaseEngine(Engine):
             raise self._mismatch(f"{adventure.line}: expected {player} to be able to cast {adventure.answer} (the "
                                  f"Adventure of {ADVENTURES[adventure.answer]}, CR 715.3); phase offered no choice of "
                                  f"face and cast {ADVENTURES[adventure.answer]} itself")
+
+    def _surveil(self, seat: int, data: dict[str, Any]) -> None:
+        """Surveil N (701.25a): any number of the cards looked at into the graveyard, the scripted ``graveyard``
+        answers until "no more". phase's SelectCards answer names the cards that stay on top (selecting Island and
+        Forest of Island, Forest, Plains put Plains into the graveyard), so it is sent the others."""
+        cards, player = list(data.get("cards") or []), self.names[seat]
+        to_graveyard: list[Any] = []
+        while len(to_graveyard) < len(cards) and self.script.has(player, "graveyard"):
+            decision = self.script.take(player, "graveyard")
+            assert decision is not None
+            if decision.answer in (NO_MORE, "nothing"):
+                break
+            pick = next((i for i in cards if i not in to_graveyard and self._label(i) == decision.answer), None)
+            if pick is None:
+                raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} to put "
+                                     f"into the graveyard (surveil); phase offered {', '.join(map(self._label, cards))}")
+            to_graveyard.append(pick)
+        self._do(seat, {"type": "SelectCards", "data": {"cards": [i for i in cards if i not in to_graveyard]}})
 
     def _mulligan(self, data: dict[str, Any]) -> None:
         """CR 103.5: each player in phase's pending list keeps or mulligans (London: the bottom cards after)."""

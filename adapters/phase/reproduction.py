@@ -114,7 +114,9 @@ class RecordingEngine:
 
 #: phase's GameAction for each action kind the adapter takes with one (the action's own call, not its prompts).
 GAME_ACTION = {"play_land": "PlayLand", "cast_spell": "CastSpell", "activate_ability": "ActivateAbility",
-               "cycle": "ActivateAbility", "declare_attackers": "DeclareAttackers", "pass_priority": "PassPriority"}
+               "cycle": "ActivateAbility", "declare_attackers": "DeclareAttackers", "pass_priority": "PassPriority",
+               "declare_blockers": "DeclareBlockers", "assign_combat_damage": "AssignCombatDamage",
+               "plot": "ActivateAbility"}
 #: Our counter kinds as phase spells them (CR 122); any other kind is phase's name lower-cased.
 COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -198,6 +200,21 @@ def check_code(check: Check, names: list[str]) -> str | None:
                 "    obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}\n"
                 "    name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')\n"
                 "    observed.append(f'{name} ({kinds.get(kind, kind)})')")
+    if check.kind == "damage":
+        return f"expected = {a['amount']!r}\nobserved = int(one(state, {a['card']!r}).get('damage_marked') or 0)"
+    if check.kind == "combat":
+        state_of = a["state"] + (f" {a['attacker']}" if a["state"] == "blocking" else "")
+        return (f"expected = {state_of!r}\nfound = one(state, {a['card']!r})\n"
+                "combat = state.get('combat') or {}\n"
+                "attack = next((x for x in combat.get('attackers') or [] if x['object_id'] == found['id']), None)\n"
+                "blocks = [state['objects'][str(i)]['name'] for i in "
+                "(combat.get('blocker_to_attacker') or {}).get(str(found['id'])) or []]\n"
+                f"if expected in ('attacking', 'not attacking'):\n"
+                "    observed = 'attacking' if attack else 'not attacking'\n"
+                "elif expected in ('blocked', 'unblocked'):\n"
+                "    observed = ('blocked' if attack['blocked'] else 'unblocked') if attack else 'not attacking'\n"
+                "else:\n"
+                "    observed = f'blocking {\", \".join(sorted(blocks))}' if blocks else 'not blocking'")
     if check.kind == "mana_value" and a["where"] == "battlefield":
         return (f"expected = {a['value']!r}\nfound = one(state, {a['card']!r})\n"
                 f"# phase's object state has no mana value: CR 202.3 read from the mana cost phase reports; a transformed\n"

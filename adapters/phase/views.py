@@ -86,20 +86,35 @@ def _front_cost(o: dict[str, Any]) -> Any:
     return o.get("mana_cost")
 
 
-def object_view(o: dict[str, Any], names: list[str]) -> ObjectView:
-    """An object in any zone but the stack."""
+def combat_fields(oid: int, combat: dict[str, Any] | None) -> dict[str, Any]:
+    """A permanent's part in combat as phase's state keeps it (its ``combat``: ``attackers`` with their ``blocked``
+    flag, CR 509.1h; ``blocker_to_attacker``, 509.1g), or no part when phase's state has no combat (506.4)."""
+    combat = combat or {}
+    attackers = {a.get("object_id"): a for a in combat.get("attackers") or []}
+    blocking = (combat.get("blocker_to_attacker") or {}).get(str(oid)) or []
+    return {"attacking": oid in attackers, "blocked": bool((attackers.get(oid) or {}).get("blocked")),
+            "blocking": [str(i) for i in blocking]}
+
+
+def object_view(o: dict[str, Any], names: list[str], combat: dict[str, Any] | None = None) -> ObjectView:
+    """An object in any zone but the stack; a permanent with its part in combat (``combat``: phase's state's) and
+    the damage marked on it (phase's ``damage_marked``, CR 120.3e)."""
     counters = {counter_kind_from_phase(k): n for k, n in (o.get("counters") or {}).items() if n}
     types, subtypes = _types(o)
     attached = o.get("attached_to")
     attached_to = str(attached["data"]) if isinstance(attached, dict) and attached.get("type") == "Object" else None
     creature = isinstance(types, list) and "Creature" in types
+    on_battlefield = o.get("zone") == "Battlefield"
+    extra: dict[str, Any] = combat_fields(o["id"], combat) if on_battlefield else {}
+    if on_battlefield and "damage_marked" in o:
+        extra["damage"] = int(o.get("damage_marked") or 0)
     return ObjectView(
         id=str(o["id"]), name=o["name"], owner=names[o["owner"]], controller=names[o["controller"]],
         tapped=bool(o.get("tapped")), counters=counters, token=bool(o.get("is_token")),
         power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
         summoning_sick=bool(o.get("summoning_sick")) if o.get("zone") == "Battlefield" else False,
         attached_to=attached_to, mana_value=mana_value(_front_cost(o)), types=types, subtypes=subtypes,
-        colors=_colors(o), adventure=adventure_of(o),
+        colors=_colors(o), adventure=adventure_of(o), **extra,
     )
 
 
@@ -108,6 +123,8 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
     kind_type = entry["kind"]["type"]
     controller = names[entry.get("controller", 0)]
     data = entry["kind"].get("data") or {}
+    if kind_type == "KeywordAction":  # crew, saddle (phase's own actions): an activated ability (702.122a, 702.171a)
+        return StackView(str(entry["id"]), "activated", (obj or {}).get("name") or "?", controller)
     if kind_type in ("TriggeredAbility", "ActivatedAbility"):
         source = data.get("source_name") or (obj or {}).get("name") or "?"
         return StackView(str(entry["id"]), "triggered" if kind_type == "TriggeredAbility" else "activated", source,
