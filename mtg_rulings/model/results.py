@@ -21,9 +21,8 @@ import contextlib
 import datetime as dt
 import gc
 import json
-import textwrap
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -144,11 +143,59 @@ def _cause_counts(causes: Iterable[str | None]) -> dict[str, int]:
     return counts
 
 
+_RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Result))
+
+
 def _result_dict(r: Result) -> dict[str, Any]:
-    data = asdict(r)
+    """A result as results.json holds it. Its fields are JSON values already (strings, lists of strings, a number,
+    None), so it is read field by field rather than deep-copied by ``dataclasses.asdict`` (which was half of writing
+    results.json); the lists are copied, so the document never shares them with the result."""
+    data = {name: getattr(r, name) for name in _RESULT_FIELDS}
+    for name in ("rulings", "rules", "cards", "capabilities", "unjudged"):
+        value = data[name]
+        if isinstance(value, list):
+            data[name] = list(value)
     if not data["reproduction"]:  # most results have none
         del data["reproduction"]
     return data
+
+
+_encode_string = json.encoder.encode_basestring  # what json.dumps(..., ensure_ascii=False) writes for a str
+
+
+def _json_value(value: Any, indent: str) -> str:
+    """``value`` as ``json.dumps(value, indent=2, ensure_ascii=False)`` writes it at ``indent``, for the values a
+    result holds (strings, numbers, None, booleans, lists of them); anything else through json.dumps itself."""
+    if isinstance(value, str):
+        return _encode_string(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is int:
+        return int.__repr__(value)
+    if type(value) is float and value == value and value not in (float("inf"), float("-inf")):
+        return float.__repr__(value)
+    if type(value) is list and all(type(v) is str for v in value):
+        if not value:
+            return "[]"
+        inner = indent + "  "
+        return "[\n" + ",\n".join(inner + _encode_string(v) for v in value) + "\n" + indent + "]"
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return text.replace("\n", "\n" + indent)
+
+
+def result_text(data: dict[str, Any], indent: str = "    ") -> str:
+    """A result's dict (:func:`_result_dict`) as ``json.dumps(data, indent=2, ensure_ascii=False)`` writes it,
+    each line indented by ``indent`` (where results.json's results list holds it), byte for byte; made directly,
+    not by the pure-Python encoder ``indent`` needs then indented line by line (a third of writing results.json)."""
+    if not data:
+        return indent + "{}"
+    inner = indent + "  "
+    body = ",\n".join(f"{inner}{_encode_string(k)}: {_json_value(v, inner)}" for k, v in data.items())
+    return f"{indent}{{\n{body}\n{indent}}}"
 
 
 class IncompleteRun(ValueError):
@@ -250,7 +297,7 @@ def write_results(results: Results, path: Path, chunk: int = 1000) -> None:
             part["passed_unjudged"] = sum(1 for r in items if r["status"] == "passed" and r["unjudged"])
             part["causes"] = _cause_counts(r["cause"] for r in items if r["status"] != "passed")
             validate({**header, "summary": part, "results": items})
-            f.write(",\n".join(textwrap.indent(json.dumps(r, indent=2, ensure_ascii=False), "    ") for r in items))
+            f.write(",\n".join(result_text(r) for r in items))
             f.write(",\n" if i + chunk < len(ordered) else "\n")
         f.write("  ]\n}\n")
     write_reproductions(ordered, path.parent)
