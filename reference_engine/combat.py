@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine import combat_cards
-from mtg_rulings.reference_engine import crime_conditions
+from mtg_rulings.reference_engine import combat_cards, crime_conditions
 from mtg_rulings.reference_engine.objects import Player
 
 if TYPE_CHECKING:

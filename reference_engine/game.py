@@ -946,7 +946,7 @@ class Game:
             chosen: list[Any] = []
             while len(chosen) < spec.up_to:
                 left = [o for o in options if o not in chosen]
-                if not left:  # fewer legal targets than "two target ..." needs: the caller refuses (601.2c)
+                if not left and len(chosen) < spec.fewest:  # fewer than "two target ..." needs: refused (601.2c)
                     break
                 pick = self.decide(player, "target", prompt, [*left, "no more"] if len(chosen) >= spec.fewest else left)
                 if pick == "no more":

@@ -75,7 +75,7 @@ def creature_you_control_and_creature_you_dont(you_control: Filter, creature: Fi
 
 
 def _slots(ctx: EffectContext) -> tuple[Any, Any]:
-    first, second = (list(ctx.targets) + [None, None])[:2]
+    first, second = ([*list(ctx.targets), None, None])[:2]
     return first, second
 
 

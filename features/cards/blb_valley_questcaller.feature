@@ -22,8 +22,9 @@ Feature: Valley Questcaller: entering with other Rabbits, Bats, Birds and Mice, 
     @id:blb-valley-questcaller-enters-together
     Scenario: Valley Questcaller, Mouse Trapper and Zoraline enter at the same time: the ability triggers once, Alice scries 1
       Given Alice will choose Island to put on the bottom
+      And Alice will put her triggered abilities on the stack in the order Zoraline, Cosmos Caller, Valley Questcaller
       When an effect puts Valley Questcaller, Mouse Trapper and Zoraline, Cosmos Caller from Alice's hand onto the battlefield under her control
-      Then the triggered abilities put on the stack are 1 from Valley Questcaller
+      Then the triggered abilities put on the stack are 1 from Valley Questcaller and 1 from Zoraline, Cosmos Caller
       When all players pass priority until the stack is empty
       Then the top card of Alice's library is Forest
       And Mouse Trapper is 4/3

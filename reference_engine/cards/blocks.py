@@ -973,25 +973,14 @@ _outlaws_of_thunder_junction(REGISTRY)
 _fin_more(REGISTRY)
 
 
-def _h_combat(r: Registry) -> None:
-    """Ward and the combat cards of Bloomburrow (reference_engine/cards/blocks_h_combat.py)."""
-    from mtg_rulings.reference_engine.cards import blocks_h_combat
+# The building blocks of this session's set work, each in its own module (issue 25): their names say what they hold.
+# Imported here, after REGISTRY is whole, because each registers into it.
+from mtg_rulings.reference_engine.cards import (  # noqa: E402
+    blocks_crime,  # "if you've committed a crime this turn", free casts, graveyard cards (700.13)
+    blocks_h_combat,  # ward and the combat cards of Bloomburrow (702.21)
+    blocks_h_copy,  # control changes, coin flips and copies (613.1b, 705, 707)
+    blocks_plot,  # plot, saddle, spree and reflexive triggers (702.170, 702.171, 603.12)
+)
 
-    blocks_h_combat.register(r)
-
-
-_h_combat(REGISTRY)
-def _h_copy(r: Registry) -> None:
-    """Control changes, coin flips and copies (reference_engine/cards/blocks_h_copy.py)."""
-    from mtg_rulings.reference_engine.cards import blocks_h_copy
-
-    blocks_h_copy.register(r)
-
-
-_h_copy(REGISTRY)
-from mtg_rulings.reference_engine.cards import blocks_plot  # noqa: E402  (issue 25, h-plot: reflexive triggers)
-
-blocks_plot.register(REGISTRY)
-from mtg_rulings.reference_engine.cards import blocks_crime  # noqa: E402  (h-crime: crimes' conditions, 700.13)
-
-blocks_crime.register(REGISTRY)
+for _module in (blocks_h_combat, blocks_h_copy, blocks_plot, blocks_crime):
+    _module.register(REGISTRY)
