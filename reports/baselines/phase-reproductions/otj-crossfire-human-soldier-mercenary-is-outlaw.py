@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'otj-crossfire-human-soldier-mercenary-is-outlaw' on phase-python 0.103.0.
 
 The non-outlaw mode spares Cloud, a Human Soldier Mercenary, and destroys the others
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_spree.feature:231: expected Bob to control 1 Cloud, Midgar Mercenary; observed 0 Cloud, Midgar Mercenary
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_spree.feature:234: expected Bob to control 1 Cloud, Midgar Mercenary; observed 0 Cloud, Midgar Mercenary
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (6 Game.apply calls; a position is phase's own dealt game with
@@ -218,13 +218,13 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '1'], ['state', 'objects', '3']]],
- ['step', 'features/cards/otj_spree.feature:229: Alice casts Caught in the Crossfire from hand'],
+ ['step', 'features/cards/otj_spree.feature:232: Alice casts Caught in the Crossfire from hand'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
  ['apply', 0, {'data': {'indices': [1]}, 'type': 'SelectModes'}, None],
- ['step', 'features/cards/otj_spree.feature:230: players pass priority until the stack is empty'],
+ ['step', 'features/cards/otj_spree.feature:233: players pass priority until the stack is empty'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 

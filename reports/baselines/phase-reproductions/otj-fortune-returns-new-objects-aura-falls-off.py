@@ -1,0 +1,364 @@
+"""Standalone reproduction of the ruling scenario 'otj-fortune-returns-new-objects-aura-falls-off' on phase-python 0.103.0.
+
+Fortune and Grizzly Bears, enchanted by Holy Strength, are exiled and return: Holy Strength goes to the graveyard, and both are untapped 2/2 and 2/4
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_fortune_loyal_steed.feature:81: expected exactly one Fortune, Loyal Steed on the battlefield to check, observed 0
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (22 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['fortune, loyal steed',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{W}',
+   'manaValue': 3,
+   'name': 'Fortune, Loyal Steed',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Beast', 'Mount'],
+   'supertypes': ['Legendary'],
+   'text': 'When Fortune enters, scry 2.\n'
+           'Whenever Fortune attacks while saddled, at end of combat, exile it and up to one creature that saddled it '
+           "this turn, then return those cards to the battlefield under their owner's control.\n"
+           'Saddle 1 (Tap any number of other creatures you control with total power 1 or more: This Mount becomes '
+           'saddled until end of turn. Saddle only as a sorcery.)',
+   'toughness': '4',
+   'type': 'Legendary Creature — Beast Mount',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['grizzly bears',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{G}',
+   'manaValue': 2,
+   'name': 'Grizzly Bears',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bear'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '2',
+   'type': 'Creature — Bear',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['holy strength',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Enchant'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{W}',
+   'manaValue': 1,
+   'name': 'Holy Strength',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Aura'],
+   'supertypes': [],
+   'text': 'Enchant creature\nEnchanted creature gets +1/+2.',
+   'type': 'Enchantment — Aura',
+   'types': ['Enchantment']},
+  None,
+  {}],
+ ['plains',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Plains',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Plains'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {W}.)',
+   'type': 'Basic Land — Plains',
+   'types': ['Land']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Plains', 'Plains', 'Plains', 'Fortune, Loyal Steed', 'Grizzly Bears', 'Holy Strength', 'Wastes'],
+   ['Forest', 'Forest', 'Forest', 'Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [4, 5, 3]],
+   [['state', 'next_timestamp'], 4],
+   [['state', 'objects', '1', 'zone'], 'Library'],
+   [['state', 'objects', '10', 'zone'], 'Library'],
+   [['state', 'objects', '11', 'zone'], 'Library'],
+   [['state', 'objects', '2', 'zone'], 'Library'],
+   [['state', 'objects', '3', 'attached_to'], {'data': 5, 'type': 'Object'}],
+   [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '3', 'timestamp'], 3],
+   [['state', 'objects', '3', 'zone'], 'Battlefield'],
+   [['state', 'objects', '3', 'summoning_sick'], False],
+   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '4', 'timestamp'], 1],
+   [['state', 'objects', '4', 'zone'], 'Battlefield'],
+   [['state', 'objects', '4', 'summoning_sick'], False],
+   [['state', 'objects', '5', 'attachments'], [3]],
+   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '5', 'timestamp'], 2],
+   [['state', 'objects', '5', 'zone'], 'Battlefield'],
+   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '6', 'zone'], 'Library'],
+   [['state', 'objects', '9', 'zone'], 'Library'],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [2, 1, 6],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [10, 9, 11],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '7'], ['state', 'objects', '8']]],
+ ['step',
+  'features/cards/otj_fortune_loyal_steed.feature:71: Alice activates Fortune, Loyal Steed\'s "Saddle 1" ability'],
+ ['apply', 0, {'data': {'creature_ids': [], 'mount_id': 4}, 'type': 'SaddleMount'}, None],
+ ['apply', 0, {'data': {'creature_ids': [5], 'mount_id': 4}, 'type': 'SaddleMount'}, None],
+ ['step', 'features/cards/otj_fortune_loyal_steed.feature:72: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_fortune_loyal_steed.feature:73: Alice attacks with Fortune, Loyal Steed'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply',
+  0,
+  {'data': {'attacks': [[4, {'data': 1, 'type': 'Player'}]], 'bands': []}, 'type': 'DeclareAttackers'},
+  None],
+ ['step', 'features/cards/otj_fortune_loyal_steed.feature:74: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_fortune_loyal_steed.feature:75: Bob declares no blockers'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', "features/cards/otj_fortune_loyal_steed.feature:76: players advance to Alice's end_of_combat"],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'target': {'Object': 5}}, 'type': 'ChooseTarget'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_fortune_loyal_steed.feature:77: players pass priority until the stack is empty']]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = False
+    observed = bool(one(state, 'Fortune, Loyal Steed')['tapped'])
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)

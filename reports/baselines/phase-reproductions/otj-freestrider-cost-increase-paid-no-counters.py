@@ -1,0 +1,379 @@
+"""Standalone reproduction of the ruling scenario 'otj-freestrider-cost-increase-paid-no-counters' on phase-python 0.103.0.
+
+Bob controls Aven Interrupter: the plotted Freestrider Commando costs {2}, paid, so it enters without counters
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_freestrider_commando.feature:32: expected Alice casts Freestrider Commando from exile (at features/cards/otj_freestrider_commando.feature:31) to be rejected by rule 601.2h; it was accepted
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (32 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['aven interrupter',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Flash', 'Flying'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{W}{W}',
+   'manaValue': 3,
+   'name': 'Aven Interrupter',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bird', 'Rogue'],
+   'supertypes': [],
+   'text': 'Flash\n'
+           'Flying\n'
+           'When this creature enters, exile target spell. It becomes plotted. (Its owner may cast it as a sorcery on '
+           'a later turn without paying its mana cost.)\n'
+           'Spells your opponents cast from graveyards or from exile cost {2} more to cast.',
+   'toughness': '2',
+   'type': 'Creature — Bird Rogue',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['freestrider commando',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{G}',
+   'manaValue': 3,
+   'name': 'Freestrider Commando',
+   'power': '3',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Centaur', 'Mercenary'],
+   'supertypes': [],
+   'text': "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it.\n"
+           'Plot {3}{G} (You may pay {3}{G} and exile this card from your hand. Cast it as a sorcery on a later turn '
+           'without paying its mana cost. Plot only as a sorcery.)',
+   'toughness': '3',
+   'type': 'Creature — Centaur Mercenary',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['mountain',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Mountain',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Mountain'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {R}.)',
+   'type': 'Basic Land — Mountain',
+   'types': ['Land']},
+  None,
+  {}],
+ ['plains',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Plains',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Plains'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {W}.)',
+   'type': 'Basic Land — Plains',
+   'types': ['Land']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Plains', 'Plains', 'Plains', 'Freestrider Commando', 'Forest', 'Forest', 'Wastes'],
+   ['Mountain', 'Mountain', 'Mountain', 'Aven Interrupter', 'Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [3, 5, 8]],
+   [['state', 'next_pip_id'], 5],
+   [['state', 'next_timestamp'], 4],
+   [['state', 'objects', '1', 'zone'], 'Library'],
+   [['state', 'objects', '10', 'zone'], 'Library'],
+   [['state', 'objects', '11', 'zone'], 'Library'],
+   [['state', 'objects', '2', 'zone'], 'Library'],
+   [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '3', 'timestamp'], 1],
+   [['state', 'objects', '3', 'zone'], 'Battlefield'],
+   [['state', 'objects', '3', 'summoning_sick'], False],
+   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '5', 'timestamp'], 2],
+   [['state', 'objects', '5', 'zone'], 'Battlefield'],
+   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '6', 'zone'], 'Library'],
+   [['state', 'objects', '8', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '8', 'timestamp'], 3],
+   [['state', 'objects', '8', 'zone'], 'Battlefield'],
+   [['state', 'objects', '8', 'summoning_sick'], False],
+   [['state', 'objects', '9', 'zone'], 'Library'],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [4],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [2, 1, 6],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Green', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [9, 11, 10],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '12'], ['state', 'objects', '7']]],
+ ['step', 'features/cards/otj_freestrider_commando.feature:28: Alice plot'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 4}, 'type': 'ActivateAbility'}, None],
+ ['step', "features/cards/otj_freestrider_commando.feature:29: players advance to Bob's precombat_main"],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['step', "features/cards/otj_freestrider_commando.feature:30: players advance to Alice's precombat_main"],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'data': {'attacks': [], 'bands': []}, 'type': 'DeclareAttackers'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_freestrider_commando.feature:31: Alice casts Freestrider Commando from exile']]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    ACTION = {'data': {'card_id': 4, 'object_id': 4, 'payment_mode': {'type': 'Auto'}, 'targets': []},
+     'type': 'CastSpell'}
+    try:
+        game.apply(0, ACTION)
+        refused = None
+    except ValueError as e:
+        refused = str(e) or 'refused'
+    expected = 'rejected by rule 601.2h'
+    observed = 'accepted' if refused is None else 'rejected'
+    if refused is not None and re.search(r'\b601\.2h\b', refused):
+        observed = 'rejected by rule 601.2h'
+    print(f'phase refused: {refused}' if refused else 'phase accepted the action')
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)

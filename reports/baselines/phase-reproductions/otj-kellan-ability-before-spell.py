@@ -1,0 +1,377 @@
+"""Standalone reproduction of the ruling scenario 'otj-kellan-ability-before-spell' on phase-python 0.103.0.
+
+Freestrider Commando cast from exile: Grizzly Bears, cast by Kellan's ability, is put on the stack above it
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_kellan_the_kid.feature:36: expected the stack (bottom first) to be
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (38 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['freestrider commando',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{G}',
+   'manaValue': 3,
+   'name': 'Freestrider Commando',
+   'power': '3',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Centaur', 'Mercenary'],
+   'supertypes': [],
+   'text': "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it.\n"
+           'Plot {3}{G} (You may pay {3}{G} and exile this card from your hand. Cast it as a sorcery on a later turn '
+           'without paying its mana cost. Plot only as a sorcery.)',
+   'toughness': '3',
+   'type': 'Creature — Centaur Mercenary',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['grizzly bears',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{G}',
+   'manaValue': 2,
+   'name': 'Grizzly Bears',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bear'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '2',
+   'type': 'Creature — Bear',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['kellan, the kid',
+  False,
+  {'colorIdentity': ['W', 'U', 'G'],
+   'colors': ['W', 'U', 'G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Flying', 'Lifelink'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{G}{W}{U}',
+   'manaValue': 3,
+   'name': 'Kellan, the Kid',
+   'power': '3',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Human', 'Faerie', 'Rogue'],
+   'supertypes': ['Legendary'],
+   'text': 'Flying, lifelink\n'
+           'Whenever you cast a spell from anywhere other than your hand, you may cast a permanent spell with equal or '
+           "lesser mana value from your hand without paying its mana cost. If you don't, you may put a land card from "
+           'your hand onto the battlefield.',
+   'toughness': '3',
+   'type': 'Legendary Creature — Human Faerie Rogue',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['lightning bolt',
+  False,
+  {'colorIdentity': ['R'],
+   'colors': ['R'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{R}',
+   'manaValue': 1,
+   'name': 'Lightning Bolt',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Lightning Bolt deals 3 damage to any target.',
+   'type': 'Instant',
+   'types': ['Instant']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Lightning Bolt', 'Freestrider Commando', 'Grizzly Bears', 'Forest', 'Kellan, the Kid', 'Wastes'],
+   ['Lightning Bolt', 'Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [5]],
+   [['state', 'next_pip_id'], 5],
+   [['state', 'next_timestamp'], 2],
+   [['state', 'objects', '2', 'zone'], 'Library'],
+   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '5', 'timestamp'], 1],
+   [['state', 'objects', '5', 'zone'], 'Battlefield'],
+   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '8', 'zone'], 'Library'],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [1, 6, 4],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [2],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Green', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [8],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '3'], ['state', 'objects', '7']]],
+ ['step', 'features/cards/otj_kellan_the_kid.feature:29: Alice plot'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 1}, 'type': 'ActivateAbility'}, None],
+ ['step', "features/cards/otj_kellan_the_kid.feature:30: players advance to Bob's precombat_main"],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'attacks': [], 'bands': []}, 'type': 'DeclareAttackers'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['step', "features/cards/otj_kellan_the_kid.feature:31: players advance to Alice's precombat_main"],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['step', 'features/cards/otj_kellan_the_kid.feature:32: Alice casts Freestrider Commando from exile'],
+ ['apply',
+  0,
+  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['step', 'features/cards/otj_kellan_the_kid.feature:35: all players pass priority'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
+ ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None],
+ ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = ['Freestrider Commando (spell)', 'Grizzly Bears (spell)']
+    kinds = {'Spell': 'spell', 'TriggeredAbility': 'triggered', 'ActivatedAbility': 'activated'}
+    observed = []
+    for entry in game.stack():  # the bottom first
+        kind, data = entry['kind']['type'], entry['kind'].get('data') or {}
+        obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}
+        name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')
+        observed.append(f'{name} ({kinds.get(kind, kind)})')
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)
