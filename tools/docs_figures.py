@@ -82,11 +82,12 @@ def corpus(current: str) -> str:
     infos = _suite()
     scenarios = sum(len(i.row_ids()) for i in infos)
     features = len({i.feature for i in infos})
-    rulings = len({k for i in infos for k in i.rulings})
+    executed = {k for i in infos if i.pending is None for k in i.rulings}  # a pending scenario executes none
+    rulings, pending = len(executed), len({k for i in infos if i.pending is not None for k in i.rulings} - executed)
     _, version, counts = _baseline_counts(ROOT / "reports" / "baselines" / "reference.json")
     shown = ", ".join(f"{counts[s]} `{s}`" for s in STATUSES if counts[s])
     return (f"{scenarios} scenarios (each Examples row counted) in {features} feature files, executing {rulings} "
-            f"official rulings; on the reference engine {version}: {shown} (its committed baseline, "
+            f"official rulings ({pending} more pending); on the reference engine {version}: {shown} (its committed baseline, "
             f"`reports/baselines/reference.json`).\n")
 
 
