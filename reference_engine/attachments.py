@@ -334,7 +334,7 @@ class PutFromTopThenMayAttach:
     text: str = "look at the top cards of your library and put any number of Equipment onto the battlefield"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         player = ctx.controller
         top = list(player.library.objects[: self.n])

@@ -53,7 +53,7 @@ class MaySacrificeThenFlip:
             TriggeredAbility("when you lose the flip", "reflexive", SELF, self.lost, target=self.lost_target)))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         options = [o for o in game.permanents() if o.controller is ctx.controller and self.sacrifice(game, o, ctx.source)]
         if not options or game.decide(ctx.controller, "may", f"{ctx.source.name}: sacrifice a permanent "

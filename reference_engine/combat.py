@@ -114,7 +114,7 @@ def declare_blockers(game: Game, player: Player, blocks: Sequence[tuple[GameObje
     menace among them: a creature with menace can't be blocked except by two or more creatures (702.110b). Raises
     :class:`~mtg_rulings.reference_engine.game.IllegalAction` naming the rule;
     the caller reverses the whole action (509.1, 732.1)."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     if game.step != "declare_attackers" or game.is_turn_of(player) or player not in game.opponents(game.active):
         raise IllegalAction(f"{player.name} can declare blockers only as the defending player, as the declare blockers "
@@ -257,7 +257,7 @@ def assignment_illegality(game: Game, attacker: GameObject, assignment: dict[str
 def plan_damage_assignment(game: Game, player: Player, attacker: GameObject, assignment: dict[str, int]) -> None:
     """The attacking player chooses how ``attacker`` divides its combat damage in the next combat damage step
     (510.1c, 702.19b), before the step begins; refused (IllegalAction naming the rule) if it isn't legal."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     if attacker.controller is not player:
         raise IllegalAction(f"{player.name} doesn't control {attacker}", "510.1c")

@@ -204,7 +204,7 @@ class ExileUntilNonlandMayCastByDiscarding:
     text: str = "exile cards until a nonland card; you may cast it by discarding a card rather than paying its mana cost"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import IllegalAction
+        from mtg_rulings.reference_engine.records import IllegalAction
 
         player = ctx.controller
         found = None
@@ -253,7 +253,7 @@ def dealt_combat_damage(game: Game, sources: list[Any]) -> None:
     """603.7, 510.2: the delayed "whenever that creature deals combat damage this turn" abilities of the creatures
     in ``sources``, which have just dealt combat damage, trigger."""
     from mtg_rulings.reference_engine.abilities import Filter, TriggeredAbility
-    from mtg_rulings.reference_engine.game import PendingTrigger
+    from mtg_rulings.reference_engine.records import PendingTrigger
 
     for creature in sources:
         for cid, source, controller, watch in list(game.combat_damage_watches):

@@ -237,7 +237,7 @@ class ExileTargetCardAndMayCastCopy:
     text: str = "exile target card from your graveyard and copy it; you may cast the copy"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import IllegalAction
+        from mtg_rulings.reference_engine.records import IllegalAction
 
         player = ctx.controller
         for card in ctx.targets:

@@ -65,7 +65,7 @@ def permission(game: Game, player: Player, card: GameObject) -> ForageGrant | No
 def forage(game: Game, player: Player) -> None:
     """Forage (701.61a): exile three cards from the graveyard or sacrifice a Food, the player's choice when both
     can be done. Raises ``IllegalAction`` (701.61b) if neither can."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     foods = [o for o in game.permanents() if o.controller is player and "Food" in game.type_line(o)[2]]
     cards = list(player.graveyard.objects)

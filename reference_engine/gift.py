@@ -84,7 +84,7 @@ def promise(game: Game, player: Player, obj: GameObject) -> Player | None:
     ability = gift_of(game, obj)
     if ability is None:
         return None
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     options: list[Any] = [*game.players, NO_ONE]  # any player may be named; only an opponent is accepted
     name = game.characteristics(obj).name

@@ -49,7 +49,7 @@ def choose_modes(game: Game, player: Player, obj: GameObject, spell: SpellEffect
     ability = of(game, obj)
     if ability is None or spell is None:
         return None
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     if len(ability.pawprints) != len(spell.modes):
         raise ValueError(f"{obj.name}: pawprint_modes names {len(ability.pawprints)} modes, the spell has "

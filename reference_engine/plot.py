@@ -84,7 +84,7 @@ def plot(game: Game, player: Player, obj: GameObject) -> None:
 
 
 def _plot(game: Game, player: Player, obj: GameObject) -> None:
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     game._require_priority(player, "plot a card")
     costs = [c for c in plot_costs(game, player, obj) if c is not None]
@@ -133,7 +133,7 @@ def cast_allowed(game: Game, player: Player, obj: GameObject, granted: Any) -> b
     """Whether ``granted`` (the permission ``player`` casts ``obj`` from exile with) is plot's; if so, the cast must
     be on a later turn than the card became plotted, during its owner's main phase while the stack is empty, even
     for an instant (702.170d); it is cast without paying its mana cost (118.9). Refusals name 702.170d."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     if not isinstance(granted, Plotted):
         return False

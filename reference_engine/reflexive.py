@@ -36,7 +36,7 @@ class MaySacrificeSelfThenReflexive:
                                                                self.effect, target=self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         source = ctx.source_permanent(game)
         if source is None:
@@ -69,7 +69,7 @@ class MaySacrificeThenReflexive:
                                                                self.effect, target=self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         options: list[Any] = [o for o in game.permanents() if o.controller is ctx.controller
                               and self.filter(game, o, ctx.source)]
@@ -105,7 +105,7 @@ class MayPayThenReflexive:
                                                                self.effect, target=self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         player = ctx.controller
         total = self.cost.total()
@@ -142,7 +142,7 @@ class PutCounterOnSelfThenReflexive:
                                                                self.effect, target=self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import PendingTrigger
+        from mtg_rulings.reference_engine.records import PendingTrigger
 
         source = ctx.source_permanent(game)
         if source is None:

@@ -434,7 +434,7 @@ class LookAtDamageMayCastFree:
     text: str = "look at that many cards; you may exile one and cast it without paying its mana cost"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.game import IllegalAction
+        from mtg_rulings.reference_engine.records import IllegalAction
 
         player = ctx.controller
         n = game.combat_damage_dealt.get(ctx.cause.id, 0) if ctx.cause is not None else 0

@@ -160,7 +160,7 @@ def restore(saved: Record) -> None:
 def reversible(method: F) -> F:
     """Make a :class:`Game` action reversible (732.1): if it raises ``IllegalAction``, the game is put back
     as it was before the call, the reversal is logged, and the exception goes on to the caller."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     @functools.wraps(method)
     def wrapper(game: Any, *args: Any, **kwargs: Any) -> Any:

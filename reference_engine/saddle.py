@@ -43,7 +43,7 @@ def choose_tappers(game: Game, player: Player, obj: GameObject, ability: Any) ->
     more than needed too; refused, naming the keyword's rule, if their total power is less than N."""
     if not isinstance(ability, TapCreaturesAbility):
         return []
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     chosen: list[GameObject] = []
     while True:

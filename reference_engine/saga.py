@@ -53,7 +53,7 @@ def add_lore(game: Game, saga: GameObject, n: int, rule: str, why: str) -> None:
     """Put ``n`` lore counters on ``saga`` at once; each chapter number the count reaches from below triggers its
     chapter ability (714.2b), once per number (714.2c). The triggered abilities wait to be put on the stack by
     their controller, in the order they choose (603.3b)."""
-    from mtg_rulings.reference_engine.game import PendingTrigger
+    from mtg_rulings.reference_engine.records import PendingTrigger
 
     before = saga.counters[LORE]
     saga.counters[LORE] += n

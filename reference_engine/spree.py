@@ -34,7 +34,7 @@ def choose_modes(game: Game, player: Player, name: str, spell: SpellEffect) -> l
     """The modes ``player`` chooses for a spree spell (601.2b, 702.172a), one by one, in the modes' written order
     whatever order they were named in (608.2c). At least one must be chosen, none twice (700.2d); a refusal
     names 702.172a."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     texts = [m.text for m in spell.modes]
     chosen: list[int] = []
@@ -71,7 +71,7 @@ def choose_targets(game: Game, player: Player, obj: GameObject, spell: SpellEffe
                    chosen: list[int]) -> tuple[list[Any], Chosen]:
     """Each chosen mode's targets, mode by mode (601.2c): a mode that needs a target and has none legal can't be
     chosen. The same object may be the target of several modes."""
-    from mtg_rulings.reference_engine.game import IllegalAction
+    from mtg_rulings.reference_engine.records import IllegalAction
 
     targets: list[Any] = []
     record = []

@@ -95,7 +95,7 @@ def check(game: Game, item: GameObject | StackAbility, targeted: Sequence[GameOb
     """603.2, 702.21a: ``item`` has just become the targeting object of the permanents ``targeted``; each instance
     of ward of a permanent an opponent of ``item``'s controller controls triggers (a spell or ability of the
     permanent's controller, or of a teammate, doesn't trigger it)."""
-    from mtg_rulings.reference_engine.game import PendingTrigger
+    from mtg_rulings.reference_engine.records import PendingTrigger
 
     for obj in targeted:
         if item.controller not in game.opponents(obj.controller):

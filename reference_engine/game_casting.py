@@ -1,0 +1,379 @@
+"""Casting spells (601) and playing lands (305): timing (117.1a, 307.1), from which zones, targets (115, 601.2c), costs
+(601.2f-h), casting during an ability's resolution (608.2g), copies of spells (707.10). The methods of
+:class:`~mtg_rulings.reference_engine.game.Game` for this part of the rules, moved here by tools/split_game.py (Game inherits
+Casting).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from mtg_rulings.reference_engine import (
+    attachments,
+    cost_increases,
+    costs,
+    crime_conditions,
+    crimes,
+    expend,
+    forage,
+    gift,
+    offspring,
+    pawprint,
+    permissions,
+    plot,
+    spree,
+    ward,
+)
+from mtg_rulings.reference_engine.abilities import (
+    AdditionalLandPlays,
+    CantCastChosenName,
+    CostReduction,
+    Flashback,
+    PlayFromLibraryTop,
+    TargetSpec,
+)
+from mtg_rulings.reference_engine.mana import ManaCost, TotalCost
+from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
+from mtg_rulings.reference_engine.records import SPELL_TIMING, DuringCast, IllegalAction, NotAnOption
+from mtg_rulings.reference_engine.rewind import reversible
+from mtg_rulings.reference_engine.turn import MAIN_PHASES
+
+if TYPE_CHECKING:
+    from mtg_rulings.reference_engine.game import Game
+
+
+class Casting:
+    """Casting spells (601) and playing lands (305): the methods of Game for it."""
+
+    def _sorcery_timing(self: Game, player: Player, what: str, rule: str) -> None:
+        """Own main phase, empty stack: a noninstant spell (its card type's rule, see :data:`SPELL_TIMING`),
+        a land (305.1), an ability to activate only as a sorcery (602.5d)."""
+        if not self.is_turn_of(player):
+            raise IllegalAction(f"{player.name} can {what} only during their own turn", rule)
+        if self.step not in MAIN_PHASES:
+            raise IllegalAction(f"{player.name} can {what} only during a main phase, not the {self.step} step", rule)
+        if self.stack:
+            raise IllegalAction(f"{player.name} can {what} only while the stack is empty", rule)
+
+    def _library_top_permission(self: Game, player: Player, obj: GameObject, land: bool) -> GameObject | None:
+        """The permanent whose ability lets ``player`` play ``obj`` from the top of their library (601.3)."""
+        if obj.zone is not player.library or player.library.top() is not obj:
+            return None
+        for source, ability in self.statics(PlayFromLibraryTop):
+            if source.controller is not player:
+                continue
+            if land and ability.lands:
+                return source
+            if not land and ability.spells is not None and ability.spells(self, obj, source):
+                return source
+        return None
+
+    def land_plays(self: Game, player: Player) -> int:
+        """305.2: one land a turn, plus what continuous effects allow ("You may play an additional land on each
+        of your turns", cumulative: Exploration and Zell Dincht together allow three)."""
+        extra = sum(a.count for s, a in self.statics(AdditionalLandPlays) if s.controller is player
+                    and self.is_turn_of(player))
+        return player.land_plays_allowed + extra
+
+    @reversible
+    def play_land(self: Game, player: Player, obj: GameObject, during_resolution: bool = False) -> None:
+        """Play a land: a special action (116.2a) with a main phase, an empty stack, priority and an
+        unused land play (305.1, 305.2), from the hand or a zone an effect allows (305.1). An effect
+        that lets a player play a land while it resolves skips the timing but not the land play."""
+        if not during_resolution:
+            self._require_priority(player, "play a land")
+        if "Land" not in self.card_types(obj):
+            raise IllegalAction(f"{obj.name} is not a land card", "305.1")
+        permission: Any = None
+        if obj.zone is self.exile and obj.on_adventure is player:
+            permission = "its Adventure (715.3d)"
+        elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+            permission = granted.describe()
+        elif obj.zone is not player.hand and not during_resolution:
+            permission = (self._library_top_permission(player, obj, land=True) or permissions.library_top(self, player, obj)
+                          or permissions.graveyard_permission(self, player, obj))
+            if permission is None:
+                raise IllegalAction(f"no effect allows {player.name} to play {obj.name} from {self._where(obj)}",
+                                    "305.1")
+        if not during_resolution:
+            self._sorcery_timing(player, "play a land", "305.1")
+        allowed = self.land_plays(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(f"{player.name} has already played {player.lands_played} land(s) this turn and may "
+                                f"play {allowed}", "305.2")
+        player.lands_played += 1
+        where = self._where(obj)
+        self.log("305.1", f"{player.name} plays {obj.name} from {where} as a special action"
+                 + (f", allowed by {permission}" if permission else ""))
+        self.enter_battlefield([obj], player)
+        if not during_resolution:
+            self._acted(player)
+
+    @reversible
+    def cast_spell(self: Game, player: Player, obj: GameObject, x: int | None = None, during: DuringCast | None = None,
+                   free: bool = False, during_resolution: bool = False, as_adventure: bool = False) -> None:
+        """Cast a spell; ``as_adventure`` casts an adventurer card as its Adventure (715.3): only its
+        alternative characteristics are used to judge the cast (715.3a). See :meth:`_cast`."""
+        if as_adventure:
+            if (obj.copy_of or obj.card).adventure is None:
+                raise IllegalAction(f"{obj.name} has no Adventure", "715.3")
+            if obj.on_adventure is not None:
+                raise IllegalAction(f"{obj.name} was exiled by its Adventure and can't be cast as one again", "715.3d")
+        obj.cast_as_adventure = as_adventure
+        self._cast(player, obj, x, during, free, during_resolution, as_adventure)
+
+    def _cast(self: Game, player: Player, obj: GameObject, x: int | None, during: DuringCast | None, free: bool,
+              during_resolution: bool, as_adventure: bool) -> None:
+        """Cast a spell (601.2): permission to begin (601.3), timing (117.1a, 302.1, 307.1...), announce and
+        move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
+        mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
+        priority. A cast that can't be completed is reversed as a whole (732.1, :func:`reversible`)."""
+        if not during_resolution:
+            self._require_priority(player, "cast a spell")
+        ch = self.characteristics(obj)
+        if "Land" in ch.types:
+            raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
+        permission: Any = None
+        flashback = None
+        granted = None
+        foraging = None
+        if obj.zone is not player.hand and not during_resolution:
+            if obj.zone is self.exile and obj.on_adventure is player:
+                permission = "its Adventure (715.3d)"
+            elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+                permission = granted.describe()
+                free = plot.cast_allowed(self, player, obj, granted) or free  # 702.170d: a plotted card
+            elif obj.zone is player.graveyard:
+                flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
+                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
+                if permission is None and (foraging := forage.permission(self, player, obj)) is not None:
+                    permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
+            else:
+                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                    self, player, obj)
+            if permission is None:
+                raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
+                                    "601.3")
+        for source, _ in self.statics(CantCastChosenName):
+            if source.chosen_name == ch.name:
+                raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
+        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(obj, "Flash"):  # 702.8a
+            rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
+            self._sorcery_timing(player, f"cast {ch.name}", rule)
+        spell_def = self.face(obj).spell
+        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else \
+            pawprint.choose_modes(self, player, obj, spell_def)  # 700.2i: chosen and resolved as spree's are
+        gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
+        if gift_to is not None and spell_def is not None:
+            spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
+        offspring_cost = offspring.choose(self, player, obj)  # 702.175a: an optional additional cost (601.2b)
+        cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
+        if cost is None and not free:
+            raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
+        if cost is not None and cost.x_count and x is None and not free:
+            raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
+        total = cost.total(x or 0) if cost is not None and not free else None
+        if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
+            total = spree.add_costs(total, spell_def, spree_modes)
+        total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
+        total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
+        total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
+        total = crime_conditions.reduce(self, player, obj, total)  # 601.2f: "costs {1} less if ..."
+        if total is not None:
+            total = costs.reduce(self, player, obj, total)  # 601.2f
+            total = self._reduced(player, obj, total)  # 601.2f
+            total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
+        spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
+        mode: Any = None
+        if spell_def is not None and spell_def.modes and spree_modes is None:  # 601.2b, 700.2a: the mode first
+            texts = [m.text for m in spell_def.modes]
+            mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
+            spell_def = spell_def.modes[mode]
+            self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
+            spell_target = spell_def.target
+        if during is None and total is not None and not player.mana_pool.can_pay(total):
+            raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
+                                f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
+        targets: list[Any] = []
+        if spree_modes is not None:  # 601.2c: each chosen mode's targets
+            targets, mode = spree.choose_targets(self, player, obj, spell_def, spree_modes)
+        elif spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
+            try:
+                targets = self._choose_targets(player, spell_target, obj, itself=obj)
+            except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
+                if spell_def is None and e.rule == "115.1":
+                    raise IllegalAction(f"{e.reason}: {obj.name}'s enchant ability defines its target", "303.4a") from None
+                raise
+            if len(targets) < spell_target.fewest:
+                raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
+        where = self._where(obj)
+        top_before = player.library.top()
+        cast_from = obj.zone.name
+        spell = self.move(obj, self.stack_zone, player)
+        spell.cast_from = cast_from
+        spell.mode = mode
+        spell.gift_to = gift_to
+        spell.offspring_paid = offspring_cost is not None
+        spell.cast_as_adventure = as_adventure
+        spell.flashback = flashback is not None
+        spell.x = x if not free else (x or 0)
+        self.stack.append(spell)
+        self.log("601.2a", f"{player.name} announces {spell} from {where}"
+                 + (f", allowed by {permission}" if permission else "") + "; it moves to the stack")
+        spell.targets = targets
+        self.casting = (player, top_before)  # 401.5: a top card that changes can't be looked at until cast
+        try:
+            if during is not None:
+                self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
+                during()
+            if foraging is not None:  # 601.2h, 701.61a: the additional cost, with the spell already on the stack
+                forage.forage(self, player)
+            spell.enters_with = ((foraging.counter, 1),) if foraging is not None and foraging.counter else ()
+            if total is not None:
+                if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
+                    raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
+                paid = player.mana_pool.pay(total)
+                spell.mana_spent = sum(paid.values())
+                expend.spent(self, player, spell.mana_spent)  # 700.14
+                self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
+            else:
+                self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
+        finally:
+            self.casting = None
+        self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
+        self.cast_this_turn.append((player, spell))
+        self.cast_from_this_turn.append((player, cast_from))
+        self._check_triggers("cast", [spell])
+        crimes.check(self, player, spell.targets, str(spell))  # 700.13
+        self._became_targets(spell, spell.targets)
+        if not during_resolution:
+            self._acted(player)
+
+    def _became_targets(self: Game, item: GameObject | StackAbility, targets: Sequence[Any]) -> None:
+        """The permanents among ``targets`` become the target of ``item``, a spell (115.1a) or an activated or
+        triggered ability (115.1b/c) just put on the stack: "becomes the target of a spell or ability" abilities
+        trigger for either (``becomes_target``), "becomes the target of a spell" ones only for a spell
+        (``becomes_target_of_spell``, 603.2)."""
+        targeted = [t for t in targets if isinstance(t, GameObject) and t.zone is self.battlefield]
+        if not targeted:
+            return
+        self.targeting = item  # valiant.py: whose spell or ability it is
+        if isinstance(item, GameObject):
+            for t in targeted:
+                self.targeted_by[t.id] = item
+            self._check_triggers("becomes_target_of_spell", targeted)
+        self._check_triggers("becomes_target", targeted)
+        ward.check(self, item, targeted)  # 702.21a
+        self.targeting = None
+
+    def _reduced(self: Game, player: Player, obj: GameObject, total: Any) -> Any:
+        """601.2f: cost reductions of permanents on the battlefield ("[filter] spells you cast cost {1} less")
+        reduce only the generic component of the total cost."""
+        for source, ability in self.statics(CostReduction):
+            if source.controller is player and ability.spells(self, obj, source):
+                before = total.generic
+                total = TotalCost(max(0, total.generic - ability.generic), dict(total.colored))
+                self.log("601.2f", f"{source}: {obj.name} costs {{{before - total.generic}}} less "
+                                   "(only generic mana is reduced)")
+        return total
+
+    def cast_during_resolution(self: Game, player: Player, card: GameObject) -> None:
+        """Play a card as an effect instructs while it resolves, without paying its mana cost:
+        timing permissions based on card type are ignored (608.2g, 601.2)."""
+        if "Land" in self.card_types(card):
+            try:
+                self.play_land(player, card, during_resolution=True)
+            except IllegalAction as e:
+                self.log(e.rule, f"{player.name} can't play {card.name}: {e.reason}")
+            return
+        self.cast_spell(player, card, free=True, during_resolution=True)
+
+    def _target_spec(self: Game, item: GameObject | StackAbility) -> TargetSpec | None:
+        """What a stack object targets: its ability's, or its spell's (as it was cast)."""
+        if isinstance(item, StackAbility):
+            return item.ability.target if item.ability is not None else None
+        spell = self.spell_ability(item)
+        return spell.target if spell else attachments.aura_target(self, item)  # an Aura spell's (303.4a)
+
+    def spell_ability(self: Game, spell: GameObject) -> Any:
+        """What an instant or sorcery spell does (its ``SpellEffect``): for a modal spell, the mode chosen as it was
+        cast (700.2a); ``None`` for a permanent spell."""
+        found = self.face(spell).spell
+        if found is not None and found.modes and spell.mode is not None:
+            return spree.combined(found, spell.mode) if found.spree or isinstance(spell.mode, tuple) else \
+                found.modes[spell.mode]
+        return gift.spell_ability(found, spell, spell.gift_to) if found is not None else found
+
+    def _choose_targets(self: Game, player: Player, spec: TargetSpec, source: GameObject,
+                        itself: GameObject | None = None) -> list[Any]:
+        """115.1/601.2c: choose targets for ``spec`` among the legal ones (``TargetSpec.legal``); "up to
+        N" targets are chosen one by one and may stop early, after ``spec.fewest`` (none for "up to N"). With
+        no legal target there is nothing to choose: the answer is no target. ``itself`` is the spell whose
+        targets these are: it can't be one of them (115.5), but an ability's source can (the ability, not its
+        source, is what targets). A choice of something that isn't a legal target is refused with the most
+        specific rule that forbids it (``TargetSpec.illegality``)."""
+        by_role = getattr(spec, "choose", None)  # one target per role (reference_engine/roles.py)
+        if by_role is not None:
+            return by_role(self, player, source, itself)
+        if isinstance(spec, gift.TargetGroups):  # 601.2c: targets of several kinds, each group in turn
+            return [t for g in spec.groups for t in self._choose_targets(player, g, source, itself)]
+        graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
+        candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
+        options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
+        if not options:
+            return []
+        prompt = f"{source.name}: choose {spec.text}"
+        try:
+            if spec.up_to == 1 and spec.fewest == 1:
+                return [self.decide(player, "target", prompt, options)]
+            chosen: list[Any] = []
+            while len(chosen) < spec.up_to:
+                left = [o for o in options if o not in chosen]
+                if not left and len(chosen) < spec.fewest:  # fewer than "two target ..." needs: refused (601.2c)
+                    break
+                pick = self.decide(player, "target", prompt, [*left, "no more"] if len(chosen) >= spec.fewest else left)
+                if pick == "no more":
+                    break
+                chosen.append(pick)
+            return chosen
+        except NotAnOption as e:
+            raise self._illegal_target(e.answer, spec, source, itself) from None
+
+    def _illegal_target(self: Game, answer: str, spec: TargetSpec, source: GameObject,
+                        itself: GameObject | None = None) -> IllegalAction:
+        """Why the object or player named ``answer`` can't be chosen as a target of ``spec``."""
+        everything: list[Any] = [*self.stack_zone, *self.exile, *self.players, *self.permanents(),
+                                 *(o for p in self.players for z in (p.graveyard, p.hand, p.library) for o in z)]
+        if itself is not None:
+            everything.insert(0, itself)
+        for candidate in everything:
+            name = candidate.name if isinstance(candidate, Player) else self.characteristics(candidate).name
+            owner = getattr(candidate, "controller", None)
+            if answer in (name, f"{owner.name}'s {name}" if owner else name):
+                if candidate is itself:
+                    return IllegalAction(f"{name} can't target itself", "115.5")
+                why = spec.illegality(self, candidate, source)
+                if why is not None:
+                    return IllegalAction(*why)
+        return IllegalAction(f"there is no {answer} to choose as {spec.text} of {source.name}", "115.1")
+
+    def copy_spell(self: Game, spell: GameObject, controller: Player, new_targets: bool = True) -> GameObject:
+        """707.10: put a copy of a spell on the stack (it isn't cast), with the same choices, X and
+        Adventure status (715.3c); its controller may choose new targets if the effect says so (707.10c)."""
+        copy = self.new_object(spell.card, controller, self.stack_zone)
+        copy.is_copy = True
+        copy.cast_as_adventure = spell.cast_as_adventure
+        copy.x = spell.x
+        copy.mode = spell.mode  # 707.10: the copy has the same mode
+        copy.targets = list(spell.targets)
+        spell_def = self.spell_ability(copy)
+        spec = spell_def.target if spell_def else None
+        if spec is not None and new_targets and self.decide(
+                controller, "may", f"choose new targets for the copy of {spell.name}?", ("yes", "no")) == "yes":
+            copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
+        self.stack.append(copy)
+        self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
+                 + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")
+        self._check_triggers("copy", [copy])  # "whenever you cast or copy" (a copy triggers no "cast" ability)
+        return copy
