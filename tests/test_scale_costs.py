@@ -147,3 +147,20 @@ def test_cucumber_messages_are_made_one_feature_file_at_a_time(tmp_path: Path, m
     rest = list(stream)
     assert read == ["a.feature", "b.feature", "c.feature"]
     assert sum("testCaseFinished" in e for e in rest) == 3
+
+
+def test_the_stall_watch_lets_the_writers_work_once_the_journal_says_so(tmp_path: Path) -> None:
+    """A silent journal is a stuck engine while scenarios run; once its last event says the reports are being
+    written (the engine closed), a silence longer than the limit is the writers' work (minutes at 100,000 results),
+    and the run is not killed for it."""
+    import os
+
+    from mtg_rulings.cli.signals import Stall
+
+    journal = tmp_path / "journal.jsonl"
+    journal.write_text('{"journal":"rulings-journal/1"}\n{"result":{"id":"a"}}\n', encoding="utf-8")
+    os.utime(journal, (0, 0))  # silent for ever
+    assert Stall(journal, 1.0).stuck()
+    journal.write_text(journal.read_text(encoding="utf-8") + '{"writing":"results.json"}\n', encoding="utf-8")
+    os.utime(journal, (0, 0))
+    assert not Stall(journal, 1.0).stuck()

@@ -107,10 +107,23 @@ class Stall:
             idle = time.time() - self.journal.stat().st_mtime
         except OSError:
             return False  # not started yet (collection), or done
-        if idle > self.limit_s:
+        if idle > self.limit_s and not self.writing():
             self.stuck_s = idle
             return True
         return False
+
+    def writing(self) -> bool:
+        """Whether the journal's last event says the test process is writing its reports (``{"writing": ...}``,
+        :mod:`mtg_rulings.runner.plugin`): the engine is closed by then and no scenario runs, so a long silence is
+        the writers' work (minutes at 100,000 results on a loaded machine), not an engine blocked in native code."""
+        try:
+            with self.journal.open("rb") as f:
+                f.seek(0, 2)
+                f.seek(max(0, f.tell() - 4096))
+                tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]
+        except OSError:
+            return False
+        return tail.startswith(b'{"writing":')
 
 
 def _option(args: list[str], name: str) -> str | None:

@@ -782,6 +782,8 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     # site's templates) is part of writing the files, not of running the scenarios
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
+    if rs.journal is not None:  # the stall watch of `rulings run` (mtg_rulings/cli/signals.py) lets the writers work
+        rs.journal.write({"writing": "results.json" + (", report/, cucumber-messages.ndjson" if rs.reports_too else "")})
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.site import write_run_site  # only when a report is asked for
 
