@@ -31,7 +31,7 @@ def _one(snapshot: Snapshot, name: str) -> ObjectView | str:
 
 
 def _triggered(s: Snapshot, a: dict[str, Any]) -> str | None:
-    observed = _counts([t.source for t in r(s, "triggered")])
+    observed = _counts([r(t, "source") for t in r(s, "triggered")])
     expected = {k: v for k, v in sorted(a["sources"].items()) if v}
     if observed != expected:
         def each(counts: dict[str, int]) -> str:
@@ -84,7 +84,7 @@ def _library_top(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 
 def _stack(s: Snapshot, a: dict[str, Any]) -> str | None:
-    observed = [f"{x.source} ({x.kind})" for x in r(s, "stack")]
+    observed = [f"{r(x, 'source')} ({x.kind})" for x in r(s, "stack")]
     expected = a["items"]
     if observed != expected:
         return f"expected the stack (bottom first) to be [{', '.join(expected)}]; observed [{', '.join(observed)}]"
@@ -138,7 +138,7 @@ def _attached(s: Snapshot, a: dict[str, Any]) -> str | None:
 
 def _mana_value(s: Snapshot, a: dict[str, Any]) -> str | None:
     if a["where"] == "stack":
-        spells = [x for x in r(s, "stack") if x.kind == "spell" and x.source == a["card"]]
+        spells = [x for x in r(s, "stack") if x.kind == "spell" and r(x, "source") == a["card"]]
         if len(spells) != 1:
             return f"expected exactly one {a['card']} spell on the stack to check, observed {len(spells)}"
         value = r(spells[0], "mana_value")
@@ -163,7 +163,7 @@ def _characteristics(s: Snapshot, a: dict[str, Any]) -> str | None:
     where, who, name = a["where"], a.get("player"), a["card"]
     found: list[Any]
     if where == "stack":
-        found = [x for x in r(s, "stack") if x.kind == "spell" and x.source == name]
+        found = [x for x in r(s, "stack") if x.kind == "spell" and r(x, "source") == name]
     elif where == "battlefield":
         found = [o for o in r(s, "battlefield") if o.name == name and (who is None or r(o, "controller") == who)]
     elif where == "exile":

@@ -211,3 +211,19 @@ def test_phase_mana_in_any_combination_of_colors_is_the_scripted_colors() -> Non
     assert engine.perform(Action("advance_to", "Alice", step="precombat_main")).accepted
     pool = sorted(m["color"] for m in engine.game.player(0)["mana_pool"]["mana"])
     assert pool == ["Green", "Red"] and engine.observe().player("Alice").mana_pool == {"R": 1, "G": 1}
+
+
+@needs_phase
+def test_phase_an_abilitys_source_gone_from_its_state_is_not_reported_and_the_stack_check_not_judged() -> None:
+    """Fuzz finding fuzz-phase-aba513a96d: a Food token sacrificed to pay its own ability's cost has ceased to exist
+    (704.5d) and phase's stack entry names no source; the adapter once reported the source as "?", and the stack
+    check failed as if phase had the wrong ability there. The source is unreported now: the check is not judged
+    (unsupported, naming StackView.source), never judged on a guessed name."""
+    from pathlib import Path
+
+    from mtg_rulings.steps.scenarios import scenarios_of
+
+    (found,) = scenarios_of(Path(__file__).parent / "data" / "fuzz_findings").scenarios  # the shrunk case, as written
+    result = execute(found, load_engine("phase"))
+    assert result.status == "unsupported" and "StackView.source" in result.message, result
+    assert result.cause == "adapter"

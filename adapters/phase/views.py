@@ -126,7 +126,9 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
     if kind_type == "KeywordAction":  # crew, saddle (phase's own actions): an activated ability (702.122a, 702.171a)
         return StackView(str(entry["id"]), "activated", (obj or {}).get("name") or "?", controller)
     if kind_type in ("TriggeredAbility", "ActivatedAbility"):
-        source = data.get("source_name") or (obj or {}).get("name") or "?"
+        # an ability exists apart from its source (113.7a): once a sacrificed token has ceased to exist (704.5d),
+        # phase's state names no source of its ability, so the source is not reported (never a guessed name)
+        source = data.get("source_name") or (obj or {}).get("name") or MISSING
         return StackView(str(entry["id"]), "triggered" if kind_type == "TriggeredAbility" else "activated", source,
                          controller)
     if obj is None:

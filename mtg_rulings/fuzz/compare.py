@@ -146,8 +146,8 @@ def facts(s: Snapshot, kinds: frozenset[str]) -> dict[Key, Any]:
         put("controls", ("controls", p.name), lambda p=p: Counter(  # type: ignore[misc]
             o.name for o in r(s, "battlefield") if r(o, "controller") == p.name))
     put("exile", ("exile",), lambda: Counter(o.name for o in r(s, "exile")))
-    put("stack", ("stack",), lambda: tuple(f"{x.source} ({x.kind})" for x in r(s, "stack")))
-    put("triggered", ("triggered",), lambda: Counter(t.source for t in r(s, "triggered")))
+    put("stack", ("stack",), lambda: tuple(f"{r(x, 'source')} ({x.kind})" for x in r(s, "stack")))
+    put("triggered", ("triggered",), lambda: Counter(r(t, "source") for t in r(s, "triggered")))
     try:
         battlefield = r(s, "battlefield")
     except NotReported:
