@@ -227,3 +227,17 @@ def test_phase_an_abilitys_source_gone_from_its_state_is_not_reported_and_the_st
     result = execute(found, load_engine("phase"))
     assert result.status == "unsupported" and "StackView.source" in result.message, result
     assert result.cause == "adapter"
+
+
+@needs_phase
+def test_phase_a_vehicle_that_isnt_a_creature_has_the_power_and_toughness_phase_reports() -> None:
+    """Fuzz finding fuzz-phase-14622a79ca (the adapter's, not phase's): a Vehicle has power and toughness though it
+    isn't a creature (301.7c); phase's state holds Luxurious Locomotive's 6/5, and the adapter reported None/None
+    for every noncreature. It reports phase's own values now; a land has none in phase's state and in the view."""
+    setup = Setup([PlayerSetup("Alice", battlefield=[CardSpec("Luxurious Locomotive"), CardSpec("Forest")]),
+                   PlayerSetup("Bob")], "Alice")
+    engine = load_engine("phase")
+    engine.start(setup, [])
+    field = {o.name: o for o in engine.observe().battlefield}
+    assert (field["Luxurious Locomotive"].power, field["Luxurious Locomotive"].toughness) == (6, 5)
+    assert (field["Forest"].power, field["Forest"].toughness) == (None, None)

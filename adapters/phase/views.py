@@ -103,7 +103,6 @@ def object_view(o: dict[str, Any], names: list[str], combat: dict[str, Any] | No
     types, subtypes = _types(o)
     attached = o.get("attached_to")
     attached_to = str(attached["data"]) if isinstance(attached, dict) and attached.get("type") == "Object" else None
-    creature = isinstance(types, list) and "Creature" in types
     on_battlefield = o.get("zone") == "Battlefield"
     extra: dict[str, Any] = combat_fields(o["id"], combat) if on_battlefield else {}
     if on_battlefield and "damage_marked" in o:
@@ -111,7 +110,7 @@ def object_view(o: dict[str, Any], names: list[str], combat: dict[str, Any] | No
     return ObjectView(
         id=str(o["id"]), name=o["name"], owner=names[o["owner"]], controller=names[o["controller"]],
         tapped=bool(o.get("tapped")), counters=counters, token=bool(o.get("is_token")),
-        power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
+        power=o.get("power"), toughness=o.get("toughness"),  # phase's own: a Vehicle has them too (301.7c)
         summoning_sick=bool(o.get("summoning_sick")) if o.get("zone") == "Battlefield" else False,
         attached_to=attached_to, mana_value=mana_value(_front_cost(o)), types=types, subtypes=subtypes,
         colors=_colors(o), adventure=adventure_of(o), **extra,
@@ -134,12 +133,10 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
     if obj is None:
         return StackView(str(entry["id"]), "spell", "?", controller)
     types, subtypes = _types(obj)
-    creature = isinstance(types, list) and "Creature" in types
     return StackView(
         str(entry["id"]), "spell", obj["name"], controller,
         mana_value=mana_value(obj.get("mana_cost"), int(obj.get("cost_x_paid") or 0)), types=types, subtypes=subtypes,
-        colors=_colors(obj), power=obj.get("power") if creature else None,
-        toughness=obj.get("toughness") if creature else None,
+        colors=_colors(obj), power=obj.get("power"), toughness=obj.get("toughness"),  # phase's own (301.7c)
         adventure=None if data.get("casting_variant") == "Adventure" else adventure_of(obj),
         copy=bool(obj.get("is_token")),  # phase makes a copy of a spell a token object on the stack (707.10)
     )
