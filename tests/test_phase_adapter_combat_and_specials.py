@@ -241,3 +241,20 @@ def test_phase_a_vehicle_that_isnt_a_creature_has_the_power_and_toughness_phase_
     field = {o.name: o for o in engine.observe().battlefield}
     assert (field["Luxurious Locomotive"].power, field["Luxurious Locomotive"].toughness) == (6, 5)
     assert (field["Forest"].power, field["Forest"].toughness) == (None, None)
+
+
+@needs_phase
+def test_phase_a_gift_scripted_to_no_opponent_is_never_accepted_unasked() -> None:
+    """Fuzz finding fuzz-phase-328961f4fe (the adapter's, not phase's): in a two-player game phase promises a gift
+    to the only opponent without asking, so the adapter never passed on the scripted recipient, Bob himself
+    (702.174a: only an opponent), and the cast read as accepted by phase. A gift phase promised unasked must go to
+    the scripted recipient; else phase didn't offer that choice and the cast is refused, as the reference engine
+    refuses it."""
+    import json
+    from pathlib import Path
+
+    found = Scenario.from_dict(json.loads((Path(__file__).parent / "data" / "fuzz_findings" /
+                                           "fuzz-phase-328961f4fe.scenario.json").read_text()))
+    assert execute(found, load_engine("reference")).status == "passed"  # the cast is rejected (702.174a)
+    result = execute(found, load_engine("phase"))
+    assert result.status == "passed", result

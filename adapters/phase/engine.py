@@ -410,7 +410,20 @@ class PhaseEngine(Engine):
             raise _Refused(f"phase offered no cast of {action.card} as its Adventure from {action.player}'s "
                            f"{action.zone} (it cast {action.card} itself)")
         self._check_new_entries(before, refuse=True)
+        self._check_unasked_gift(action.player)
         return Response(True, during=list(self._during))
+
+    def _check_unasked_gift(self, player: str) -> None:
+        """A gift phase promised without asking to whom (its only opponent, 702.174a) must go to the scripted
+        recipient: else the script's recipient was no choice phase offered, as with a target phase chose by itself
+        (fuzz finding fuzz-phase-328961f4fe: a gift scripted to its own caster was never passed to phase)."""
+        decision, self._gift_to = self._gift_to, None
+        if decision is None:
+            return
+        opponents = [n for n in self.names if n != player]
+        if len(opponents) != 1 or str(decision.answer) != opponents[0]:
+            raise _Refused(f"phase promised the gift to {' or '.join(opponents)} by itself, asking no recipient: it "
+                           f"doesn't offer {decision.answer}")
 
     def _pay(self, seat: int, action: Action) -> None:
         """phase's ManaPayment prompt (601.2g-h): the actions taken while casting, then PassPriority to pay."""
