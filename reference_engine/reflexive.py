@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from mtg_rulings.reference_engine.game import Game
 
 
+def _when_you_do(text: str, effect: Effect, target: TargetSpec | None) -> TriggeredAbility:
+    """The reflexive triggered ability of "[action]. When you do, [effect]" (603.12), made once per block."""
+    return TriggeredAbility(f"when you do, {text}", "reflexive", SELF, effect, target=target)
+
+
 @dataclass(frozen=True)
 class MaySacrificeSelfThenReflexive:
     """"Then you may sacrifice this [permanent]. When you do, [effect]" (603.12): ``effect`` with ``target`` is the
@@ -32,8 +37,7 @@ class MaySacrificeSelfThenReflexive:
     reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {self.text}", "reflexive", SELF,
-                                                               self.effect, target=self.target))
+        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         from mtg_rulings.reference_engine.records import PendingTrigger
@@ -65,8 +69,7 @@ class MaySacrificeThenReflexive:
     reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {self.text}", "reflexive", SELF,
-                                                               self.effect, target=self.target))
+        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         from mtg_rulings.reference_engine.records import PendingTrigger
@@ -101,8 +104,7 @@ class MayPayThenReflexive:
     reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {self.text}", "reflexive", SELF,
-                                                               self.effect, target=self.target))
+        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         from mtg_rulings.reference_engine.records import PendingTrigger
@@ -138,8 +140,7 @@ class PutCounterOnSelfThenReflexive:
     reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {self.text}", "reflexive", SELF,
-                                                               self.effect, target=self.target))
+        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         from mtg_rulings.reference_engine.records import PendingTrigger

@@ -430,11 +430,7 @@ class PhaseEngine(Engine):
         for sub in action.during:
             response = self._attempt_during(sub)
             self._during.append(response)
-        try:
-            self._call(seat, PASS)
-        except _PhaseRefused:
-            self._cancel(seat)
-            raise
+        self._call_or_cancel(seat, PASS)
         # PassPriority pays what the mana in the pool doesn't by activating mana abilities itself: the mana the
         # scenario made while casting didn't pay the cost (601.2h)
         auto = [e["data"].get("source_id") for e in self.facts.events[-1]
@@ -447,6 +443,15 @@ class PhaseEngine(Engine):
             self._cancel(seat)
             raise _Refused(f"phase: the mana paid doesn't pay {action.card}'s cost (its ManaPayment prompt stays open)")
         self._answer_prompts(casting=action)
+
+    def _call_or_cancel(self, seat: int, action: dict[str, Any]) -> None:
+        """``action`` as part of a cast or activation; phase refusing it is phase refusing the whole action, which is
+        cancelled (its choices and payment undone) before the refusal goes on."""
+        try:
+            self._call(seat, action)
+        except _PhaseRefused:
+            self._cancel(seat)
+            raise
 
     def _cancel(self, seat: int) -> None:
         with contextlib.suppress(_PhaseRefused):  # the saved state is reloaded anyway
@@ -934,11 +939,7 @@ class PhaseEngine(Engine):
             cost = json.dumps((data.get("cost") or {}).get("data"))[:80]
             pay = self._decide(seat, ("may",), f"pay the optional {data.get('origin') or 'additional'} cost ({cost})",
                                ["yes", "no"]) == "yes"
-        try:
-            self._call(seat, {"type": "DecideOptionalCost", "data": {"pay": pay}})
-        except _PhaseRefused:
-            self._cancel(seat)
-            raise
+        self._call_or_cancel(seat, {"type": "DecideOptionalCost", "data": {"pay": pay}})
 
     def _gift_recipient(self, seat: int, data: dict[str, Any]) -> None:
         """The opponent a gift is promised to (702.174a), among phase's candidates: the scripted ``gift`` answer. One
@@ -956,11 +957,7 @@ class PhaseEngine(Engine):
                 self._cancel(seat)
                 raise _Refused(f"phase doesn't offer {decision.answer} as the opponent to promise the gift to "
                                f"(candidates: {', '.join(self.names[c] for c in candidates) or 'none'})")
-        try:
-            self._call(seat, {"type": "ChooseGiftRecipient", "data": {"opponent": chosen}})
-        except _PhaseRefused:
-            self._cancel(seat)
-            raise
+        self._call_or_cancel(seat, {"type": "ChooseGiftRecipient", "data": {"opponent": chosen}})
 
     def _default_damage(self, seat: int, data: dict[str, Any]) -> None:
         """A combat damage assignment no action scripted: with one way to divide it, as the reference engine does
@@ -997,11 +994,7 @@ class PhaseEngine(Engine):
             answer = self._decide(seat, ("mode",), "the mode of a modal spell", options,
                                   label=lambda o: _normalise(o, card), answer=lambda a: _normalise(str(a), card))
             indices.append(options.index(answer))
-        try:
-            self._call(seat, {"type": "SelectModes", "data": {"indices": indices}})
-        except _PhaseRefused:
-            self._cancel(seat)
-            raise
+        self._call_or_cancel(seat, {"type": "SelectModes", "data": {"indices": indices}})
 
     def _peek(self, player: str, kind: str) -> Any:
         """The answer of the next scripted decision of ``player`` and ``kind``, not taken."""
@@ -1165,11 +1158,7 @@ class PhaseEngine(Engine):
         if offer.get("type") == "Adventure" and (casting is not None or self._free_cast is not None):
             self._offered_adventure = True
             adventure = casting.as_adventure if casting is not None else self._free_cast in ADVENTURES
-            try:
-                self._call(seat, {"type": "ChooseAdventureFace", "data": {"creature": not adventure}})
-            except _PhaseRefused:  # phase refuses to cast that face: the cast is refused
-                self._cancel(seat)
-                raise
+            self._call_or_cancel(seat, {"type": "ChooseAdventureFace", "data": {"creature": not adventure}})
             return
         raise Unsupported(f"answering phase's CastOffer prompt of kind {offer.get('type')} ({json.dumps(data)[:160]})")
 
