@@ -138,11 +138,16 @@ class Reproduction:
 
     ``reproduced``: the script's assertion failed on the engine, with ``engine_answer`` (the engine's own
     answer, as the script printed it): the failure is the engine's. False: the script passed, so the engine
-    gets the ruling right in its own terms and the suite's verdict was the adapter's mistake."""
+    gets the ruling right in its own terms and the suite's verdict was the adapter's mistake.
+
+    ``unscripted``: the adapter's answers to the engine's prompts that the script replays and that the scenario
+    doesn't script (the adapter chose them, e.g. declining an offer the reference engine didn't make). A script
+    that reproduces with such answers verifies nothing: the wrong answer may follow from the adapter's choice."""
 
     script: str
     reproduced: bool
     engine_answer: str = ""
+    unscripted: tuple[str, ...] = ()
 
 
 def unhandled_fields(obj: Any, known: set[str]) -> list[str]:

@@ -427,7 +427,8 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | None = DEFAUL
 def _verify(engine: Engine, scenario: Scenario, message: str) -> tuple[str, str, str, str]:
     """A translating adapter's failure, judged by its standalone reproduction (:meth:`Engine.reproduce`):
     (status, message, cause, script). Reproduced: `failed`, the engine's. Not reproduced: `errored`, the
-    adapter's, with both answers. No reproduction: `failed`, the adapter's until verified. The time it takes
+    adapter's, with both answers. No reproduction, or one that reproduces only with answers the scenario doesn't
+    script (``Reproduction.unscripted``): `failed`, the adapter's until verified. The time it takes
     is not the scenario's (:func:`outside_time_limit`)."""
     try:
         with outside_time_limit():
@@ -441,6 +442,10 @@ def _verify(engine: Engine, scenario: Scenario, message: str) -> tuple[str, str,
     if len(rep.script) > MAX_SCRIPT_CHARS:
         return ("failed", f"{message} (not verified: the standalone reproduction is {len(rep.script)} characters long, over "
                           f"the {MAX_SCRIPT_CHARS} kept)", "adapter", "")
+    if rep.reproduced and rep.unscripted:
+        return ("failed", f"{message} (not verified: the standalone reproduction gets {engine.name}'s answer, but it "
+                          f"replays answers to {engine.name}'s prompts that the scenario doesn't script, the adapter's "
+                          f"own: {'; '.join(rep.unscripted)})", "adapter", rep.script)
     if rep.reproduced:
         answer = f" (reproduced on {engine.name} by a standalone script: {rep.engine_answer})" if rep.engine_answer else ""
         return "failed", message + answer, "engine", rep.script

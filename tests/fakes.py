@@ -794,6 +794,19 @@ class ReproducedWrongEngine(TranslatedWrongEngine):
         return Reproduction(f"# reproduction of {scenario.id}\nassert False\n", True, "1 triggered ability")
 
 
+class GuessingEngine(TranslatedWrongEngine):
+    """A translating adapter whose reproduction reproduces each failure, but only by replaying an answer to the engine's
+    prompts that the scenario doesn't script: that verifies nothing, the failure stays the adapter's."""
+
+    name = "guessing"
+
+    def reproduce(self, scenario: Any, message: str) -> Any:
+        from mtg_rulings.adapters.contract import Reproduction
+
+        return Reproduction(f"# reproduction of {scenario.id}\nassert False\n", True, "1 triggered ability",
+                            unscripted=("declined an offer to Alice the scenario doesn't script",))
+
+
 class MistranslatingEngine(TranslatedWrongEngine):
     """A translating adapter whose failures don't reproduce in the engine's own terms: the adapter's mistake."""
 

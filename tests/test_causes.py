@@ -53,6 +53,10 @@ def test_a_translating_adapters_failure_is_the_engines_only_once_reproduced(corp
     assert (reproduced.status, reproduced.cause) == ("failed", "engine")
     assert reproduced.reproduction.startswith("# reproduction of chocobo-itself-entering")
     assert "reproduced on reproduced-wrong by a standalone script: 1 triggered ability" in reproduced.message
+    guessed = execute(scenario, fakes.GuessingEngine())  # reproduced only through the adapter's own answer
+    assert (guessed.status, guessed.cause) == ("failed", "adapter")
+    assert "not verified" in guessed.message and "declined an offer to Alice" in guessed.message
+    assert guessed.reproduction.startswith("# reproduction of chocobo-itself-entering")
     mistaken = execute(scenario, fakes.MistranslatingEngine())
     assert (mistaken.status, mistaken.cause) == ("errored", "adapter")
     # both answers: the suite's through the adapter, and the engine's own

@@ -214,19 +214,28 @@ def test_phase_mana_in_any_combination_of_colors_is_the_scripted_colors() -> Non
 
 
 @needs_phase
-def test_phase_an_abilitys_source_gone_from_its_state_is_not_reported_and_the_stack_check_not_judged() -> None:
+def test_phase_an_abilitys_departed_source_is_phases_last_known_information_never_a_guess() -> None:
     """Fuzz finding fuzz-phase-aba513a96d: a Food token sacrificed to pay its own ability's cost has ceased to exist
     (704.5d) and phase's stack entry names no source; the adapter once reported the source as "?", and the stack
-    check failed as if phase had the wrong ability there. The source is unreported now: the check is not judged
-    (unsupported, naming StackView.source), never judged on a guessed name."""
+    check failed as if phase had the wrong ability there. phase keeps the token's last known information with the
+    activation (113.7a): the source is named by it, and the shrunk case passes. Without it in phase's state the
+    source is unreported, the check not judged (unsupported, naming StackView.source), never judged on a guess."""
     from pathlib import Path
 
+    from mtg_rulings.model.scenario import MISSING
     from mtg_rulings.steps.scenarios import scenarios_of
 
     (found,) = scenarios_of(Path(__file__).parent / "data" / "fuzz_findings").scenarios  # the shrunk case, as written
     result = execute(found, load_engine("phase"))
-    assert result.status == "unsupported" and "StackView.source" in result.message, result
-    assert result.cause == "adapter"
+    assert result.status == "passed", result
+    engine = load_engine("phase")
+    engine.start(found.setup, [])
+    assert engine.perform(Action("activate_ability", "Alice", "Food", ability="{2}, {T}, Sacrifice this token:")).accepted
+    assert [v.source for v in engine.observe().stack] == ["Food"]
+    state = engine.game.state()
+    del state["state"]["abilities_activated_this_turn_by_player"]
+    engine.game = engine._engine.load_game(state)
+    assert [v.source for v in engine.observe().stack] == [MISSING]
 
 
 @needs_phase

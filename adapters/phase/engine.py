@@ -26,9 +26,14 @@ be the scripted one), trigger order (``OrderTriggers``: index 0 goes on the stac
 and mana types (``ChooseManaColor``, ``NamedChoice``), card names (``NamedChoice``), cards to search for, to
 exile with hideaway, to discard, to put on the bottom (``SearchChoice``, ``DigChoice``, ``DiscardChoice``,
 ``DiscardToHandSize``, ``MulliganBottomCards``: ``SelectCards``), a permanent to copy (``CopyTargetChoice``),
-X (``ChooseXValue``), Adventure or creature (``CastOffer``), keep or mulligan (``MulliganDecision``). A
-choice phase offers that the script doesn't answer is phase's divergence when phase offers more than one
-option (the script runs clean on the reference engine, which asked nothing): ``ChoiceMismatch``, `failed`.
+X (``ChooseXValue``), Adventure or creature and a spell cast as an effect resolves (``CastOffer``), keep or
+mulligan (``MulliganDecision``), scry (``ScryChoice``), a modal ability's mode (``AbilityModeChoice``), the cost
+paid for an "unless" (``UnlessPaymentChooseCost``); each kind has its handler (``_prompt_handlers``). Coin flips
+land as scripted (``_steer_coin_flips``: phase's own seeded generator, moved on). A choice phase offers that the
+script doesn't answer is phase's divergence when phase offers more than one option (the script runs clean on the
+reference engine, which asked nothing): ``ChoiceMismatch``, `failed`; an offer the reference engine didn't make is
+declined, and that answer, not the scenario's, is kept (``Transcript.unscripted``): a reproduction replaying it
+verifies nothing.
 Attacks and blocks nobody declared are declared empty; a combat damage assignment no action scripts is made when
 there is one way to divide it (one blocker, no trample).
 
@@ -51,6 +56,7 @@ Any exception from phase, including a Rust ``PanicException`` (a ``BaseException
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import re
 from collections.abc import Callable
@@ -64,7 +70,7 @@ from mtg_rulings.adapters.phase import divergences, faces, reproduction
 from mtg_rulings.adapters.phase import setup as surgery
 from mtg_rulings.adapters.phase.script import Script, phase_color
 from mtg_rulings.adapters.phase.setup import PHASE_TO_STEP, STEP_TO_PHASE
-from mtg_rulings.adapters.phase.views import MANA_TO_PHASE, mana_pool_from_phase, object_view, stack_view
+from mtg_rulings.adapters.phase.views import MANA_TO_PHASE, departed_source, mana_pool_from_phase, object_view, stack_view
 from mtg_rulings.adapters.reproduction import run_script
 from mtg_rulings.model.scenario import Action, Decision, PlayerView, Response, Scenario, Setup, Snapshot, StackView
 from mtg_rulings.reference_engine.cards import ADVENTURES, BACK_FACES, CARDS
@@ -83,6 +89,8 @@ NO_MORE = "no more"  # the scripted answer that stops choosing "up to N" targets
 MAX_PASSES = 400
 #: Bound on prompts answered in a row without a player getting priority.
 MAX_PROMPTS = 200
+#: Bound on the positions of phase's random generator tried for one action's coin flips to land as scripted.
+MAX_COIN_TRIES = 64
 #: Card-choice prompts answered with ``SelectCards``, and the scripted decision kinds that answer each.
 CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "SearchChoice": ("search",), "DigChoice": ("hideaway", "search", "exile", "hand"),
@@ -90,8 +98,11 @@ CARD_CHOICES: dict[str, tuple[str, ...]] = {
     "ChooseFromZoneChoice": ("cast", "exile", "return", "search", "put_onto_battlefield"),
     "EffectZoneChoice": ("cast", "return", "exile", "sacrifice", "put_onto_battlefield"),
     "ReturnToHandForCost": ("return",), "SacrificeForCost": ("sacrifice",), "DiscardForCost": ("discard",),
-    "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"),
+    "ExileForCost": ("exile",), "RevealChoice": ("exile", "search"), "WardDiscardChoice": ("discard",),
 }
+#: The costs of phase's UnlessPaymentChooseCost prompt ("... unless they sacrifice ... or discard ...", 118.12) and
+#: the scripted decision kind answering each (the permanent or card paid with, or "no more").
+UNLESS_COSTS = {"Sacrifice": "sacrifice", "Discard": "discard", "ReturnToHand": "return", "Exile": "exile"}
 
 
 def _engine_version() -> str:
@@ -128,7 +139,8 @@ class PhaseEngine(Engine):
     #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
     capabilities = frozenset({"library-setup", "mana-pool-setup", "counters", "scripted-decisions", "trigger-events",
                               "hidden-information", "attachments", "combat", "actions-while-casting", "adventure",
-                              "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones"})
+                              "two-headed-giant", "opening-hand", "put-onto-battlefield", "other-players-zones",
+                              "coin-flips"})
     action_kinds = frozenset({"play_land", "cast_spell", "activate_ability", "pass_priority", "resolve_stack",
                               "advance_to", "look_at_library_top", "cycle", "discard", "begin_game",
                               "declare_attackers", "put_onto_battlefield", "declare_blockers",
@@ -303,7 +315,10 @@ class PhaseEngine(Engine):
         """The failure replayed by a standalone script against phase-python alone (adapters/phase/reproduction.py),
         run in a fresh interpreter; None for a kind of failure no script is written for."""
         text = reproduction.script(scenario, message, self.transcript, self.names, self.version)
-        return None if text is None else run_script(text)
+        if text is None:
+            return None
+        guessed = reproduction.unscripted(scenario, message, self.transcript, self.names)
+        return dataclasses.replace(run_script(text), unscripted=tuple(guessed))
 
     def close(self) -> None:
         self.game = None
@@ -341,13 +356,73 @@ class PhaseEngine(Engine):
 
     def _call(self, seat: int, game_action: dict[str, Any]) -> Any:
         """``Game.apply``, keeping the events phase reports (for the failure notes); phase's refusal (a ValueError)
-        is raised as :class:`_PhaseRefused`."""
+        is raised as :class:`_PhaseRefused`. Coin flips land as the script says (:meth:`_steer_coin_flips`)."""
+        if any(d.kind == "coin" for d in self.script.remaining):
+            self._steer_coin_flips(seat, game_action)
         try:
             result = self.game.apply(seat, game_action)
         except ValueError as e:
             raise _PhaseRefused(e) from None
         self.facts.events.append(list(result.events or []))
+        self._take_coin_flips(list(result.events or []))
         return result
+
+    def _steer_coin_flips(self, seat: int, game_action: dict[str, Any]) -> None:
+        """CR 705: how each coin lands is part of the scenario (its ``coin`` decisions, "win" or "lose"). phase flips
+        with its own seeded generator, whose position is part of its state (``rng_seed``, ``rng_word_pos``): the action
+        is tried on an unrecorded copy of the game, and when the flips it makes don't land as scripted, the game is
+        reloaded with the generator moved on (the next positions of phase's own stream, tried in order) until they do.
+        The reproduction replays that load, an edit of phase's state like any other."""
+        saved = self.game.state()
+        raw = self._engine.unrecorded
+
+        def flips(state: dict[str, Any]) -> list[dict[str, Any]] | None:
+            try:
+                events = raw.load_game(state).apply(seat, game_action).events or []
+            except ValueError:
+                return None  # phase refuses the action: it flips nothing
+            return [e.get("data") or {} for e in events if e.get("type") == "CoinFlipped"]
+
+        if self._flips_as_scripted(flips(saved)):
+            return
+        start = int(saved["state"].get("rng_word_pos") or 0)
+        for step in range(1, MAX_COIN_TRIES + 1):
+            saved["state"]["rng_word_pos"] = start + step
+            if self._flips_as_scripted(flips(saved)):
+                self.game = self._engine.load_game(saved)
+                return
+        raise RuntimeError(f"phase's coin flips didn't land as scripted at any of the {MAX_COIN_TRIES} next positions "
+                           "of its random generator")
+
+    def _flips_as_scripted(self, flips: list[dict[str, Any]] | None) -> bool:
+        """Whether each flip (phase's CoinFlipped data: ``player_id``, ``won``) lands as the next ``coin`` decision of
+        its player says (a flip no decision scripts is left for :meth:`_take_coin_flips` to report)."""
+        pending = [d for d in self.script.remaining if d.kind == "coin"]
+        for flip in flips or []:
+            player = self.names[int(flip.get("player_id") or 0)]
+            decision = next((d for d in pending if d.player == player), None)
+            if decision is None:
+                continue
+            pending.remove(decision)
+            if (str(decision.answer) == "win") != bool(flip.get("won")):
+                return False
+        return True
+
+    def _take_coin_flips(self, events: list[dict[str, Any]]) -> None:
+        """Each coin phase flipped takes its player's next scripted ``coin`` decision; a flip the script doesn't
+        make (the reference engine flipped none) or that landed otherwise contradicts it."""
+        for event in events:
+            if event.get("type") != "CoinFlipped":
+                continue
+            data = event.get("data") or {}
+            player, won = self.names[int(data.get("player_id") or 0)], bool(data.get("won"))
+            decision = self.script.take(player, "coin")
+            if decision is None:
+                raise self._mismatch(f"expected no coin flip for {player} here (the scenario scripts none); phase "
+                                     f"flipped one ({'won' if won else 'lost'})")
+            if (str(decision.answer) == "win") != won:
+                raise self._mismatch(f"{decision.line}: expected {player} to {decision.answer} the coin flip; phase's "
+                                     f"flip was {'won' if won else 'lost'}")
 
     def _apply(self, seat: int, game_action: dict[str, Any]) -> None:
         """Apply one action for ``seat`` (phase may refuse it: :class:`_PhaseRefused`), then answer phase's prompts."""
@@ -845,83 +920,154 @@ class PhaseEngine(Engine):
         raise RuntimeError(f"phase kept asking for choices ({MAX_PROMPTS} prompts without priority)")
 
     def _answer(self, kind: str, data: dict[str, Any], casting: Action | None) -> None:
-        seat = data.get("player", 0)
-        if kind == "OptionalEffectChoice":
-            self._do(seat, {"type": "DecideOptionalEffect", "data": {"accept": self._may(seat, data)}})
-        elif kind == "OrderTriggers":
-            self._do(seat, {"type": "OrderTriggers", "data": {"order": self._order(seat, data["triggers"])}})
-        elif kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection"):
-            self._choose_target(seat, kind, data)
-        elif kind == "EquipTarget":
-            ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "an equip target", True)
-            self._do(seat, {"type": "Equip", "data": {"equipment_id": data["equipment_id"], "target_id": ref["Object"]}})
-        elif kind == "ChooseXValue":
-            self._choose_x(seat, data, casting)
-        elif kind == "CastOffer":
-            self._cast_offer(seat, data, casting)
-        elif kind == "ChooseManaColor":
-            self._choose_mana(seat, data)
-        elif kind == "NamedChoice":
-            self._named_choice(seat, data)
-        elif kind == "SurveilChoice":
-            self._surveil(seat, data)
-        elif kind in CARD_CHOICES:
-            self._select_cards(seat, kind, data)
-        elif kind == "CopyTargetChoice":
-            ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
-                                 False, kinds=("copy",))
-            self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
-        elif kind == "ModeChoice":
-            self._choose_modes(seat, data, casting)
-        elif kind == "TopOrBottomChoice":  # "its owner puts it on their choice of the top or bottom" (401.1)
-            answer = self._decide(seat, ("library_place",), "the top or bottom of the library", ["top", "bottom"])
-            self._do(seat, {"type": "ChooseTopOrBottom", "data": {"top": answer == "top"}})
-        elif kind == "MulliganDecision":
-            self._mulligan(data)
-        elif kind == "DeclareAttackers":  # nobody declared an attack this combat
-            self._do(seat, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
-        elif kind == "DeclareBlockers":  # nobody declared blocks this combat (509.1: none is a legal declaration)
-            self._do(seat, {"type": "DeclareBlockers", "data": {"assignments": []}})
-        elif kind == "AssignCombatDamage":
-            self._default_damage(seat, data)
-        elif kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
-            # an optional replacement effect ("you may have ~ enter as a copy", 614.1c): apply it, or "Decline"
-            descriptions = [c.get("description") for c in data.get("candidates") or []]
+        """One prompt of phase's, by its kind (phase's ``waiting_for`` type): :meth:`_prompt_handlers`."""
+        handler = self._prompt_handlers().get(kind)
+        if handler is None:
+            raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+        handler(data.get("player", 0), data, casting)
+
+    def _prompt_handlers(self) -> dict[str, Callable[[int, dict[str, Any], Action | None], None]]:
+        """phase's prompt kinds and what answers each, from the scenario's script (each gets ``seat, data, casting``)."""
+        def without_casting(answer: Callable[[int, dict[str, Any]], None]) -> Callable[[int, dict[str, Any],
+                                                                                         Action | None], None]:
+            return lambda seat, data, _casting: answer(seat, data)
+
+        table: dict[str, Callable[[int, dict[str, Any], Action | None], None]] = {
+            "OptionalEffectChoice": without_casting(self._optional_effect),
+            "OrderTriggers": without_casting(self._order_triggers),
+            "EquipTarget": without_casting(self._equip_target),
+            "ChooseXValue": self._choose_x,
+            "CastOffer": self._cast_offer,
+            "ChooseManaColor": without_casting(self._choose_mana),
+            "NamedChoice": without_casting(self._named_choice),
+            "SurveilChoice": without_casting(self._surveil),
+            "ScryChoice": without_casting(self._scry),
+            "CopyTargetChoice": without_casting(self._copy_target),
+            "ModeChoice": self._choose_modes,
+            "AbilityModeChoice": self._choose_modes,
+            "TopOrBottomChoice": without_casting(self._top_or_bottom),
+            "MulliganDecision": lambda _seat, data, _casting: self._mulligan(data),
+            "DeclareAttackers": without_casting(self._no_attacks),
+            "DeclareBlockers": without_casting(self._no_blocks),
+            "AssignCombatDamage": without_casting(self._default_damage),
+            "ReplacementChoice": without_casting(self._replacement),
+            "UnlessPayment": without_casting(self._unless_payment),
+            "UnlessPaymentChooseCost": without_casting(self._unless_cost_branch),
+            "CopyRetarget": without_casting(self._copy_retarget),
+            "OptionalCostChoice": self._optional_cost,
+            "ChooseGiftRecipient": without_casting(self._gift_recipient),
+            "ChooseObjectsSelection": without_casting(self._choose_objects),
+            "ReturnAsAuraTarget": without_casting(self._aura_target),
+            "WardSacrificeChoice": without_casting(self._sacrifice_cost),
+            "PayCost": without_casting(self._pay_cost),
+        }
+        for kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection"):
+            table[kind] = lambda seat, data, _casting, kind=kind: self._choose_target(seat, kind, data)
+        for kind in CARD_CHOICES:
+            table[kind] = lambda seat, data, _casting, kind=kind: self._select_cards(seat, kind, data)
+        return table
+
+    def _optional_effect(self, seat: int, data: dict[str, Any]) -> None:
+        self._do(seat, {"type": "DecideOptionalEffect", "data": {"accept": self._may(seat, data)}})
+
+    def _order_triggers(self, seat: int, data: dict[str, Any]) -> None:
+        self._do(seat, {"type": "OrderTriggers", "data": {"order": self._order(seat, data["triggers"])}})
+
+    def _equip_target(self, seat: int, data: dict[str, Any]) -> None:
+        ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "an equip target", True)
+        self._do(seat, {"type": "Equip", "data": {"equipment_id": data["equipment_id"], "target_id": ref["Object"]}})
+
+    def _copy_target(self, seat: int, data: dict[str, Any]) -> None:
+        ref = self._pick_ref(seat, [{"Object": i} for i in data.get("valid_targets") or []], "a permanent to copy",
+                             False, kinds=("copy",))
+        self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _top_or_bottom(self, seat: int, data: dict[str, Any]) -> None:
+        """"Its owner puts it on their choice of the top or bottom of their library" (401.1)."""
+        answer = self._decide(seat, ("library_place",), "the top or bottom of the library", ["top", "bottom"])
+        self._do(seat, {"type": "ChooseTopOrBottom", "data": {"top": answer == "top"}})
+
+    def _no_attacks(self, seat: int, data: dict[str, Any]) -> None:
+        """Nobody declared an attack this combat (508.1: none is a legal declaration)."""
+        self._do(seat, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
+
+    def _no_blocks(self, seat: int, data: dict[str, Any]) -> None:
+        """Nobody declared blocks this combat (509.1: none is a legal declaration)."""
+        self._do(seat, {"type": "DeclareBlockers", "data": {"assignments": []}})
+
+    def _replacement(self, seat: int, data: dict[str, Any]) -> None:
+        """Which replacement effect applies first (616.1), or an optional one ("you may have ~ enter as a copy",
+        614.1c) applied or declined ("Decline")."""
+        descriptions = [c.get("description") for c in data.get("candidates") or []]
+        if (data.get("kind") or {}).get("type") == "OptionalBranch":
             accept = self._decide(seat, ("may",), str(descriptions[0]), ["yes", "no"]) == "yes"
             index = 0 if accept else descriptions.index("Decline") if "Decline" in descriptions else 1
             self._do(seat, {"type": "ChooseReplacement", "data": {"index": index}})
-        elif kind == "ReplacementChoice":
-            options = [c.get("description") for c in data.get("candidates") or []] or list(
-                range(data.get("candidate_count", 0)))
-            answer = self._decide(seat, ("replacement",), "the replacement effect to apply first", options)
-            self._do(seat, {"type": "ChooseReplacement", "data": {"index": options.index(answer)}})
-        elif kind == "UnlessPayment":  # "counter it unless its controller pays", "sacrifice ~ unless you ..." (118.12)
-            cost = (data.get("cost") or {}).get("type", "a cost")
-            # unscripted: the reference engine asked nothing, as the player can't pay; declining is always possible
-            pay = self.script.has(self.names[seat], "may") and self._decide(
-                seat, ("may",), f"pay the {cost} cost ({json.dumps(data.get('cost'))[:80]})", ["yes", "no"]) == "yes"
-            self._do(seat, {"type": "PayUnlessCost", "data": {"pay": pay}})
-        elif kind == "CopyRetarget":
-            self._copy_retarget(seat, data)
-        elif kind == "OptionalCostChoice":
-            self._optional_cost(seat, data, casting)
-        elif kind == "ChooseGiftRecipient":
-            self._gift_recipient(seat, data)
-        elif kind == "ChooseObjectsSelection":  # "choose ... as ~ enters" and the like: object refs among the eligible
-            self._choose_objects(seat, data)
-        elif kind == "ReturnAsAuraTarget":  # an Aura returned to the battlefield: what it enchants (303.4f)
-            ref = self._pick_ref(seat, list(data.get("legal_targets") or []), "what the Aura will enchant", False,
-                                 kinds=("enchant", "target"))
-            self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
-        elif kind == "WardSacrificeChoice" or (kind == "PayCost" and (data.get("kind") or {}).get("type") == "Sacrifice"):
-            # a sacrifice cost (118.3), of an ability or of an "unless" payment: the permanents to sacrifice
-            chosen: list[Any] = []
-            for _ in range(int(data.get("count") or 1)):
-                left = [i for i in data.get("choices") or data.get("permanents") or [] if i not in chosen]
-                chosen.append(self._pick_ref(seat, left, "a permanent to sacrifice", False, kinds=("sacrifice",)))
-            self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
-        else:
-            raise Unsupported(f"answering phase's {kind} prompt ({json.dumps(data)[:160]})")
+            return
+        options = descriptions or list(range(data.get("candidate_count", 0)))
+        answer = self._decide(seat, ("replacement",), "the replacement effect to apply first", options)
+        self._do(seat, {"type": "ChooseReplacement", "data": {"index": options.index(answer)}})
+
+    def _unless_payment(self, seat: int, data: dict[str, Any]) -> None:
+        """"Counter it unless its controller pays", "sacrifice ~ unless you ..." (118.12): a scripted "may"."""
+        cost = (data.get("cost") or {}).get("type", "a cost")
+        player = self.names[seat]
+        if self.script.has(player, "may"):
+            pay = self._decide(seat, ("may",), f"pay the {cost} cost ({json.dumps(data.get('cost'))[:80]})",
+                               ["yes", "no"]) == "yes"
+        else:  # the reference engine asked nothing, as the player can't pay; declining is always possible
+            pay = False
+            self._unscripted(f"declined phase's UnlessPayment prompt to {player} (pay {cost})")
+        self._do(seat, {"type": "PayUnlessCost", "data": {"pay": pay}})
+
+    def _unless_cost_branch(self, seat: int, data: dict[str, Any]) -> None:
+        """"... unless they sacrifice a nonland permanent or discard a card" (118.12, 608.2d): phase asks which of its
+        costs the player pays, or none ("Decline"). The costs are offered in phase's order, each scripted as the
+        answer to its choice (a permanent ``sacrifice``d, a card to ``discard``; "no more" for neither): the first
+        cost whose scripted answer is not "no more" is paid (its answer is then taken by phase's next prompt, which
+        asks for the permanent or card), and with every cost answered "no more" the player declines."""
+        player = self.names[seat]
+        costs = list(data.get("costs") or [])
+        scripted = False
+        for index, cost in enumerate(costs):
+            kind = UNLESS_COSTS.get(str(cost.get("type")))
+            if kind is None:
+                raise Unsupported(f"answering phase's UnlessPaymentChooseCost prompt with a {cost.get('type')} cost "
+                                  f"({json.dumps(cost)[:120]})")
+            answer = self._peek(player, kind)
+            if answer is None:
+                continue  # nothing scripted: the reference engine offered no such payment (nothing to pay it with)
+            scripted = True
+            if answer in (NO_MORE, "nothing"):
+                self.script.take(player, kind)
+                continue
+            self._do(seat, {"type": "ChooseUnlessCostBranch", "data": {"choice": {"type": "Pay",
+                                                                                   "data": {"index": index}}}})
+            return
+        if not scripted and costs:
+            self._unscripted(f"declined every cost of phase's UnlessPaymentChooseCost prompt to {player} (none "
+                             f"scripted: {', '.join(str(c.get('type')) for c in costs)})")
+        self._do(seat, {"type": "ChooseUnlessCostBranch", "data": {"choice": {"type": "Decline"}}})
+
+    def _aura_target(self, seat: int, data: dict[str, Any]) -> None:
+        """An Aura returned to the battlefield: what it enchants (303.4f)."""
+        ref = self._pick_ref(seat, list(data.get("legal_targets") or []), "what the Aura will enchant", False,
+                             kinds=("enchant", "target"))
+        self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _pay_cost(self, seat: int, data: dict[str, Any]) -> None:
+        if (data.get("kind") or {}).get("type") != "Sacrifice":
+            raise Unsupported(f"answering phase's PayCost prompt of kind {(data.get('kind') or {}).get('type')} "
+                              f"({json.dumps(data)[:160]})")
+        self._sacrifice_cost(seat, data)
+
+    def _sacrifice_cost(self, seat: int, data: dict[str, Any]) -> None:
+        """A sacrifice cost (118.3), of an ability or of an "unless" payment: the permanents to sacrifice."""
+        chosen: list[Any] = []
+        for _ in range(int(data.get("count") or 1)):
+            left = [i for i in data.get("choices") or data.get("permanents") or [] if i not in chosen]
+            chosen.append(self._pick_ref(seat, left, "a permanent to sacrifice", False, kinds=("sacrifice",)))
+        self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
 
     def _optional_cost(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
         """An optional additional cost as a spell is cast (601.2b): a gift (702.174a) is scripted as the opponent it is
@@ -981,19 +1127,26 @@ class PhaseEngine(Engine):
     def _choose_modes(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
         """CR 700.2a: a modal spell's modes, each scripted by its text (the card's, without bullet; phase writes the
         card's name as ``~``, read alike); a spree spell's (702.172a) one by one until "no more" or phase's most.
-        phase refusing the modes chosen (none, or one whose cost can't be paid) is phase refusing the cast."""
+        phase refusing the modes chosen (none, or one whose cost can't be paid) is phase refusing the cast. A modal
+        triggered or activated ability's modes (phase's AbilityModeChoice, 700.2b) are read alike, its source's name
+        as ``~``."""
         modal = data.get("modal") or {}
         options = [str(o) for o in modal.get("mode_descriptions") or []]
         card = (casting.card if casting is not None else None) or self._free_cast or ""
+        if "source_id" in data:  # a modal ability (phase's AbilityModeChoice): its text names its source as ~
+            card = self._label(data["source_id"])
         player, most = self.names[seat], int(modal.get("max_choices") or 1)
         indices: list[int] = []
         while len(indices) < most and (not indices or self.script.has(player, "mode")):
             if self.script.has(player, "mode") and self._peek(player, "mode") == NO_MORE and len(options) > 0:
                 self.script.take(player, "mode")
                 break
-            answer = self._decide(seat, ("mode",), "the mode of a modal spell", options,
+            answer = self._decide(seat, ("mode",), f"the mode of {card or 'a modal spell'}", options,
                                   label=lambda o: _normalise(o, card), answer=lambda a: _normalise(str(a), card))
             indices.append(options.index(answer))
+        if "source_id" in data and not data.get("is_activated"):  # a triggered ability's modes (603.3c): no action
+            self._do(seat, {"type": "SelectModes", "data": {"indices": indices}})  # to refuse, phase contradicts
+            return
         self._call_or_cancel(seat, {"type": "SelectModes", "data": {"indices": indices}})
 
     def _peek(self, player: str, kind: str) -> Any:
@@ -1007,6 +1160,9 @@ class PhaseEngine(Engine):
         player = self.names[seat]
         slot = int(data.get("current_slot") or 0)
         if slot == 0 and not self._retargeting:
+            if not self.script.has(player, "may"):
+                self._unscripted(f"kept the targets of the copy for {player} (phase asked whether to choose new ones; "
+                                 "the scenario scripts no such choice)")
             if not self.script.has(player, "may") or self._decide(seat, ("may",), "choose new targets for the copy",
                                                                   ["yes", "no"]) == "no":
                 self._do(seat, {"type": "KeepAllCopyTargets"})
@@ -1040,7 +1196,9 @@ class PhaseEngine(Engine):
         ``nothing``: phase asks yes or no first, then which card (and, for an adventurer card, which face)."""
         player, text = self.names[seat], data.get("description") or "a \"you may\" choice"
         if not self.script.has(player, "may", "cast") and "may cast" in text:
-            return False  # the script casts nothing here: the reference engine found no spell to offer
+            # the script casts nothing here: the reference engine found no spell to offer
+            self._unscripted(f"declined phase's offer to {player}: {text} (the scenario scripts no such cast)")
+            return False
         if not self.script.has(player, "may") and self.script.has(player, "cast") and "may cast" in text:
             decision = self.script.remaining[next(i for i, d in enumerate(self.script.remaining)
                                                   if d.player == player and d.kind == "cast")]
@@ -1050,6 +1208,12 @@ class PhaseEngine(Engine):
             self._free_cast = str(decision.answer)
             return True
         return bool(self._decide(seat, ("may",), text, ["yes", "no"]) == "yes")
+
+    def _unscripted(self, answer: str) -> None:
+        """The adapter is about to answer a prompt of phase's that offers more than one answer with one the scenario
+        doesn't script (declining an offer the reference engine didn't make): kept in the transcript, so that a
+        reproduction replaying it verifies nothing (docs/verdicts.md, "Reproductions")."""
+        self.transcript.unscripted.append((len(self.transcript.ops), answer))
 
     def _mismatch(self, message: str) -> ChoiceMismatch:
         """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes. A message
@@ -1160,7 +1324,32 @@ class PhaseEngine(Engine):
             adventure = casting.as_adventure if casting is not None else self._free_cast in ADVENTURES
             self._call_or_cancel(seat, {"type": "ChooseAdventureFace", "data": {"creature": not adventure}})
             return
+        if offer.get("type") == "FreeCastWindow":
+            self._free_cast_window(seat, offer)
+            return
         raise Unsupported(f"answering phase's CastOffer prompt of kind {offer.get('type')} ({json.dumps(data)[:160]})")
+
+    def _free_cast_window(self, seat: int, offer: dict[str, Any]) -> None:
+        """"You may cast a spell from among [them] without paying its mana cost" as an effect resolves (608.2g, 118.9):
+        phase offers its candidates (FreeCastWindowChoice with a ``selection``, or none to decline). Scripted as the
+        spell to ``cast`` by name, or "nothing"; with nothing scripted the reference engine offered no spell, and
+        the offer is declined."""
+        player, candidates = self.names[seat], list(offer.get("candidates") or [])
+        decision = self.script.take(player, "cast")
+        if decision is None or decision.answer in ("nothing", NO_MORE):
+            if decision is None:
+                self._unscripted(f"declined phase's offer to {player} to cast one of "
+                                 f"{', '.join(map(self._label, candidates))} without paying its mana cost (the "
+                                 "scenario scripts no such cast)")
+            self._do(seat, {"type": "FreeCastWindowChoice", "data": {}})
+            return
+        card = ADVENTURES.get(str(decision.answer), str(decision.answer))  # an Adventure is cast from its card (715.3)
+        pick = next((i for i in candidates if self._label(i) == card), None)
+        if pick is None:
+            raise self._mismatch(f"{decision.line}: expected {player} to be able to cast {decision.answer}; phase "
+                                 f"offered {', '.join(map(self._label, candidates)) or 'nothing'}")
+        self._free_cast = str(decision.answer)
+        self._do(seat, {"type": "FreeCastWindowChoice", "data": {"selection": pick}})
 
     def _choose_mana(self, seat: int, data: dict[str, Any]) -> None:
         """CR 106.1, 605.3b: the colour or type of mana a mana ability produces, among phase's options."""
@@ -1237,21 +1426,34 @@ class PhaseEngine(Engine):
 
     def _surveil(self, seat: int, data: dict[str, Any]) -> None:
         """Surveil N (701.25a): any number of the cards looked at into the graveyard, the scripted ``graveyard``
-        answers until "no more". phase's SelectCards answer names the cards that stay on top (selecting Island and
-        Forest of Island, Forest, Plains put Plains into the graveyard), so it is sent the others."""
+        answers until "no more"."""
+        self._keep_on_top(seat, data, "graveyard", "into the graveyard (surveil)")
+
+    def _scry(self, seat: int, data: dict[str, Any]) -> None:
+        """Scry N (701.22a): any number of the cards looked at on the bottom of the library, the scripted ``bottom``
+        answers ("to put on the bottom") until "no more" (the reference engine's scry 1 asks the same choice)."""
+        self._keep_on_top(seat, data, "bottom", "on the bottom of the library (scry)")
+
+    def _keep_on_top(self, seat: int, data: dict[str, Any], kind: str, where: str) -> None:
+        """phase's SurveilChoice and ScryChoice: its SelectCards answer names the cards that stay on top (for a
+        surveil, selecting Island and Forest of Island, Forest, Plains put Plains into the graveyard; for a scry, no
+        card selected puts the one looked at on the bottom), so it is sent the cards the script doesn't move."""
         cards, player = list(data.get("cards") or []), self.names[seat]
-        to_graveyard: list[Any] = []
-        while len(to_graveyard) < len(cards) and self.script.has(player, "graveyard"):
-            decision = self.script.take(player, "graveyard")
+        moved: list[Any] = []
+        if not self.script.has(player, kind) and cards:
+            self._unscripted(f"kept {', '.join(map(self._label, cards))} on top of {player}'s library, moving none "
+                             f"{where}: the scenario scripts no such choice")
+        while len(moved) < len(cards) and self.script.has(player, kind):
+            decision = self.script.take(player, kind)
             assert decision is not None
             if decision.answer in (NO_MORE, "nothing"):
                 break
-            pick = next((i for i in cards if i not in to_graveyard and self._label(i) == decision.answer), None)
+            pick = next((i for i in cards if i not in moved and self._label(i) == decision.answer), None)
             if pick is None:
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} to put "
-                                     f"into the graveyard (surveil); phase offered {', '.join(map(self._label, cards))}")
-            to_graveyard.append(pick)
-        self._do(seat, {"type": "SelectCards", "data": {"cards": [i for i in cards if i not in to_graveyard]}})
+                                     f"{where}; phase offered {', '.join(map(self._label, cards))}")
+            moved.append(pick)
+        self._do(seat, {"type": "SelectCards", "data": {"cards": [i for i in cards if i not in moved]}})
 
     def _mulligan(self, data: dict[str, Any]) -> None:
         """CR 103.5: each player in phase's pending list keeps or mulligans (London: the bottom cards after)."""
@@ -1333,6 +1535,8 @@ class PhaseEngine(Engine):
 
     def _stack_view(self, entry: dict[str, Any], objects: dict[str, Any]) -> StackView:
         obj = objects.get(str(entry["id"])) or objects.get(str(entry.get("source_id")))
+        if obj is None and entry["kind"]["type"] == "ActivatedAbility":
+            obj = departed_source(self.game.state()["state"], entry)
         return stack_view(entry, obj, self.names)
 
 

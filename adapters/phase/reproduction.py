@@ -57,9 +57,12 @@ class Transcript:
     def __init__(self) -> None:
         self.ops: list[list[Any]] = []
         self.current: Any = None  # the game the adapter plays now (a RecordingGame)
+        #: The adapter's answers to phase's prompts that the scenario doesn't script, each with the index in ``ops``
+        #: of the call that answered it: a script replaying one of them verifies nothing.
+        self.unscripted: list[tuple[int, str]] = []
 
     def reset(self) -> None:
-        self.ops, self.current = [], None
+        self.ops, self.current, self.unscripted = [], None, []
 
     def step(self, line: str) -> None:
         """The scenario's next step begins (a comment in the script; the triggered abilities are counted anew)."""
@@ -105,6 +108,11 @@ class RecordingEngine:
         self.transcript.ops.append(["load", sets, deletes])
         self.transcript.current = game
         return game
+
+    @property
+    def unrecorded(self) -> Any:
+        """The ``phase.Engine`` itself: games it loads are not part of the transcript (trials the adapter discards)."""
+        return self._engine
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._engine, name)
@@ -198,6 +206,8 @@ def check_code(check: Check, names: list[str]) -> str | None:
                 "for entry in game.stack():  # the bottom first\n"
                 "    kind, data = entry['kind']['type'], entry['kind'].get('data') or {}\n"
                 "    obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}\n"
+                "    if not obj and kind == 'ActivatedAbility':  # a departed source: phase's last known information\n"
+                "        obj = departed_source(state, entry) or {}\n"
                 "    name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')\n"
                 "    observed.append(f'{name} ({kinds.get(kind, kind)})')")
     if check.kind == "damage":
@@ -319,6 +329,13 @@ def one(state, name):
     return found[0]
 
 
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
+
+
 def mana_value(cost):
     """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
     if cost.get("type") != "Cost":
@@ -366,6 +383,40 @@ def replay(steps, stop=None):
 def script(scenario: Scenario, message: str, transcript: Transcript, names: list[str], version: str) -> str | None:
     """The standalone script reproducing ``scenario``'s failure ``message`` from ``transcript``, or None when the
     failure is of a kind no script is written for yet (docs/verdicts.md lists them)."""
+    plan = _plan(scenario, message, transcript, names)
+    if plan is None:
+        return None
+    ops, body = plan
+    ruling = message.split(" [", 1)[0].split(" (not verified", 1)[0]
+    guessed = unscripted(scenario, message, transcript, names)
+    header = (f'Standalone reproduction of the ruling scenario {scenario.id!r} on phase-python {version}.\n\n'
+              f"{scenario.name}\n"
+              f"Ruling's check, through the mtg-rulings adapter: {ruling}\n\n"
+              f"Needs only phase-python (pip install phase-python=={version}). Replays the calls the adapter made into\n"
+              f"phase ({sum(op[0] == 'apply' for op in ops)} Game.apply calls; a position is phase's own dealt game with\n"
+              f"the adapter's edits of its state), then reads the answer from phase's raw state.\n"
+              f"Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.\n")
+    if guessed:
+        header += ("\nNot verified: among the replayed calls are answers to phase's prompts that the scenario doesn't\n"
+                   "script (the adapter's own):\n" + "".join(f"- {g}\n" for g in guessed))
+    definitions = (f"PLAYERS = {names!r}  # seats 0, 1, ...\n"
+                   f"FACES = {pprint.pformat(faces_for(_names_of(scenario) | _deck_names(ops)), width=120)}\n"
+                   f"STEPS = {pprint.pformat(ops, width=120)}\n" + HELPERS)
+    return assemble(header, ["json", "re"], "phase", definitions, body, "phase")
+
+
+def unscripted(scenario: Scenario, message: str, transcript: Transcript, names: list[str]) -> list[str]:
+    """The adapter's answers to phase's prompts that the scenario doesn't script and that the script for ``message``
+    replays (those before the call it stops at)."""
+    plan = _plan(scenario, message, transcript, names)
+    if plan is None:
+        return []
+    replayed = len(plan[0])
+    return [answer for index, answer in transcript.unscripted if index < replayed]
+
+
+def _plan(scenario: Scenario, message: str, transcript: Transcript, names: list[str]) -> tuple[list[list[Any]], str] | None:
+    """The calls a script for ``message`` replays and the body of its ``main``, or None (no script for it)."""
     step = _failing_step(scenario, message)
     ops = transcript.ops
     if step is None or not ops:
@@ -407,15 +458,4 @@ def script(scenario: Scenario, message: str, transcript: Transcript, names: list
                 body += (f"if refused is not None and re.search(r'\\b{re.escape(rule)}\\b', refused):\n"
                          f"    observed = {'rejected by rule ' + rule!r}\n")
             body += "print(f'phase refused: {refused}' if refused else 'phase accepted the action')\n" + VERDICT
-    ruling = message.split(" [", 1)[0].split(" (not verified", 1)[0]
-    header = (f'Standalone reproduction of the ruling scenario {scenario.id!r} on phase-python {version}.\n\n'
-              f"{scenario.name}\n"
-              f"Ruling's check, through the mtg-rulings adapter: {ruling}\n\n"
-              f"Needs only phase-python (pip install phase-python=={version}). Replays the calls the adapter made into\n"
-              f"phase ({sum(op[0] == 'apply' for op in ops)} Game.apply calls; a position is phase's own dealt game with\n"
-              f"the adapter's edits of its state), then reads the answer from phase's raw state.\n"
-              f"Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.\n")
-    definitions = (f"PLAYERS = {names!r}  # seats 0, 1, ...\n"
-                   f"FACES = {pprint.pformat(faces_for(_names_of(scenario) | _deck_names(ops)), width=120)}\n"
-                   f"STEPS = {pprint.pformat(ops, width=120)}\n" + HELPERS)
-    return assemble(header, ["json", "re"], "phase", definitions, body, "phase")
+    return ops, body

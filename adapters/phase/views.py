@@ -117,6 +117,17 @@ def object_view(o: dict[str, Any], names: list[str], combat: dict[str, Any] | No
     )
 
 
+def departed_source(state: dict[str, Any], entry: dict[str, Any]) -> dict[str, Any] | None:
+    """The last known information (CR 113.7a, 608.2h) phase keeps of an activated ability's source that has left
+    the battlefield or ceased to exist (a sacrificed token, 704.5d): the ``source_lki`` of the activation of that
+    object it records in its state (``abilities_activated_this_turn_by_player``, by the ability's controller), or
+    None."""
+    source = entry.get("source_id")
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a.get("source_lki") for a in activations or [] if a.get("source") == source and a.get("source_lki")]
+    return found[-1] if found else None
+
+
 def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[str]) -> StackView:
     """A stack entry: a spell with its characteristics (phase's object for it), or an ability and its source."""
     kind_type = entry["kind"]["type"]
@@ -125,8 +136,9 @@ def stack_view(entry: dict[str, Any], obj: dict[str, Any] | None, names: list[st
     if kind_type == "KeywordAction":  # crew, saddle (phase's own actions): an activated ability (702.122a, 702.171a)
         return StackView(str(entry["id"]), "activated", (obj or {}).get("name") or "?", controller)
     if kind_type in ("TriggeredAbility", "ActivatedAbility"):
-        # an ability exists apart from its source (113.7a): once a sacrificed token has ceased to exist (704.5d),
-        # phase's state names no source of its ability, so the source is not reported (never a guessed name)
+        # an ability exists apart from its source (113.7a): once a sacrificed token has ceased to exist (704.5d), its
+        # name is phase's last known information of it (``departed_source``); with none, the source is not reported
+        # (never a guessed name)
         source = data.get("source_name") or (obj or {}).get("name") or MISSING
         return StackView(str(entry["id"]), "triggered" if kind_type == "TriggeredAbility" else "activated", source,
                          controller)

@@ -1,0 +1,237 @@
+"""The phase adapter's answers to the prompt kinds it once left `unsupported` (issue 24), on the real engine: each
+handler is checked both ways, the scripted answer sent against what phase's own state then holds, so a mistake in
+the translation is caught here, not shown to phase's author as a verdict. Also coin flips (phase's seeded generator
+moved until the flips land as scripted), an activated ability's departed source (phase's last known information),
+and a failure whose reproduction replays an answer the scenario doesn't script (not verified, the adapter's)."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+import pytest
+
+from mtg_rulings.adapters.harness import execute
+from mtg_rulings.adapters.registry import load_engine
+from mtg_rulings.model.scenario import Action, CardSpec, Check, Decision, PlayerSetup, Scenario, Setup
+
+needs_phase = pytest.mark.skipif(importlib.util.find_spec("phase") is None, reason="phase-python is not installed")
+LINE = "features/t.feature:9"
+
+
+def cards(*names: str, token: bool = False) -> list[CardSpec]:
+    return [CardSpec(n, token=token) for n in names]
+
+
+def decide(player: str, kind: str, *answers: Any) -> list[Decision]:
+    return [Decision(player, kind, a, LINE) for a in answers]
+
+
+def scenario(s: Setup, steps: list[Action | Check], decisions: list[Decision]) -> Scenario:
+    return Scenario("t", "T", "features/t.feature", 1, [], [], s, steps, decisions)
+
+
+def started(s: Setup, decisions: list[Decision]) -> Any:
+    engine = load_engine("phase")
+    engine.start(s, decisions)
+    return engine
+
+
+def names(game: Any, ids: list[int]) -> list[str]:
+    return [game.object(i)["name"] for i in ids]
+
+
+# --- ScryChoice (701.22a) ------------------------------------------------------------------------------
+
+def carrot_cake() -> Setup:
+    return Setup([PlayerSetup("Alice", battlefield=cards("Carrot Cake"), library=cards("Island", "Forest"),
+                              mana_pool="{C}{C}"), PlayerSetup("Bob")], "Alice")
+
+
+@needs_phase
+@pytest.mark.parametrize(("answer", "library"), [("Island", ["Forest", "Island"]), ("no more", ["Island", "Forest"])])
+def test_phase_scry_puts_the_scripted_card_on_the_bottom_or_keeps_it(answer: str, library: list[str]) -> None:
+    """Carrot Cake sacrificed: its trigger scries 1. The scripted "to put on the bottom" answer reaches phase's
+    ScryChoice as the cards that stay on top; phase's own library is then in the order the script says."""
+    engine = started(carrot_cake(), decide("Alice", "bottom", answer))
+    assert engine.perform(Action("activate_ability", "Alice", "Carrot Cake",
+                                 ability="{2}, {T}, Sacrifice this artifact: You gain 3 life.")).accepted
+    assert engine.perform(Action("resolve_stack")).accepted
+    assert names(engine.game, engine.game.state()["state"]["players"][0]["library"]) == library
+    assert engine.unused_decisions() == []
+
+
+# --- AbilityModeChoice (700.2b) ------------------------------------------------------------------------
+
+@needs_phase
+@pytest.mark.parametrize(("mode", "power", "rabbits"), [
+    ("Attacking creatures you control get +1/+1 until end of turn.", 5, 0),
+    ("Create a 1/1 white Rabbit creature token that's tapped and attacking.", 4, 1)])
+def test_phase_a_modal_triggered_ability_takes_the_scripted_mode(mode: str, power: int, rabbits: int) -> None:
+    """Warren Warleader's "whenever you attack, choose one": phase's AbilityModeChoice answered with the scripted
+    mode's index; phase's own state shows that mode's effect, not the other's."""
+    s = Setup([PlayerSetup("Alice", battlefield=cards("Warren Warleader")), PlayerSetup("Bob")], "Alice")
+    engine = started(s, decide("Alice", "mode", mode))
+    assert engine.perform(Action("declare_attackers", "Alice", cards=["Warren Warleader"])).accepted
+    assert engine.perform(Action("pass_priority")).accepted
+    field = engine.game.battlefield()
+    assert next(o["power"] for o in field if o["name"] == "Warren Warleader") == power
+    assert sum(o["name"] == "Rabbit" for o in field) == rabbits
+
+
+@needs_phase
+def test_phase_a_mode_phase_doesnt_offer_contradicts_the_script() -> None:
+    s = Setup([PlayerSetup("Alice", battlefield=cards("Warren Warleader")), PlayerSetup("Bob")], "Alice")
+    outcome = execute(scenario(s, [Action("declare_attackers", "Alice", cards=["Warren Warleader"], line=LINE)],
+                               decide("Alice", "mode", "Draw a card.")), load_engine("phase"))
+    assert outcome.status == "failed" and "phase offered" in outcome.message and "Warren Warleader" in outcome.message
+
+
+# --- UnlessPaymentChooseCost and WardDiscardChoice (118.12, 608.2d) ----------------------------------------------
+
+def starseer() -> Setup:
+    return Setup([PlayerSetup("Alice", battlefield=[CardSpec("Starseer Mentor"), CardSpec("Food", token=True)],
+                              mana_pool="{C}{C}"),
+                  PlayerSetup("Bob", hand=cards("Island"), battlefield=cards("Grizzly Bears", "Forest"))], "Alice")
+
+
+@needs_phase
+@pytest.mark.parametrize(("sacrifice", "discard", "bob"), [
+    (["Grizzly Bears"], [], {"life": 20, "hand": ["Island"], "graveyard": ["Grizzly Bears"]}),
+    (["no more"], ["Island"], {"life": 20, "hand": [], "graveyard": ["Island"]}),
+    (["no more"], ["no more"], {"life": 17, "hand": ["Island"], "graveyard": []})])
+def test_phase_unless_a_cost_is_paid_bob_pays_the_scripted_one(sacrifice: list[str], discard: list[str],
+                                                                bob: dict[str, Any]) -> None:
+    """Starseer Mentor: "loses 3 life unless they sacrifice a nonland permanent or discard a card". phase asks which
+    cost Bob pays (UnlessPaymentChooseCost), then which permanent or card; each answer is the scripted one, and
+    phase's own state shows what was paid (or the life lost)."""
+    decisions = decide("Alice", "target", "Bob") + decide("Bob", "sacrifice", *sacrifice) + decide("Bob", "discard",
+                                                                                                     *discard)
+    engine = started(starseer(), decisions)
+    for action in (Action("activate_ability", "Alice", "Food", ability="{2}, {T}, Sacrifice this token: You gain 3 life."),
+                   Action("resolve_stack"), Action("advance_to", "Alice", step="end"), Action("pass_priority")):
+        assert engine.perform(action).accepted, action
+    player = engine.game.player(1)
+    state = engine.game.state()["state"]["players"][1]
+    assert (player["life"], names(engine.game, state["hand"]), names(engine.game, state["graveyard"])) == (
+        bob["life"], bob["hand"], bob["graveyard"])
+    assert engine.unused_decisions() == []
+
+
+# --- CastOffer of kind FreeCastWindow (608.2g, 118.9) ----------------------------------------------------------
+
+def portent(library: list[str]) -> Setup:
+    return Setup([PlayerSetup("Alice", hand=cards("Portent of Calamity"), library=cards(*library),
+                              mana_pool="{U}{C}{C}{C}{C}"), PlayerSetup("Bob")], "Alice")
+
+
+PORTENT_LIBRARY = ["Memnite", "Grizzly Bears", "Forest", "Lightning Bolt", "Island"]
+EXILE_FOUR = decide("Alice", "exile", "Memnite", "Grizzly Bears", "Lightning Bolt", "Forest")
+
+
+@needs_phase
+def test_phase_a_spell_cast_as_an_effect_resolves_is_the_scripted_one() -> None:
+    engine = started(portent(PORTENT_LIBRARY), EXILE_FOUR + decide("Alice", "cast", "Lightning Bolt")
+                     + decide("Alice", "target", "Bob"))
+    assert engine.perform(Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4)).accepted
+    assert engine.perform(Action("pass_priority")).accepted
+    stack = engine.game.stack()
+    assert [engine.game.object(e["id"])["name"] for e in stack] == ["Lightning Bolt"]
+    assert [s.source for s in engine.observe().stack] == ["Lightning Bolt"]
+    assert engine.transcript.unscripted == []
+
+
+@needs_phase
+def test_phase_a_free_cast_the_script_doesnt_make_is_declined_and_kept_as_unscripted() -> None:
+    """With "nothing" scripted, phase's offer is declined as the script says; with nothing scripted at all, it is
+    declined too (the reference engine offered none) and the transcript keeps that answer as the adapter's own."""
+    for decisions, unscripted in ((EXILE_FOUR + decide("Alice", "cast", "nothing"), 0), (EXILE_FOUR, 1)):
+        engine = started(portent(PORTENT_LIBRARY), decisions)
+        assert engine.perform(Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4)).accepted
+        assert engine.perform(Action("pass_priority")).accepted
+        assert engine.game.stack() == []
+        assert len(engine.transcript.unscripted) == unscripted
+        if unscripted:
+            index, text = engine.transcript.unscripted[0]
+            assert "declined" in text and engine.transcript.ops[index][2]["type"] == "FreeCastWindowChoice"
+
+
+# --- coin flips (705) ----------------------------------------------------------------------------------
+
+def breeches() -> Setup:
+    return Setup([PlayerSetup("Alice", hand=cards("Lightning Bolt", "Lightning Bolt"),
+                              battlefield=cards("Breeches, the Blastmaker", "Memnite"), mana_pool="{R}{R}"),
+                  PlayerSetup("Bob")], "Alice")
+
+
+@needs_phase
+@pytest.mark.parametrize("result", ["win", "lose"])
+def test_phase_coin_flips_land_as_scripted(result: str) -> None:
+    """Breeches, the Blastmaker: the flip lands as scripted, by phase's own generator moved on (an edit of phase's
+    state the reproduction replays); phase's CoinFlipped event says so, and the scripted decision is taken."""
+    decisions = decide("Alice", "target", "Bob", "Bob", "Bob") + decide("Alice", "may", "yes", "no") + decide(
+        "Alice", "coin", result)
+    engine = started(breeches(), decisions)
+    for action in (Action("cast_spell", "Alice", "Lightning Bolt", "hand"), Action("resolve_stack"),
+                   Action("cast_spell", "Alice", "Lightning Bolt", "hand"), Action("pass_priority"),
+                   Action("pass_priority")):
+        assert engine.perform(action).accepted
+    flips = [e["data"] for events in engine.facts.events for e in events if e.get("type") == "CoinFlipped"]
+    assert flips == [{"player_id": 0, "won": result == "win"}]
+    assert not any(d.kind == "coin" for d in engine.unused_decisions())
+    # phase's generator at its dealt position loses this flip: a win is steered by moving it on, a load the
+    # transcript (and so the reproduction) holds; a loss needs no edit
+    moved = [value for op in engine.transcript.ops if op[0] == "load" for path, value in op[1]
+             if path == ["state", "rng_word_pos"]]
+    assert bool(moved) == (result == "win")
+
+
+@needs_phase
+def test_phase_a_coin_flip_the_script_doesnt_make_contradicts_it() -> None:
+    s = breeches()
+    steps: list[Action | Check] = [Action("cast_spell", "Alice", "Lightning Bolt", "hand", line=LINE),
+                                   Action("resolve_stack", line=LINE),
+                                   Action("cast_spell", "Alice", "Lightning Bolt", "hand", line=LINE),
+                                   Action("resolve_stack", line=LINE)]
+    outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob", "Bob", "Bob") + decide("Alice", "may", "yes")),
+                      load_engine("phase"))
+    assert outcome.status == "failed" and "expected no coin flip for Alice" in outcome.message
+
+
+# --- an activated ability whose source is gone (113.7a) -------------------------------------------------------
+
+@needs_phase
+def test_phase_names_a_sacrificed_tokens_ability_by_its_last_known_information() -> None:
+    """Food sacrificed to its own ability ceases to exist (704.5d); phase's state keeps its last known information
+    with the activation, and the stack view names the ability's source by it."""
+    s = Setup([PlayerSetup("Alice", battlefield=cards("Food", token=True), mana_pool="{C}{C}"), PlayerSetup("Bob")],
+              "Alice")
+    engine = started(s, [])
+    assert engine.perform(Action("activate_ability", "Alice", "Food", ability="{2}, {T}, Sacrifice this token")).accepted
+    entry = engine.game.stack()[0]
+    assert str(entry["source_id"]) not in engine.game.state()["state"]["objects"]  # gone from phase's objects
+    activations = engine.game.state()["state"]["abilities_activated_this_turn_by_player"]["0"]
+    assert [a["source_lki"]["name"] for a in activations if a["source"] == entry["source_id"]] == ["Food"]
+    assert [(v.kind, v.source) for v in engine.observe().stack] == [("activated", "Food")]
+
+
+# --- a reproduction replaying an unscripted answer verifies nothing -------------------------------------------
+
+@needs_phase
+def test_phase_a_failure_reproduced_only_through_an_unscripted_answer_is_not_verified() -> None:
+    """Portent of Calamity with four cards exiled and no cast scripted: the adapter declines phase's offer (the
+    reference engine made none). A check that then fails on phase reproduces in a standalone script, but that script
+    replays the adapter's own answer: the failure is `failed`, cause adapter, not verified, naming the answer."""
+    steps: list[Action | Check] = [Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4,
+                                          line="features/t.feature:10"),
+                                   Action("resolve_stack", line="features/t.feature:11"),
+                                   Check("life", {"player": "Bob", "life": 17}, "features/t.feature:12")]
+    outcome = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR), load_engine("phase"))
+    assert (outcome.status, outcome.cause) == ("failed", "adapter"), outcome.message
+    assert "not verified" in outcome.message and "doesn't script" in outcome.message
+    assert "declined phase's offer to Alice" in outcome.message
+    assert outcome.reproduction and "Not verified: among the replayed calls" in outcome.reproduction
+    # the same failure with the offer's answer scripted is phase's, verified by the same kind of script
+    scripted = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR + decide("Alice", "cast", "nothing")),
+                       load_engine("phase"))
+    assert (scripted.status, scripted.cause) == ("failed", "engine"), scripted.message
