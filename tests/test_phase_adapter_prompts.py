@@ -235,3 +235,38 @@ def test_phase_a_failure_reproduced_only_through_an_unscripted_answer_is_not_ver
     scripted = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR + decide("Alice", "cast", "nothing")),
                        load_engine("phase"))
     assert (scripted.status, scripted.cause) == ("failed", "engine"), scripted.message
+
+
+# --- phase refusing a scripted answer to its prompt while an action goes on ------------------------------------
+
+@needs_phase
+def test_phase_refusing_a_scripted_mode_is_reproduced_as_phases_refusal_of_that_answer() -> None:
+    """One Last Job with its Aura mode alone (702.172a): phase accepts the CastSpell, then refuses the scripted mode
+    (its SelectModes answer). The reproduction replays up to that answer and applies it: phase's own refusal, so the
+    failure is phase's, and the script holds the refused SelectModes, not the accepted CastSpell."""
+    s = Setup([PlayerSetup("Alice", hand=cards("One Last Job"), graveyard=cards("Grizzly Bears", "Holy Strength"),
+                           mana_pool="{W}{C}{C}{C}"), PlayerSetup("Bob")], "Alice")
+    mode = ("Return target Aura or Equipment card from your graveyard to the battlefield attached to a creature you "
+            "control.")
+    decisions = decide("Alice", "mode", mode, "no more") + decide("Alice", "target", "Holy Strength")
+    outcome = execute(scenario(s, [Action("cast_spell", "Alice", "One Last Job", "hand", line=LINE)], decisions),
+                      load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert "was rejected: phase: " in outcome.message
+    assert "ACTION = {'data': {'indices':" in outcome.reproduction and "'type': 'SelectModes'" in outcome.reproduction
+
+
+@needs_phase
+def test_phase_the_no_more_closing_an_any_number_choice_belongs_to_it() -> None:
+    """Another Round exiles any number of creatures (phase: up to 2 of 2): both scripted, then "no more". phase closes
+    the choice once both are chosen; the "no more" is that choice's end (the reference engine asks for it), not an
+    answer to the next prompt (phase then asks which to return, a choice the script doesn't make: that is what the
+    failure says, not a refused empty answer)."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Another Round"), mana_pool="{W}{C}{C}",
+                           battlefield=cards("Grizzly Bears", "Memnite")), PlayerSetup("Bob")], "Alice")
+    outcome = execute(scenario(s, [Action("cast_spell", "Alice", "Another Round", "hand", x=0, line=LINE),
+                                   Action("resolve_stack", line=LINE)],
+                               decide("Alice", "exile", "Grizzly Bears", "Memnite", "no more")),
+                      load_engine("phase"), timeout_s=60)
+    assert "phase refused" not in outcome.message, outcome.message
+    assert outcome.status == "passed" or "phase asked (EffectZoneChoice)" in outcome.message, outcome.message

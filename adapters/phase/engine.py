@@ -1149,6 +1149,14 @@ class PhaseEngine(Engine):
             return
         self._call_or_cancel(seat, {"type": "SelectModes", "data": {"indices": indices}})
 
+    def _take_no_more(self, player: str, kinds: tuple[str, ...]) -> None:
+        """An "any number" (or "up to N") choice phase closed once its most were chosen: the "no more" the script ends
+        it with, if that is the player's next decision of ``kinds``, belongs to it (the reference engine asks for it),
+        not to the next choice phase asks."""
+        following = next((d for d in self.script.remaining if d.player == player and d.kind in kinds), None)
+        if following is not None and following.answer in (NO_MORE, "nothing"):
+            self.script.take(player, following.kind)
+
     def _peek(self, player: str, kind: str) -> Any:
         """The answer of the next scripted decision of ``player`` and ``kind``, not taken."""
         return next((d.answer for d in self.script.remaining if d.player == player and d.kind == kind), None)
@@ -1418,6 +1426,8 @@ class PhaseEngine(Engine):
             chosen.append(pick)
             if decision.kind == "cast" and decision.answer in ADVENTURES:
                 adventure = decision
+        if up_to and len(chosen) == count:
+            self._take_no_more(player, CARD_CHOICES[kind])
         self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         if adventure is not None and self.game.waiting_for().get("type") != "CastOffer":
             raise self._mismatch(f"{adventure.line}: expected {player} to be able to cast {adventure.answer} (the "

@@ -412,7 +412,19 @@ def unscripted(scenario: Scenario, message: str, transcript: Transcript, names: 
     if plan is None:
         return []
     replayed = len(plan[0])
-    return [answer for index, answer in transcript.unscripted if index < replayed]
+    return [answer for index, answer in transcript.unscripted if index <= replayed]  # an action's script applies one more
+
+
+def _refused_answer(ops: list[list[Any]], after: int, message: str) -> int | None:
+    """The index of phase's refusal, in the same step after call ``after`` (the action's own GameAction, accepted),
+    of an answer to one of its prompts (not the adapter's CancelCast), when that refusal's text is the reason the
+    action was rejected (``message``: "... was rejected: phase: <text>"); or None."""
+    end = next((i for i in range(after + 1, len(ops)) if ops[i][0] == "step"), len(ops))
+    refused = [i for i in range(after + 1, end) if ops[i][0] == "apply" and ops[i][3] is not None
+               and ops[i][2].get("type") != "CancelCast"]
+    if refused and f"was rejected: phase: {ops[refused[-1]][3]}" in message:
+        return refused[-1]
+    return None
 
 
 def _plan(scenario: Scenario, message: str, transcript: Transcript, names: list[str]) -> tuple[list[list[Any]], str] | None:
@@ -442,7 +454,11 @@ def _plan(scenario: Scenario, message: str, transcript: Transcript, names: list[
         # is the answer; expected rejected: its first
         index = calls[-1] if want[0] == "accepted" else calls[0]
         if want[0] == "accepted" and ops[index][3] is None:
-            return None  # phase accepted the GameAction: the refusal was the adapter's reading of what came after
+            # phase accepted the GameAction: the refusal came after, phase's own refusal of an answer to one of its
+            # prompts (a scripted mode, ...) or the adapter's reading of what came after (then no script)
+            index = _refused_answer(ops, index, message)
+            if index is None:
+                return None
         seat, game_action = ops[index][1], ops[index][2]
         ops = ops[:index]
         rule = want[1]
