@@ -1151,8 +1151,9 @@ class PhaseEngine(Engine):
 
     def _take_no_more(self, player: str, kinds: tuple[str, ...]) -> None:
         """An "any number" (or "up to N") choice phase closed once its most were chosen: the "no more" the script ends
-        it with, if that is the player's next decision of ``kinds``, belongs to it (the reference engine asks for it),
-        not to the next choice phase asks."""
+        it with, if that is the player's next decision of ``kinds`` (those this choice was answered with: a "to exile"
+        choice's, never the "to cast" of the next prompt), belongs to it (the reference engine asks for it), not to the
+        next choice phase asks."""
         following = next((d for d in self.script.remaining if d.player == player and d.kind in kinds), None)
         if following is not None and following.answer in (NO_MORE, "nothing"):
             self.script.take(player, following.kind)
@@ -1405,6 +1406,7 @@ class PhaseEngine(Engine):
         up_to = bool(data.get("up_to"))
         player, chosen = self.names[seat], []
         adventure: Decision | None = None
+        kinds_taken: set[str] = set()  # the decision kinds this choice was answered with
         for _ in range(count):
             decision = self.script.take(player, *CARD_CHOICES[kind])
             left = [i for i in offered if i not in chosen]
@@ -1424,10 +1426,11 @@ class PhaseEngine(Engine):
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to choose {decision.answer} "
                                      f"({decision.kind}); phase offered {', '.join(map(self._label, left)) or 'nothing'}")
             chosen.append(pick)
+            kinds_taken.add(decision.kind)
             if decision.kind == "cast" and decision.answer in ADVENTURES:
                 adventure = decision
         if up_to and len(chosen) == count:
-            self._take_no_more(player, CARD_CHOICES[kind])
+            self._take_no_more(player, tuple(sorted(kinds_taken)))
         self._do(seat, {"type": "SelectCards", "data": {"cards": chosen}})
         if adventure is not None and self.game.waiting_for().get("type") != "CastOffer":
             raise self._mismatch(f"{adventure.line}: expected {player} to be able to cast {adventure.answer} (the "
