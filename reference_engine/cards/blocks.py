@@ -894,7 +894,18 @@ def _fin_more(r: Registry) -> None:
     r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
     r.effect("look_at_top_may_reveal_to_hand", searches.LookAtTopMayRevealToHand, {"filter": FILTER, "then": EFFECT},
              ("filter",))
-    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
+    # one building block searches a library and puts the card found onto the battlefield (701.23); the other names
+    # are those card files have used for it, each with the parameters it has always had
+    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {
+        "filter": FILTER, "tapped": BOOL, "untap_if": CONDITION, "may": BOOL, "repeat_if": CONDITION, "repeats": INT},
+        ("filter",))
+    r.effect("search_to_battlefield", searches.search_to_battlefield,
+             {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
+    r.effect("search_library_onto_battlefield", searches.search_library_onto_battlefield,
+             {"filter": FILTER, "tapped": BOOL}, ("filter",))
+    r.effect("may_search_onto_battlefield_repeat", searches.may_search_onto_battlefield_repeat,
+             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
+    r.effect("top_card_land_or_hand", searches.TopCardLandOrHand, {})
 
 
 _builtin(REGISTRY)

@@ -29,8 +29,6 @@ def register(r: Registry) -> None:
     r.effect("destroy_targets_if", fx.DestroyTargetsIf, {"filter": FILTER}, ("filter",))
     r.effect("targets_cant_be_blocked_this_turn", fx.TargetsCantBeBlockedThisTurn, {})
     r.effect("owner_puts_on_top_or_bottom", fx.OwnerPutsOnTopOrBottom, {})
-    r.effect("search_library_onto_battlefield", fx.SearchLibraryOntoBattlefield, {"filter": FILTER, "tapped": BOOL},
-             ("filter",))
     r.effect("create_token_sized_by_count", fx.CreateTokenSizedByCount, {"token": TOKEN, "count": COUNT},
              ("token", "count"))
     r.filter("no_other_creature_has_greater_power", ab.Filter("a creature no other creature has greater power than",
