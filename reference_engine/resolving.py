@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import free_casts
 from mtg_rulings.reference_engine.abilities import Condition, Count, EffectContext, Filter, _lose_life
 
 if TYPE_CHECKING:
@@ -453,11 +454,11 @@ class LookAtDamageMayCastFree:
         game.rng.shuffle(top)
         player.library.objects.extend(top)
         game.log("401.1", f"{len(top)} card(s) go to the bottom of {player.name}'s library in a random order")
-        if exiled is None or game.decide(player, "may", f"{ctx.source.name}: cast {exiled.name} without paying its "
-                                         "mana cost?", ("yes", "no")) == "no":
+        if exiled is None:
             return
         try:
-            game.cast_spell(player, exiled, free=True, during_resolution=True)
+            free_casts.may_cast_now(game, player, exiled, f"{ctx.source.name}: cast {exiled.name} without paying its "
+                                    "mana cost?")
         except IllegalAction as e:
             game.log(e.rule, f"{player.name} can't cast {exiled.name}: {e.reason}; it stays in exile")
 
