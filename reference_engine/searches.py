@@ -24,9 +24,39 @@ from typing import TYPE_CHECKING, Any
 from mtg_rulings.reference_engine import stun
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mtg_rulings.reference_engine.abilities import Condition, EffectContext, Filter
     from mtg_rulings.reference_engine.game import Game
     from mtg_rulings.reference_engine.objects import GameObject, Player
+
+
+def look_at_top(game: Game, player: Player, n: int, rule: str, why: str = "") -> list[GameObject]:
+    """The top ``n`` cards of ``player``'s library, which they look at (fewer if the library holds fewer); the log
+    cites ``rule`` (the instruction's: 608.2c, 609.3) and ``why`` says where ``n`` came from."""
+    top = list(player.library.objects[:n])
+    game.log(rule, f"{player.name} looks at the top {len(top)} card(s) of their library{why}")
+    return top
+
+
+def put_others(game: Game, cards: list[GameObject], kept: Any, zone: Any, rule: str,
+               words: Callable[[GameObject], str]) -> None:
+    """"Put the rest into [zone]" (608.2c, 608.2d): each of ``cards`` but ``kept`` moves to ``zone``, one by one;
+    ``words`` says so of each."""
+    for card in cards:
+        if card is not kept:
+            game.move(card, zone)
+            game.log(rule, words(card))
+
+
+def bottom_in_random_order(game: Game, player: Player, cards: list[GameObject], rule: str) -> None:
+    """"Put the rest on the bottom of your library in a random order" (401.1): ``cards``, which are in ``player``'s
+    library, go to its bottom shuffled among themselves."""
+    for card in cards:
+        player.library.objects.remove(card)
+    game.rng.shuffle(cards)
+    player.library.objects.extend(cards)
+    game.log(rule, f"{len(cards)} card(s) go to the bottom of {player.name}'s library in a random order")
 
 
 @dataclass(frozen=True)
