@@ -93,7 +93,7 @@ class TurnStructure:
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
-        self.creatures_died_this_turn = 0
+        self.creatures_died_this_turn = []
         self.cast_from_this_turn = []
         self.cant_be_blocked_this_turn.clear()
         self.combat_damage_watches.clear()  # "this turn" (combat_cards.py)

@@ -16,7 +16,7 @@ def register(r: Registry) -> None:
     r.ability("top_card_has_plot", plot.TopCardHasPlot, {}, ("text",))
     # "if a creature died this turn" (700.4: a creature put into a graveyard from the battlefield)
     r.condition("creature_died_this_turn", ab.Condition("a creature died this turn",
-                                                        lambda g, s: g.creatures_died_this_turn > 0))
+                                                        lambda g, s: bool(g.creatures_died_this_turn)))
     # "if it wasn't cast or no mana was spent to cast it" (601.2h), of the object about to enter: a spell on the
     # stack was cast (a copy, 707.10, wasn't); anything else entering wasn't
     r.condition("not_cast_or_no_mana_spent", ab.Condition(
