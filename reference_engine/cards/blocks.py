@@ -908,22 +908,6 @@ def _fin_more(r: Registry) -> None:
     r.effect("top_card_land_or_hand", searches.TopCardLandOrHand, {})
 
 
-_builtin(REGISTRY)
-_attachments_and_replacements(REGISTRY)
-_exile_and_mana(REGISTRY)
-resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
-saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
-becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
-
-from mtg_rulings.reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
-
-blocks_blb_a_k.register(REGISTRY)
-
-from mtg_rulings.reference_engine.cards import blocks_h_gift  # noqa: E402  (gift on permanents, 702.174b)
-
-blocks_h_gift.register(REGISTRY)
-
-
 def _blb_l_z(r: Registry) -> None:
     """Blocks of the Bloomburrow cards L-Z (issue 25): offspring (702.175), pawprint modes (700.2i), and effects of
     reference_engine/blb_effects.py."""
@@ -970,28 +954,34 @@ def _blb_l_z(r: Registry) -> None:
     r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 
 
-_blb_l_z(REGISTRY)
-
-
-def _outlaws_of_thunder_junction(r: Registry) -> None:
-    """Plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction (reference_engine/cards/otj_blocks.py)."""
-    from mtg_rulings.reference_engine.cards import otj_blocks
-
-    otj_blocks.register(r)
-
-
-_outlaws_of_thunder_junction(REGISTRY)
-_fin_more(REGISTRY)
-
-
-# The building blocks of this session's set work, each in its own module (issue 25): their names say what they hold.
-# Imported here, after REGISTRY is whole, because each registers into it.
+# --- registration: every block, in one place ----------------------------------------------------------
+# The modules of the later set work hold their own blocks, each registering into REGISTRY with this module's kinds;
+# they are imported here, after the kinds and the functions above are defined.
 from mtg_rulings.reference_engine.cards import (  # noqa: E402
+    blocks_blb_a_k,  # Bloomburrow A-K: copies, the turn's history, ward (707.10, 119.3)
     blocks_crime,  # "if you've committed a crime this turn", free casts, graveyard cards (700.13)
     blocks_h_combat,  # ward and the combat cards of Bloomburrow (702.21)
     blocks_h_copy,  # control changes, coin flips and copies (613.1b, 705, 707)
+    blocks_h_gift,  # gift on permanents (702.174b)
     blocks_plot,  # plot, saddle, spree and reflexive triggers (702.170, 702.171, 603.12)
+    otj_blocks,  # plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction
 )
 
-for _module in (blocks_h_combat, blocks_h_copy, blocks_plot, blocks_crime):
-    _module.register(REGISTRY)
+for _register in (
+    _builtin,
+    _attachments_and_replacements,
+    _exile_and_mana,
+    resolving.register,  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
+    saddle.register,  # saddle and crew (reference_engine/saddle.py)
+    becomes.register,  # "becomes a white Rabbit" (reference_engine/becomes.py)
+    blocks_blb_a_k.register,
+    blocks_h_gift.register,
+    _blb_l_z,
+    otj_blocks.register,
+    _fin_more,
+    blocks_h_combat.register,
+    blocks_h_copy.register,
+    blocks_plot.register,
+    blocks_crime.register,
+):
+    _register(REGISTRY)
