@@ -958,7 +958,7 @@ def _blb_l_z(r: Registry) -> None:
 # The modules of the later set work hold their own blocks, each registering into REGISTRY with this module's kinds;
 # they are imported here, after the kinds and the functions above are defined.
 from mtg_rulings.reference_engine.cards import (  # noqa: E402
-    blocks_blb_a_k,  # Bloomburrow A-K: copies, the turn's history, ward (707.10, 119.3)
+    blocks_blb_a_k,  # Bloomburrow A-K: copies, the turn's history, free casts (707.10, 119.3, 608.2g)
     blocks_crime,  # "if you've committed a crime this turn", free casts, graveyard cards (700.13)
     blocks_h_combat,  # ward and the combat cards of Bloomburrow (702.21)
     blocks_h_copy,  # control changes, coin flips and copies (613.1b, 705, 707)

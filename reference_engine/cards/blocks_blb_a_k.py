@@ -1,5 +1,8 @@
-"""Building blocks for the Bloomburrow cards A-K of issue 25 (card file ``data/blb_a_k.json``): copying spells
-(707.10), ward (702.21), the turn's history (life lost, 119.3) and the other effects those cards need.
+"""Building blocks for the Bloomburrow cards A-K of issue 25 (card file ``data/blb_a_k.json``): copying spells and
+permanents (707.10, 707.2), the turn's history (life lost, 119.3; the Nth resolution this turn), a player's hexproof
+(702.11), last known information (608.2h), casting a card while an ability resolves (608.2g), exiling from a hand,
+permanents entering with counters (614.12) and the other effects those cards need. (Ward, 702.21, is
+blocks_h_combat.py's.)
 
 Each block is general: a filter, condition or effect a card file names with its parameters; the rules live in
 the modules of :mod:`reference_engine` the factories come from.
