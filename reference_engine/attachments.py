@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import searches
 from mtg_rulings.reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
 from mtg_rulings.reference_engine.mana import COLOR_NAMES
 
@@ -337,8 +338,7 @@ class PutFromTopThenMayAttach:
         from mtg_rulings.reference_engine.records import PendingTrigger
 
         player = ctx.controller
-        top = list(player.library.objects[: self.n])
-        game.log("609.3", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        top = searches.look_at_top(game, player, self.n, "609.3")
         chosen: list[GameObject] = []
         while True:
             options: list[Any] = [c for c in top if c not in chosen and self.filter(game, c, ctx.source)]
@@ -350,11 +350,7 @@ class PutFromTopThenMayAttach:
                 break
             chosen.append(pick)
         rest = [c for c in top if c not in chosen]
-        for card in rest:
-            player.library.objects.remove(card)
-        game.rng.shuffle(rest)
-        player.library.objects.extend(rest)
-        game.log("609.3", f"{len(rest)} card(s) go to the bottom of {player.name}'s library in a random order")
+        searches.bottom_in_random_order(game, player, rest, "609.3")
         entered = game.enter_battlefield(chosen, player) if chosen else []
         if entered:
             game.log("603.12", f"{ctx.source.name}'s reflexive ability triggers: {self.reflexive}")

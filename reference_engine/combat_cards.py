@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import free_casts
 from mtg_rulings.reference_engine.turn import phase_of
 
 if TYPE_CHECKING:
@@ -218,12 +219,10 @@ class ExileUntilNonlandMayCastByDiscarding:
         if not player.hand.objects:
             game.log("118.9", f"{player.name} has no card to discard: {found.name} can't be cast this way")
             return
-        if game.decide(player, "may", f"{ctx.source.name}: cast {found.name} by discarding a card?",
-                       ("yes", "no")) != "yes":
-            game.log("608.2g", f"{player.name} doesn't cast {found.name}: it stays in exile")
-            return
         try:
-            game.cast_spell(player, found, free=True, during_resolution=True)
+            if not free_casts.may_cast_now(game, player, found, f"{ctx.source.name}: cast {found.name} by discarding a card?",
+                                           ("608.2g", f"{player.name} doesn't cast {found.name}: it stays in exile")):
+                return
         except IllegalAction as e:
             game.log(e.rule, f"{player.name} can't cast {found.name}: {e.reason}; it stays in exile")
             return

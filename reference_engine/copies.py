@@ -16,6 +16,7 @@ import copy as _copy
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import free_casts
 from mtg_rulings.reference_engine.abilities import Filter
 from mtg_rulings.reference_engine.objects import Zone
 
@@ -248,11 +249,11 @@ class ExileTargetCardAndMayCastCopy:
             copy = game.new_object(exiled.card.front_face, player, game.exile)
             copy.is_copy = True
             game.log("707.12", f"{player.name} copies {exiled.name} (a copy of a card, in exile)")
-            if game.decide(player, "may", f"{ctx.source.name}: cast the copy of {exiled.name}?", ("yes", "no")) != "yes":
-                game.log("704.5e", f"{player.name} doesn't cast the copy: it will cease to exist")
-                continue
-            try:
-                game.cast_spell(player, copy, during_resolution=True)  # 608.2g: now or never, its costs paid
+            try:  # 608.2g: now or never, its costs paid
+                if not free_casts.may_cast_now(game, player, copy, f"{ctx.source.name}: cast the copy of {exiled.name}?",
+                                               ("704.5e", f"{player.name} doesn't cast the copy: it will cease to exist"),
+                                               free=False):
+                    continue
             except IllegalAction as e:
                 game.log(e.rule, f"the copy of {exiled.name} can't be cast: {e.reason}")
                 continue

@@ -25,7 +25,7 @@ from mtg_rulings.reference_engine.abilities import Condition
 from mtg_rulings.reference_engine.mana import TotalCost
 
 if TYPE_CHECKING:
-    from mtg_rulings.reference_engine.abilities import Effect, EffectContext, Filter
+    from mtg_rulings.reference_engine.abilities import Effect, EffectContext
     from mtg_rulings.reference_engine.game import Game
     from mtg_rulings.reference_engine.objects import GameObject, Player
 
@@ -123,39 +123,3 @@ def an_opponent_controls_more_lands(game: Game, player: Player) -> bool:
 
 AN_OPPONENT_CONTROLS_MORE_LANDS = Condition("an opponent controls more lands than you",
                                             lambda g, s: an_opponent_controls_more_lands(g, s.controller))
-
-
-@dataclass(frozen=True)
-class MaySearchOntoBattlefieldRepeat:
-    """"You may search your library for a [filter] card and put it onto the battlefield [tapped]. Then if
-    [condition], repeat this process once. If you search your library this way, shuffle" (701.23, 608.2c): the
-    condition is judged again before the repetition, whatever the first search found; a player may search and find
-    nothing (701.23b), and only a player who searched shuffles."""
-
-    filter: Filter
-    condition: Condition
-    tapped: bool = False
-    repeats: int = 1
-    text: str = "you may search your library for a card and put it onto the battlefield; then repeat once"
-
-    def apply(self, game: Game, ctx: EffectContext) -> None:
-        player = ctx.controller
-        searched = False
-        for i in range(1 + self.repeats):
-            if i > 0 and not self.condition(game, ctx.source):
-                game.log("608.2c", f"not {self.condition.text} any more: the process isn't repeated")
-                break
-            if game.decide(player, "may", f"{ctx.source.name}: search your library?", ("yes", "no")) == "no":
-                game.log("609.3", f"{player.name} doesn't search")
-                continue
-            searched = True
-            found = [o for o in player.library if self.filter(game, o, ctx.source)]
-            choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", [*found, "nothing"])
-            if choice != "nothing":
-                game.log("701.23", f"{player.name} finds {choice.name} and puts it onto the battlefield"
-                                   f"{' tapped' if self.tapped else ''}")
-                game.enter_battlefield([choice], player, tapped=self.tapped)
-        if searched:
-            game.shuffle(player)
-        else:
-            game.log("701.23", f"{player.name} didn't search, so doesn't shuffle")

@@ -14,7 +14,22 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import EffectContext
     from mtg_rulings.reference_engine.game import Game
-    from mtg_rulings.reference_engine.objects import GameObject, Zone
+    from mtg_rulings.reference_engine.objects import GameObject, Player, Zone
+
+
+def may_cast_now(game: Game, player: Player, card: GameObject, question: str, declined: tuple[str, str] | None = None,
+                 free: bool = True) -> bool:
+    """608.2g: ``player`` may cast ``card`` while an ability resolves, now or never, its timing permissions by card
+    type ignored: ``question`` asks them (a "may" choice); a "no" logs ``declined`` (its rule and words), if given.
+    The spell is cast without paying its mana cost (``free``: 118.9, X is 0, 107.3b; additional costs are still
+    paid, 118.9d) or paying its costs (601.2f-h). True if they cast it; a cast that can't be made raises
+    :class:`~mtg_rulings.reference_engine.records.IllegalAction`, for the caller to say what becomes of the card."""
+    if game.decide(player, "may", question, ("yes", "no")) != "yes":
+        if declined is not None:
+            game.log(*declined)
+        return False
+    game.cast_spell(player, card, free=free, during_resolution=True)
+    return True
 
 
 @dataclass(frozen=True)
@@ -30,11 +45,9 @@ class MayCastTargetFree:
         for card in ctx.targets:
             if getattr(card, "zone", None) is not player.graveyard:
                 continue
-            if game.decide(player, "may", f"{ctx.source.name}: cast {card.name} without paying its mana cost?",
-                           ("yes", "no")) == "no":
-                game.log("608.2g", f"{player.name} doesn't cast {card.name}; it can't be cast this way later")
+            if not may_cast_now(game, player, card, f"{ctx.source.name}: cast {card.name} without paying its mana cost?",
+                                ("608.2g", f"{player.name} doesn't cast {card.name}; it can't be cast this way later")):
                 continue
-            game.cast_spell(player, card, free=True, during_resolution=True)  # X is 0 (107.3b)
             if self.exile_instead and card.zone is game.stack_zone:
                 card.exile_instead_of_graveyard = True
                 game.log("614.1a", f"if {card.name} would be put into {card.owner.name}'s graveyard, it is exiled "

@@ -65,7 +65,7 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         self.decider = decider
         self.rng = random.Random(seed)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
-        self.creatures_died_this_turn = 0  # "if a creature died this turn" (700.4)
+        self.creatures_died_this_turn: list[Player] = []  # the controller of each, as it died (700.4; deaths.py)
         self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"
         self.cant_be_blocked_this_turn: set[int] = set()  # ids of permanents "can't be blocked this turn" (509.1b)
         self.combat_damage_watches: list[Any] = []  # delayed "whenever that creature deals combat damage this turn"

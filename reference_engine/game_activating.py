@@ -34,9 +34,53 @@ class Activating:
     @reversible
     def activate(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility,
                  during: DuringCast | None = None) -> None:
-        """Activate an ability (602.2): pay its cost ({T} 107.5, {Q} 107.6, 302.6 for creatures; a
-        cycling card is discarded from the hand, 702.29a). A mana ability resolves at once without
-        using the stack (605.3); a player may activate one while casting a spell (605.3a)."""
+        """Activate an ability (602.2): who may, and from where (:meth:`_may_activate`), its restrictions
+        (:meth:`_activation_restrictions`); then the steps of casting (602.2b follows 601.2b-i): the total cost
+        (601.2f; Heirloom Epic's creatures tapped for mana), targets (601.2c), the costs paid (601.2h, ``{T}``
+        107.5, ``{Q}`` 107.6, life 119.4, sacrifice, a cycling card discarded from the hand 702.29a). A mana
+        ability resolves at once without using the stack (605.3); a player may activate one while casting a spell
+        (605.3a). Every choice and refusal comes before any cost is paid, so a refusal changes nothing."""
+        self._may_activate(player, obj, ability)
+        self._activation_restrictions(player, obj, ability)
+        cost = ability.cost
+        total = cost.mana.total() if cost.mana else None
+        total, tapped_for_cost = combat_cards.creatures_for_mana(self, player, obj, total)  # Heirloom Epic (602.2b)
+        mana_refusal = f"{player.name} can't pay {cost.mana.text if cost.mana else ''}"
+        self._require_payable(player, total, mana_refusal, "602.2b")
+        if cost.life and player.life < cost.life:
+            raise IllegalAction(f"{player.name} can't pay {cost.life} life", "119.4")
+        targets: list[Any] = []
+        if ability.target is not None:
+            targets = self._announce_targets(player, ability.target, obj, f"{obj.name}'s ability", "602.2b")
+        # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
+        # source is now, even if paying the cost moves it (a new object, 400.7)
+        activated_as = obj.id
+        tappers = saddle.choose_tappers(self, player, obj, ability)  # saddle, crew (702.171a, 702.122a)
+        sacrificed = self._choose_sacrifice(player, obj, ability)
+        self._pay_activation_costs(player, obj, ability, total, mana_refusal, tapped_for_cost, tappers)
+        self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
+        if sacrificed is not None:
+            self.sacrifice(sacrificed)
+        if cost.discard_self:
+            discarded = self.move(obj, player.graveyard)
+            self.log("702.29a", f"{player.name} cycles {discarded.name}: it is discarded as a cost")
+            self._check_triggers("cycle", [discarded])
+            self._check_triggers("discard", [discarded])
+        if ability.mana_ability:
+            self._resolve_mana_ability(player, obj, ability)
+            return
+        item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
+                            trigger_cause=sacrificed,  # "the sacrificed creature" (602.2b, 608.2h): the effect's cause
+                            targets=targets, source_transforms=obj.transforms, source_id=activated_as)
+        self.stack.append(item)
+        crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13
+        self._became_targets(item, targets)
+        self._acted(player)
+
+    def _may_activate(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility) -> None:
+        """602.2: a player activates an ability with priority (a mana ability also while casting a spell, 605.3a), of
+        a permanent they control, or of a card in their hand if the ability works there (702.29a); unless an effect
+        forbids it ("activated abilities of sources with the chosen name can't be activated", 602.5)."""
         if not ability.mana_ability:
             self._require_priority(player, "activate an ability")
         elif self.over:
@@ -54,6 +98,12 @@ class Activating:
                 if source.chosen_name == self.characteristics(obj).name:
                     raise IllegalAction(f"{source.name} names {source.chosen_name}: its activated abilities can't be "
                                         "activated", "602.5")
+
+    def _activation_restrictions(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility) -> None:
+        """What the ability's cost and text restrict (602.5): ``{T}``/``{Q}`` of a creature that came under its
+        controller's control since their most recent turn began (302.6, unless it has haste), of a permanent
+        already tapped (107.5) or untapped (107.6); "activate only as a sorcery" (602.5d), "only once each turn"
+        and "only if" (602.5b); a Class's level ability only at the level below (716.2a)."""
         cost = ability.cost
         is_creature = obj.zone is self.battlefield and "Creature" in self.characteristics(obj).types
         if (cost.tap or cost.untap) and is_creature and obj.sick and not self.has_keyword(obj, "Haste"):
@@ -74,30 +124,29 @@ class Activating:
         if ability.activate_only_if is not None and not ability.activate_only_if(self, obj):
             raise IllegalAction(f"{obj}'s ability \"{ability.text}\" can be activated only if "
                                 f"{ability.activate_only_if.text}", "602.5b")
-        total = cost.mana.total() if cost.mana else None
-        total, tapped_for_cost = combat_cards.creatures_for_mana(self, player, obj, total)  # Heirloom Epic (602.2b)
-        if total and not player.mana_pool.can_pay(total):
-            raise IllegalAction(f"{player.name} can't pay {cost.mana.text if cost.mana else ''}", "602.2b")
-        if cost.life and player.life < cost.life:
-            raise IllegalAction(f"{player.name} can't pay {cost.life} life", "119.4")
-        targets: list[Any] = []
-        if ability.target is not None:
-            targets = self._choose_targets(player, ability.target, obj)
-            if len(targets) < ability.target.fewest:
-                raise IllegalAction(f"{obj.name}'s ability has no legal target for {ability.target.text}", "602.2b")
-        # 602.2a: the ability is on the stack before its costs are paid (602.2b, 601.2h): "this" in it is the object the
-        # source is now, even if paying the cost moves it (a new object, 400.7)
-        activated_as = obj.id
-        tappers = saddle.choose_tappers(self, player, obj, ability)  # saddle, crew (702.171a, 702.122a)
-        sacrificed = None
-        if cost.sacrifice is not None:
-            options = [o for o in self.permanents() if o.controller is player and cost.sacrifice(self, o, obj)]
-            if not options:
-                raise IllegalAction(f"{player.name} controls no {cost.sacrifice.text} to sacrifice", "602.2b")
-            sacrificed = options[0] if len(options) == 1 else self.decide(
-                player, "sacrifice", f"choose a {cost.sacrifice.text} to sacrifice", options)
+
+    def _choose_sacrifice(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility) -> GameObject | None:
+        """602.2b, 601.2h: the permanent to sacrifice as a cost ("Sacrifice a creature: ..."), chosen among those
+        ``player`` controls that it allows; with none, the ability can't be activated."""
+        sacrifice = ability.cost.sacrifice
+        if sacrifice is None:
+            return None
+        options = [o for o in self.permanents() if o.controller is player and sacrifice(self, o, obj)]
+        if not options:
+            raise IllegalAction(f"{player.name} controls no {sacrifice.text} to sacrifice", "602.2b")
+        return options[0] if len(options) == 1 else self.decide(
+            player, "sacrifice", f"choose a {sacrifice.text} to sacrifice", options)
+
+    def _pay_activation_costs(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility, total: Any,
+                              mana_refusal: str, tapped_for_mana: Sequence[GameObject],
+                              tappers: list[GameObject]) -> None:
+        """602.2b, 601.2h: pay the costs: the total mana cost (:meth:`_pay_mana`), life (119.4: paying life is losing
+        it), ``{T}`` ("whenever ~ becomes tapped" triggers, 701.26a) or ``{Q}``, the creatures tapped for Heirloom
+        Epic's mana (``tapped_for_mana``) and for saddle or crew (``tappers``); an "only once each turn" ability is
+        recorded (602.5b)."""
+        cost = ability.cost
         if total:
-            player.mana_pool.pay(total)
+            self._pay_mana(player, total, mana_refusal, "602.2b")
         if cost.life:
             player.life -= cost.life
             player.life_lost_this_turn += cost.life  # 119.4: paying life is losing it
@@ -107,34 +156,21 @@ class Activating:
             self._check_triggers("becomes_tapped", [obj])  # 701.26a: "whenever ~ becomes tapped"
         if cost.untap:
             obj.tapped = False
-        for creature in tapped_for_cost:
+        for creature in tapped_for_mana:
             creature.tapped = True
         saddle.tap_for_cost(self, obj, ability, tappers)
         if ability.once_each_turn:
             self.activated_this_turn.add((obj.id, ability.text))
-        self.log("602.2", f"{player.name} activates {obj}'s ability \"{ability.text}\"")
-        if sacrificed is not None:
-            self.sacrifice(sacrificed)
-        if cost.discard_self:
-            discarded = self.move(obj, player.graveyard)
-            self.log("702.29a", f"{player.name} cycles {discarded.name}: it is discarded as a cost")
-            self._check_triggers("cycle", [discarded])
-            self._check_triggers("discard", [discarded])
-        if ability.mana_ability:
-            self.log("605.3b", "a mana ability resolves immediately, without using the stack")
-            if cost.tap:
-                self.log("106.12", f"{player.name} taps {obj.name} for mana")
-            ability.effect.apply(self, EffectContext(obj, player, tapped_for_mana=cost.tap))
-            if self.casting is None:
-                self._settle()
-            return
-        item = StackAbility(next(self._ids), obj, player, ability.text, ability.effect, "activated", ability,
-                            trigger_cause=sacrificed,  # "the sacrificed creature" (602.2b, 608.2h): the effect's cause
-                            targets=targets, source_transforms=obj.transforms, source_id=activated_as)
-        self.stack.append(item)
-        crimes.check(self, player, targets, f"{obj}'s activated ability")  # 700.13
-        self._became_targets(item, targets)
-        self._acted(player)
+
+    def _resolve_mana_ability(self: Game, player: Player, obj: GameObject, ability: ActivatedAbility) -> None:
+        """605.3b: a mana ability resolves immediately, without using the stack (106.12 for one that taps its source);
+        outside a cast, state-based actions and triggers are then settled."""
+        self.log("605.3b", "a mana ability resolves immediately, without using the stack")
+        if ability.cost.tap:
+            self.log("106.12", f"{player.name} taps {obj.name} for mana")
+        ability.effect.apply(self, EffectContext(obj, player, tapped_for_mana=ability.cost.tap))
+        if self.casting is None:
+            self._settle()
 
     @reversible
     def look_at_library_top(self: Game, player: Player) -> GameObject | None:

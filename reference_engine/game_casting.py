@@ -6,7 +6,9 @@ Casting).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import (
@@ -41,6 +43,33 @@ from mtg_rulings.reference_engine.turn import MAIN_PHASES
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.game import Game
+
+
+
+@dataclass
+class _Cast:
+    """A spell being cast: what its caster has chosen and what has been locked in so far (601.2a-f), handed from
+    one step of :meth:`Casting._cast` to the next."""
+
+    player: Player
+    obj: GameObject
+    ch: Any  # its characteristics as it is cast (for an Adventure, its alternative ones, 715.3a)
+    x: int | None
+    free: bool  # cast without paying its mana cost
+    permission: Any = None  # what lets it be cast from a zone other than the hand (601.3)
+    granted: Any = None  # an effect's permission to cast it from exile
+    flashback: Flashback | None = None
+    foraging: Any = None
+    spell_def: Any = None  # what the spell does (its SpellEffect, a chosen mode's once chosen)
+    spree_modes: Any = None
+    gift_to: Player | None = None
+    offspring_cost: Any = None
+    cost_text: str = ""
+    total: TotalCost | None = None  # the total cost (601.2f); None for a spell cast without paying its mana cost
+    spell_target: TargetSpec | None = None
+    mode: Any = None
+    targets: list[Any] = field(default_factory=list)
+    cast_from: str = ""
 
 
 class Casting:
@@ -125,130 +154,215 @@ class Casting:
 
     def _cast(self: Game, player: Player, obj: GameObject, x: int | None, during: DuringCast | None, free: bool,
               during_resolution: bool, as_adventure: bool) -> None:
-        """Cast a spell (601.2): permission to begin (601.3), timing (117.1a, 302.1, 307.1...), announce and
-        move it to the stack (601.2a), X (601.2b, 107.3a), targets (601.2c), total cost (601.2f),
-        mana abilities (601.2g), pay (601.2h); it becomes cast (601.2i) and its controller receives
-        priority. A cast that can't be completed is reversed as a whole (732.1, :func:`reversible`)."""
+        """Cast a spell (601.2), step by step: permission to begin (601.3) and timing (117.1a, 302.1, 307.1...),
+        modes and additional costs (601.2b), the total cost (601.2f), targets (601.2c), the announcement that
+        moves it to the stack (601.2a), mana abilities (601.2g) and payment (601.2h); it becomes cast (601.2i)
+        and its controller receives priority. Every choice and refusal comes before the spell moves, so a refusal
+        changes nothing; a cast that can't be completed after that is reversed as a whole (732.1,
+        :func:`reversible`)."""
         if not during_resolution:
             self._require_priority(player, "cast a spell")
-        ch = self.characteristics(obj)
-        if "Land" in ch.types:
+        cast = _Cast(player, obj, self.characteristics(obj), x, free)
+        if "Land" in cast.ch.types:
             raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
-        permission: Any = None
-        flashback = None
-        granted = None
-        foraging = None
         if obj.zone is not player.hand and not during_resolution:
-            if obj.zone is self.exile and obj.on_adventure is player:
-                permission = "its Adventure (715.3d)"
-            elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
-                permission = granted.describe()
-                free = plot.cast_allowed(self, player, obj, granted) or free  # 702.170d: a plotted card
-            elif obj.zone is player.graveyard:
-                flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
-                permission = "flashback (702.34a)" if flashback else permissions.graveyard_permission(self, player, obj)
-                if permission is None and (foraging := forage.permission(self, player, obj)) is not None:
-                    permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
-            else:
-                permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
-                    self, player, obj)
-            if permission is None:
-                raise IllegalAction(f"no effect allows {player.name} to cast {ch.name} from {self._where(obj)}",
-                                    "601.3")
+            self._cast_permission(cast)
+        self._cast_restrictions(cast, during_resolution)
+        self._announce_modes_and_costs(cast)
+        self._spell_total_cost(cast)
+        self._choose_spell_mode(cast)
+        if during is None:
+            self._require_payable(player, cast.total, f"{player.name} can't pay {cast.cost_text} for {obj.name}: "
+                                  f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
+        self._choose_spell_targets(cast)
+        top_before = player.library.top()
+        spell = self._announce_spell(cast, as_adventure)
+        self.casting = (player, top_before)  # 401.5: a top card that changes can't be looked at until cast
+        try:
+            self._pay_spell_costs(cast, spell, during)
+        finally:
+            self.casting = None
+        self._becomes_cast(cast, spell, as_adventure, during_resolution)
+
+    def _cast_permission(self: Game, cast: _Cast) -> None:
+        """601.3: a spell not in its caster's hand can be cast only if an effect allows it: its Adventure (715.3d),
+        a permission from exile (a plotted card is cast without paying its mana cost, 702.170d), flashback
+        (702.34a) or another graveyard permission, foraging (701.61a), the top of the library (601.3)."""
+        player, obj = cast.player, cast.obj
+        if obj.zone is self.exile and obj.on_adventure is player:
+            cast.permission = "its Adventure (715.3d)"
+        elif obj.zone is self.exile and (granted := permissions.find(self, player, obj)) is not None:
+            cast.granted = granted
+            cast.permission = granted.describe()
+            cast.free = plot.cast_allowed(self, player, obj, granted) or cast.free  # 702.170d: a plotted card
+        elif obj.zone is player.graveyard:
+            cast.flashback = next((a for a in self.abilities(obj) if isinstance(a, Flashback)), None)
+            cast.permission = "flashback (702.34a)" if cast.flashback else permissions.graveyard_permission(
+                self, player, obj)
+            if cast.permission is None and (foraging := forage.permission(self, player, obj)) is not None:
+                cast.foraging = foraging
+                cast.permission = foraging.describe()  # 601.3, 701.61a: cast by foraging as an additional cost
+        else:
+            cast.permission = self._library_top_permission(player, obj, land=False) or permissions.library_top(
+                self, player, obj)
+        if cast.permission is None:
+            raise IllegalAction(f"no effect allows {player.name} to cast {cast.ch.name} from {self._where(obj)}",
+                                "601.3")
+
+    def _cast_restrictions(self: Game, cast: _Cast, during_resolution: bool) -> None:
+        """601.3: effects that forbid the cast ("spells with the chosen name can't be cast"); timing: a noninstant
+        spell without flash only as a sorcery (its card type's rule, 117.1a, 702.8a), unless an effect casts it
+        while resolving (608.2g)."""
+        ch = cast.ch
         for source, _ in self.statics(CantCastChosenName):
             if source.chosen_name == ch.name:
                 raise IllegalAction(f"{source.name} says spells named {ch.name} can't be cast", "601.3")
-        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(obj, "Flash"):  # 702.8a
+        if "Instant" not in ch.types and not during_resolution and not self.has_keyword(cast.obj, "Flash"):  # 702.8a
             rule = next((r for t, r in SPELL_TIMING.items() if t in ch.types), "117.1a")
-            self._sorcery_timing(player, f"cast {ch.name}", rule)
+            self._sorcery_timing(cast.player, f"cast {ch.name}", rule)
+
+    def _announce_modes_and_costs(self: Game, cast: _Cast) -> None:
+        """601.2b: the choices announced before targets: spree's modes (702.172a; a pawprint spell's are chosen the
+        same way, 700.2i), the gift promised (an additional cost, 702.174a; its targets join the spell's,
+        702.174m), offspring (an optional additional cost, 702.175a)."""
+        player, obj = cast.player, cast.obj
         spell_def = self.face(obj).spell
-        spree_modes = spree.choose_modes(self, player, ch.name, spell_def) if spell_def and spell_def.spree else \
-            pawprint.choose_modes(self, player, obj, spell_def)  # 700.2i: chosen and resolved as spree's are
-        gift_to = gift.promise(self, player, obj)  # 702.174a: an additional cost, announced (601.2b)
-        if gift_to is not None and spell_def is not None:
-            spell_def = gift.spell_ability(spell_def, obj, gift_to)  # 702.174m: the promised gift's targets
-        offspring_cost = offspring.choose(self, player, obj)  # 702.175a: an optional additional cost (601.2b)
-        cost = ManaCost.parse(flashback.cost) if flashback else ch.mana_cost
+        cast.spree_modes = spree.choose_modes(self, player, cast.ch.name, spell_def) if spell_def and \
+            spell_def.spree else pawprint.choose_modes(self, player, obj, spell_def)
+        cast.gift_to = gift.promise(self, player, obj)
+        if cast.gift_to is not None and spell_def is not None:
+            spell_def = gift.spell_ability(spell_def, obj, cast.gift_to)
+        cast.spell_def = spell_def
+        cast.offspring_cost = offspring.choose(self, player, obj)
+
+    def _spell_total_cost(self: Game, cast: _Cast) -> None:
+        """601.2f: the total cost: the mana cost (or flashback's, 702.34a; none for a free cast), X chosen (107.3a),
+        plus additional costs (spree's modes even without the mana cost, offspring; 118.9d) and cost increases,
+        less reductions (the spell's own, crimes', other permanents' generic ones); 118.14 for a permission that
+        lets mana of any type be spent."""
+        player, obj, free = cast.player, cast.obj, cast.free
+        cost = ManaCost.parse(cast.flashback.cost) if cast.flashback else cast.ch.mana_cost
         if cost is None and not free:
             raise IllegalAction(f"{obj.name} has no mana cost and can't be cast", "202.1b")
-        if cost is not None and cost.x_count and x is None and not free:
+        if cost is not None and cost.x_count and cast.x is None and not free:
             raise IllegalAction(f"{obj.name} has X in its cost; X must be chosen", "107.3a")
-        total = cost.total(x or 0) if cost is not None and not free else None
-        if spree_modes is not None:  # 601.2f, 118.9d: the modes' additional costs, even without the mana cost
-            total = spree.add_costs(total, spell_def, spree_modes)
-        total = offspring.add_cost(total, offspring_cost)  # 601.2f, 118.9d
-        total = cost_increases.increase(self, player, obj, total)  # 601.2f, 118.9d: "costs {2} more"
-        total = cost_increases.own_reductions(self, player, obj, total)  # 601.2f: "costs {1} less for each ..."
-        total = crime_conditions.reduce(self, player, obj, total)  # 601.2f: "costs {1} less if ..."
+        cast.cost_text = cost.text if cost else ""
+        total = cost.total(cast.x or 0) if cost is not None and not free else None
+        if cast.spree_modes is not None:
+            total = spree.add_costs(total, cast.spell_def, cast.spree_modes)
+        total = offspring.add_cost(total, cast.offspring_cost)
+        total = cost_increases.increase(self, player, obj, total)  # "costs {2} more"
+        total = cost_increases.own_reductions(self, player, obj, total)  # "costs {1} less for each ..."
+        total = crime_conditions.reduce(self, player, obj, total)  # "costs {1} less if ..."
         if total is not None:
-            total = costs.reduce(self, player, obj, total)  # 601.2f
-            total = self._reduced(player, obj, total)  # 601.2f
-            total = permissions.payable(total, granted)  # 118.14: mana of any type can be spent
-        spell_target = spell_def.target if spell_def else attachments.aura_target(self, obj)  # 303.4a
-        mode: Any = None
-        if spell_def is not None and spell_def.modes and spree_modes is None:  # 601.2b, 700.2a: the mode first
+            total = costs.reduce(self, player, obj, total)
+            total = self._reduced(player, obj, total)
+            total = permissions.payable(total, cast.granted)  # 118.14: mana of any type can be spent
+        cast.total = total
+
+    def _choose_spell_mode(self: Game, cast: _Cast) -> None:
+        """601.2b, 700.2a: a modal spell's mode is chosen, and with it what the spell targets; an Aura spell targets
+        what its enchant ability allows (303.4a)."""
+        spell_def = cast.spell_def
+        cast.spell_target = spell_def.target if spell_def else attachments.aura_target(self, cast.obj)
+        if spell_def is not None and spell_def.modes and cast.spree_modes is None:
             texts = [m.text for m in spell_def.modes]
-            mode = texts.index(self.decide(player, "mode", f"{ch.name}: choose one", texts))
-            spell_def = spell_def.modes[mode]
-            self.log("601.2b", f"{player.name} chooses the mode \"{spell_def.text}\"")
-            spell_target = spell_def.target
-        if during is None and total is not None and not player.mana_pool.can_pay(total):
-            raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}: "
-                                f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")
-        targets: list[Any] = []
-        if spree_modes is not None:  # 601.2c: each chosen mode's targets
-            targets, mode = spree.choose_targets(self, player, obj, spell_def, spree_modes)
-        elif spell_target is not None:  # 601.2c, chosen before anything moves so a refusal changes nothing
+            cast.mode = texts.index(self.decide(cast.player, "mode", f"{cast.ch.name}: choose one", texts))
+            cast.spell_def = spell_def.modes[cast.mode]
+            self.log("601.2b", f"{cast.player.name} chooses the mode \"{cast.spell_def.text}\"")
+            cast.spell_target = cast.spell_def.target
+
+    def _choose_spell_targets(self: Game, cast: _Cast) -> None:
+        """601.2c: the spell's targets (each chosen spree mode's, 702.172b), chosen before anything moves so a
+        refusal changes nothing (:meth:`_announce_targets`)."""
+        player, obj = cast.player, cast.obj
+        if cast.spree_modes is not None:
+            cast.targets, cast.mode = spree.choose_targets(self, player, obj, cast.spell_def, cast.spree_modes)
+        elif cast.spell_target is not None:
             try:
-                targets = self._choose_targets(player, spell_target, obj, itself=obj)
+                cast.targets = self._announce_targets(player, cast.spell_target, obj, obj.name, "601.2c", itself=obj)
             except IllegalAction as e:  # an Aura spell's target is what its enchant ability allows (303.4a)
-                if spell_def is None and e.rule == "115.1":
+                if cast.spell_def is None and e.rule == "115.1":
                     raise IllegalAction(f"{e.reason}: {obj.name}'s enchant ability defines its target", "303.4a") from None
                 raise
-            if len(targets) < spell_target.fewest:
-                raise IllegalAction(f"{obj.name} has no legal target for {spell_target.text}", "601.2c")
+
+    def _announce_spell(self: Game, cast: _Cast, as_adventure: bool) -> GameObject:
+        """601.2a: the spell moves to the stack (a new object, 400.7) with the choices announced for it."""
+        player, obj = cast.player, cast.obj
         where = self._where(obj)
-        top_before = player.library.top()
-        cast_from = obj.zone.name
+        cast.cast_from = obj.zone.name
         spell = self.move(obj, self.stack_zone, player)
-        spell.cast_from = cast_from
-        spell.mode = mode
-        spell.gift_to = gift_to
-        spell.offspring_paid = offspring_cost is not None
+        spell.cast_from = cast.cast_from
+        spell.mode = cast.mode
+        spell.gift_to = cast.gift_to
+        spell.offspring_paid = cast.offspring_cost is not None
         spell.cast_as_adventure = as_adventure
-        spell.flashback = flashback is not None
-        spell.x = x if not free else (x or 0)
+        spell.flashback = cast.flashback is not None
+        spell.x = cast.x if not cast.free else (cast.x or 0)
         self.stack.append(spell)
         self.log("601.2a", f"{player.name} announces {spell} from {where}"
-                 + (f", allowed by {permission}" if permission else "") + "; it moves to the stack")
-        spell.targets = targets
-        self.casting = (player, top_before)  # 401.5: a top card that changes can't be looked at until cast
-        try:
-            if during is not None:
-                self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
-                during()
-            if foraging is not None:  # 601.2h, 701.61a: the additional cost, with the spell already on the stack
-                forage.forage(self, player)
-            spell.enters_with = ((foraging.counter, 1),) if foraging is not None and foraging.counter else ()
-            if total is not None:
-                if not player.mana_pool.can_pay(total):  # the whole cast is reversed (732.1)
-                    raise IllegalAction(f"{player.name} can't pay {cost.text if cost else ''} for {obj.name}", "601.2h")
-                paid = player.mana_pool.pay(total)
-                spell.mana_spent = sum(paid.values())
-                expend.spent(self, player, spell.mana_spent)  # 700.14
-                self.log("601.2h", f"{player.name} pays {cost.text if cost else ''} with {dict(paid)}")
-            else:
-                self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
-        finally:
-            self.casting = None
+                 + (f", allowed by {cast.permission}" if cast.permission else "") + "; it moves to the stack")
+        spell.targets = cast.targets
+        return spell
+
+    def _pay_spell_costs(self: Game, cast: _Cast, spell: GameObject, during: DuringCast | None) -> None:
+        """601.2g: the caster may activate mana abilities (``during``); 601.2h: the costs are paid, foraging's
+        (701.61a) with the spell already on the stack, then the total mana cost (:meth:`_pay_mana`; the mana
+        spent counts toward expend, 700.14), or nothing for a spell cast without paying its mana cost."""
+        player = cast.player
+        if during is not None:
+            self.log("601.2g", f"{player.name} may activate mana abilities while casting {spell.name}")
+            during()
+        if cast.foraging is not None:
+            forage.forage(self, player)
+        spell.enters_with = ((cast.foraging.counter, 1),) if cast.foraging is not None and cast.foraging.counter else ()
+        if cast.total is None:
+            self.log("601.2h", f"{player.name} casts {spell.name} without paying its mana cost")
+            return
+        paid = self._pay_mana(player, cast.total, f"{player.name} can't pay {cast.cost_text} for {cast.obj.name}",
+                              "601.2h")
+        spell.mana_spent = sum(paid.values())
+        expend.spent(self, player, spell.mana_spent)  # 700.14
+        self.log("601.2h", f"{player.name} pays {cast.cost_text} with {dict(paid)}")
+
+    def _becomes_cast(self: Game, cast: _Cast, spell: GameObject, as_adventure: bool, during_resolution: bool) -> None:
+        """601.2i: the spell becomes cast: "whenever you cast" abilities trigger, a crime is committed if it targets
+        an opponent or what they control (700.13), its targets become targets (:meth:`_became_targets`); then its
+        controller receives priority (117.3c)."""
+        player = cast.player
         self.log("601.2i", f"{spell} becomes cast" + (" as an Adventure (715.3)" if as_adventure else ""))
         self.cast_this_turn.append((player, spell))
-        self.cast_from_this_turn.append((player, cast_from))
+        self.cast_from_this_turn.append((player, cast.cast_from))
         self._check_triggers("cast", [spell])
         crimes.check(self, player, spell.targets, str(spell))  # 700.13
         self._became_targets(spell, spell.targets)
         if not during_resolution:
             self._acted(player)
+
+    def _announce_targets(self: Game, player: Player, spec: TargetSpec, source: GameObject, whose: str, rule: str,
+                          itself: GameObject | None = None) -> list[Any]:
+        """601.2c, for a spell, and 602.2b for an ability (which follows 601.2c): the targets, chosen among the legal
+        ones (:meth:`_choose_targets`) before anything moves, so a refusal changes nothing; fewer than ``spec``
+        needs is refused (``whose`` names the spell or ability, ``rule`` the rule to cite)."""
+        targets = self._choose_targets(player, spec, source, itself=itself)
+        if len(targets) < spec.fewest:
+            raise IllegalAction(f"{whose} has no legal target for {spec.text}", rule)
+        return targets
+
+    def _require_payable(self: Game, player: Player, total: TotalCost | None, refusal: str, rule: str) -> None:
+        """601.2f-h, for a spell, and 602.2b for an ability: the total cost, once locked in, must be payable from
+        ``player``'s mana pool; checked before anything moves, so a refusal (``refusal``, citing ``rule``) changes
+        nothing. A caster who may still activate mana abilities (601.2g) is checked only as they pay."""
+        if total is not None and not player.mana_pool.can_pay(total):
+            raise IllegalAction(refusal, rule)
+
+    def _pay_mana(self: Game, player: Player, total: TotalCost, refusal: str, rule: str) -> Counter[str]:
+        """601.2h, for a spell, and 602.2b for an ability: pay the total mana cost from ``player``'s pool; what
+        the pool can't pay now is refused, and the whole cast or activation reversed (732.1). The mana paid, by
+        type."""
+        if not player.mana_pool.can_pay(total):
+            raise IllegalAction(refusal, rule)
+        return player.mana_pool.pay(total)
 
     def _became_targets(self: Game, item: GameObject | StackAbility, targets: Sequence[Any]) -> None:
         """The permanents among ``targets`` become the target of ``item``, a spell (115.1a) or an activated or

@@ -123,39 +123,15 @@ class Events:
         then check for triggered abilities (603.6a). A double-faced card enters front face up
         unless it is put onto the battlefield ``transformed`` (712.14, 712.14a); a double-faced token copying
         a permanent with its back face up enters with it up (707.8a)."""
-        entered, hosted = [], host
+        entered = []
         for obj in objs:
-            host, host_rule = None, "303.4f"
-            if hosted is not None:
-                host = hosted
-            elif attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
-                host, host_rule = obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
-            elif attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
-                host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
-                if host is None:
-                    self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
-                    continue
+            attach = self._entering_host(obj, host, controller)
+            if attach is None:
+                continue
             x = obj.x
             back_up = (transformed or obj.transformed) and is_double_faced(obj)
             obj.transformed = back_up  # its abilities as it will enter decide how it enters (614.12)
-            choices: dict[str, str] = {}
-            for ability in self.abilities(obj):
-                if isinstance(ability, AsEntersChooseColor):
-                    choices["color"] = self.decide(controller or obj.controller, "color",
-                                                   f"{obj.name}: choose a color as it enters", COLORS)
-                    self.log("614.12", f"as {obj.name} enters, {choices['color']} is chosen")
-            copy_of = None
-            if any(isinstance(a, EntersAsCopy) for a in self.abilities(obj)):
-                creatures = [o for o in self.permanents() if "Creature" in self.card_types(o)]
-                if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
-                                             "creature?", ("yes", "no")) == "yes":
-                    original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
-                    copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
-            for ability in self.abilities(obj):
-                if isinstance(ability, AsEntersChooseName):
-                    choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
-                                                  self.nameable(ability.nonland))
-                    self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+            choices, copy_of = self._as_enters_choices(obj, controller)
             from_stack = obj.zone is self.stack_zone
             created_as_copy = obj.copy_of if obj.is_token else None  # a token "that's a copy" (707.5, 111.3)
             was_cast = obj.zone is self.stack_zone and not obj.is_copy  # a resolving spell that was cast (601.2i)
@@ -172,39 +148,94 @@ class Events:
             offspring.enters(perm, from_stack)  # 702.175a
             gift.enters(perm, from_stack)  # 702.174b
             cast_with = forage.enters(perm, from_stack)  # 614.1c: "that creature enters with a finality counter"
-            if host is not None:
-                perm.attached_to = host
-                self.log(host_rule, f"{perm} enters attached to {host}")
-            perm.tapped = perm.tapped or tapped
-            perm.chosen_color = choices.get("color")
-            perm.chosen_name = choices.get("name")
-            if copy_of is not None:
-                perm.copy_of = copy_of
-                self.log("707.2", f"{perm} enters as a copy of {copy_of.name}")
-            for ability in self.abilities(perm):
-                if isinstance(ability, EntersTapped):
-                    perm.tapped = True
-                    self.log("614.1c", f"{perm} enters tapped")
-                elif isinstance(ability, EntersWithCounters) and id(ability) in unmet:
-                    self.log("614.1c", f"{perm} enters without counters: {ability.condition.text} is false")
-                elif isinstance(ability, EntersWithCounters):
-                    n = ability.amount if isinstance(ability.amount, int) else (x or 0)
-                    n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
-                    perm.counters[ability.kind] += n
-                    self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
-                             + (f" (X is {x}, 107.3m)" if ability.amount == "X" else ""))
-            for kind, n, source in entering.additional_counters(self, perm, objs):  # another permanent's, 614.1c
-                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
-                perm.counters[kind] += n
-                self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
-            for kind, n in [*(counters or {}).items(), *cast_with.items()]:
-                n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
-                perm.counters[kind] += n
-                self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
+            self._enters_as(perm, attach, tapped, choices, copy_of)
+            self._enters_with(perm, objs, unmet, [*(counters or {}).items(), *cast_with.items()])
             saga.as_enters(self, perm)  # 714.3a
             entered.append(perm)
         self._check_triggers("enters", entered)
         return entered
+
+    def _entering_host(self: Game, obj: GameObject, hosted: GameObject | None,
+                       controller: Player | None) -> tuple[GameObject | None, str] | None:
+        """What ``obj`` enters attached to, and the rule: the host the effect chose (303.4f), what an Aura spell
+        targets (608.3c), or for an Aura put onto the battlefield otherwise, what its controller chooses (303.4f);
+        None if such an Aura has nothing it could enchant: it doesn't enter (303.4g)."""
+        if hosted is not None:
+            return hosted, "303.4f"
+        if attachments.is_aura(self, obj) and obj.zone is self.stack_zone and obj.targets:
+            return obj.targets[0], "608.3c"  # an Aura spell enters attached to what it targets
+        if attachments.is_aura(self, obj) and obj.zone is not self.battlefield:
+            host = attachments.choose_aura_host(self, obj, controller or obj.owner)  # 303.4f
+            if host is None:
+                self.log("303.4g", f"{obj.name} has nothing it could enchant: it stays in {obj.zone.name}")
+                return None
+            return host, "303.4f"
+        return None, "303.4f"
+
+    def _as_enters_choices(self: Game, obj: GameObject, controller: Player | None) -> tuple[dict[str, str], Any]:
+        """614.12: the choices made as ``obj`` enters, before it is on the battlefield, by the player it will enter
+        under the control of: a color, whether and what to enter as a copy of (707.2, 707.8), a card name (715.5)."""
+        choices: dict[str, str] = {}
+        for ability in self.abilities(obj):
+            if isinstance(ability, AsEntersChooseColor):
+                choices["color"] = self.decide(controller or obj.controller, "color",
+                                               f"{obj.name}: choose a color as it enters", COLORS)
+                self.log("614.12", f"as {obj.name} enters, {choices['color']} is chosen")
+        copy_of = None
+        if any(isinstance(a, EntersAsCopy) for a in self.abilities(obj)):
+            creatures = [o for o in self.permanents() if "Creature" in self.card_types(o)]
+            if creatures and self.decide(controller or obj.controller, "may", f"{obj.name}: enter as a copy of a "
+                                         "creature?", ("yes", "no")) == "yes":
+                original = self.decide(controller or obj.controller, "copy", "choose a creature to copy", creatures)
+                copy_of = copied_face(self, original)  # copiable values (707.2, 707.8), an Adventure included
+        for ability in self.abilities(obj):
+            if isinstance(ability, AsEntersChooseName):
+                choices["name"] = self.decide(controller or obj.controller, "name", f"{obj.name}: choose a card name",
+                                              self.nameable(ability.nonland))
+                self.log("715.5", f"as {obj.name} enters, the name {choices['name']} is chosen")
+        return choices, copy_of
+
+    def _enters_as(self: Game, perm: GameObject, attach: tuple[GameObject | None, str], tapped: bool,
+                   choices: dict[str, str], copy_of: Any) -> None:
+        """How ``perm`` is as it enters: attached to its host (303.4f, 608.3c), tapped if the effect says so (614.1c),
+        with the choices made as it entered (614.12), a copy of what it copies (707.2)."""
+        host, host_rule = attach
+        if host is not None:
+            perm.attached_to = host
+            self.log(host_rule, f"{perm} enters attached to {host}")
+        perm.tapped = perm.tapped or tapped
+        perm.chosen_color = choices.get("color")
+        perm.chosen_name = choices.get("name")
+        if copy_of is not None:
+            perm.copy_of = copy_of
+            self.log("707.2", f"{perm} enters as a copy of {copy_of.name}")
+
+    def _enters_with(self: Game, perm: GameObject, objs: Sequence[GameObject], unmet: set[int],
+                     given: list[tuple[str, int]]) -> None:
+        """614.1c: the replacement effects of ``perm``'s own abilities ("enters tapped", "enters with N counters",
+        ``unmet`` those whose "if" was false as it entered; X from its cast, 107.3m), another permanent's ("each
+        other creature enters with an additional counter"), then the counters the effect gives (``given``); each
+        number of counters as replacement effects modify it (122.6)."""
+        for ability in self.abilities(perm):
+            if isinstance(ability, EntersTapped):
+                perm.tapped = True
+                self.log("614.1c", f"{perm} enters tapped")
+            elif isinstance(ability, EntersWithCounters) and id(ability) in unmet:
+                self.log("614.1c", f"{perm} enters without counters: {ability.condition.text} is false")
+            elif isinstance(ability, EntersWithCounters):
+                n = ability.amount if isinstance(ability.amount, int) else (perm.x or 0)
+                n = replacements.counter_count(self, perm.controller, str(perm), ability.kind, n)  # 122.6
+                perm.counters[ability.kind] += n
+                self.log("614.1c", f"{perm} enters with {n} {ability.kind} counter(s)"
+                         + (f" (X is {perm.x}, 107.3m)" if ability.amount == "X" else ""))
+        for kind, n, source in entering.additional_counters(self, perm, objs):  # another permanent's, 614.1c
+            n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+            perm.counters[kind] += n
+            self.log("614.1c", f"{perm} enters with {n} additional {kind} counter(s) ({source})")
+        for kind, n in given:
+            n = replacements.counter_count(self, perm.controller, str(perm), kind, n)  # 122.6
+            perm.counters[kind] += n
+            self.log("614.1c", f"{perm} enters with {n} {kind} counter(s)")
 
     def draw(self: Game, player: Player, n: int = 1) -> None:
         """Draw: put the top card of the library into the hand (121.1, 121.2)."""

@@ -21,7 +21,30 @@ class StateBasedActions:
     """State-based actions (704) and leaving the battlefield for them.: the methods of Game for it."""
 
     def _state_based_actions(self: Game) -> bool:
-        """704.3: perform all applicable state-based actions at once; True if any happened."""
+        """704.3: perform all applicable state-based actions at once; True if any happened: players lose (704.5a-b),
+        tokens and copies outside their zones cease to exist (704.5d-e), Auras and Equipment attached illegally
+        (704.5m-n), creatures with toughness 0 or less or lethal or deathtouch damage die (704.5f-h), finished
+        Sagas are sacrificed (714.4); the game is over when one player or team is left (104.2a)."""
+        happened = self._players_lose()
+        happened = self._cease_to_exist() or happened
+        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
+        happened = happened or moved
+        dying = list(auras)
+        happened = self._creatures_die(dying) or happened
+        if dying:
+            self._leave_to_graveyard(dying)
+            happened = True
+        for finished in saga.finished_sagas(self):  # 714.4
+            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+            self.sacrifice(finished)
+            happened = True
+        if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
+            self.over = True
+        return happened
+
+    def _players_lose(self: Game) -> bool:
+        """704.5a: a player with 0 or less life loses; 704.5b: so does one who drew from an empty library (121.4);
+        810.8a: a team loses together. True if anyone lost."""
         happened = False
         for p in self.players:
             if not p.has_lost and (p.life <= 0 or p.drew_from_empty):
@@ -29,6 +52,12 @@ class StateBasedActions:
                     loser.has_lost = True
                 happened = True
                 self.log("704.5a" if p.life <= 0 else "704.5b", f"{p.name} loses the game")
+        return happened
+
+    def _cease_to_exist(self: Game) -> bool:
+        """704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: so does a copy of a spell or
+        of a card in a zone other than the stack (or the battlefield). True if any did."""
+        happened = False
         for zone in [self.exile, self.stack_zone, *(z for p in self.players for z in (p.hand, p.graveyard, p.library))]:
             for obj in list(zone.objects):
                 if obj.is_token or (obj.is_copy and zone is not self.stack_zone):
@@ -36,9 +65,13 @@ class StateBasedActions:
                     happened = True
                     what = "copy of a spell outside the stack" if obj.is_copy else "token outside the battlefield"
                     self.log("704.5e" if obj.is_copy else "704.5d", f"{obj}, a {what}, ceases to exist")
-        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
-        happened = happened or moved
-        dying = list(auras)
+        return happened
+
+    def _creatures_die(self: Game, dying: list[GameObject]) -> bool:
+        """704.5f: a creature with toughness 0 or less is put into its owner's graveyard; 704.5g: one with lethal
+        damage is destroyed, 704.5h: so is one dealt damage by a source with deathtouch, unless it is
+        indestructible (702.12b) or regenerates (701.19c). Adds them to ``dying``; True if one regenerated."""
+        happened = False
         for obj in self.permanents():
             ch = self.characteristics(obj)
             if "Creature" in ch.types and ch.toughness is not None:
@@ -57,15 +90,6 @@ class StateBasedActions:
                 elif obj.damage and obj.deathtouched:
                     dying.append(obj)
                     self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
-        if dying:
-            self._leave_to_graveyard(dying)
-            happened = True
-        for finished in saga.finished_sagas(self):  # 714.4
-            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
-            self.sacrifice(finished)
-            happened = True
-        if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
-            self.over = True
         return happened
 
     def _leave_to_graveyard(self: Game, objs: Sequence[GameObject]) -> None:

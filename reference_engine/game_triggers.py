@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine import crimes
+from mtg_rulings.reference_engine import crimes, deaths
 from mtg_rulings.reference_engine.abilities import SELF, AdditionalTrigger, TriggeredAbility
-from mtg_rulings.reference_engine.deaths import record as record_deaths
 from mtg_rulings.reference_engine.emblems import trigger_sources as emblem_trigger_sources
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
 from mtg_rulings.reference_engine.records import PendingTrigger, _name
@@ -39,8 +38,6 @@ class Triggers:
         from_graveyard = {o.id for p in self.players for o in p.graveyard if any(
             isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
         sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
-        if event == "dies":
-            record_deaths(self, objs)  # for "if a creature died this turn" (reference_engine/deaths.py)
         sources += emblem_trigger_sources(self)  # an emblem's abilities trigger from the command zone (114.4)
         multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
@@ -143,7 +140,7 @@ class Triggers:
         (603.10a); a "dying causes a triggered ability to trigger" effect applies to a leaves-the-battlefield
         ability when the object left by dying."""
         before = [(o, o.controller) for o in self.permanents()]
-        self.creatures_died_this_turn += sum(1 for o in dying if "Creature" in self.card_types(o))  # 700.4
+        deaths.record(self, dying)  # 700.4: for "if a creature died [under an opponent's control] this turn"
         if dying:
             self._check_triggers("dies", dying, before=before)
         self._check_triggers("leaves", leaving, before=before, died=dying)

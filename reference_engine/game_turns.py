@@ -93,7 +93,7 @@ class TurnStructure:
             p.mana_spent_on_spells = 0  # 700.14
             p.drawn_this_turn = 0
         self.cast_this_turn = []
-        self.creatures_died_this_turn = 0
+        self.creatures_died_this_turn = []
         self.cast_from_this_turn = []
         self.cant_be_blocked_this_turn.clear()
         self.combat_damage_watches.clear()  # "this turn" (combat_cards.py)
@@ -114,27 +114,45 @@ class TurnStructure:
         self.log(rule_of(step), f"{self.active.name}'s {step.replace('_', ' ')} step begins ({phase_of(step)} phase)")
         permissions.expire(self, step)
         if step == "untap":
-            for obj in self.permanents():
-                if self.is_turn_of(obj.controller):
-                    obj.sick = False  # 302.6: controlled continuously since this turn began
-                    if obj.tapped:
-                        stun.untap(self, obj, "502.3")  # a stun counter replaces it (122.1d)
-            self._end_step()
+            self._untap_step()
             return
         if step == "draw":
-            if self.turn_number == 1 and self.first_turn_skip_draw:
-                if self.teams:
-                    self.log("103.8b", f"{self.active.name}'s team skips the draw of the first turn of a Two-Headed "
-                                       "Giant game")
-                else:
-                    self.log("103.8a", f"{self.active.name} skips the draw of the first turn of a two-player game")
-            else:
-                for player in self.apnap():  # 805.4b: each player on the active team draws (its own player only else)
-                    if self.is_turn_of(player):
-                        self.draw(player)
+            self._draw_step()
         if step == "cleanup":
             self._cleanup()
             return
+        self._turn_based_actions(step)
+        self._check_triggers("step", [], step=step)
+        self._delayed_triggers(step)
+        self._give_priority(self.active)
+
+    def _untap_step(self: Game) -> None:
+        """502.3: the active player's permanents untap (a stun counter replaces it, 122.1d), and they have been under
+        that player's control continuously since the turn began (302.6); no player receives priority (502.4)."""
+        for obj in self.permanents():
+            if self.is_turn_of(obj.controller):
+                obj.sick = False  # 302.6: controlled continuously since this turn began
+                if obj.tapped:
+                    stun.untap(self, obj, "502.3")  # a stun counter replaces it (122.1d)
+        self._end_step()
+
+    def _draw_step(self: Game) -> None:
+        """504.1: the active player draws a card (805.4b: each player on the active team), except in the first turn's
+        draw step of a two-player game (103.8a) or a Two-Headed Giant game (103.8b)."""
+        if self.turn_number == 1 and self.first_turn_skip_draw:
+            if self.teams:
+                self.log("103.8b", f"{self.active.name}'s team skips the draw of the first turn of a Two-Headed "
+                                   "Giant game")
+            else:
+                self.log("103.8a", f"{self.active.name} skips the draw of the first turn of a two-player game")
+        else:
+            for player in self.apnap():  # 805.4b: each player on the active team draws (its own player only else)
+                if self.is_turn_of(player):
+                    self.draw(player)
+
+    def _turn_based_actions(self: Game, step: str) -> None:
+        """703.4: the turn-based actions of the other steps: a Saga's lore counter in the precombat main phase
+        (714.3b), attackers declared (508.1), blockers (509.1), combat damage (510.1)."""
         if step == "precombat_main":
             saga.precombat_main(self, self.active)  # 714.3b
         if step == "declare_attackers":
@@ -143,13 +161,15 @@ class TurnStructure:
             combat.begin_declare_blockers(self)
         if step == "combat_damage":
             combat.combat_damage(self)
-        self._check_triggers("step", [], step=step)
+
+    def _delayed_triggers(self: Game, step: str) -> None:
+        """603.7: delayed triggered abilities waiting for the beginning of ``step`` trigger, once each (603.2d
+        doesn't multiply them)."""
         for when, delayed in list(self.delayed):
             if when == step:
                 self.delayed.remove((when, delayed))
                 self.pending.append(delayed)  # 603.7: triggers once; 603.2d doesn't multiply it
                 self.log("603.7", f"delayed triggered ability triggers: {delayed.ability.text}")
-        self._give_priority(self.active)
 
     def _end_step(self: Game) -> None:
         """500.2-500.4: a step ends when all pass with an empty stack; mana pools empty (106.4)."""

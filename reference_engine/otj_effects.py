@@ -1,12 +1,12 @@
 """Effects the Outlaws of Thunder Junction cards need, as general building blocks (609): choosing a permanent
 that gains keywords, exiling targets until the next end step, a conditional destroy, "can't be blocked this
-turn", a library position chosen by a card's owner, a search that puts the card onto the battlefield, and a
-token whose power and toughness are counted as it is created.
+turn", a library position chosen by a card's owner, and a token whose power and toughness are counted as it is
+created (the search that puts a card onto the battlefield is reference_engine/searches.py's).
 
 Sources: 608.2c (instructions in their written order), 608.2h (amounts counted as the effect happens), 611.2c
 (a continuous effect from a resolving spell affects only the objects it names then), 613.7 (timestamps), 603.7
 (delayed triggered abilities), 610.3 (exile, then return), 400.7 (an object that changes zones is a new one),
-509.1b (restrictions on blocking), 701.23 (searching a library), 111.2 (creating tokens).
+509.1b (restrictions on blocking), 111.2 (creating tokens).
 """
 
 from __future__ import annotations
@@ -120,25 +120,6 @@ class OwnerPutsOnTopOrBottom:
                                 ("top", "bottom"))
             game.move(t, t.owner.library, top=where == "top")
             game.log("401.1", f"{t.owner.name} puts {t.name} on the {where} of their library")
-
-
-@dataclass(frozen=True)
-class SearchLibraryOntoBattlefield:
-    """"Search your library for a [filter] card, put it onto the battlefield, then shuffle" (701.23): a search for
-    a quality may find nothing (701.23b)."""
-
-    filter: Filter
-    tapped: bool = False
-    text: str = "search your library for a card, put it onto the battlefield, then shuffle"
-
-    def apply(self, game: Game, ctx: Any) -> None:
-        player = ctx.controller
-        found = [o for o in player.library if self.filter(game, o, ctx.source)]
-        choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", [*found, "nothing"])
-        if choice != "nothing":
-            game.log("701.23", f"{player.name} finds {choice.name} and puts it onto the battlefield")
-            game.enter_battlefield([choice], player, tapped=self.tapped)
-        game.shuffle(player)
 
 
 @dataclass(frozen=True)

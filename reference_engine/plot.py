@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import searches
 from mtg_rulings.reference_engine.mana import ManaCost
 from mtg_rulings.reference_engine.permissions import PlayPermission
 
@@ -155,8 +156,7 @@ class LookAtTopMayPlot:
 
     def apply(self, game: Game, ctx: Any) -> None:
         player = ctx.controller
-        top = list(player.library.objects[: self.n])
-        game.log("608.2c", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        top = searches.look_at_top(game, player, self.n, "608.2c")
         nonland: list[Any] = [c for c in top if "Land" not in game.card_types(c)]
         pick = game.decide(player, "exile", f"{ctx.source.name}: you may exile a nonland card; it becomes plotted",
                            [*nonland, "no more"]) if nonland else "no more"
@@ -164,10 +164,7 @@ class LookAtTopMayPlot:
             become_plotted(game, pick, player)
         else:
             game.log("609.3", f"{player.name} exiles no card")
-        for card in top:
-            if card is not pick:
-                game.move(card, player.hand)
-                game.log("608.2c", f"{player.name} puts {card.name} into their hand")
+        searches.put_others(game, top, pick, player.hand, "608.2c", lambda c: f"{player.name} puts {c.name} into their hand")
 
 
 @dataclass(frozen=True)

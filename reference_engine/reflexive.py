@@ -19,29 +19,39 @@ from mtg_rulings.reference_engine.abilities import SELF, TriggeredAbility, _lose
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import Effect, EffectContext, TargetSpec
     from mtg_rulings.reference_engine.game import Game
-
-
-def _when_you_do(text: str, effect: Effect, target: TargetSpec | None) -> TriggeredAbility:
-    """The reflexive triggered ability of "[action]. When you do, [effect]" (603.12), made once per block."""
-    return TriggeredAbility(f"when you do, {text}", "reflexive", SELF, effect, target=target)
+    from mtg_rulings.reference_engine.objects import GameObject, Player
 
 
 @dataclass(frozen=True)
-class MaySacrificeSelfThenReflexive:
+class _WhenYouDo:
+    """What the blocks of "[action]. When you do, [effect]" share (603.12): their ``effect`` with its ``target`` is the
+    reflexive triggered ability (``reflexive``, made once per block from its ``text``), which :meth:`_trigger` puts
+    among the pending triggers once the action is done, to go on the stack the next time a player would receive
+    priority (603.3b), its targets chosen then (603.3d)."""
+
+    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        me: Any = self
+        object.__setattr__(self, "reflexive", TriggeredAbility(f"when you do, {me.text}", "reflexive", SELF, me.effect,
+                                                               target=me.target))
+
+    def _trigger(self, game: Game, source: GameObject, controller: Player) -> None:
+        from mtg_rulings.reference_engine.records import PendingTrigger
+
+        game.pending.append(PendingTrigger(source, controller, self.reflexive, None))
+
+
+@dataclass(frozen=True)
+class MaySacrificeSelfThenReflexive(_WhenYouDo):
     """"Then you may sacrifice this [permanent]. When you do, [effect]" (603.12): ``effect`` with ``target`` is the
     reflexive triggered ability; it triggers only if the permanent is sacrificed."""
 
     effect: Effect
     target: TargetSpec | None = None
     text: str = "you may sacrifice this permanent; when you do, do the effect"
-    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.records import PendingTrigger
-
         source = ctx.source_permanent(game)
         if source is None:
             game.log("603.12", f"{ctx.source.name} is no longer on the battlefield: it can't be sacrificed")
@@ -52,11 +62,11 @@ class MaySacrificeSelfThenReflexive:
             return
         game.sacrifice(source)
         game.log("603.12", f"the reflexive triggered ability triggers: {self.text}")
-        game.pending.append(PendingTrigger(source, ctx.controller, self.reflexive, None))
+        self._trigger(game, source, ctx.controller)
 
 
 @dataclass(frozen=True)
-class MaySacrificeThenReflexive:
+class MaySacrificeThenReflexive(_WhenYouDo):
     """"You may sacrifice a [filter]. When you do, [effect]" (603.12): the controller chooses as the ability resolves
     whether to sacrifice and which permanent (608.2c, 609.3); ``effect`` with ``target`` is the reflexive triggered
     ability, which triggers only if a permanent is sacrificed, and whose targets are chosen as it is put on the stack
@@ -66,14 +76,8 @@ class MaySacrificeThenReflexive:
     effect: Effect
     target: TargetSpec | None = None
     text: str = "you may sacrifice a permanent; when you do, do the effect"
-    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.records import PendingTrigger
-
         options: list[Any] = [o for o in game.permanents() if o.controller is ctx.controller
                               and self.filter(game, o, ctx.source)]
         if not options:
@@ -86,11 +90,11 @@ class MaySacrificeThenReflexive:
         chosen = options[0] if len(options) == 1 else game.decide(ctx.controller, "sacrifice", self.text, options)
         game.sacrifice(chosen)
         game.log("603.12", f"the reflexive triggered ability triggers: {self.text}")
-        game.pending.append(PendingTrigger(ctx.source, ctx.controller, self.reflexive, None))
+        self._trigger(game, ctx.source, ctx.controller)
 
 
 @dataclass(frozen=True)
-class MayPayThenReflexive:
+class MayPayThenReflexive(_WhenYouDo):
     """"You may pay [mana] and N life. When you do, [effect]" (603.12): the controller chooses as the ability resolves
     whether to pay (609.3); a player can pay life only if their life total is at least that much (119.4), and mana
     from their mana pool. Paid, ``effect`` with ``target`` triggers as a reflexive ability, its targets chosen as it
@@ -101,14 +105,8 @@ class MayPayThenReflexive:
     life: int = 0
     target: TargetSpec | None = None
     text: str = "you may pay; when you do, do the effect"
-    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.records import PendingTrigger
-
         player = ctx.controller
         total = self.cost.total()
         if not player.mana_pool.can_pay(total) or player.life < self.life:
@@ -124,11 +122,11 @@ class MayPayThenReflexive:
             _lose_life(game, player, self.life)
         game.log("603.12", f"{player.name} pays {self.cost.text} and {self.life} life: the reflexive triggered "
                            f"ability triggers: {self.text}")
-        game.pending.append(PendingTrigger(ctx.source, player, self.reflexive, None))
+        self._trigger(game, ctx.source, player)
 
 
 @dataclass(frozen=True)
-class PutCounterOnSelfThenReflexive:
+class PutCounterOnSelfThenReflexive(_WhenYouDo):
     """"Put a [kind] counter on this [permanent]. When you do, [effect]" (603.12): the counter is put on the source
     if it is still on the battlefield (the same object, 400.7); if it is, the reflexive ability triggers, and its
     target is chosen as it is put on the stack (603.3d), counting the counters then."""
@@ -137,14 +135,8 @@ class PutCounterOnSelfThenReflexive:
     effect: Effect
     target: TargetSpec | None = None
     text: str = "put a counter on this permanent; when you do, do the effect"
-    reflexive: TriggeredAbility = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reflexive", _when_you_do(self.text, self.effect, self.target))
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        from mtg_rulings.reference_engine.records import PendingTrigger
-
         source = ctx.source_permanent(game)
         if source is None:
             game.log("603.12", f"{ctx.source.name} is no longer on the battlefield: no counter is put on it, and the "
@@ -152,4 +144,4 @@ class PutCounterOnSelfThenReflexive:
             return
         game.put_counters(source, self.kind, 1)
         game.log("603.12", f"a {self.kind} counter is put on {source.name}: the reflexive triggered ability triggers")
-        game.pending.append(PendingTrigger(source, ctx.controller, self.reflexive, None))
+        self._trigger(game, source, ctx.controller)

@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_rulings.reference_engine import free_casts, searches
 from mtg_rulings.reference_engine.abilities import Condition, Count, EffectContext, Filter, _lose_life
 
 if TYPE_CHECKING:
@@ -377,18 +378,14 @@ class LookAtTopPutOneIntoHand:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         player = ctx.controller
-        top = list(player.library.objects[: self.n])
-        game.log("609.3", f"{player.name} looks at the top {len(top)} card(s) of their library")
+        top = searches.look_at_top(game, player, self.n, "609.3")
         if not top:
             return
         pick = top[0] if len(top) == 1 else game.decide(player, "hand", f"{ctx.source.name}: choose a card to put "
                                                         "into your hand", top)
         game.move(pick, player.hand)
         game.log("608.2d", f"{player.name} puts {pick.name} into their hand")
-        for card in top:
-            if card is not pick:
-                game.move(card, player.graveyard)
-                game.log("608.2d", f"{card.name} goes to {player.name}'s graveyard")
+        searches.put_others(game, top, pick, player.graveyard, "608.2d", lambda c: f"{c.name} goes to {player.name}'s graveyard")
 
 
 @dataclass(frozen=True)
@@ -438,8 +435,7 @@ class LookAtDamageMayCastFree:
 
         player = ctx.controller
         n = game.combat_damage_dealt.get(ctx.cause.id, 0) if ctx.cause is not None else 0
-        top = list(player.library.objects[:n])
-        game.log("608.2h", f"{player.name} looks at the top {len(top)} card(s) of their library (that much damage)")
+        top = searches.look_at_top(game, player, n, "608.2h", " (that much damage)")
         options: list[Any] = [c for c in top if self.filter(game, c, ctx.source)]
         pick = game.decide(player, "exile", f"{ctx.source.name}: choose a {self.filter.text} card to exile",
                            [*options, "nothing"]) if options else "nothing"
@@ -448,16 +444,12 @@ class LookAtDamageMayCastFree:
             top.remove(pick)
             exiled = game.move(pick, game.exile)
             game.log("406.3", f"{player.name} exiles {exiled.name}")
-        for card in top:
-            player.library.objects.remove(card)
-        game.rng.shuffle(top)
-        player.library.objects.extend(top)
-        game.log("401.1", f"{len(top)} card(s) go to the bottom of {player.name}'s library in a random order")
-        if exiled is None or game.decide(player, "may", f"{ctx.source.name}: cast {exiled.name} without paying its "
-                                         "mana cost?", ("yes", "no")) == "no":
+        searches.bottom_in_random_order(game, player, top, "401.1")
+        if exiled is None:
             return
         try:
-            game.cast_spell(player, exiled, free=True, during_resolution=True)
+            free_casts.may_cast_now(game, player, exiled, f"{ctx.source.name}: cast {exiled.name} without paying its "
+                                    "mana cost?")
         except IllegalAction as e:
             game.log(e.rule, f"{player.name} can't cast {exiled.name}: {e.reason}; it stays in exile")
 

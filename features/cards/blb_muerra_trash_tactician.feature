@@ -8,7 +8,8 @@ Feature: Muerra, Trash Tactician: its mana ability-like trigger uses the stack, 
   definitions). CR 605.1b (a triggered mana ability triggers from activating or resolving a mana ability or
   from mana being added; Muerra's triggers on a step, so it isn't one), 603.3 (it goes on the stack and can be
   responded to), 608.2h (the Raccoons are counted as it resolves), 106.3 (adding mana), 700.14 (expend).
-  Scrapshooter is a Raccoon Archer 3/3 whose gift is declared not modelled; no scenario promises it.
+  Scrapshooter (a Raccoon Archer 4/4) is here only as a second Raccoon: no scenario of this feature promises its
+  gift, which is modelled and has its own scenarios (blb_scrapshooter.feature).
 
   Background:
     Given a game between Alice and Bob

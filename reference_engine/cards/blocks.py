@@ -894,23 +894,18 @@ def _fin_more(r: Registry) -> None:
     r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
     r.effect("look_at_top_may_reveal_to_hand", searches.LookAtTopMayRevealToHand, {"filter": FILTER, "then": EFFECT},
              ("filter",))
-    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {"filter": FILTER, "tapped": BOOL}, ("filter",))
-
-
-_builtin(REGISTRY)
-_attachments_and_replacements(REGISTRY)
-_exile_and_mana(REGISTRY)
-resolving.register(REGISTRY)  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
-saddle.register(REGISTRY)  # saddle and crew (reference_engine/saddle.py)
-becomes.register(REGISTRY)  # "becomes a white Rabbit" (reference_engine/becomes.py)
-
-from mtg_rulings.reference_engine.cards import blocks_blb_a_k  # noqa: E402  (its blocks use this module's kinds)
-
-blocks_blb_a_k.register(REGISTRY)
-
-from mtg_rulings.reference_engine.cards import blocks_h_gift  # noqa: E402  (gift on permanents, 702.174b)
-
-blocks_h_gift.register(REGISTRY)
+    # one building block searches a library and puts the card found onto the battlefield (701.23); the other names
+    # are those card files have used for it, each with the parameters it has always had
+    r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {
+        "filter": FILTER, "tapped": BOOL, "untap_if": CONDITION, "may": BOOL, "repeat_if": CONDITION, "repeats": INT},
+        ("filter",))
+    r.effect("search_to_battlefield", searches.search_to_battlefield,
+             {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
+    r.effect("search_library_onto_battlefield", searches.search_library_onto_battlefield,
+             {"filter": FILTER, "tapped": BOOL}, ("filter",))
+    r.effect("may_search_onto_battlefield_repeat", searches.may_search_onto_battlefield_repeat,
+             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
+    r.effect("top_card_land_or_hand", searches.TopCardLandOrHand, {})
 
 
 def _blb_l_z(r: Registry) -> None:
@@ -959,28 +954,34 @@ def _blb_l_z(r: Registry) -> None:
     r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 
 
-_blb_l_z(REGISTRY)
-
-
-def _outlaws_of_thunder_junction(r: Registry) -> None:
-    """Plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction (reference_engine/cards/otj_blocks.py)."""
-    from mtg_rulings.reference_engine.cards import otj_blocks
-
-    otj_blocks.register(r)
-
-
-_outlaws_of_thunder_junction(REGISTRY)
-_fin_more(REGISTRY)
-
-
-# The building blocks of this session's set work, each in its own module (issue 25): their names say what they hold.
-# Imported here, after REGISTRY is whole, because each registers into it.
+# --- registration: every block, in one place ----------------------------------------------------------
+# The modules of the later set work hold their own blocks, each registering into REGISTRY with this module's kinds;
+# they are imported here, after the kinds and the functions above are defined.
 from mtg_rulings.reference_engine.cards import (  # noqa: E402
+    blocks_blb_a_k,  # Bloomburrow A-K: copies, the turn's history, free casts (707.10, 119.3, 608.2g)
     blocks_crime,  # "if you've committed a crime this turn", free casts, graveyard cards (700.13)
     blocks_h_combat,  # ward and the combat cards of Bloomburrow (702.21)
     blocks_h_copy,  # control changes, coin flips and copies (613.1b, 705, 707)
+    blocks_h_gift,  # gift on permanents (702.174b)
     blocks_plot,  # plot, saddle, spree and reflexive triggers (702.170, 702.171, 603.12)
+    otj_blocks,  # plot, crimes' conditions and the other mechanics of Outlaws of Thunder Junction
 )
 
-for _module in (blocks_h_combat, blocks_h_copy, blocks_plot, blocks_crime):
-    _module.register(REGISTRY)
+for _register in (
+    _builtin,
+    _attachments_and_replacements,
+    _exile_and_mana,
+    resolving.register,  # amounts counted and choices made as it resolves (reference_engine/resolving.py)
+    saddle.register,  # saddle and crew (reference_engine/saddle.py)
+    becomes.register,  # "becomes a white Rabbit" (reference_engine/becomes.py)
+    blocks_blb_a_k.register,
+    blocks_h_gift.register,
+    _blb_l_z,
+    otj_blocks.register,
+    _fin_more,
+    blocks_h_combat.register,
+    blocks_h_copy.register,
+    blocks_plot.register,
+    blocks_crime.register,
+):
+    _register(REGISTRY)

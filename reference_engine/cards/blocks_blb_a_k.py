@@ -1,5 +1,8 @@
-"""Building blocks for the Bloomburrow cards A-K of issue 25 (card file ``data/blb_a_k.json``): copying spells
-(707.10), ward (702.21), the turn's history (life lost, 119.3) and the other effects those cards need.
+"""Building blocks for the Bloomburrow cards A-K of issue 25 (card file ``data/blb_a_k.json``): copying spells and
+permanents (707.10, 707.2), the turn's history (life lost, 119.3; the Nth resolution this turn), a player's hexproof
+(702.11), last known information (608.2h), casting a card while an ability resolves (608.2g), exiling from a hand,
+permanents entering with counters (614.12) and the other effects those cards need. (Ward, 702.21, is
+blocks_h_combat.py's.)
 
 Each block is general: a filter, condition or effect a card file names with its parameters; the rules live in
 the modules of :mod:`reference_engine` the factories come from.
@@ -10,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
-from mtg_rulings.reference_engine import copies, entering, exile_from_hand, free_casts, last_known, library_search, player_effects
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, COUNT, EFFECT, FILTER, INT, STR
+from mtg_rulings.reference_engine import copies, entering, exile_from_hand, free_casts, last_known, player_effects
+from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -34,9 +37,6 @@ def register(r: Registry) -> None:
     r.effect("you_gain_hexproof_until_end_of_turn", player_effects.YouGainHexproofUntilEndOfTurn, {})
     r.effect("if_target_had_power_at_most", last_known.IfTargetHadPowerAtMost, {"at_most": INT, "effect": EFFECT},
              ("at_most", "effect"))
-    r.effect("search_to_battlefield", library_search.SearchToBattlefield,
-             {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
-    r.effect("top_card_land_or_hand", library_search.TopCardLandOrHand, {})
     r.filter("toughness_greater_than_power", ab.Filter("with toughness greater than its power", lambda g, o, s: (
         (g.characteristics(o).toughness or 0) > (g.characteristics(o).power or 0))))
     r.effect("may_cast_target_free", free_casts.MayCastTargetFree, {"exile_instead": BOOL})

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import crime_conditions as cc
 from mtg_rulings.reference_engine import excess_damage, portents
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, INT, TOKEN
+from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, INT, TOKEN
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -35,8 +35,6 @@ def register(r: Registry) -> None:
     r.filter("not_your_first_spell_this_turn", ab.Filter("other than your first spell that turn",
                                                          lambda g, o, s: cc.nth_spell_this_turn(g, o) > 1))
     r.condition("an_opponent_controls_more_lands", cc.AN_OPPONENT_CONTROLS_MORE_LANDS)
-    r.effect("may_search_onto_battlefield_repeat", cc.MaySearchOntoBattlefieldRepeat,
-             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
     # "if three or more cards left your graveyard this turn": each time a card left it counts (400.7: a card that
     # returned to the graveyard and left again is a new object, and leaves again)
     r.condition_op("cards_left_your_graveyard_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(

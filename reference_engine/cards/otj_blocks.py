@@ -16,7 +16,7 @@ def register(r: Registry) -> None:
     r.ability("top_card_has_plot", plot.TopCardHasPlot, {}, ("text",))
     # "if a creature died this turn" (700.4: a creature put into a graveyard from the battlefield)
     r.condition("creature_died_this_turn", ab.Condition("a creature died this turn",
-                                                        lambda g, s: g.creatures_died_this_turn > 0))
+                                                        lambda g, s: bool(g.creatures_died_this_turn)))
     # "if it wasn't cast or no mana was spent to cast it" (601.2h), of the object about to enter: a spell on the
     # stack was cast (a copy, 707.10, wasn't); anything else entering wasn't
     r.condition("not_cast_or_no_mana_spent", ab.Condition(
@@ -29,8 +29,6 @@ def register(r: Registry) -> None:
     r.effect("destroy_targets_if", fx.DestroyTargetsIf, {"filter": FILTER}, ("filter",))
     r.effect("targets_cant_be_blocked_this_turn", fx.TargetsCantBeBlockedThisTurn, {})
     r.effect("owner_puts_on_top_or_bottom", fx.OwnerPutsOnTopOrBottom, {})
-    r.effect("search_library_onto_battlefield", fx.SearchLibraryOntoBattlefield, {"filter": FILTER, "tapped": BOOL},
-             ("filter",))
     r.effect("create_token_sized_by_count", fx.CreateTokenSizedByCount, {"token": TOKEN, "count": COUNT},
              ("token", "count"))
     r.filter("no_other_creature_has_greater_power", ab.Filter("a creature no other creature has greater power than",
