@@ -15,11 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from gherkin.parser import Parser
 
 from mtg_rulings.model.rulings import Ruling
 from mtg_rulings.reports.markdown import md_code, md_text
@@ -111,7 +107,7 @@ def _divergence(site: Site, col: EngineCol, row: MatrixRow, message: str, info: 
         id=row.id, name=row.scenario, where=where or (f"{info.feature}:{info.line}" if info else row.group.feature),
         rulings=[site.rulings[k] for k in row.rulings if k in site.rulings], rules=list(row.rules),
         description=info.description if info else "",
-        gherkin=_with_background(info.feature_path, info.line, info.gherkin) if info else "",
+        gherkin=_with_background(info.background, info.gherkin) if info else "",
         example=row.id[len(row.base) + 1:-1] if row.id != row.base else "",
         expected=expected, observed=observed, triage=triage, cause=cause, reproduction=reproduction)
     d.markdown = _markdown(d, col)
@@ -156,35 +152,13 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _with_background(feature: Path, line: int, gherkin: str) -> str:
-    """The scenario's Gherkin after the Background steps that apply to it (its feature's, then its Rule's), so
-    that the block runs as it reads."""
-    steps = _backgrounds(feature).get(line, [])
+def _with_background(steps: list[str], gherkin: str) -> str:
+    """The scenario's Gherkin after the Background steps that apply to it (its feature's, then its Rule's, as the
+    suite's load recorded them: :attr:`ScenarioInfo.background`), so that the block runs as it reads."""
     if not steps:
         return gherkin
     indent = re.match(r"\s*", gherkin).group(0)  # type: ignore[union-attr]
     return "\n".join([f"{indent}Background:", *(f"{indent}  {s}" for s in steps), "", gherkin])
-
-
-@lru_cache(maxsize=64)
-def _backgrounds(feature: Path) -> dict[int, list[str]]:
-    """Scenario line -> the Background steps that apply to it, as written."""
-    try:
-        doc = Parser().parse(feature.read_text(encoding="utf-8"))
-    except Exception:  # a feature that is gone or no longer parses: show the scenario alone
-        return {}
-    out: dict[int, list[str]] = {}
-
-    def walk(node: dict[str, Any], background: list[str]) -> None:
-        for child in node.get("children", []):
-            if "background" in child:
-                background = background + [f"{s['keyword'].strip()} {s['text']}" for s in child["background"]["steps"]]
-            elif "rule" in child:
-                walk(child["rule"], background)
-            elif "scenario" in child:
-                out[child["scenario"]["location"]["line"]] = background
-    walk(dict(doc.get("feature") or {}), [])
-    return out
 
 
 def page_name(col: EngineCol) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import jinja2
 from markupsafe import Markup, escape
@@ -306,7 +306,8 @@ def build_site(runs: list[Results], suite: list[ScenarioInfo], history: list[Ent
     ids = sorted({rid for rs in results for rid in rs},
                  key=lambda rid: (order.get(rid.split("[", 1)[0], len(order)), rid))
 
-    engines, used_pages = [], {"index", "rules"}
+    engines: list[EngineCol] = []
+    used_pages = dict.fromkeys(("index", "rules"), 2)
     for i, run in enumerate(runs):
         page = _unique(f"engine-{slug(run.run_info.engine)}", used_pages)
         exp = expected[i] or previous_run(histories.get(run.run_info.engine, []), run.run_info.started_at)
@@ -377,11 +378,20 @@ def previous_run(entries: list[Entry], before: str) -> Expected | None:
     return Expected(last.engine, f"the previous run in the history (started {last.started_at})", dict(last.statuses))
 
 
-def _unique(name: str, used: set[str]) -> str:
-    candidate, n = name, 2
+def _unique(name: str, used: dict[str, int]) -> str:
+    """``name``, or ``name-2``, ``name-3``... the first not in ``used`` (every name taken, each with the next suffix to
+    try after it): a corpus with a feature name a thousand times takes each next name at once, not after trying
+    every earlier one."""
+    n = used.get(name)
+    if n is None:
+        used[name] = 2
+        return name
+    candidate = f"{name}-{n}"
     while candidate in used:
-        candidate, n = f"{name}-{n}", n + 1
-    used.add(candidate)
+        n += 1
+        candidate = f"{name}-{n}"
+    used[name] = n + 1
+    used[candidate] = 2
     return candidate
 
 
@@ -449,20 +459,48 @@ def _matrix_lines(site: Site, view: str) -> Iterable[tuple[Markup | None, Markup
                 yield gh, None, row, row.div(hc, row.base, rules=True)
 
 
-def matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> list[tuple[str, list[Markup], int]]:
-    """The matrix of ``view`` (``card`` or ``rules``) cut into pages of at most ``rows_per_page`` rows:
-    (file name, the page's lines, its row count; :data:`MATRIX_PAGE_ROWS` by default). The first page is
-    ``index.html`` (or ``rules.html``), the next ``index-2.html`` and so on."""
+class MatrixPage(NamedTuple):
+    """One page of a matrix: its file name, its lines (headers and rows, each rendered), its row count, and the
+    groups (features) its rows belong to, in site order: the page's card filter and card list name these only,
+    so that a page's size grows with its own rows, not with the whole corpus's features."""
+
+    name: str
+    lines: list[Markup]
+    count: int
+    groups: list[Group]
+
+
+def matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> list[MatrixPage]:
+    """The matrix of ``view`` (``card`` or ``rules``) cut into pages of at most ``rows_per_page`` rows
+    (:data:`MATRIX_PAGE_ROWS` by default). The first page is ``index.html`` (or ``rules.html``), the next
+    ``index-2.html`` and so on."""
+    return list(iter_matrix_pages(site, view, rows_per_page))
+
+
+def matrix_rows(site: Site, view: str) -> int:
+    """How many rows the matrix of ``view`` has (the rules view shows a row under each of its sections)."""
+    return len(site.rows) if view == "card" else sum(len(rows) for _, rows in site.by_section)
+
+
+def iter_matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> Iterator[MatrixPage]:
+    """:func:`matrix_pages` one page at a time: a writer holds one page's lines, not the whole matrix's."""
     rows_per_page = rows_per_page or MATRIX_PAGE_ROWS
     stem = "index" if view == "card" else "rules"
-    pages: list[tuple[str, list[Markup], int]] = []
+    number = 0
     lines: list[Markup] = []
+    groups: dict[int, Group] = {}
     count = 0
     last: tuple[Markup | None, Markup | None] = (None, None)
-    for gh, rh, _, html in _matrix_lines(site, view):
+
+    def page() -> MatrixPage:
+        return MatrixPage(f"{stem}-{number}.html" if number > 1 else f"{stem}.html", lines, count,
+                          sorted(groups.values(), key=lambda g: g.index))
+
+    for gh, rh, row, html in _matrix_lines(site, view):
         if count == rows_per_page:
-            pages.append((f"{stem}-{len(pages) + 1}.html" if pages else f"{stem}.html", lines, count))
-            lines, count, last = [], 0, (None, None)
+            number += 1
+            yield page()
+            lines, count, last, groups = [], 0, (None, None), {}
         if gh is not None and gh != last[0]:
             lines.append(gh)
             last = (gh, None)
@@ -470,9 +508,11 @@ def matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -> lis
             lines.append(rh)
             last = (last[0], rh)
         lines.append(html)
+        if row is not None:
+            groups.setdefault(row.group.index, row.group)
         count += 1
-    pages.append((f"{stem}-{len(pages) + 1}.html" if pages else f"{stem}.html", lines, count))
-    return pages
+    number += 1
+    yield page()
 
 
 def search_index(site: Site) -> Markup:
@@ -499,11 +539,15 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
     for view in ("card", "rules"):
-        cut = matrix_pages(site, view)
-        pager = [(name, n) for n, (name, _, _) in enumerate(cut, 1)]
-        for n, (name, lines, count) in enumerate(cut, 1):
-            yield name, matrix.render(**common, view=view, page=name, nrows=count, lines=lines, pager=pager,
-                                      page_number=n)
+        stem = "index" if view == "card" else "rules"
+        pages = max(1, -(-matrix_rows(site, view) // MATRIX_PAGE_ROWS))  # as iter_matrix_pages cuts them
+        pager = [(f"{stem}-{n}.html" if n > 1 else f"{stem}.html", n) for n in range(1, pages + 1)]
+        for n, page in enumerate(iter_matrix_pages(site, view), 1):
+            assert page.name == pager[n - 1][0]
+            # the rows as one piece of markup (each already escaped): not 2,000 template outputs per page
+            yield page.name, matrix.render(**common, view=view, page=page.name, nrows=page.count,
+                                           body=Markup("\n").join(page.lines), pager=pager, page_number=n,
+                                           page_groups=page.groups)
     yield "summary.md", render_summary(site)
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:

@@ -97,11 +97,12 @@ def test_the_matrix_is_paged(monkeypatch: pytest.MonkeyPatch) -> None:
     run = _big_run(5_000)
     site = build_site([run], [])
     pages = matrix_pages(site, "card", rows_per_page=2_000)
-    assert [name for name, _, _ in pages] == ["index.html", "index-2.html", "index-3.html"]
-    assert [count for _, _, count in pages] == [2_000, 2_000, 1_000]
-    ids = [m for _, lines, _ in pages for line in lines for m in re.findall(r'role="cell"><a href="[^"]*">(s-\d+)</a>', line)]
+    assert [p.name for p in pages] == ["index.html", "index-2.html", "index-3.html"]
+    assert [p.count for p in pages] == [2_000, 2_000, 1_000]
+    ids = [m for p in pages for line in p.lines for m in re.findall(r'role="cell"><a href="[^"]*">(s-\d+)</a>', line)]
     assert ids == [r.id for r in run.results]  # every row once, in order
-    assert all('class="gh"' in str(lines[0]) for _, lines, _ in pages)  # each page starts with its group's header
+    assert all('class="gh"' in str(p.lines[0]) for p in pages)  # each page starts with its group's header
+    assert [len(p.groups) for p in pages] == [4, 4, 2]  # 500 rows a feature: the features of each page
     monkeypatch.setattr(site_module, "MATRIX_PAGE_ROWS", 2_000)
     written = render_site(site)
     assert {"index.html", "index-2.html", "index-3.html", "rules.html", "rules-3.html"} <= set(written)
@@ -118,6 +119,26 @@ def test_100000_results_give_pages_a_browser_opens() -> None:
     matrix = {k: v for k, v in pages.items() if re.fullmatch(r"(index|rules)(-\d+)?\.html", k)}
     assert len(matrix) == 2 * 50
     assert max(len(v.encode()) for v in matrix.values()) < 3_000_000
+
+
+def test_a_matrix_page_grows_with_its_own_rows_not_with_the_corpus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A corpus of many small features (5 rows each): a matrix page after the first offers in its card filter and
+    lists only the features of its own rows (every feature on every page made the site quadratic: 145 pages of
+    15,000 features at 100,000 results); page 1 still lists every feature."""
+    info = RunInfo("big", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00")
+
+    def pages_of(n: int) -> dict[str, str]:
+        run = Results(info, [Result(f"s-{i:06d}", f"features/big/f{i // 5:05d}.feature", f"scenario {i}", "passed", "",
+                                    [], ["603.2"]) for i in range(n)])
+        return {k: v for k, v in render_site(build_site([run], [])).items() if re.fullmatch(r"index-\d+\.html", k)}
+
+    monkeypatch.setattr(site_module, "MATRIX_PAGE_ROWS", 500)
+    small, large = pages_of(2_000), pages_of(8_000)
+    page = large["index-2.html"]
+    assert re.findall(r'<option value="(c\d+)">', page) == [f"c{k}" for k in range(100, 200)]  # its 100 features
+    assert page.count('class="cards-list"><li>') == 1 and page.count("<li><a href=\"card-") == 100
+    # each page the same size at four times the corpus (within its ids' lengths), not four times the size
+    assert len(large["index-2.html"]) < 1.05 * len(small["index-2.html"])
 
 
 def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path: Path) -> None:
