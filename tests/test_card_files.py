@@ -118,6 +118,20 @@ def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: 
                         "you gain 2 life.\": abilities.0.triggered.effect.gain_life.amount: 'two' is not of type 'integer'")
 
 
+def test_an_equip_or_cycling_text_that_isnt_what_its_block_makes_is_refused(tmp_path: Path) -> None:
+    def equipment(ability: dict[str, Any], text: str) -> dict[str, Any]:
+        return {"name": "Test Collar", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": text,
+                "abilities": [ability]}
+
+    good = equipment({"equip": {"cost": "{2}", "text": "Equip {2}"}}, "Equip {2}")
+    assert [c.name for c in read_card_file(card_file(tmp_path, good, name="good.cards.json"), TOKENS).cards] == [
+        "Test Collar"]
+    [p] = problems(card_file(tmp_path, equipment({"equip": {"cost": "{2}", "text": "Equip {3}"}}, "Equip {3}")))
+    assert "card 'Test Collar'" in p and p.endswith("its text is 'Equip {2}', not 'Equip {3}'")
+    [p] = problems(card_file(tmp_path, equipment({"cycling": {"cost": "{2}", "text": "Cycling {1}"}}, "Cycling {1}")))
+    assert p.endswith("its text is 'Cycling {2}', not 'Cycling {1}'")
+
+
 def test_a_problem_in_an_ability_without_text_names_the_ability_by_its_place(tmp_path: Path) -> None:
     [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [TRIGGER, {"enters_tapped": {}}]}))
     assert "card 'Test Gladehart', ability 2: abilities.1.enters_tapped: 'text' is a required property" in p
