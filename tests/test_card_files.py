@@ -252,6 +252,15 @@ def test_a_problem_in_a_one_line_card_file_is_on_line_1(tmp_path: Path) -> None:
     assert p.startswith(f"{path}:1: card 'Test Gladehart': sentence")
 
 
+def test_a_problem_of_a_card_whose_name_the_file_spells_with_other_escapes_is_on_line_1(tmp_path: Path) -> None:
+    bad = {**GOOD, "name": "Test Glade\u00c4rt", "oracle_text": GOOD["oracle_text"] + "\nThis creature can't be blocked."}
+    path = card_file(tmp_path, bad)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("Glade\u00c4rt", "Glade\\u00C4rt"), encoding="utf-8")  # the same name, escaped
+    [p] = problems(path)  # neither way json.dumps writes the name: its line isn't found, so line 1, never line 0
+    assert p.startswith(f"{path}:1: card 'Test Glade\u00c4rt': sentence \"This creature can't be blocked.\"")
+
+
 def test_a_problem_in_a_spell_names_the_spell_ability_and_only_there(tmp_path: Path) -> None:
     text = "Target opponent mills half their library, rounded down."
     spell = {"text": text, "effects": [{"mill_half": {"rounded": "up"}}],
