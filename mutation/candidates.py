@@ -63,8 +63,9 @@ AREAS = ("rules", "card files")
 
 #: Keys that make a dict display a JSON Schema fragment.
 _SCHEMA_KEYS = frozenset({"type", "$ref", "anyOf", "enum", "minItems", "minimum", "properties"})
-#: The exceptions that refuse a card file.
-_REFUSALS = frozenset({"BlockError", "CardFileError"})
+#: The exceptions that refuse a card file (in the card-file modules, where a ValueError is one: ``build`` reports it
+#: as a problem of the card file).
+_REFUSALS = frozenset({"BlockError", "CardFileError", "ValueError"})
 
 
 def area(file: str, function: str, in_schema: bool = False) -> str:

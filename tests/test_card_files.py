@@ -132,6 +132,31 @@ def test_an_equip_or_cycling_text_that_isnt_what_its_block_makes_is_refused(tmp_
     assert p.endswith("its text is 'Cycling {2}', not 'Cycling {1}'")
 
 
+BACK = {"name": "Test Back", "type_line": "Creature — Antelope", "power": 1, "toughness": 1, "oracle_text": "",
+        "abilities": []}
+BOLT_TEXT = "Test Bolt deals 3 damage to any target."
+BOLT_MODE = {"text": BOLT_TEXT, "effects": [{"deal_damage": {"text": BOLT_TEXT, "amount": 3}}]}
+
+
+@pytest.mark.parametrize(("change", "why"), [
+    ({"layout": "adventure"}, 'an adventurer card has layout "adventure" and an "adventure", or neither (715.2)'),
+    ({"layout": "transform"}, 'a nonmodal double-faced card has layout "transform" and a "back" face, or neither'),
+    ({"back": BACK}, 'a nonmodal double-faced card has layout "transform" and a "back" face, or neither'),
+    ({"layout": "transform", "back": {**BACK, "mana_cost": "{1}"}},
+     "the back face of a nonmodal double-faced card has no mana cost"),
+    ({"spell": {**BOLT_MODE, "modes": [BOLT_MODE, BOLT_MODE]}}, "spell: a modal spell's effects and targets are its modes'"),
+    ({"spell": {**BOLT_MODE, "spree": True}}, "spell: a spree spell (702.172a) lists its modes"),
+    ({"spell": {"text": BOLT_TEXT, "spree": True, "modes": [BOLT_MODE, BOLT_MODE]}},
+     "spell: each mode of a spree spell has its additional cost (702.172a)"),
+    ({"abilities": [{"cycling": {"text": "Cycling"}}]}, "cycling has a mana cost or a life payment"),
+])
+def test_a_card_whose_layout_faces_or_modes_dont_agree_is_refused(tmp_path: Path, change: dict[str, Any],
+                                                                  why: str) -> None:
+    card_data = {**GOOD, **change}
+    [p] = problems(card_file(tmp_path, card_data))
+    assert p.startswith(f"{tmp_path / 'my.cards.json'}:") and "card 'Test Gladehart'" in p and why in p, p
+
+
 def test_a_problem_in_an_ability_without_text_names_the_ability_by_its_place(tmp_path: Path) -> None:
     [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [TRIGGER, {"enters_tapped": {}}]}))
     assert "card 'Test Gladehart', ability 2: abilities.1.enters_tapped: 'text' is a required property" in p
