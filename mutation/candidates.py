@@ -41,8 +41,9 @@ TEXT_FUNCTIONS = frozenset({
 #: The card-file machinery of ``reference_engine/cards/``: reading, checking and reporting on card files and
 #: plugins (schema, Oracle-sentence coverage, error positions, a user's cards replacing the suite's), by file and
 #: qualified name of the function or class body (exact; plus every ``schema`` method, what is nested in one, and
-#: the JSON Schema fragments written as dict displays, e.g. a block's parameters in ``_builtin``, and the test of an
-#: ``if`` that refuses a card file: ``if ...: raise BlockError(...)``).
+#: the JSON Schema fragments written as dict displays, e.g. a block's parameters in ``_builtin``, an ``if`` that
+#: refuses a card file, ``if ...: raise BlockError(...)``, and the statements that add to the problems a card file is
+#: refused with, ``problems.append(...)`` and the loops and ``except`` blocks that only do that, as in ``build``).
 #: The corpus loads only the suite's own valid card files, so these faults show as a card file wrongly refused or
 #: accepted, never in a game: ``tests/test_card_files.py`` measures them (``--tests card-files``). The rest,
 #: building cards from valid files included, is rules code, measured by the corpus.
@@ -52,7 +53,7 @@ CARD_FILE_CODE: dict[str, frozenset[str]] = {
         "validator", "_Reader", "_Reader.__init__", "_Reader.line_of", "_Reader.where", "CardFile.open",
         "schema_problems", "_path_keys", "schema_text"}),
     "reference_engine/cards/blocks.py": frozenset({"BlockError", "BlockError.__init__", "Ref", "nullable",
-                                                   "Registry._unique"}),
+                                                   "Registry._unique", "_check_text"}),
     "reference_engine/cards/catalog.py": frozenset({
         "not_modelled_notes", "_faces_and_tokens", "_walk_defs", "_walk_defs.walk", "add_card_files", "_shown",
         "_merge", "_suite_declared", "_forget", "_load_plugins", "_load"}),
@@ -62,13 +63,15 @@ AREAS = ("rules", "card files")
 
 #: Keys that make a dict display a JSON Schema fragment.
 _SCHEMA_KEYS = frozenset({"type", "$ref", "anyOf", "enum", "minItems", "minimum", "properties"})
-#: The exceptions that refuse a card file.
-_REFUSALS = frozenset({"BlockError", "CardFileError"})
+#: The exceptions that refuse a card file (in the card-file modules, where a ValueError is one: ``build`` reports it
+#: as a problem of the card file).
+_REFUSALS = frozenset({"BlockError", "CardFileError", "ValueError"})
 
 
 def area(file: str, function: str, in_schema: bool = False) -> str:
     """``card files`` for the card-file machinery (:data:`CARD_FILE_CODE`), else ``rules``. ``in_schema``: the
-    mutant is inside a JSON Schema fragment or the test of an ``if`` that refuses a card file."""
+    mutant is inside a JSON Schema fragment, an ``if`` that refuses a card file or a statement that reports one of
+    its problems."""
     names = CARD_FILE_CODE.get(file)
     if names is None:
         return "rules"
@@ -165,7 +168,10 @@ class SourceMap:
                 self.schemas.append(self._span(child, "JSON Schema"))
             elif isinstance(child, ast.If) and len(child.body) == 1 and isinstance(child.body[0], ast.Raise) \
                     and isinstance(child.body[0].exc, ast.Call) and _called_name(child.body[0].exc) in _REFUSALS:
-                self.schemas.append(self._span(child.test, "a card file's refusal"))
+                self.schemas.append(self._span(child, "a card file's refusal"))
+            elif _reports_problem(child) or (isinstance(child, ast.ExceptHandler) and child.body and all(
+                    _reports_problem(s) or isinstance(s, ast.Continue) for s in child.body)):
+                self.schemas.append(self._span(child, "a card file's problem"))
             elif isinstance(child, ast.JoinedStr):
                 self.excluded.append(self._span(child, "message text (f-string)"))
             elif isinstance(child, ast.If) and _is_type_checking(child.test):
@@ -189,6 +195,20 @@ class SourceMap:
 
     def line(self, n: int) -> str:
         return self.lines[n - 1].strip() if 0 < n <= len(self.lines) else ""
+
+
+def _reports_problem(node: ast.AST) -> bool:
+    """A statement that adds to the problems a card file is refused with (``problems.append(...)``, ``problems +=
+    ...``), or a loop that does only that: the corpus loads only valid card files, so only the card-file tests see
+    it."""
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
+        func = node.value.func
+        return func.attr in ("append", "extend") and isinstance(func.value, ast.Name) and func.value.id == "problems"
+    if isinstance(node, ast.AugAssign):
+        return isinstance(node.target, ast.Name) and node.target.id == "problems"
+    if isinstance(node, ast.For):
+        return not node.orelse and all(_reports_problem(s) for s in node.body)
+    return False
 
 
 def _is_docstring(node: ast.stmt) -> bool:

@@ -118,6 +118,45 @@ def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: 
                         "you gain 2 life.\": abilities.0.triggered.effect.gain_life.amount: 'two' is not of type 'integer'")
 
 
+def test_an_equip_or_cycling_text_that_isnt_what_its_block_makes_is_refused(tmp_path: Path) -> None:
+    def equipment(ability: dict[str, Any], text: str) -> dict[str, Any]:
+        return {"name": "Test Collar", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": text,
+                "abilities": [ability]}
+
+    good = equipment({"equip": {"cost": "{2}", "text": "Equip {2}"}}, "Equip {2}")
+    assert [c.name for c in read_card_file(card_file(tmp_path, good, name="good.cards.json"), TOKENS).cards] == [
+        "Test Collar"]
+    [p] = problems(card_file(tmp_path, equipment({"equip": {"cost": "{2}", "text": "Equip {3}"}}, "Equip {3}")))
+    assert "card 'Test Collar'" in p and p.endswith("its text is 'Equip {2}', not 'Equip {3}'")
+    [p] = problems(card_file(tmp_path, equipment({"cycling": {"cost": "{2}", "text": "Cycling {1}"}}, "Cycling {1}")))
+    assert p.endswith("its text is 'Cycling {2}', not 'Cycling {1}'")
+
+
+BACK = {"name": "Test Back", "type_line": "Creature — Antelope", "power": 1, "toughness": 1, "oracle_text": "",
+        "abilities": []}
+BOLT_TEXT = "Test Bolt deals 3 damage to any target."
+BOLT_MODE = {"text": BOLT_TEXT, "effects": [{"deal_damage": {"text": BOLT_TEXT, "amount": 3}}]}
+
+
+@pytest.mark.parametrize(("change", "why"), [
+    ({"layout": "adventure"}, 'an adventurer card has layout "adventure" and an "adventure", or neither (715.2)'),
+    ({"layout": "transform"}, 'a nonmodal double-faced card has layout "transform" and a "back" face, or neither'),
+    ({"back": BACK}, 'a nonmodal double-faced card has layout "transform" and a "back" face, or neither'),
+    ({"layout": "transform", "back": {**BACK, "mana_cost": "{1}"}},
+     "the back face of a nonmodal double-faced card has no mana cost"),
+    ({"spell": {**BOLT_MODE, "modes": [BOLT_MODE, BOLT_MODE]}}, "spell: a modal spell's effects and targets are its modes'"),
+    ({"spell": {**BOLT_MODE, "spree": True}}, "spell: a spree spell (702.172a) lists its modes"),
+    ({"spell": {"text": BOLT_TEXT, "spree": True, "modes": [BOLT_MODE, BOLT_MODE]}},
+     "spell: each mode of a spree spell has its additional cost (702.172a)"),
+    ({"abilities": [{"cycling": {"text": "Cycling"}}]}, "cycling has a mana cost or a life payment"),
+])
+def test_a_card_whose_layout_faces_or_modes_dont_agree_is_refused(tmp_path: Path, change: dict[str, Any],
+                                                                  why: str) -> None:
+    card_data = {**GOOD, **change}
+    [p] = problems(card_file(tmp_path, card_data))
+    assert p.startswith(f"{tmp_path / 'my.cards.json'}:") and "card 'Test Gladehart'" in p and why in p, p
+
+
 def test_a_problem_in_an_ability_without_text_names_the_ability_by_its_place(tmp_path: Path) -> None:
     [p] = problems(card_file(tmp_path, {**GOOD, "abilities": [TRIGGER, {"enters_tapped": {}}]}))
     assert "card 'Test Gladehart', ability 2: abilities.1.enters_tapped: 'text' is a required property" in p
@@ -236,6 +275,15 @@ def test_a_problem_in_a_one_line_card_file_is_on_line_1(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": "rulings-cards/1", "source": "a test", "cards": [bad]}), encoding="utf-8")
     [p] = problems(path)
     assert p.startswith(f"{path}:1: card 'Test Gladehart': sentence")
+
+
+def test_a_problem_of_a_card_whose_name_the_file_spells_with_other_escapes_is_on_line_1(tmp_path: Path) -> None:
+    bad = {**GOOD, "name": "Test Glade\u00c4rt", "oracle_text": GOOD["oracle_text"] + "\nThis creature can't be blocked."}
+    path = card_file(tmp_path, bad)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("Glade\u00c4rt", "Glade\\u00C4rt"), encoding="utf-8")  # the same name, escaped
+    [p] = problems(path)  # neither way json.dumps writes the name: its line isn't found, so line 1, never line 0
+    assert p.startswith(f"{path}:1: card 'Test Glade\u00c4rt': sentence \"This creature can't be blocked.\"")
 
 
 def test_a_problem_in_a_spell_names_the_spell_ability_and_only_there(tmp_path: Path) -> None:

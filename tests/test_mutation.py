@@ -240,6 +240,14 @@ def test_card_file_machinery_is_its_own_area_with_its_own_score() -> None:
     refusal = SourceMap("def f(b):\n    if b is None or b.x:\n        raise BlockError('p', 'no')\n    return b.x or 1\n")
     assert refusal.in_schema((2, 14)) and not refusal.in_schema((4, 16))
     assert candidates.area("reference_engine/game.py", "f", in_schema=True) == "rules"
+    reports = SourceMap("def build(xs):\n    problems = []\n    for x in xs:\n        try:\n            c = make(x)\n"
+                        "        except ValueError as e:\n            problems.append(str(e))\n            continue\n"
+                        "        for s in check(c):\n            problems.append(s)\n        xs.append(c)\n")
+    assert reports.in_schema((7, 12)) and reports.in_schema((8, 12)) and reports.in_schema((9, 23))  # reporting
+    assert not reports.in_schema((5, 16)) and not reports.in_schema((11, 8))  # building: the corpus sees it
+    value_error = SourceMap("def _card(raw):\n    if raw.get('layout'):\n        raise ValueError('no')\n    return raw\n")
+    assert value_error.in_schema((2, 7)) and value_error.in_schema((3, 8)) and not value_error.in_schema((4, 11))
+    assert candidates.area(blocks, "_check_text") == "card files"  # a card file's text checked against its block's
 
     def outcome(line: int, status: str, area: str) -> report.MutantOutcome:
         m = sample.Mutant(Candidate("m.py", line, 0, "core/NumberReplacer", 0, "f", f"x = {line}", area=area),

@@ -51,6 +51,38 @@ Feature: 510 Combat damage step
     Then Bob's life total is 20
     And Isamaru, Hound of Konda has 1 damage marked on it
 
+  @id:unblocked-creature-has-no-assignment-to-choose @cr:510.1b
+  Scenario: An unblocked creature's combat damage can't be assigned to a creature that isn't blocking it
+    CR 510.1b: an unblocked attacking creature assigns its combat damage to the player it is attacking; its
+    controller has no division to choose (510.1c is for blocked creatures), so an assignment to Bob's Grizzly
+    Bears, which didn't block, is refused by 510.1b. Isamaru, Hound of Konda then deals its 2 damage to Bob.
+
+    Given Alice controls Isamaru, Hound of Konda
+    And Bob controls Grizzly Bears
+    When Alice attacks with Isamaru, Hound of Konda
+    And Bob declares no blockers
+    And Alice tries to assign Isamaru, Hound of Konda's combat damage as 2 to Grizzly Bears
+    Then that is rejected by rule 510.1b
+    When the game advances to Alice's end of combat step
+    Then Bob's life total is 18
+    And Grizzly Bears has 0 damage marked on it
+
+  @id:trample-short-of-lethal-all-to-blocker @cr:702.19b @cr:510.1c
+  Scenario: A creature with trample that can't assign lethal damage to its blocker assigns all of it to the blocker
+    CR 702.19b: the player may be assigned damage only once every blocker has lethal damage; Mine Raider (3/2,
+    trample) has 3 power and Giant Spider (2/4) needs 4, so the one legal assignment is all 3 to Giant Spider, and
+    Alice, who assigns nothing herself, has no choice to make. The boundary is in 702_combat_keywords: Colossal
+    Dreadmaw's 6 power is enough for lethal damage to Giant Spider and 2 to Bob.
+
+    Given Alice controls Mine Raider
+    And Bob controls Giant Spider
+    When Alice attacks with Mine Raider
+    And Bob blocks Mine Raider with Giant Spider
+    And the game advances to Alice's end of combat step
+    Then Bob's life total is 20
+    And Giant Spider has 3 damage marked on it
+    And Alice has Mine Raider in her graveyard
+
   @id:first-strike-kills-before-regular-damage @cr:510.4 @cr:702.7b
   Scenario: A creature with first strike destroys its blocker before the blocker deals combat damage
     CR 510.4, 702.7b: Vampire Hexmage (2/1, first strike) deals its damage in the first combat damage step; Grizzly

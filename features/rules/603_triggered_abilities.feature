@@ -178,3 +178,23 @@ Feature: 603 Handling triggered abilities
       When all players pass priority
       Then Clockwork Condor has 2 +1/+1 counters
       And Clockwork Condor is 2/2
+
+    @id:delayed-trigger-watches-only-its-creature @cr:603.7 @cr:603.2
+    Scenario: "Whenever that creature deals combat damage this turn" doesn't trigger when another creature does
+      CR 603.7, 603.2: Long River Lurker's delayed triggered ability refers to the creature its enters ability
+      targeted, Grizzly Bears, and triggers only on that creature's combat damage. Isamaru, Hound of Konda deals
+      combat damage to Bob, Grizzly Bears doesn't attack: no ability triggers, and Alice is asked nothing. The
+      boundary is in blb_long_river_lurker.feature: Grizzly Bears deals combat damage and the ability triggers.
+
+      Given Alice controls Grizzly Bears and Isamaru, Hound of Konda
+      And Alice has Long River Lurker in her hand
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice will choose Grizzly Bears as targets
+      When Alice casts Long River Lurker from her hand
+      And all players pass priority until the stack is empty
+      And Alice attacks with Isamaru, Hound of Konda
+      And Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+      And Isamaru, Hound of Konda is tapped
+      And the stack is empty

@@ -34,3 +34,21 @@ Feature: 609 Effects: "you may", and choosing how many
     Then Dragoon's Lance is attached to Isamaru, Hound of Konda
     And Black Mage's Rod is attached to Beatrix, Loyal General
     And Isamaru, Hound of Konda is 3/2
+
+  @id:exile-until-nonland-finds-none @cr:609.3 @cr:406.3
+  Scenario: "Exile cards until you exile a nonland card" with only lands in the library exiles them all, and there is nothing to cast
+    CR 609.3: an effect that attempts something impossible does only as much as possible. The Infamous Cruelclaw's
+    combat damage trigger exiles Forest and Plains, Alice's whole library, without finding a nonland card, so its
+    "you may cast that card" has no card: Alice is asked nothing and keeps Island in her hand. The boundary is in
+    blb_the_infamous_cruelclaw.feature: with Grizzly Bears among the cards, she may cast it by discarding Island.
+
+    Given Alice controls The Infamous Cruelclaw
+    And Alice has Island in her hand
+    And Alice's library, from the top, is Forest and Plains
+    When Alice attacks with The Infamous Cruelclaw
+    And Bob declares no blockers
+    And the game advances to Alice's end of combat step
+    Then Bob's life total is 17
+    And Forest is in exile
+    And Plains is in exile
+    And Alice has Island in her hand

@@ -126,6 +126,23 @@ Feature: 702 Combat keywords
     And Bob has Giant Spider in his graveyard
     And Vampire Nighthawk has 2 damage marked on it
 
+  @id:lifelink-prevented-damage-gains-no-life @cr:702.15b @cr:615.1a @cr:702.2b
+  Scenario: Combat damage from a creature with lifelink that is all prevented gains its controller no life
+    CR 702.15b: lifelink gains life for the damage its source deals; prevented damage isn't dealt (615.1a). Diamond
+    Weapon (8/8, reach) prevents all combat damage that would be dealt to it, so Vampire Nighthawk deals none: Alice
+    gains no life and its deathtouch destroys nothing (702.2b). The boundary is the scenario above: the same 2
+    damage to Giant Spider, not prevented, gains Alice 2 life.
+
+    Given Alice controls Vampire Nighthawk
+    And Bob controls Diamond Weapon
+    When Alice attacks with Vampire Nighthawk
+    And Bob blocks Vampire Nighthawk with Diamond Weapon
+    And the game advances to Alice's end of combat step
+    Then Alice's life total is 20
+    And Bob controls Diamond Weapon
+    And Diamond Weapon has 0 damage marked on it
+    And Alice has Vampire Nighthawk in her graveyard
+
   @id:lifelink-blocker-gains-life @cr:702.15b @cr:510.1d
   Scenario: A blocking creature with lifelink gains its controller life for the damage it deals
     CR 702.15b applies to any damage: Bob's Vampire Nighthawk blocks and deals 2 damage; Bob gains 2 life.

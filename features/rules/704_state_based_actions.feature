@@ -49,3 +49,19 @@ Feature: 704 State-based actions: drawing from an empty library, tokens off the 
     When Alice casts Lightning Bolt from her hand
     And all players pass priority
     Then Alice has Lightning Bolt in her graveyard
+
+  @id:sba-checked-again-after-a-saga-is-sacrificed @cr:704.3 @cr:714.4 @cr:704.5m
+  Scenario: A Saga creature sacrificed after its last chapter leaves its Aura attached to nothing: it goes to the graveyard at once
+    CR 704.3: state-based actions are checked again, as many times as needed, before a player receives priority.
+    Summon: Fat Chocobo gets its fourth lore counter as Alice's precombat main phase begins; once its chapter IV
+    ability has resolved, it is sacrificed (714.4), and Holy Strength, attached to it, is then attached to nothing
+    and goes to Alice's graveyard in the next check (704.5m), before Alice gets priority. The boundary is in
+    303_auras: an Aura whose creature dies goes to the graveyard the same way (704.5m).
+
+    Given it is Alice's upkeep
+    And Alice controls Summon: Fat Chocobo (with 3 lore counters) and Holy Strength (attached to Summon: Fat Chocobo)
+    And Alice's library, from the top, is Forest
+    When the game advances to Alice's precombat main phase
+    Then the triggered abilities put on the stack are 1 from Summon: Fat Chocobo
+    When all players pass priority until the stack is empty
+    Then Alice has Summon: Fat Chocobo and Holy Strength in her graveyard
