@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import shutil
 import subprocess
@@ -82,17 +83,47 @@ ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "bl
 
 @pytest.fixture(scope="session")
 def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
+    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind). Each run's
+    process (exit code and output) is kept beside it: :func:`engine_run_procs`. The reference run is started
+    from its own output folder (a user's folder, not the suite's); the fakes need the suite's folder to import
+    ``tests.fakes``."""
     with made_once(tmp_path_factory, "engine-runs") as (out, make):
         if make:
-            procs = {name: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "--out",
-                                             str(out / name)],
-                                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
-                     for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
+            procs = {}
+            for name, engine in ENGINE_RUNS.items():  # in parallel: each is a whole run
+                (out / name).mkdir()
+                procs[name] = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine,
+                                                "--out", str(out / name)],
+                                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                               cwd=out / name if name == "reference" else ROOT)
             for name, proc in procs.items():
-                output, _ = proc.communicate(timeout=600)
-                assert proc.returncode in (0, 1), f"{name}: {output}"
+                stdout, stderr = proc.communicate(timeout=600)
+                assert proc.returncode in (0, 1), f"{name}: {stdout}{stderr}"
+                (out / name / "proc.json").write_text(json.dumps([proc.returncode, stdout, stderr]))
     return {name: out / name / "results.json" for name in ENGINE_RUNS}
+
+
+@pytest.fixture(scope="session")
+def engine_run_procs(engine_runs: dict[str, Path]) -> dict[str, subprocess.CompletedProcess[str]]:
+    """name -> the process of :func:`engine_runs`'s run on that engine: its exit code, stdout and stderr."""
+    procs = {}
+    for name, path in engine_runs.items():
+        code, stdout, stderr = json.loads((path.parent / "proc.json").read_text())
+        procs[name] = subprocess.CompletedProcess(["rulings", "run", "--engine", ENGINE_RUNS[name]], code, stdout, stderr)
+    return procs
+
+
+@pytest.fixture(scope="session")
+def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The documentation site, built as tox -e docs builds it (mkdocs --strict), once for every worker."""
+    pytest.importorskip("mkdocs")
+    with made_once(tmp_path_factory, "docs-site") as (out, make):
+        if make:
+            proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out / "site")],
+                                  cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+                                  env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+            assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out / "site"
 
 
 @pytest.fixture(autouse=True)
