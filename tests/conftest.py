@@ -17,6 +17,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,6 +40,52 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     for folder in _OWN_PARSE_CACHE:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+#: The test files in order of their CPU time, heaviest first (measured one file at a time on 2026-12-02,
+#: docs/development.md; less what they share with other files). Under pytest-xdist with ``--dist loadfile``
+#: (tox -e tests) each test file is one unit of work (its module fixtures made once), given whole to the next
+#: free worker in this order, so a long file never starts last; the files not named follow in their own order,
+#: then the scenarios of steps/rulings_test.py one by one (some 1,600 of a few ms each: see
+#: :func:`pytest_xdist_make_scheduler`), which keep both workers busy to the end.
+HEAVIEST_FIRST = [
+    "test_trust.py", "test_engine_adapters.py", "test_robustness.py", "test_stdio.py", "test_engine_author.py",
+    "test_baselines.py", "test_adapter_self_tests.py", "test_report_browser.py", "test_fuzz.py", "test_scale.py",
+    "test_install.py", "test_reproductions.py", "test_user_suite.py", "test_exports.py", "test_cucumber_messages.py",
+    "test_user_cards_everywhere.py", "test_forge_runner.py", "test_cli.py", "test_report_pages.py", "test_layers.py",
+    "test_pytest_bdd.py",
+]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The heaviest test files first, the rulings scenarios last (see :data:`HEAVIEST_FIRST`)."""
+    rank = {name: i for i, name in enumerate(HEAVIEST_FIRST)}
+    tests = Path(__file__).resolve().parent
+
+    def key(item: pytest.Item) -> tuple[int, int]:
+        path = Path(item.path)
+        if path.parent != tests:
+            return (2, 0)  # the rulings scenarios (steps/rulings_test.py), in their order
+        return (0, rank[path.name]) if path.name in rank else (1, 0)
+
+    items.sort(key=key)  # stable: each file's tests keep their order
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile``, in the order of collection (:func:`pytest_collection_modifyitems`, not the files with
+    most tests first), with each scenario of steps/rulings_test.py a unit of its own: one file of 1,600 tests
+    would otherwise be the last unit of one worker while the other waits. (pytest-xdist's ``loadgroup`` would
+    say this with marks, but its group names are lost on pytest 9's node ids.)"""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class TestFilesThenScenarios(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid.split("::", 1)[0] if nodeid.startswith("tests/") else nodeid
+
+    config.option.loadscopereorder = False
+    return TestFilesThenScenarios(config, log)
 
 
 @contextlib.contextmanager
