@@ -51,9 +51,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 HEAVIEST_FIRST = [
     "test_trust.py", "test_engine_adapters.py", "test_robustness.py", "test_stdio.py", "test_engine_author.py",
     "test_baselines.py", "test_adapter_self_tests.py", "test_report_browser.py", "test_fuzz.py", "test_scale.py",
-    "test_install.py", "test_reproductions.py", "test_user_suite.py", "test_exports.py", "test_cucumber_messages.py",
-    "test_user_cards_everywhere.py", "test_forge_runner.py", "test_cli.py", "test_report_pages.py", "test_layers.py",
-    "test_pytest_bdd.py",
+    "test_install.py", "test_user_suite.py", "test_exports.py", "test_cucumber_messages.py", "test_reproductions.py",
+    "test_user_cards_everywhere.py", "test_forge_runner.py", "test_verdicts.py", "test_cli.py",
+    "test_report_pages.py", "test_layers.py", "test_pytest_bdd.py",
 ]
 
 
