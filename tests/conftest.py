@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import shutil
 import subprocess
@@ -16,6 +17,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +40,52 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     for folder in _OWN_PARSE_CACHE:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+#: The test files in order of their CPU time, heaviest first (measured one file at a time on 2026-12-02,
+#: docs/development.md; less what they share with other files). Under pytest-xdist with ``--dist loadfile``
+#: (tox -e tests) each test file is one unit of work (its module fixtures made once), given whole to the next
+#: free worker in this order, so a long file never starts last; the files not named follow in their own order,
+#: then the scenarios of steps/rulings_test.py one by one (some 1,600 of a few ms each: see
+#: :func:`pytest_xdist_make_scheduler`), which keep both workers busy to the end.
+HEAVIEST_FIRST = [
+    "test_trust.py", "test_engine_adapters.py", "test_robustness.py", "test_stdio.py", "test_engine_author.py",
+    "test_baselines.py", "test_adapter_self_tests.py", "test_report_browser.py", "test_fuzz.py", "test_scale.py",
+    "test_install.py", "test_user_suite.py", "test_exports.py", "test_cucumber_messages.py", "test_reproductions.py",
+    "test_user_cards_everywhere.py", "test_forge_runner.py", "test_verdicts.py", "test_cli.py",
+    "test_report_pages.py", "test_layers.py", "test_pytest_bdd.py",
+]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The heaviest test files first, the rulings scenarios last (see :data:`HEAVIEST_FIRST`)."""
+    rank = {name: i for i, name in enumerate(HEAVIEST_FIRST)}
+    tests = Path(__file__).resolve().parent
+
+    def key(item: pytest.Item) -> tuple[int, int]:
+        path = Path(item.path)
+        if path.parent != tests:
+            return (2, 0)  # the rulings scenarios (steps/rulings_test.py), in their order
+        return (0, rank[path.name]) if path.name in rank else (1, 0)
+
+    items.sort(key=key)  # stable: each file's tests keep their order
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile``, in the order of collection (:func:`pytest_collection_modifyitems`, not the files with
+    most tests first), with each scenario of steps/rulings_test.py a unit of its own: one file of 1,600 tests
+    would otherwise be the last unit of one worker while the other waits. (pytest-xdist's ``loadgroup`` would
+    say this with marks, but its group names are lost on pytest 9's node ids.)"""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class TestFilesThenScenarios(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid.split("::", 1)[0] if nodeid.startswith("tests/") else nodeid
+
+    config.option.loadscopereorder = False
+    return TestFilesThenScenarios(config, log)
 
 
 @contextlib.contextmanager
@@ -82,17 +130,47 @@ ENGINE_RUNS = {"reference": "reference", "wrong": "tests.fakes:WrongEngine", "bl
 
 @pytest.fixture(scope="session")
 def engine_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind)."""
+    """name -> results.json of a real ``rulings run`` on that engine (reference, wrong, blind). Each run's
+    process (exit code and output) is kept beside it: :func:`engine_run_procs`. The reference run is started
+    from its own output folder (a user's folder, not the suite's); the fakes need the suite's folder to import
+    ``tests.fakes``."""
     with made_once(tmp_path_factory, "engine-runs") as (out, make):
         if make:
-            procs = {name: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine, "--out",
-                                             str(out / name)],
-                                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
-                     for name, engine in ENGINE_RUNS.items()}  # in parallel: each is a whole run
+            procs = {}
+            for name, engine in ENGINE_RUNS.items():  # in parallel: each is a whole run
+                (out / name).mkdir()
+                procs[name] = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", "--engine", engine,
+                                                "--out", str(out / name)],
+                                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                               cwd=out / name if name == "reference" else ROOT)
             for name, proc in procs.items():
-                output, _ = proc.communicate(timeout=600)
-                assert proc.returncode in (0, 1), f"{name}: {output}"
+                stdout, stderr = proc.communicate(timeout=600)
+                assert proc.returncode in (0, 1), f"{name}: {stdout}{stderr}"
+                (out / name / "proc.json").write_text(json.dumps([proc.returncode, stdout, stderr]))
     return {name: out / name / "results.json" for name in ENGINE_RUNS}
+
+
+@pytest.fixture(scope="session")
+def engine_run_procs(engine_runs: dict[str, Path]) -> dict[str, subprocess.CompletedProcess[str]]:
+    """name -> the process of :func:`engine_runs`'s run on that engine: its exit code, stdout and stderr."""
+    procs = {}
+    for name, path in engine_runs.items():
+        code, stdout, stderr = json.loads((path.parent / "proc.json").read_text())
+        procs[name] = subprocess.CompletedProcess(["rulings", "run", "--engine", ENGINE_RUNS[name]], code, stdout, stderr)
+    return procs
+
+
+@pytest.fixture(scope="session")
+def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The documentation site, built as tox -e docs builds it (mkdocs --strict), once for every worker."""
+    pytest.importorskip("mkdocs")
+    with made_once(tmp_path_factory, "docs-site") as (out, make):
+        if make:
+            proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out / "site")],
+                                  cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+                                  env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+            assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out / "site"
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,6 @@ import pytest
 
 from mtg_rulings.model.results import load_results
 from mtg_rulings.model.rulings import rulings
-from tests.conftest import made_once
 
 ROOT = Path(__file__).resolve().parent.parent
 CHOCOBO_PAGE = "000_6df5a6eb903fcd25.txt"
@@ -24,15 +23,11 @@ def rulings_cmd(*args: str, cwd: Path | None = None) -> subprocess.CompletedProc
 
 
 @pytest.fixture(scope="module")
-def reference_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path]:
-    """A whole run on the reference engine, made once for all workers: the process (exit code and output)
-    and its folder."""
-    with made_once(tmp_path_factory, "cli-reference-run") as (out, make):
-        if make:
-            proc = rulings_cmd("run", "--out", str(out), cwd=out)
-            (out / "proc.json").write_text(json.dumps([proc.returncode, proc.stdout, proc.stderr]))
-    code, stdout, stderr = json.loads((out / "proc.json").read_text())
-    return subprocess.CompletedProcess(["rulings", "run"], code, stdout, stderr), out
+def reference_run(engine_runs: dict[str, Path], engine_run_procs: dict[str, subprocess.CompletedProcess[str]],
+                  ) -> tuple[subprocess.CompletedProcess[str], Path]:
+    """A whole run on the reference engine, started from its own output folder (tests/conftest.py, shared with
+    the report and message tests): the process (exit code and output) and its folder."""
+    return engine_run_procs["reference"], engine_runs["reference"].parent
 
 
 def test_run_writes_results_junit_and_report(reference_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
@@ -68,10 +63,12 @@ def test_counted_law_rows_each_have_a_result(reference_run: tuple[subprocess.Com
     assert {f"chocobo-counted-law[{k}-{k + 1}]" for k in range(4)} <= ids
 
 
-def test_a_wrong_engine_fails_exactly_the_scenarios_it_gets_wrong(tmp_path: Path) -> None:
-    proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--out", str(tmp_path))
-    assert proc.returncode == 1
-    results = {r.id: r for r in load_results(tmp_path / "results.json").results}
+def test_a_wrong_engine_fails_exactly_the_scenarios_it_gets_wrong(engine_runs: dict[str, Path],
+                                                                  engine_run_procs: dict[str, subprocess.CompletedProcess[str]],
+                                                                  ) -> None:
+    """The whole run of tests.fakes:WrongEngine (tests/conftest.py)."""
+    assert engine_run_procs["wrong"].returncode == 1
+    results = {r.id: r for r in load_results(engine_runs["wrong"]).results}
     assert results["chocobo-counted-law[0-1]"].status == "passed"
     wrong = results["chocobo-counted-law[2-3]"]
     assert wrong.status == "failed"
@@ -96,10 +93,12 @@ def test_a_hanging_engine_times_out(tmp_path: Path) -> None:
     assert results and all(r.status == "timeout" and "no answer within 2 s" in r.message for r in results)
 
 
-def test_missing_capability_is_unsupported_and_named(tmp_path: Path) -> None:
-    proc = rulings_cmd("run", "--engine", "tests.fakes:BlindEngine", "--out", str(tmp_path))
+def test_missing_capability_is_unsupported_and_named(engine_runs: dict[str, Path],
+                                                     engine_run_procs: dict[str, subprocess.CompletedProcess[str]]) -> None:
+    """The whole run of tests.fakes:BlindEngine (tests/conftest.py)."""
+    proc = engine_run_procs["blind"]
     assert proc.returncode == 0, proc.stdout
-    results = load_results(tmp_path / "results.json").results
+    results = load_results(engine_runs["blind"]).results
     unsupported = [r for r in results if r.status == "unsupported"]
     assert unsupported and all("trigger-events" in r.message for r in unsupported)
 

@@ -4,8 +4,6 @@ and every figure quoted from a run written by tools/docs_figures.py (a stale one
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -52,18 +50,6 @@ def test_the_figures_tool_exits_1_on_a_stale_figure(tmp_path: Path, monkeypatch:
     assert docs_figures.main(["--check"]) == 1
     assert docs_figures.main(["--write"]) == 0 and docs_figures.main(["--check"]) == 0
     assert "step patterns" in doc.read_text()
-
-
-@pytest.fixture(scope="module")
-def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The documentation site, built as tox -e docs builds it (mkdocs --strict)."""
-    pytest.importorskip("mkdocs")
-    out = tmp_path_factory.mktemp("docs-site")
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600, check=False,
-                          env={**__import__("os").environ, "NO_MKDOCS_2_WARNING": "1"})
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return out
 
 
 def test_the_docs_site_builds_every_page_with_search(docs_site: Path) -> None:

@@ -148,10 +148,16 @@ def test_lf_reruns_the_failures_and_x_stops_at_the_first(tmp_path: Path) -> None
     assert "INCOMPLETE: stopped after" in stop.stdout and "!!!" not in stop.stdout  # the suite's words, once
 
 
-def test_failures_a_baseline_expects_are_counted_not_printed(tmp_path: Path) -> None:
-    baseline = tmp_path / "wrong.json"
-    made = rulings_cmd("baseline", "update", "--engine", "tests.fakes:WrongEngine", "--file", str(baseline))
-    assert made.returncode == 0, made.stdout + made.stderr
+def test_failures_a_baseline_expects_are_counted_not_printed(tmp_path: Path, engine_runs: dict[str, Path]) -> None:
+    """WrongEngine's baseline, made from its whole run (tests/conftest.py) as `rulings baseline update` makes one
+    (that command is tested on WrongEngine in tests/test_baselines.py)."""
+    from mtg_rulings.model.results import load_results
+    from mtg_rulings.reports.baseline import baseline_from_results, write_baseline
+    from tests.fakes import WrongEngine
+
+    baseline = tmp_path / "wrong.json"  # keyed to the declared name and version, as baseline update keys it
+    write_baseline(baseline_from_results(load_results(engine_runs["wrong"]), None, WrongEngine.name, WrongEngine.version),
+                   baseline)
     proc = rulings_cmd("run", "--engine", "tests.fakes:WrongEngine", "--baseline", str(baseline), "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     failed = json.loads((tmp_path / "results.json").read_text())["summary"]["failed"]

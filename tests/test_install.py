@@ -34,16 +34,25 @@ def _run(cmd: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess.Co
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
-    """A new virtualenv with the suite installed from its wheel; the environment to run its commands in."""
-    tmp = tmp_path_factory.mktemp("install")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from a copy of this tree, its links kept as links (mtg_rulings/ links the top-level folders)."""
+    tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
-    shutil.copytree(ROOT, src, ignore=COPY_IGNORE)  # the build writes build/ and *.egg-info beside the sources
+    shutil.copytree(ROOT, src, ignore=COPY_IGNORE, symlinks=True)  # the build writes build/ and *.egg-info beside the sources
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
     built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", tmp / "dist", src], tmp, env)
     assert built.returncode == 0, built.stdout + built.stderr
     wheels = list((tmp / "dist").glob("mtg_rulings-*.whl"))
     assert len(wheels) == 1, wheels
+    return wheels[0]
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+    """A new virtualenv with the suite installed from its wheel; the environment to run its commands in."""
+    tmp = tmp_path_factory.mktemp("install")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    wheels = [wheel]
     target = tmp / "venv"
     venv.EnvBuilder(with_pip=False).create(target)
     python = target / "bin" / "python"
@@ -59,16 +68,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str,
     return target, env
 
 
-def test_the_wheel_installs_one_import_name(tmp_path: Path) -> None:
+def test_the_wheel_installs_one_import_name(wheel: Path) -> None:
     """Issue 27: the wheel puts exactly one top-level name, mtg_rulings, into site-packages (and its dist-info), with
     the folders linked into mtg_rulings/ as real packages: the feature corpus and each package's data files."""
-    src = tmp_path / "src"
-    shutil.copytree(ROOT, src, ignore=COPY_IGNORE, symlinks=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
-    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", tmp_path / "dist", src],
-                 tmp_path, env)
-    assert built.returncode == 0, built.stdout + built.stderr
-    [wheel] = (tmp_path / "dist").glob("mtg_rulings-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert {n.split("/")[0] for n in names} == {"mtg_rulings", "mtg_rulings-0.1.0.dist-info"}
     features = {p.relative_to(ROOT).as_posix() for p in (ROOT / "features").rglob("*.feature")}

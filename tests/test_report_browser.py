@@ -210,23 +210,14 @@ def _serve(folder: Path) -> Iterator[str]:
         server.server_close()
 
 
-def test_the_documentation_site_opens_and_its_search_works(browser: Any, tmp_path: Path) -> None:
-    """The MkDocs site of docs/ (tests/test_docs.py builds it too): every page of its navigation opens with
-    its title, and the search box finds a page by its words."""
-    import subprocess
-    import sys
-
+def test_the_documentation_site_opens_and_its_search_works(browser: Any, docs_site: Path) -> None:
+    """The MkDocs site of docs/ (built once, tests/conftest.py; tests/test_docs.py checks its files): every page
+    of its navigation opens with its title, and the search box finds a page by its words."""
     import yaml
     from selenium.webdriver.support.ui import WebDriverWait
 
-    pytest.importorskip("mkdocs")
-    out = tmp_path / "docs"
-    built = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
-                           capture_output=True, text=True, timeout=600, check=False,
-                           env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
-    assert built.returncode == 0, built.stderr
     nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text())["nav"]
-    with _serve(out) as url:
+    with _serve(docs_site) as url:
         for entry in nav:
             (_title, page), = entry.items()
             path = "" if page == "index.md" else page[:-3] + "/"

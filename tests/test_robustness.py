@@ -91,6 +91,11 @@ def scenario(*steps: Action | Check, hand: tuple[str, ...] = ("Forest",)) -> Sce
 @pytest.fixture(scope="module")
 def small_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """results.json of a complete reference run of a few scenarios (read-only for the tests)."""
+    return made_small_run(tmp_path_factory)
+
+
+def made_small_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """:func:`small_run`, made once for the session's workers and test files (tests/test_trust.py too)."""
     with made_once(tmp_path_factory, "small-run") as (out, make):
         if make:
             proc = rulings("run", "-k", "chocobo-counted", "--out", str(out))

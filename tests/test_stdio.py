@@ -195,15 +195,16 @@ def test_an_answer_breaking_the_schema_is_caught_by_the_harness_with_evidence() 
 # scenario of the exported corpus, which keeps this file fast.
 
 RUNS = {
-    "reference": ["--engine", "reference"],
     "served": ["--engine", "stdio:rulings serve"],
     "crashing": ["--engine", f"stdio:{py_engine('crashing.py')}"],
 }
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, dict[str, Result], str]]:
-    """Every run at once (made once for all workers): name → (exit code, {id: result}, output)."""
+def runs(tmp_path_factory: pytest.TempPathFactory, engine_runs: dict[str, Path],
+         engine_run_procs: dict[str, subprocess.CompletedProcess[str]]) -> dict[str, tuple[int, dict[str, Result], str]]:
+    """Every run at once (made once for all workers): name → (exit code, {id: result}, output); the reference
+    engine's in-process run is the session's (tests/conftest.py)."""
     with made_once(tmp_path_factory, "stdio-runs") as (base, make):
         if make:
             procs = {name: subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.app", "run", *args,
@@ -213,7 +214,10 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, dict[
             for name, proc in procs.items():
                 text, _ = proc.communicate(timeout=600)
                 (base / name / "proc.json").write_text(json.dumps([proc.returncode, text]))
-    out: dict[str, tuple[int, dict[str, Result], str]] = {}
+    reference = engine_run_procs["reference"]
+    out: dict[str, tuple[int, dict[str, Result], str]] = {
+        "reference": (reference.returncode, {r.id: r for r in load_results(engine_runs["reference"]).results},
+                      reference.stdout + reference.stderr)}
     for name in RUNS:
         code, text = json.loads((base / name / "proc.json").read_text())
         out[name] = (code, {r.id: r for r in load_results(base / name / "results.json").results}, text)

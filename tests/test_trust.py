@@ -22,12 +22,20 @@ from tests.test_robustness import (
     ROOT,
     _journaled_results,
     _wait_for,
+    made_small_run,
     marked_env,
     no_process_left,
     processes_with,
     py_engine,
     rulings,
 )
+
+
+@pytest.fixture(scope="module")
+def small_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """results.json of a complete reference run of a few scenarios, tests/test_robustness.py's (read-only)."""
+    return made_small_run(tmp_path_factory)
+
 
 FEATURE = """Feature: Probe
 
@@ -197,11 +205,9 @@ def test_a_fifo_or_a_device_as_a_feature_file_is_refused_at_once(tmp_path: Path)
             assert "x.feature" in proc.stdout + proc.stderr and "not a regular file" in proc.stdout + proc.stderr
 
 
-def test_a_fifo_or_a_device_is_refused_wherever_a_file_is_read(tmp_path: Path) -> None:
+def test_a_fifo_or_a_device_is_refused_wherever_a_file_is_read(tmp_path: Path, small_run: Path) -> None:
     """Every file option of every command, given a FIFO or /dev/zero: exit 2 naming it, at once."""
-    good = tmp_path / "good"
-    assert rulings("run", "-k", "chocobo-counted", "--out", str(good)).returncode == 0
-    results = good / "results.json"
+    results = small_run
     for kind, special in _special_files(tmp_path).items():
         for args in (["diff", str(special), str(results)], ["diff", str(results), str(special)],
                      ["merge", str(tmp_path / "merged"), str(special)],
@@ -429,10 +435,9 @@ def _bad_results(tmp_path: Path, good: Path) -> dict[str, tuple[Path, str]]:
     return out
 
 
-def test_results_files_with_duplicate_ids_a_bad_date_or_a_future_format_are_refused(tmp_path: Path) -> None:
-    good_out = tmp_path / "good"
-    assert rulings("run", "-k", "chocobo-counted", "--out", str(good_out)).returncode == 0
-    good = good_out / "results.json"
+def test_results_files_with_duplicate_ids_a_bad_date_or_a_future_format_are_refused(tmp_path: Path,
+                                                                                      small_run: Path) -> None:
+    good = small_run
     for name, (bad, says) in _bad_results(tmp_path, good).items():
         for args in (["diff", str(bad), str(good)], ["merge", str(tmp_path / "merged"), str(bad)],
                      ["report", str(bad), "--out", str(tmp_path / "site")]):
