@@ -226,6 +226,13 @@ def one(state, name):
     return found[0]
 
 
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
+
+
 def mana_value(cost):
     """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
     if cost.get("type") != "Cost":
@@ -278,6 +285,8 @@ def main():
     for entry in game.stack():  # the bottom first
         kind, data = entry['kind']['type'], entry['kind'].get('data') or {}
         obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}
+        if not obj and kind == 'ActivatedAbility':  # a departed source: phase's last known information
+            obj = departed_source(state, entry) or {}
         name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')
         observed.append(f'{name} ({kinds.get(kind, kind)})')
     if observed != expected:

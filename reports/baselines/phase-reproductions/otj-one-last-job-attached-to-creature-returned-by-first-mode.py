@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'otj-kellan-cast-spell-no-land' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'otj-one-last-job-attached-to-creature-returned-by-first-mode' on phase-python 0.103.0.
 
-Alice casts Grizzly Bears this way: she isn't offered to put Forest onto the battlefield
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_kellan_the_kid.feature:66: expected Alice to control 1 Grizzly Bears; observed 0 Grizzly Bears
+The creature chosen may be the one the first mode just returned, which was no permanent as One Last Job was cast
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_one_last_job.feature:46: Alice casts One Last Job from hand was rejected: phase: Invalid action: Mode index 2 is unavailable
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (40 Game.apply calls; a position is phase's own dealt game with
+phase (3 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,7 +19,7 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['forest',
+FACES = [['basilisk collar',
   False,
   {'colorIdentity': [],
    'colors': [],
@@ -28,40 +28,18 @@ FACES = [['forest',
    'keywords': [],
    'layout': 'normal',
    'legalities': {},
-   'manaValue': 0,
-   'name': 'Forest',
+   'manaCost': '{1}',
+   'manaValue': 1,
+   'name': 'Basilisk Collar',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Forest'],
-   'supertypes': ['Basic'],
-   'text': '({T}: Add {G}.)',
-   'type': 'Basic Land — Forest',
-   'types': ['Land']},
-  None,
-  {}],
- ['freestrider commando',
-  False,
-  {'colorIdentity': ['G'],
-   'colors': ['G'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{2}{G}',
-   'manaValue': 3,
-   'name': 'Freestrider Commando',
-   'power': '3',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Centaur', 'Mercenary'],
+   'subtypes': ['Equipment'],
    'supertypes': [],
-   'text': "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it.\n"
-           'Plot {3}{G} (You may pay {3}{G} and exile this card from your hand. Cast it as a sorcery on a later turn '
-           'without paying its mana cost. Plot only as a sorcery.)',
-   'toughness': '3',
-   'type': 'Creature — Centaur Mercenary',
-   'types': ['Creature']},
+   'text': 'Equipped creature has deathtouch and lifelink. (Any amount of damage it deals to a creature is enough to '
+           'destroy it. Damage dealt by it also causes you to gain that much life.)\n'
+           'Equip {2}',
+   'type': 'Artifact — Equipment',
+   'types': ['Artifact']},
   None,
   {}],
  ['grizzly bears',
@@ -87,51 +65,29 @@ FACES = [['forest',
    'types': ['Creature']},
   None,
   {}],
- ['kellan, the kid',
+ ['one last job',
   False,
-  {'colorIdentity': ['W', 'U', 'G'],
-   'colors': ['W', 'U', 'G'],
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
    'foreignData': [],
    'identifiers': {},
-   'keywords': ['Flying', 'Lifelink'],
+   'keywords': ['Spree'],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{G}{W}{U}',
+   'manaCost': '{2}{W}',
    'manaValue': 3,
-   'name': 'Kellan, the Kid',
-   'power': '3',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Human', 'Faerie', 'Rogue'],
-   'supertypes': ['Legendary'],
-   'text': 'Flying, lifelink\n'
-           'Whenever you cast a spell from anywhere other than your hand, you may cast a permanent spell with equal or '
-           "lesser mana value from your hand without paying its mana cost. If you don't, you may put a land card from "
-           'your hand onto the battlefield.',
-   'toughness': '3',
-   'type': 'Legendary Creature — Human Faerie Rogue',
-   'types': ['Creature']},
-  None,
-  {}],
- ['lightning bolt',
-  False,
-  {'colorIdentity': ['R'],
-   'colors': ['R'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{R}',
-   'manaValue': 1,
-   'name': 'Lightning Bolt',
+   'name': 'One Last Job',
    'printings': [],
    'rulings': [],
    'subtypes': [],
    'supertypes': [],
-   'text': 'Lightning Bolt deals 3 damage to any target.',
-   'type': 'Instant',
-   'types': ['Instant']},
+   'text': 'Spree (Choose one or more additional costs.)\n'
+           '+ {2} — Return target creature card from your graveyard to the battlefield.\n'
+           '+ {1} — Return target Mount or Vehicle card from your graveyard to the battlefield.\n'
+           '+ {1} — Return target Aura or Equipment card from your graveyard to the battlefield attached to a creature '
+           'you control.',
+   'type': 'Sorcery',
+   'types': ['Sorcery']},
   None,
   {}],
  ['wastes',
@@ -154,22 +110,13 @@ FACES = [['forest',
    'types': ['Land']},
   None,
   {}]]
-STEPS = [['new',
-  [['Lightning Bolt', 'Freestrider Commando', 'Grizzly Bears', 'Forest', 'Kellan, the Kid', 'Wastes'],
-   ['Lightning Bolt', 'Wastes']],
-  {'first_player': 0, 'seed': 1}],
+STEPS = [['new', [['One Last Job', 'Grizzly Bears', 'Basilisk Collar', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [5]],
-   [['state', 'next_pip_id'], 5],
-   [['state', 'next_timestamp'], 2],
-   [['state', 'objects', '2', 'zone'], 'Library'],
-   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '5', 'timestamp'], 1],
-   [['state', 'objects', '5', 'zone'], 'Battlefield'],
-   [['state', 'objects', '5', 'summoning_sick'], False],
-   [['state', 'objects', '8', 'zone'], 'Library'],
+  [[['state', 'next_pip_id'], 7],
+   [['state', 'objects', '1', 'zone'], 'Graveyard'],
+   [['state', 'objects', '3', 'zone'], 'Graveyard'],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -184,21 +131,23 @@ STEPS = [['new',
       'descended_this_turn': False,
       'drew_from_empty_library': False,
       'energy': 0,
-      'graveyard': [],
-      'hand': [1, 6, 4],
+      'graveyard': [1, 3],
+      'hand': [2],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [2],
+      'library': [],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': [{'color': 'Green', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+      'mana_pool': {'mana': [{'color': 'White', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
                              {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
                              {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
-                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 5, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 6, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -221,7 +170,7 @@ STEPS = [['new',
       'id': 1,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [8],
+      'library': [],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
@@ -232,53 +181,12 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '3'], ['state', 'objects', '7']]],
- ['step', 'features/cards/otj_kellan_the_kid.feature:61: Alice plot'],
- ['apply', 0, {'data': {'ability_index': 0, 'source_id': 1}, 'type': 'ActivateAbility'}, None],
- ['step', "features/cards/otj_kellan_the_kid.feature:62: players advance to Bob's precombat_main"],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'attacks': [], 'bands': []}, 'type': 'DeclareAttackers'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['step', "features/cards/otj_kellan_the_kid.feature:63: players advance to Alice's precombat_main"],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/otj_kellan_the_kid.feature:64: Alice casts Freestrider Commando from exile'],
+  [['state', 'objects', '4'], ['state', 'objects', '5']]],
+ ['step', 'features/cards/otj_one_last_job.feature:46: Alice casts One Last Job from hand'],
  ['apply',
   0,
-  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
-  None],
- ['step', 'features/cards/otj_kellan_the_kid.feature:65: players pass priority until the stack is empty'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None],
- ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None]]
+  {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -306,6 +214,13 @@ def one(state, name):
               "battlefield, not one")
         sys.exit(WRONG)
     return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
 
 
 def mana_value(cost):
@@ -353,9 +268,14 @@ def replay(steps, stop=None):
 
 def main():
     game, triggered = replay(STEPS)
-    state = game.state()['state']
-    expected = {'Grizzly Bears': 1}
-    observed = {name: sum(1 for o in battlefield(state) if o['name'] == name and o['controller'] == 0) for name in expected}
+    ACTION = {'data': {'indices': [0, 2]}, 'type': 'SelectModes'}
+    try:
+        game.apply(0, ACTION)
+        refused = None
+    except ValueError as e:
+        refused = str(e) or 'refused'
+    expected = 'accepted'
+    observed = 'accepted' if refused is None else f'refused: {refused}'
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
         sys.exit(WRONG)

@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'otj-key-to-the-vault-sorcery-cast-in-combat' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'otj-spree-final-showdown-two-modes-accepted' on phase-python 0.103.0.
 
-Alice exiles Divination and casts it during combat, a sorcery's timing ignored: she draws two cards
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_the_key_to_the_vault.feature:32: expected Alice's graveyard to hold 1 Divination; observed 0 Divination (whole graveyard: none)
+Two of Final Showdown's three modes may be chosen, each cost paid
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_spree_a_k.feature:154: Alice casts Final Showdown from hand was rejected: phase: Invalid action: Mode index 1 is unavailable
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (17 Game.apply calls; a position is phase's own dealt game with
+phase (3 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,25 +19,28 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['divination',
+FACES = [['final showdown',
   False,
-  {'colorIdentity': ['U'],
-   'colors': ['U'],
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
    'foreignData': [],
    'identifiers': {},
-   'keywords': [],
+   'keywords': ['Spree'],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{2}{U}',
-   'manaValue': 3,
-   'name': 'Divination',
+   'manaCost': '{W}',
+   'manaValue': 1,
+   'name': 'Final Showdown',
    'printings': [],
    'rulings': [],
    'subtypes': [],
    'supertypes': [],
-   'text': 'Draw two cards.',
-   'type': 'Sorcery',
-   'types': ['Sorcery']},
+   'text': 'Spree (Choose one or more additional costs.)\n'
+           '+ {1} — All creatures lose all abilities until end of turn.\n'
+           '+ {1} — Choose a creature you control. It gains indestructible until end of turn.\n'
+           '+ {3}{W}{W} — Destroy all creatures.',
+   'type': 'Instant',
+   'types': ['Instant']},
   None,
   {}],
  ['forest',
@@ -103,7 +106,7 @@ FACES = [['divination',
    'types': ['Land']},
   None,
   {}],
- ['plains',
+ ['mountain',
   False,
   {'colorIdentity': [],
    'colors': [],
@@ -113,38 +116,14 @@ FACES = [['divination',
    'layout': 'normal',
    'legalities': {},
    'manaValue': 0,
-   'name': 'Plains',
+   'name': 'Mountain',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Plains'],
+   'subtypes': ['Mountain'],
    'supertypes': ['Basic'],
-   'text': '({T}: Add {W}.)',
-   'type': 'Basic Land — Plains',
+   'text': '({T}: Add {R}.)',
+   'type': 'Basic Land — Mountain',
    'types': ['Land']},
-  None,
-  {}],
- ['the key to the vault',
-  False,
-  {'colorIdentity': ['U'],
-   'colors': ['U'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{U}',
-   'manaValue': 2,
-   'name': 'The Key to the Vault',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': ['Legendary'],
-   'text': 'Whenever equipped creature deals combat damage to a player, look at that many cards from the top of your '
-           'library. You may exile a nonland card from among them. Put the rest on the bottom of your library in a '
-           'random order. You may cast the exiled card without paying its mana cost.\n'
-           'Equip {2}{U}',
-   'type': 'Legendary Artifact — Equipment',
-   'types': ['Artifact']},
   None,
   {}],
  ['wastes',
@@ -168,27 +147,22 @@ FACES = [['divination',
   None,
   {}]]
 STEPS = [['new',
-  [['Divination', 'Island', 'Forest', 'Plains', 'Grizzly Bears', 'The Key to the Vault', 'Wastes'], ['Wastes']],
+  [['Forest', 'Island', 'Final Showdown', 'Wastes'], ['Mountain', 'Mountain', 'Grizzly Bears', 'Wastes']],
   {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [5, 3]],
-   [['state', 'next_timestamp'], 3],
+  [[['state', 'battlefield'], [6]],
+   [['state', 'next_pip_id'], 4],
+   [['state', 'next_timestamp'], 2],
    [['state', 'objects', '1', 'zone'], 'Library'],
    [['state', 'objects', '2', 'zone'], 'Library'],
-   [['state', 'objects', '3', 'attached_to'], {'data': 5, 'type': 'Object'}],
-   [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '3', 'timestamp'], 2],
-   [['state', 'objects', '3', 'zone'], 'Battlefield'],
-   [['state', 'objects', '3', 'summoning_sick'], False],
-   [['state', 'objects', '4', 'zone'], 'Library'],
-   [['state', 'objects', '5', 'attachments'], [3]],
-   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '5', 'timestamp'], 1],
-   [['state', 'objects', '5', 'zone'], 'Battlefield'],
-   [['state', 'objects', '5', 'summoning_sick'], False],
-   [['state', 'objects', '6', 'zone'], 'Library'],
+   [['state', 'objects', '6', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '6', 'timestamp'], 1],
+   [['state', 'objects', '6', 'zone'], 'Battlefield'],
+   [['state', 'objects', '6', 'summoning_sick'], False],
+   [['state', 'objects', '7', 'zone'], 'Library'],
+   [['state', 'objects', '8', 'zone'], 'Library'],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -204,17 +178,19 @@ STEPS = [['new',
       'drew_from_empty_library': False,
       'energy': 0,
       'graveyard': [],
-      'hand': [],
+      'hand': [3],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [2, 1, 6, 4],
+      'library': [2, 1],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': []},
+      'mana_pool': {'mana': [{'color': 'White', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -237,7 +213,7 @@ STEPS = [['new',
       'id': 1,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [],
+      'library': [7, 8],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
@@ -248,28 +224,12 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '7'], ['state', 'objects', '8']]],
- ['step', 'features/cards/otj_the_key_to_the_vault.feature:29: Alice attacks with Grizzly Bears'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
+  [['state', 'objects', '4'], ['state', 'objects', '5']]],
+ ['step', 'features/cards/otj_spree_a_k.feature:154: Alice casts Final Showdown from hand'],
  ['apply',
   0,
-  {'data': {'attacks': [[5, {'data': 1, 'type': 'Player'}]], 'bands': []}, 'type': 'DeclareAttackers'},
-  None],
- ['step', 'features/cards/otj_the_key_to_the_vault.feature:30: Bob declares no blockers'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', "features/cards/otj_the_key_to_the_vault.feature:31: players advance to Alice's end_of_combat"],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None]]
+  {'data': {'card_id': 3, 'object_id': 3, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -297,6 +257,13 @@ def one(state, name):
               "battlefield, not one")
         sys.exit(WRONG)
     return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
 
 
 def mana_value(cost):
@@ -344,10 +311,14 @@ def replay(steps, stop=None):
 
 def main():
     game, triggered = replay(STEPS)
-    state = game.state()['state']
-    expected = {'Divination': 1}
-    zone = [state['objects'][str(i)] for i in state['players'][0]['graveyard']]
-    observed = {name: sum(1 for o in zone if o['name'] == name) for name in expected}
+    ACTION = {'data': {'indices': [0, 1]}, 'type': 'SelectModes'}
+    try:
+        game.apply(0, ACTION)
+        refused = None
+    except ValueError as e:
+        refused = str(e) or 'refused'
+    expected = 'accepted'
+    observed = 'accepted' if refused is None else f'refused: {refused}'
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
         sys.exit(WRONG)

@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'otj-kellan-ability-before-spell' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'otj-one-last-job-aura-after-creature-returned' on phase-python 0.103.0.
 
-Freestrider Commando cast from exile: Grizzly Bears, cast by Kellan's ability, is put on the stack above it
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_kellan_the_kid.feature:36: expected the stack (bottom first) to be
+The Aura mode chosen first: Grizzly Bears still returns first, so Holy Strength has a creature to enchant
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_one_last_job.feature:161: Alice casts One Last Job from hand was rejected: phase: Invalid action: Mode index 2 is unavailable
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (38 Game.apply calls; a position is phase's own dealt game with
+phase (3 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,52 +19,7 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['forest',
-  False,
-  {'colorIdentity': [],
-   'colors': [],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Forest',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Forest'],
-   'supertypes': ['Basic'],
-   'text': '({T}: Add {G}.)',
-   'type': 'Basic Land — Forest',
-   'types': ['Land']},
-  None,
-  {}],
- ['freestrider commando',
-  False,
-  {'colorIdentity': ['G'],
-   'colors': ['G'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{2}{G}',
-   'manaValue': 3,
-   'name': 'Freestrider Commando',
-   'power': '3',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Centaur', 'Mercenary'],
-   'supertypes': [],
-   'text': "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it.\n"
-           'Plot {3}{G} (You may pay {3}{G} and exile this card from your hand. Cast it as a sorcery on a later turn '
-           'without paying its mana cost. Plot only as a sorcery.)',
-   'toughness': '3',
-   'type': 'Creature — Centaur Mercenary',
-   'types': ['Creature']},
-  None,
-  {}],
- ['grizzly bears',
+FACES = [['grizzly bears',
   False,
   {'colorIdentity': ['G'],
    'colors': ['G'],
@@ -87,51 +42,50 @@ FACES = [['forest',
    'types': ['Creature']},
   None,
   {}],
- ['kellan, the kid',
+ ['holy strength',
   False,
-  {'colorIdentity': ['W', 'U', 'G'],
-   'colors': ['W', 'U', 'G'],
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
    'foreignData': [],
    'identifiers': {},
-   'keywords': ['Flying', 'Lifelink'],
+   'keywords': ['Enchant'],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{G}{W}{U}',
-   'manaValue': 3,
-   'name': 'Kellan, the Kid',
-   'power': '3',
+   'manaCost': '{W}',
+   'manaValue': 1,
+   'name': 'Holy Strength',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Human', 'Faerie', 'Rogue'],
-   'supertypes': ['Legendary'],
-   'text': 'Flying, lifelink\n'
-           'Whenever you cast a spell from anywhere other than your hand, you may cast a permanent spell with equal or '
-           "lesser mana value from your hand without paying its mana cost. If you don't, you may put a land card from "
-           'your hand onto the battlefield.',
-   'toughness': '3',
-   'type': 'Legendary Creature — Human Faerie Rogue',
-   'types': ['Creature']},
+   'subtypes': ['Aura'],
+   'supertypes': [],
+   'text': 'Enchant creature\nEnchanted creature gets +1/+2.',
+   'type': 'Enchantment — Aura',
+   'types': ['Enchantment']},
   None,
   {}],
- ['lightning bolt',
+ ['one last job',
   False,
-  {'colorIdentity': ['R'],
-   'colors': ['R'],
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
    'foreignData': [],
    'identifiers': {},
-   'keywords': [],
+   'keywords': ['Spree'],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{R}',
-   'manaValue': 1,
-   'name': 'Lightning Bolt',
+   'manaCost': '{2}{W}',
+   'manaValue': 3,
+   'name': 'One Last Job',
    'printings': [],
    'rulings': [],
    'subtypes': [],
    'supertypes': [],
-   'text': 'Lightning Bolt deals 3 damage to any target.',
-   'type': 'Instant',
-   'types': ['Instant']},
+   'text': 'Spree (Choose one or more additional costs.)\n'
+           '+ {2} — Return target creature card from your graveyard to the battlefield.\n'
+           '+ {1} — Return target Mount or Vehicle card from your graveyard to the battlefield.\n'
+           '+ {1} — Return target Aura or Equipment card from your graveyard to the battlefield attached to a creature '
+           'you control.',
+   'type': 'Sorcery',
+   'types': ['Sorcery']},
   None,
   {}],
  ['wastes',
@@ -154,22 +108,13 @@ FACES = [['forest',
    'types': ['Land']},
   None,
   {}]]
-STEPS = [['new',
-  [['Lightning Bolt', 'Freestrider Commando', 'Grizzly Bears', 'Forest', 'Kellan, the Kid', 'Wastes'],
-   ['Lightning Bolt', 'Wastes']],
-  {'first_player': 0, 'seed': 1}],
+STEPS = [['new', [['One Last Job', 'Grizzly Bears', 'Holy Strength', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [5]],
-   [['state', 'next_pip_id'], 5],
-   [['state', 'next_timestamp'], 2],
-   [['state', 'objects', '2', 'zone'], 'Library'],
-   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '5', 'timestamp'], 1],
-   [['state', 'objects', '5', 'zone'], 'Battlefield'],
-   [['state', 'objects', '5', 'summoning_sick'], False],
-   [['state', 'objects', '8', 'zone'], 'Library'],
+  [[['state', 'next_pip_id'], 7],
+   [['state', 'objects', '1', 'zone'], 'Graveyard'],
+   [['state', 'objects', '3', 'zone'], 'Graveyard'],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -184,21 +129,23 @@ STEPS = [['new',
       'descended_this_turn': False,
       'drew_from_empty_library': False,
       'energy': 0,
-      'graveyard': [],
-      'hand': [1, 6, 4],
+      'graveyard': [1, 3],
+      'hand': [2],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [2],
+      'library': [],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': [{'color': 'Green', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+      'mana_pool': {'mana': [{'color': 'White', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
                              {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
                              {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
-                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 5, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 6, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -221,7 +168,7 @@ STEPS = [['new',
       'id': 1,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [8],
+      'library': [],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
@@ -232,51 +179,12 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '3'], ['state', 'objects', '7']]],
- ['step', 'features/cards/otj_kellan_the_kid.feature:29: Alice plot'],
- ['apply', 0, {'data': {'ability_index': 0, 'source_id': 1}, 'type': 'ActivateAbility'}, None],
- ['step', "features/cards/otj_kellan_the_kid.feature:30: players advance to Bob's precombat_main"],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'attacks': [], 'bands': []}, 'type': 'DeclareAttackers'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['step', "features/cards/otj_kellan_the_kid.feature:31: players advance to Alice's precombat_main"],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', 'features/cards/otj_kellan_the_kid.feature:32: Alice casts Freestrider Commando from exile'],
+  [['state', 'objects', '4'], ['state', 'objects', '5']]],
+ ['step', 'features/cards/otj_one_last_job.feature:161: Alice casts One Last Job from hand'],
  ['apply',
   0,
-  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
-  None],
- ['step', 'features/cards/otj_kellan_the_kid.feature:35: all players pass priority'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None],
- ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None]]
+  {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -304,6 +212,13 @@ def one(state, name):
               "battlefield, not one")
         sys.exit(WRONG)
     return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
 
 
 def mana_value(cost):
@@ -351,15 +266,14 @@ def replay(steps, stop=None):
 
 def main():
     game, triggered = replay(STEPS)
-    state = game.state()['state']
-    expected = ['Freestrider Commando (spell)', 'Grizzly Bears (spell)']
-    kinds = {'Spell': 'spell', 'TriggeredAbility': 'triggered', 'ActivatedAbility': 'activated'}
-    observed = []
-    for entry in game.stack():  # the bottom first
-        kind, data = entry['kind']['type'], entry['kind'].get('data') or {}
-        obj = state['objects'].get(str(entry['id'])) or state['objects'].get(str(entry.get('source_id'))) or {}
-        name = obj.get('name', '?') if kind == 'Spell' else data.get('source_name') or obj.get('name', '?')
-        observed.append(f'{name} ({kinds.get(kind, kind)})')
+    ACTION = {'data': {'indices': [2, 0]}, 'type': 'SelectModes'}
+    try:
+        game.apply(0, ACTION)
+        refused = None
+    except ValueError as e:
+        refused = str(e) or 'refused'
+    expected = 'accepted'
+    observed = 'accepted' if refused is None else f'refused: {refused}'
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
         sys.exit(WRONG)

@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'otj-key-to-the-vault-not-cast-stays-exiled' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'blb-consumed-by-greed-one-greatest' on phase-python 0.103.0.
 
-Alice declines to cast the exiled Divination: it stays in exile, and she can't cast it later in the turn
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_the_key_to_the_vault.feature:44: expected exile to hold 1 Divination; observed 0 Divination (whole exile: none)
+Bob's Grizzly Bears alone has the greatest power: it is sacrificed, with no choice, and Memnite stays
+Ruling's check, through the mtg-rulings adapter: features/cards/blb_consumed_by_greed.feature:41: Alice casts Consumed by Greed from hand was rejected: phase: Action not allowed: No legal targets available
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (20 Game.apply calls; a position is phase's own dealt game with
+phase (3 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,45 +19,28 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['divination',
+FACES = [['consumed by greed',
   False,
-  {'colorIdentity': ['U'],
-   'colors': ['U'],
+  {'colorIdentity': ['B'],
+   'colors': ['B'],
    'foreignData': [],
    'identifiers': {},
    'keywords': [],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{2}{U}',
+   'manaCost': '{1}{B}{B}',
    'manaValue': 3,
-   'name': 'Divination',
+   'name': 'Consumed by Greed',
    'printings': [],
    'rulings': [],
    'subtypes': [],
    'supertypes': [],
-   'text': 'Draw two cards.',
-   'type': 'Sorcery',
-   'types': ['Sorcery']},
-  None,
-  {}],
- ['forest',
-  False,
-  {'colorIdentity': [],
-   'colors': [],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Forest',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Forest'],
-   'supertypes': ['Basic'],
-   'text': '({T}: Add {G}.)',
-   'type': 'Basic Land — Forest',
-   'types': ['Land']},
+   'text': 'Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before '
+           'its other effects.)\n'
+           'Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift '
+           'was promised, return target creature card from your graveyard to your hand.',
+   'type': 'Instant',
+   'types': ['Instant']},
   None,
   {}],
  ['grizzly bears',
@@ -103,7 +86,7 @@ FACES = [['divination',
    'types': ['Land']},
   None,
   {}],
- ['plains',
+ ['memnite',
   False,
   {'colorIdentity': [],
    'colors': [],
@@ -112,39 +95,18 @@ FACES = [['divination',
    'keywords': [],
    'layout': 'normal',
    'legalities': {},
+   'manaCost': '{0}',
    'manaValue': 0,
-   'name': 'Plains',
+   'name': 'Memnite',
+   'power': '1',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Plains'],
-   'supertypes': ['Basic'],
-   'text': '({T}: Add {W}.)',
-   'type': 'Basic Land — Plains',
-   'types': ['Land']},
-  None,
-  {}],
- ['the key to the vault',
-  False,
-  {'colorIdentity': ['U'],
-   'colors': ['U'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{U}',
-   'manaValue': 2,
-   'name': 'The Key to the Vault',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': ['Legendary'],
-   'text': 'Whenever equipped creature deals combat damage to a player, look at that many cards from the top of your '
-           'library. You may exile a nonland card from among them. Put the rest on the bottom of your library in a '
-           'random order. You may cast the exiled card without paying its mana cost.\n'
-           'Equip {2}{U}',
-   'type': 'Legendary Artifact — Equipment',
-   'types': ['Artifact']},
+   'subtypes': ['Construct'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '1',
+   'type': 'Artifact Creature — Construct',
+   'types': ['Artifact', 'Creature']},
   None,
   {}],
  ['wastes',
@@ -168,26 +130,23 @@ FACES = [['divination',
   None,
   {}]]
 STEPS = [['new',
-  [['Divination', 'Island', 'Forest', 'Plains', 'Grizzly Bears', 'The Key to the Vault', 'Wastes'], ['Wastes']],
+  [['Consumed by Greed', 'Wastes'], ['Island', 'Island', 'Grizzly Bears', 'Memnite', 'Wastes']],
   {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [5, 3]],
+  [[['state', 'battlefield'], [4, 3]],
+   [['state', 'next_pip_id'], 4],
    [['state', 'next_timestamp'], 3],
-   [['state', 'objects', '1', 'zone'], 'Library'],
-   [['state', 'objects', '2', 'zone'], 'Library'],
-   [['state', 'objects', '3', 'attached_to'], {'data': 5, 'type': 'Object'}],
    [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
    [['state', 'objects', '3', 'timestamp'], 2],
    [['state', 'objects', '3', 'zone'], 'Battlefield'],
    [['state', 'objects', '3', 'summoning_sick'], False],
-   [['state', 'objects', '4', 'zone'], 'Library'],
-   [['state', 'objects', '5', 'attachments'], [3]],
-   [['state', 'objects', '5', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '5', 'timestamp'], 1],
-   [['state', 'objects', '5', 'zone'], 'Battlefield'],
-   [['state', 'objects', '5', 'summoning_sick'], False],
+   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '4', 'timestamp'], 1],
+   [['state', 'objects', '4', 'zone'], 'Battlefield'],
+   [['state', 'objects', '4', 'summoning_sick'], False],
+   [['state', 'objects', '5', 'zone'], 'Library'],
    [['state', 'objects', '6', 'zone'], 'Library'],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
@@ -204,17 +163,19 @@ STEPS = [['new',
       'drew_from_empty_library': False,
       'energy': 0,
       'graveyard': [],
-      'hand': [],
+      'hand': [2],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [2, 1, 6, 4],
+      'library': [],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': []},
+      'mana_pool': {'mana': [{'color': 'Black', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Black', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -237,7 +198,7 @@ STEPS = [['new',
       'id': 1,
       'is_eliminated': False,
       'lands_played_this_turn': 0,
-      'library': [],
+      'library': [6, 5],
       'life': 20,
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
@@ -248,31 +209,12 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '7'], ['state', 'objects', '8']]],
- ['step', 'features/cards/otj_the_key_to_the_vault.feature:41: Alice attacks with Grizzly Bears'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
+  [['state', 'objects', '1'], ['state', 'objects', '7']]],
+ ['step', 'features/cards/blb_consumed_by_greed.feature:41: Alice casts Consumed by Greed from hand'],
  ['apply',
   0,
-  {'data': {'attacks': [[5, {'data': 1, 'type': 'Player'}]], 'bands': []}, 'type': 'DeclareAttackers'},
-  None],
- ['step', 'features/cards/otj_the_key_to_the_vault.feature:42: Bob declares no blockers'],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', "features/cards/otj_the_key_to_the_vault.feature:43: players advance to Alice's postcombat_main"],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'cards': [2]}, 'type': 'SelectCards'}, None],
- ['apply', 0, {'data': {'accept': False}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None]]
+  {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -300,6 +242,13 @@ def one(state, name):
               "battlefield, not one")
         sys.exit(WRONG)
     return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
 
 
 def mana_value(cost):
@@ -347,10 +296,14 @@ def replay(steps, stop=None):
 
 def main():
     game, triggered = replay(STEPS)
-    state = game.state()['state']
-    expected = {'Divination': 1}
-    zone = [state['objects'][str(i)] for i in state['exile']]
-    observed = {name: sum(1 for o in zone if o['name'] == name) for name in expected}
+    ACTION = {'data': {'pay': False}, 'type': 'DecideOptionalCost'}
+    try:
+        game.apply(0, ACTION)
+        refused = None
+    except ValueError as e:
+        refused = str(e) or 'refused'
+    expected = 'accepted'
+    observed = 'accepted' if refused is None else f'refused: {refused}'
     if observed != expected:
         print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
         sys.exit(WRONG)
