@@ -95,6 +95,16 @@ class Engine(abc.ABC):
     #: where in the engine's API it was looked up (evidence): a scenario needing one is `unsupported` with
     #: cause ``engine``; any other missing capability or unreported field is the adapter's (cause ``adapter``).
     engine_limits: ClassVar[dict[str, str]] = {}
+    #: True when the adapter answers an engine's prompt that the scenario doesn't script (a choice the reference
+    #: engine never offered) with one of its options instead of giving up (:class:`OpenChoice`), taking the
+    #: answers :attr:`choice_plan` gives: the harness then plays the scenario once for every combination of answers
+    #: (adapters/harness.py, ``explore``), so no verdict rests on the adapter's pick.
+    explores_open_choices: bool = False
+    #: Set by the harness before :meth:`start`: at the k-th open choice of the game, take option
+    #: ``choice_plan[k]`` (0 beyond its end).
+    choice_plan: tuple[int, ...] = ()
+    #: The open choices of the last game, in order (:class:`OpenChoice`); the harness empties it before each play.
+    open_choices: list[OpenChoice] = []  # noqa: RUF012 (replaced, never appended to, on the class)
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...
@@ -129,6 +139,21 @@ class Engine(abc.ABC):
         the engine's own terms, run on the engine, or None when the adapter can't write one. Called by the
         harness only for engines that don't :attr:`answer for themselves <answers_for_itself>`."""
         return None
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenChoice:
+    """A prompt the engine raised that the scenario doesn't script and the reference engine never raised (a
+    target, a "you may", a mode), answered by the adapter: ``prompt`` names the player and the prompt,
+    ``options`` the answers it offered (at least two) and ``taken`` the index of the one given. The adapter keeps
+    them, in order, in ``open_choices`` after each game."""
+
+    prompt: str
+    options: tuple[str, ...]
+    taken: int
+
+    def describe(self) -> str:
+        return f"{self.prompt}: answered {self.options[self.taken]} (of {', '.join(self.options)})"
 
 
 @dataclasses.dataclass

@@ -270,17 +270,121 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | Literal["defa
             explain: bool = False) -> Outcome:
     """Run ``scenario`` on ``engine``: start at the setup, then each action and check in order.
 
-    ``timeout_s``: seconds for the whole scenario, None for no limit, or ``"default"``: the module's
+    ``timeout_s``: seconds for each play of the scenario, None for no limit, or ``"default"``: the module's
     ``DEFAULT_TIMEOUT_S`` as it is when called (a test session raises it, so a loaded machine can't turn a
     verdict into a timeout).
 
     The first check that doesn't hold, or action answered other than the scenario expects, makes the
     outcome ``failed`` with a message naming the feature line. Never raises for engine problems.
     With ``explain``, the outcome's trace interleaves the scenario's steps with the rules the engine
-    says it applied (``Engine.explain``).
+    says it applied (``Engine.explain``). On a translating adapter a failure is verified by its standalone
+    reproduction (:func:`_verify`); on one that :attr:`explores open choices <Engine.explores_open_choices>`,
+    the scenario is played once for every combination of answers to them (:func:`_explore`).
     """
     if timeout_s == "default":
         timeout_s = DEFAULT_TIMEOUT_S
+    if getattr(engine, "explores_open_choices", False) is True:
+        return _explore(scenario, engine, timeout_s, explain)
+    return _settle(_play(scenario, engine, timeout_s, explain), engine, scenario)
+
+
+def _settle(outcome: Outcome, engine: Engine, scenario: Scenario, choices: str = "") -> Outcome:
+    """A translating adapter's `failed` outcome judged by its reproduction (:func:`_verify`); any other as it is.
+    ``choices``: what exploring the open choices found, said after the verdict's message."""
+    if outcome.status != "failed" or getattr(engine, "answers_for_itself", False) is True:
+        return outcome
+    status, message, cause, script = _verify(engine, scenario, outcome.message)
+    message = clean_text(message + choices, MAX_TEXT_CHARS)
+    trace = [*outcome.trace[:-1], f"=> {status}: {message}"] if outcome.trace else outcome.trace
+    return Outcome(status, message, outcome.duration_s, trace, cause, outcome.unjudged, clean_text(script))
+
+
+#: The most plays of one scenario that exploring its open choices takes (three two-way choices are 8 plays).
+MAX_PLAYS = 16
+
+
+def _explore(scenario: Scenario, engine: Engine, timeout_s: float | None, explain: bool) -> Outcome:
+    """Play ``scenario`` once for each combination of answers to the engine's open choices (prompts the scenario
+    doesn't script and the reference engine never raised: :class:`OpenChoice`), depth first, at most
+    :data:`MAX_PLAYS` times, so that no verdict rests on the adapter's pick.
+
+    Every play passes: `passed`, with a note (a part not judged if plays were left). Every play fails: the first
+    is the verdict, verified by its reproduction (whatever the answers, the engine gets another answer than the
+    ruling's). Some fail and some pass: `errored`, the adapter's, not verified: the answer made the difference, and
+    whether the engine offers a choice the ruling doesn't give or the adapter gave a scripted answer to another
+    prompt than the one it scripts, nothing shows. Otherwise the first play that didn't pass (errored, timeout,
+    unsupported) is the verdict."""
+    plays: list[tuple[tuple[int, ...], Outcome, tuple[Any, ...]]] = []
+    plan: tuple[int, ...] | None = ()
+    while plan is not None and len(plays) < MAX_PLAYS:
+        engine.choice_plan, engine.open_choices = plan, []
+        outcome = _play(scenario, engine, timeout_s, explain)
+        choices = tuple(getattr(engine, "open_choices", ()) or ())
+        plays.append((plan, outcome, choices))
+        plan = _next_plan(choices)
+    engine.choice_plan = ()
+    if len(plays) == 1 and not plays[0][2]:
+        return _settle(plays[0][1], engine, scenario)
+    asked = sorted({c.prompt for _, _, choices in plays for c in choices})
+    right = sum(o.status == "passed" for _, o, _ in plays)
+    left = "" if plan is None else f" (stopped at {MAX_PLAYS} plays: not every combination was tried)"
+    summary = (f"{engine.name} asked {len(asked)} choice(s) the scenario doesn't script and the reference engine "
+               f"doesn't ask ({'; '.join(asked)}); played once for each combination of answers, {len(plays)} plays"
+               f"{left}: {right} give the ruling's answer")
+    failing = next((p for p in plays if p[1].status == "failed"), None)
+    if failing is not None:
+        if failing is not plays[-1]:  # the engine's last game is the one its reproduction is written from
+            engine.choice_plan, engine.open_choices = failing[0], []
+            again = _play(scenario, engine, timeout_s, explain)
+            engine.choice_plan = ()
+            if (again.status, again.message) != (failing[1].status, failing[1].message):
+                return _errored(again, f"{engine.name}'s game went otherwise when played again with the same "
+                                       f"answers: first {failing[1].status} ({failing[1].message}), then "
+                                       f"{again.status} ({again.message})")
+        answers = "; ".join(c.describe() for c in failing[2])
+        settled = _settle(failing[1], engine, scenario, f" (answers to open choices in this play: {answers}; {summary})")
+        if right and settled.status == "failed":
+            # another answer gets the ruling's: phase may offer a choice the ruling doesn't give, or the adapter may
+            # have given a scripted answer to another prompt than the one it scripts; no evidence tells which
+            return Outcome("errored", clean_text(f"{failing[1].message} (not verified: {engine.name} gets the ruling's "
+                                                 f"answer in {right} of {len(plays)} plays and not with this play's "
+                                                 f"answers to choices the scenario doesn't script ({answers}), so "
+                                                 f"the answer, not the rules, may make the difference; {summary})",
+                                                 MAX_TEXT_CHARS),
+                           settled.duration_s, settled.trace, "adapter", settled.unjudged, settled.reproduction)
+        return settled
+    other = next((o for _, o, _ in plays if o.status != "passed"), None)
+    if other is not None:
+        return _with_message(other, f"{other.message} ({summary})")
+    first = plays[0][1]
+    unjudged = [*first.unjudged, f"{scenario.id}: {summary}"] if left else first.unjudged
+    message = f"{first.message}; note: {summary}" if first.message else f"note: {summary}"
+    return Outcome("passed", clean_text(message, MAX_TEXT_CHARS), sum(o.duration_s for _, o, _ in plays), first.trace,
+                   None, unjudged, "")
+
+
+def _next_plan(choices: tuple[Any, ...]) -> tuple[int, ...] | None:
+    """The next combination of answers after the play that took ``choices``, depth first: the last choice that has
+    an answer left takes its next one, and every choice after it its first (a plan stops where later choices
+    default to 0); None when every combination has been played."""
+    for i in range(len(choices) - 1, -1, -1):
+        if choices[i].taken + 1 < len(choices[i].options):
+            return (*(c.taken for c in choices[:i]), choices[i].taken + 1)
+    return None
+
+
+def _with_message(outcome: Outcome, message: str) -> Outcome:
+    return Outcome(outcome.status, clean_text(message, MAX_TEXT_CHARS), outcome.duration_s, outcome.trace,
+                   outcome.cause, outcome.unjudged, outcome.reproduction)
+
+
+def _errored(outcome: Outcome, message: str) -> Outcome:
+    return Outcome("errored", clean_text(message, MAX_TEXT_CHARS), outcome.duration_s, outcome.trace, "adapter",
+                   outcome.unjudged, "")
+
+
+def _play(scenario: Scenario, engine: Engine, timeout_s: float | None, explain: bool) -> Outcome:
+    """One play of ``scenario`` on ``engine`` (:func:`execute`), a `failed` outcome not yet verified."""
     started = time.perf_counter()
     paused = _paused.get(threading.get_ident(), 0.0)
     trace: list[str] = []
@@ -298,7 +402,6 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | Literal["defa
             trace.append(line)
 
     def done(status: str, message: str = "", cause: str | None = None) -> Outcome:
-        reproduction = ""
         if status == "failed":
             try:
                 notes = engine.failure_notes()
@@ -306,10 +409,7 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | Literal["defa
                 notes = [f"(the adapter's failure notes crashed: {crash_message(e)})"]
             if notes:
                 message += " [" + "; ".join(notes) + "]"
-            if engine_side == "adapter":
-                status, message, cause, reproduction = _verify(engine, scenario, message)
-            else:
-                cause = "engine"
+            cause = engine_side  # the adapter's until its reproduction says otherwise (_settle)
         # the limit holds on the verdict too: engine code that swallowed every alarm (a bare ``except:`` in a
         # loop) and then answered, or a thread where no alarm can fire, took longer than allowed: a timeout
         used = time.perf_counter() - started - (_paused.get(threading.get_ident(), 0.0) - paused)
@@ -326,7 +426,7 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | Literal["defa
         return Outcome(status, clean_text(message, MAX_TEXT_CHARS), time.perf_counter() - started,
                        [clean_text(t, MAX_TEXT_CHARS) for t in trace] if trace else trace,
                        None if status == "passed" else cause, [clean_text(u, MAX_TEXT_CHARS) for u in unjudged],
-                       clean_text(reproduction))  # a script cut short would prove nothing: _verify bounds it whole
+                       "")
 
     if scenario.pending:
         return Outcome("pending", scenario.pending, cause="suite")
@@ -434,24 +534,26 @@ def _verify(engine: Engine, scenario: Scenario, message: str) -> tuple[str, str,
     """A translating adapter's failure, judged by its standalone reproduction (:meth:`Engine.reproduce`):
     (status, message, cause, script). Reproduced: `failed`, the engine's. Not reproduced: `errored`, the
     adapter's, with both answers. No reproduction, or one that reproduces only with answers the scenario doesn't
-    script (``Reproduction.unscripted``): `failed`, the adapter's until verified. The time it takes
-    is not the scenario's (:func:`outside_time_limit`)."""
+    script and that were not explored (``Reproduction.unscripted``): `errored`, the adapter's, "not verified"
+    (a `failed` verdict always has a reproduction that reproduces). Answers to open choices (:func:`_explore`)
+    are not among ``unscripted``: every answer to them was played.
+    The time it takes is not the scenario's (:func:`outside_time_limit`)."""
     try:
         with outside_time_limit():
             rep = engine.reproduce(scenario, message)
     except Exception as e:  # a reproduction that can't be made verifies nothing
-        return ("failed", f"{message} (not verified: the standalone reproduction crashed: {crash_message(e)})",
+        return ("errored", f"{message} (not verified: the standalone reproduction crashed: {crash_message(e)})",
                 "adapter", "")
     if rep is None:
-        return ("failed", f"{message} (not verified: the adapter wrote no standalone reproduction in "
-                          f"{engine.name}'s own terms, so this is not counted as {engine.name}'s fault)", "adapter", "")
+        return ("errored", f"{message} (not verified: the adapter wrote no standalone reproduction in "
+                           f"{engine.name}'s own terms, so this is not counted as {engine.name}'s fault)", "adapter", "")
     if len(rep.script) > MAX_SCRIPT_CHARS:
-        return ("failed", f"{message} (not verified: the standalone reproduction is {len(rep.script)} characters long, over "
-                          f"the {MAX_SCRIPT_CHARS} kept)", "adapter", "")
+        return ("errored", f"{message} (not verified: the standalone reproduction is {len(rep.script)} characters long, "
+                           f"over the {MAX_SCRIPT_CHARS} kept)", "adapter", "")
     if rep.reproduced and rep.unscripted:
-        return ("failed", f"{message} (not verified: the standalone reproduction gets {engine.name}'s answer, but it "
-                          f"replays answers to {engine.name}'s prompts that the scenario doesn't script, the adapter's "
-                          f"own: {'; '.join(rep.unscripted)})", "adapter", rep.script)
+        return ("errored", f"{message} (not verified: the standalone reproduction gets {engine.name}'s answer, but it "
+                           f"replays answers to {engine.name}'s prompts that the scenario doesn't script, the adapter's "
+                           f"own: {'; '.join(rep.unscripted)})", "adapter", rep.script)
     if rep.reproduced:
         answer = f" (reproduced on {engine.name} by a standalone script: {rep.engine_answer})" if rep.engine_answer else ""
         return "failed", message + answer, "engine", rep.script

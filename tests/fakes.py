@@ -818,6 +818,43 @@ class MistranslatingEngine(TranslatedWrongEngine):
         return Reproduction(f"# reproduction of {scenario.id}\n", False, "2 triggered abilities, as the ruling says")
 
 
+class ChoosingEngine(ReferenceEngine):
+    """A translating adapter whose engine asks ``choices`` open choices, of two answers each, as the game starts (the
+    scenario scripts none): with the first one answered as in ``wrong`` it forgets the triggered abilities it put
+    on the stack; its reproduction reproduces each failure. ``unsteady``: a failing play doesn't fail again."""
+
+    name = "choosing"
+    answers_for_itself = False
+    explores_open_choices = True
+
+    def __init__(self, wrong: set[int], choices: int = 1, unsteady: bool = False) -> None:
+        super().__init__()
+        self._wrong_answers, self._choices, self._unsteady, self._wrong, self._failed = wrong, choices, unsteady, False, 0
+
+    def start(self, setup: Any, decisions: Any) -> None:
+        from mtg_rulings.adapters.contract import OpenChoice
+
+        super().start(setup, decisions)
+        plan = [*self.choice_plan, *[0] * self._choices][:self._choices]
+        self.open_choices = [OpenChoice(f"Alice's may choice: a test prompt{f' {i}' if i else ''}", ("yes", "no"), t)
+                             for i, t in enumerate(plan)]
+        self._wrong = plan[0] in self._wrong_answers and not (self._unsteady and self._failed)
+        self._failed += self._wrong
+
+    def observe(self) -> Snapshot:
+        snapshot = super().observe()
+        if self._wrong:
+            snapshot.triggered = snapshot.triggered[:1]
+        return snapshot
+
+    def reproduce(self, scenario: Any, message: str) -> Any:
+        from mtg_rulings.adapters.contract import Reproduction
+
+        answers = tuple(c.taken for c in self.open_choices)
+        return Reproduction(f"# reproduction of {scenario.id}, answers {answers}\nassert False\n", True,
+                            "1 triggered ability")
+
+
 class EngineLimitedEngine(ReferenceEngine):
     """A translating adapter lacking counters, which it looked up in the engine's API."""
 

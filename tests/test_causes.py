@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from mtg_rulings.adapters import harness
 from mtg_rulings.adapters.contract import Unsupported
 from mtg_rulings.adapters.corpus import Corpus
 from mtg_rulings.adapters.harness import execute
@@ -47,14 +48,15 @@ def test_a_wrong_answer_is_the_engines_when_it_answers_for_itself(corpus: dict[s
 def test_a_translating_adapters_failure_is_the_engines_only_once_reproduced(corpus: dict[str, Scenario]) -> None:
     scenario = corpus["chocobo-itself-entering"]
     unverified = execute(scenario, fakes.TranslatedWrongEngine())
-    assert (unverified.status, unverified.cause) == ("failed", "adapter")
+    # never `failed` without a reproduction that reproduces: not verified is the adapter's, errored
+    assert (unverified.status, unverified.cause) == ("errored", "adapter")
     assert "not verified" in unverified.message and "expected triggered abilities" in unverified.message
     reproduced = execute(scenario, fakes.ReproducedWrongEngine())
     assert (reproduced.status, reproduced.cause) == ("failed", "engine")
     assert reproduced.reproduction.startswith("# reproduction of chocobo-itself-entering")
     assert "reproduced on reproduced-wrong by a standalone script: 1 triggered ability" in reproduced.message
     guessed = execute(scenario, fakes.GuessingEngine())  # reproduced only through the adapter's own answer
-    assert (guessed.status, guessed.cause) == ("failed", "adapter")
+    assert (guessed.status, guessed.cause) == ("errored", "adapter")
     assert "not verified" in guessed.message and "declined an offer to Alice" in guessed.message
     assert guessed.reproduction.startswith("# reproduction of chocobo-itself-entering")
     mistaken = execute(scenario, fakes.MistranslatingEngine())
@@ -62,6 +64,37 @@ def test_a_translating_adapters_failure_is_the_engines_only_once_reproduced(corp
     # both answers: the suite's through the adapter, and the engine's own
     assert "expected triggered abilities" in mistaken.message and "2 triggered abilities, as the ruling" in mistaken.message
     assert mistaken.reproduction
+
+
+def test_open_choices_are_played_with_every_answer(corpus: dict[str, Scenario]) -> None:
+    """An engine asking a choice the scenario doesn't script: the scenario is played once per answer. Every answer
+    leading away from the ruling is the engine's fault, shown by a play's reproduction; only some doing so is not
+    verified (the answer, not the rules, may make the difference); none doing so passes."""
+    scenario = corpus["chocobo-itself-entering"]
+    one_wrong = execute(scenario, fakes.ChoosingEngine(wrong={1}))
+    assert (one_wrong.status, one_wrong.cause) == ("errored", "adapter"), one_wrong.message
+    assert "not verified: choosing gets the ruling's answer in 1 of 2 plays" in one_wrong.message
+    assert "Alice's may choice: a test prompt: answered no (of yes, no)" in one_wrong.message
+    assert "2 plays: 1 give the ruling's answer" in one_wrong.message
+    assert one_wrong.reproduction.startswith("# reproduction of chocobo-itself-entering, answers (1,)")
+    first_wrong = execute(scenario, fakes.ChoosingEngine(wrong={0}))  # the failing play is played again, last
+    assert first_wrong.reproduction.startswith("# reproduction of chocobo-itself-entering, answers (0,)")
+    every_wrong = execute(scenario, fakes.ChoosingEngine(wrong={0, 1}))
+    assert (every_wrong.status, every_wrong.cause) == ("failed", "engine"), every_wrong.message
+    assert "answers to open choices in this play: Alice's may choice: a test prompt: answered yes" in every_wrong.message
+    assert "2 plays: 0 give the ruling's answer" in every_wrong.message
+    assert every_wrong.reproduction.startswith("# reproduction of chocobo-itself-entering, answers (0,)")
+    none_wrong = execute(scenario, fakes.ChoosingEngine(wrong=set()))
+    assert (none_wrong.status, none_wrong.cause, none_wrong.unjudged) == ("passed", None, [])
+    assert "2 plays: 2 give the ruling's answer" in none_wrong.message
+    # five two-way choices are 32 combinations: the plays stop at the bound, and the pass says what wasn't tried
+    many = execute(scenario, fakes.ChoosingEngine(wrong=set(), choices=5))
+    assert many.status == "passed" and harness.MAX_PLAYS == 16
+    assert any("stopped at 16 plays: not every combination was tried" in u for u in many.unjudged)
+    # a game that doesn't come out the same when played again with the same answers proves nothing
+    unsteady = execute(scenario, fakes.ChoosingEngine(wrong={0}, unsteady=True))
+    assert (unsteady.status, unsteady.cause) == ("errored", "adapter"), unsteady.message
+    assert "went otherwise when played again" in unsteady.message
 
 
 def test_a_missing_capability_is_the_engines_only_where_its_api_was_searched(corpus: dict[str, Scenario]) -> None:

@@ -84,7 +84,9 @@ def test_phase_a_mode_phase_doesnt_offer_contradicts_the_script() -> None:
     s = Setup([PlayerSetup("Alice", battlefield=cards("Warren Warleader")), PlayerSetup("Bob")], "Alice")
     outcome = execute(scenario(s, [Action("declare_attackers", "Alice", cards=["Warren Warleader"], line=LINE)],
                                decide("Alice", "mode", "Draw a card.")), load_engine("phase"))
-    assert outcome.status == "failed" and "phase offered" in outcome.message and "Warren Warleader" in outcome.message
+    # phase contradicts the script; no reproduction reads a mode prompt yet: not verified, the adapter's
+    assert (outcome.status, outcome.cause) == ("errored", "adapter") and "not verified" in outcome.message
+    assert "phase offered" in outcome.message and "Warren Warleader" in outcome.message
 
 
 # --- UnlessPaymentChooseCost and WardDiscardChoice (118.12, 608.2d) ----------------------------------------------
@@ -195,7 +197,8 @@ def test_phase_a_coin_flip_the_script_doesnt_make_contradicts_it() -> None:
                                    Action("resolve_stack", line=LINE)]
     outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob", "Bob", "Bob") + decide("Alice", "may", "yes")),
                       load_engine("phase"))
-    assert outcome.status == "failed" and "expected no coin flip for Alice" in outcome.message
+    assert (outcome.status, outcome.cause) == ("errored", "adapter") and "not verified" in outcome.message
+    assert "expected no coin flip for Alice" in outcome.message
 
 
 # --- an activated ability whose source is gone (113.7a) -------------------------------------------------------
@@ -221,13 +224,13 @@ def test_phase_names_a_sacrificed_tokens_ability_by_its_last_known_information()
 def test_phase_a_failure_reproduced_only_through_an_unscripted_answer_is_not_verified() -> None:
     """Portent of Calamity with four cards exiled and no cast scripted: the adapter declines phase's offer (the
     reference engine made none). A check that then fails on phase reproduces in a standalone script, but that script
-    replays the adapter's own answer: the failure is `failed`, cause adapter, not verified, naming the answer."""
+    replays the adapter's own answer: the failure is `errored`, cause adapter, not verified, naming the answer."""
     steps: list[Action | Check] = [Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4,
                                           line="features/t.feature:10"),
                                    Action("resolve_stack", line="features/t.feature:11"),
                                    Check("life", {"player": "Bob", "life": 17}, "features/t.feature:12")]
     outcome = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR), load_engine("phase"))
-    assert (outcome.status, outcome.cause) == ("failed", "adapter"), outcome.message
+    assert (outcome.status, outcome.cause) == ("errored", "adapter"), outcome.message
     assert "not verified" in outcome.message and "doesn't script" in outcome.message
     assert "declined phase's offer to Alice" in outcome.message
     assert outcome.reproduction and "Not verified: among the replayed calls" in outcome.reproduction

@@ -31,7 +31,7 @@ def triage_text(r: Result, engine: str) -> tuple[str, str]:
     if r.status == "failed" and r.cause == "engine":
         return "engine", (f"{engine}'s divergence: its standalone reproduction ({r.id}.py, {engine}'s own package "
                           f"alone) reproduces it")
-    if r.status == "failed" and "(not verified" in r.message:
+    if r.status in ("failed", "errored") and "(not verified" in r.message:
         return "adapter", f"not verified as {engine}'s (the adapter's until a reproduction says otherwise): {r.message}"
     if r.status == "passed":
         return "adapter", f"passes on {engine} now: the divergence was the adapter's"

@@ -30,10 +30,11 @@ X (``ChooseXValue``), Adventure or creature and a spell cast as an effect resolv
 mulligan (``MulliganDecision``), scry (``ScryChoice``), a modal ability's mode (``AbilityModeChoice``), the cost
 paid for an "unless" (``UnlessPaymentChooseCost``); each kind has its handler (``_prompt_handlers``). Coin flips
 land as scripted (``_steer_coin_flips``: phase's own seeded generator, moved on). A choice phase offers that the
-script doesn't answer is phase's divergence when phase offers more than one option (the script runs clean on the
-reference engine, which asked nothing): ``ChoiceMismatch``, `failed`; an offer the reference engine didn't make is
-declined, and that answer, not the scenario's, is kept (``Transcript.unscripted``): a reproduction replaying it
-verifies nothing.
+script doesn't answer, with more than one option (the script runs clean on the reference engine, which asked
+nothing), is an open choice (``_open_choice``): answered as the harness's plan says, and the harness plays the
+scenario with every answer (docs/verdicts.md, "Open choices are played every way"). An offer to cast a spell the
+reference engine didn't make is declined, and that answer, not the scenario's, is kept
+(``Transcript.unscripted``): a reproduction replaying it verifies nothing.
 Attacks and blocks nobody declared are declared empty; a combat damage assignment no action scripts is made when
 there is one way to divide it (one blocker, no trample).
 
@@ -65,7 +66,7 @@ from importlib.metadata import version as dist_version
 from typing import Any
 
 from mtg_rulings.adapters.checks import setup_mismatches
-from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, Reproduction, Unsupported, unsupported_setup_fields
+from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, OpenChoice, Reproduction, Unsupported, unsupported_setup_fields
 from mtg_rulings.adapters.phase import divergences, faces, reproduction
 from mtg_rulings.adapters.phase import setup as surgery
 from mtg_rulings.adapters.phase.script import Script, phase_color
@@ -134,6 +135,7 @@ class PhaseEngine(Engine):
 
     name = "phase"
     version = _engine_version()
+    explores_open_choices = True
     distribution = "phase-python"
     #: Listed, not derived from CAPABILITIES: a capability added to the vocabulary later is missing here until
     #: someone maps it. put-onto-battlefield holds for one card only (see ``_put``).
@@ -195,6 +197,7 @@ class PhaseEngine(Engine):
             self._engine = reproduction.RecordingEngine(self._phase.Engine.from_json(faces.database_json()),
                                                         self.transcript)
         self.transcript.reset()
+        self.open_choices = []
         self.setup = setup
         self.names = [p.name for p in setup.players]
         self.script = Script(decisions)
@@ -1218,18 +1221,35 @@ class PhaseEngine(Engine):
             return True
         return bool(self._decide(seat, ("may",), text, ["yes", "no"]) == "yes")
 
+    def _open_choice(self, prompt: str, options: list[Any], label: Callable[[Any], str]) -> Any:
+        """A prompt of phase's with several answers that the scenario doesn't script (the reference engine asked
+        nothing): the answer the harness's plan gives (``choice_plan``), kept in ``open_choices`` and beside its call
+        in the transcript; the harness plays the scenario with every answer (adapters/harness.py, ``_explore``)."""
+        k = len(self.open_choices)
+        taken = self.choice_plan[k] if k < len(self.choice_plan) else 0
+        if taken >= len(options):  # the plan was made on a game that offered more: this one went otherwise
+            raise RuntimeError(f"phase offered {len(options)} answers to {prompt} where the same game offered "
+                               f"{taken + 1} or more before")
+        choice = OpenChoice(prompt, tuple(label(o) for o in options), taken)
+        self.open_choices = [*self.open_choices, choice]
+        self.transcript.open_choices.append((len(self.transcript.ops), choice.describe()))
+        return options[taken]
+
     def _unscripted(self, answer: str) -> None:
         """The adapter is about to answer a prompt of phase's that offers more than one answer with one the scenario
         doesn't script (declining an offer the reference engine didn't make): kept in the transcript, so that a
         reproduction replaying it verifies nothing (docs/verdicts.md, "Reproductions")."""
         self.transcript.unscripted.append((len(self.transcript.ops), answer))
 
-    def _mismatch(self, message: str) -> ChoiceMismatch:
+    def _mismatch(self, message: str, probe: str | None = None) -> ChoiceMismatch:
         """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes. A message
-        that names no scripted decision's line is given the line of the action during which phase asked."""
+        that names no scripted decision's line is given the line of the action during which phase asked. ``probe``:
+        script lines reading phase's answer from its state now (``reproduction.probe``), for the reproduction."""
         if not re.match(r"\S+\.feature:\d+: ", message) and self._action is not None and self._action.line:
             message = f"{self._action.line}: {message}"
         self.facts.mismatches.append(message)
+        if probe is not None:
+            self.transcript.probe = (message, len(self.transcript.ops), probe)
         return ChoiceMismatch(message)
 
     def _do(self, seat: int, game_action: dict[str, Any]) -> None:
@@ -1249,9 +1269,10 @@ class PhaseEngine(Engine):
         if decision is None:
             if len(options) == 1:
                 return options[0]
-            raise self._mismatch(f"expected no {'/'.join(kinds)} choice for {player} here (the scenario scripts none and "
-                                 f"the reference engine asks none); phase asked: {prompt} (options: "
-                                 f"{', '.join(label(o) for o in options) or 'none'})")
+            if not options:
+                raise self._mismatch(f"expected no {'/'.join(kinds)} choice for {player} here (the scenario scripts "
+                                     f"none and the reference engine asks none); phase asked: {prompt} (options: none)")
+            return self._open_choice(f"{player}'s {'/'.join(kinds)} choice: {prompt}", options, label)
         for option in options:
             if self._matches(answer(decision.answer), option, label):
                 return option
@@ -1297,11 +1318,16 @@ class PhaseEngine(Engine):
         if spell is not None and {"Object": spell} in legal:
             self.facts.flags.add("spell offered as its own target")  # a rules gap (115.5), noted on failure
         decision = self.script.take(player, "target")
+        attach_to = self._peek(player, "attach_to")
+        if decision is None and any(self._matches(attach_to, r, self._label) for r in legal):
+            # "return ... attached to a creature you control" (One Last Job): phase asks for the creature as a
+            # target; the script names it as the one to attach to (no target: CR 303.4f, 301.5c)
+            decision = self.script.take(player, "attach_to")
         if decision is None:
-            if len(legal) != 1:
+            if not legal:
                 raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
-                                     f"phase asked for a target among {', '.join(map(self._label, legal))}")
-            ref = legal[0]
+                                     f"phase asked for a target and offered none")
+            ref = legal[0] if len(legal) == 1 else self._open_choice(f"{player}'s target choice", legal, self._label)
         elif decision.answer == NO_MORE and _optional_slot(data):
             ref = None  # "up to N" targets (601.2c): phase's optional slot is left empty with a null target
         else:
@@ -1312,9 +1338,15 @@ class PhaseEngine(Engine):
                     self._cancel(seat)
                     raise _Refused(f"phase doesn't offer {decision.answer} as a target (legal targets: {offered})")
                 raise self._mismatch(f"{decision.line}: expected {player} to be able to target {decision.answer}; "
-                                     f"phase offered {offered}")
+                                     f"phase offered {offered}",
+                                     reproduction.probe("legal targets", expected=str(decision.answer)))
         if ref is not None:
             self._prompted["trigger" if kind == "TriggerTargetSelection" else "cast"].append(ref)
+        if kind == "TargetSelection" and data.get("pending_cast"):
+            # while casting or activating, phase refusing a target (once the last is chosen it checks the cost,
+            # 601.2f-h) is phase refusing the action, which is cancelled; a triggered ability's refusal contradicts
+            self._call_or_cancel(seat, {"type": "ChooseTarget", "data": {"target": ref}})
+            return
         self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
 
     def _choose_x(self, seat: int, data: dict[str, Any], casting: Action | None) -> None:
@@ -1499,7 +1531,8 @@ class PhaseEngine(Engine):
                                  f"triggered abilities of {', '.join(names)}")
         if sorted(decision.answer) != sorted(names):
             raise self._mismatch(f"{decision.line}: expected {self.names[seat]} to order triggered abilities from "
-                                 f"{', '.join(decision.answer)}; observed {', '.join(names)}")
+                                 f"{', '.join(decision.answer)}; observed {', '.join(names)}",
+                                 reproduction.probe("trigger order", expected=list(decision.answer)))
         remaining, order = list(range(len(triggers))), []
         for n in decision.answer:
             i = next(i for i in remaining if names[i] == n)
@@ -1544,7 +1577,8 @@ class PhaseEngine(Engine):
             if refuse:
                 raise _Refused(message)
             raise self._mismatch(f"{decision.line}: expected {self.names[seat]} to be able to target "
-                                 f"{decision.answer}; {message}")
+                                 f"{decision.answer}; {message}",
+                                 reproduction.probe("chosen target", expected=str(decision.answer), entry=entry["id"]))
 
     def _stack_view(self, entry: dict[str, Any], objects: dict[str, Any]) -> StackView:
         obj = objects.get(str(entry["id"])) or objects.get(str(entry.get("source_id")))

@@ -60,9 +60,15 @@ class Transcript:
         #: The adapter's answers to phase's prompts that the scenario doesn't script, each with the index in ``ops``
         #: of the call that answered it: a script replaying one of them verifies nothing.
         self.unscripted: list[tuple[int, str]] = []
+        #: The adapter's answers to open choices (prompts the scenario doesn't script, every answer to which the
+        #: harness plays), each with the index in ``ops`` of the call that answered it.
+        self.open_choices: list[tuple[int, str]] = []
+        #: A prompt phase offered (or a choice it made by itself) that contradicts the script: the mismatch's
+        #: message, how many calls lead to it, and the script lines reading phase's answer there (:data:`PROBES`).
+        self.probe: tuple[str, int, str] | None = None
 
     def reset(self) -> None:
-        self.ops, self.current, self.unscripted = [], None, []
+        self.ops, self.current, self.unscripted, self.open_choices, self.probe = [], None, [], [], None
 
     def step(self, line: str) -> None:
         """The scenario's next step begins (a comment in the script; the triggered abilities are counted anew)."""
@@ -396,6 +402,12 @@ def script(scenario: Scenario, message: str, transcript: Transcript, names: list
               f"phase ({sum(op[0] == 'apply' for op in ops)} Game.apply calls; a position is phase's own dealt game with\n"
               f"the adapter's edits of its state), then reads the answer from phase's raw state.\n"
               f"Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.\n")
+    replayed = len(ops)
+    chosen = [answer for index, answer in transcript.open_choices if index <= replayed]
+    if chosen:
+        header += ("\nAmong the replayed calls are answers to phase's prompts that the scenario doesn't script and the\n"
+                   "reference engine doesn't raise; the suite played the scenario with every answer to them, and\n"
+                   "this play is one that gets another answer than the ruling's:\n" + "".join(f"- {c}\n" for c in chosen))
     if guessed:
         header += ("\nNot verified: among the replayed calls are answers to phase's prompts that the scenario doesn't\n"
                    "script (the adapter's own):\n" + "".join(f"- {g}\n" for g in guessed))
@@ -427,8 +439,68 @@ def _refused_answer(ops: list[list[Any]], after: int, message: str) -> int | Non
     return None
 
 
+#: Lines a script reads phase's choices with (a probe's): a target or object reference as the scenario names it.
+LABEL = '''def label(ref):
+    if isinstance(ref, dict) and "Player" in ref:
+        return PLAYERS[ref["Player"]]
+    obj = state["objects"].get(str(ref.get("Object") if isinstance(ref, dict) else ref)) or {}
+    return obj.get("name", f"object {ref}")
+'''
+
+#: The probes: what phase offers in a prompt, or chose by itself, read from its raw state after the replay. Each
+#: sets ``expected`` (the script's answer) and ``observed`` (phase's) and says WRONG when the answer isn't there.
+PROBES = {
+    # a scripted target phase doesn't list among the legal targets of the target prompt it shows (601.2c, 603.3d)
+    "legal targets": LABEL + '''data = (game.waiting_for() or {}).get("data") or {}
+selection = data.get("selection") or {}
+legal = selection.get("current_legal_targets")
+if legal is None:
+    slots = data.get("target_slots") or []
+    legal = slots[selection.get("current_slot", 0)]["legal_targets"] if slots else data.get("legal_targets", [])
+observed = sorted(label(r) for r in legal)
+if EXPECTED not in observed:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {EXPECTED!r} among the legal targets; "
+          f"{ENGINE} offers: {observed!r}")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: {EXPECTED!r} is among the legal targets {observed!r}")
+''',
+    # a target phase chose by itself as the only legal one, where the script targets another (603.3d)
+    "chosen target": LABEL + '''entry = next((e for e in game.stack() if e["id"] == ENTRY), None)
+if entry is None:
+    print("the replay went otherwise: the stack entry is not there")
+    sys.exit(DIVERGED)
+observed, ability = [], (entry["kind"].get("data") or {}).get("ability")
+while isinstance(ability, dict):
+    observed += [label(t) for t in ability.get("targets") or [] if isinstance(t, dict)]
+    ability = ability.get("sub_ability")
+if EXPECTED not in observed:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {EXPECTED!r} to be a legal target; {ENGINE} "
+          f"chose {observed!r} by itself, as the only legal target")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: it targets {EXPECTED!r}")
+''',
+    # the sources of the triggered abilities phase asks to order (603.3b)
+    "trigger order": '''data = (game.waiting_for() or {}).get("data") or {}
+observed = sorted(t.get("source_name") for t in data.get("triggers") or [])
+if observed != sorted(EXPECTED):
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected triggered abilities from {sorted(EXPECTED)!r} "
+          f"to order; {ENGINE} asks to order: {observed!r}")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+''',
+}
+
+
+def probe(kind: str, **values: Any) -> str:
+    """A probe's lines (:data:`PROBES`) with its values (``EXPECTED``, ``ENTRY``) set first."""
+    return "".join(f"{name.upper()} = {value!r}\n" for name, value in values.items()) + PROBES[kind]
+
+
 def _plan(scenario: Scenario, message: str, transcript: Transcript, names: list[str]) -> tuple[list[list[Any]], str] | None:
     """The calls a script for ``message`` replays and the body of its ``main``, or None (no script for it)."""
+    if transcript.probe is not None and message.startswith(transcript.probe[0]):
+        _, calls, code = transcript.probe
+        return transcript.ops[:calls], "game, triggered = replay(STEPS)\nstate = game.state()['state']\n" + code
     step = _failing_step(scenario, message)
     ops = transcript.ops
     if step is None or not ops:
