@@ -105,6 +105,9 @@ class Engine(abc.ABC):
     choice_plan: tuple[int, ...] = ()
     #: The open choices of the last game, in order (:class:`OpenChoice`); the harness empties it before each play.
     open_choices: list[OpenChoice] = []  # noqa: RUF012 (replaced, never appended to, on the class)
+    #: After a play: the engine refused a call the adapter made after answering an open choice in the same action
+    #: (casting a spell it then couldn't pay for): a failure of that play may be the answer's, and judges nothing.
+    open_choice_refused: bool = False
 
     @abc.abstractmethod
     def start(self, setup: Setup, decisions: list[Decision]) -> None: ...

@@ -308,18 +308,17 @@ def _explore(scenario: Scenario, engine: Engine, timeout_s: float | None, explai
     doesn't script and the reference engine never raised: :class:`OpenChoice`), depth first, at most
     :data:`MAX_PLAYS` times, so that no verdict rests on the adapter's pick.
 
-    Every play passes: `passed`, with a note (a part not judged if plays were left). Every play fails: the first
-    is the verdict, verified by its reproduction (whatever the answers, the engine gets another answer than the
-    ruling's). Some fail and some pass: `errored`, the adapter's, not verified: the answer made the difference, and
-    whether the engine offers a choice the ruling doesn't give or the adapter gave a scripted answer to another
-    prompt than the one it scripts, nothing shows. Otherwise the first play that didn't pass (errored, timeout,
-    unsupported) is the verdict."""
+    Every play passes: `passed`, with a note (a part not judged if plays were left). Every combination played and
+    every play failed: the first is the verdict, verified by its reproduction (whatever the answers, the engine gets
+    another answer than the ruling's). Some fail and the others pass, end otherwise or were not played: `errored`,
+    the adapter's, not verified: the answer may have made the difference, and whether the engine offers a choice
+    the ruling doesn't give or the adapter gave a scripted answer to another prompt than the one it scripts,
+    nothing shows. No play fails and none passes: the first (errored, timeout,
+    unsupported) is the verdict. Some pass and the others ended otherwise: `passed`, those plays a part not judged."""
     plays: list[tuple[tuple[int, ...], Outcome, tuple[Any, ...]]] = []
     plan: tuple[int, ...] | None = ()
     while plan is not None and len(plays) < MAX_PLAYS:
-        engine.choice_plan, engine.open_choices = plan, []
-        outcome = _play(scenario, engine, timeout_s, explain)
-        choices = tuple(getattr(engine, "open_choices", ()) or ())
+        outcome, choices = _play_with(plan, scenario, engine, timeout_s, explain)
         plays.append((plan, outcome, choices))
         plan = _next_plan(choices)
     engine.choice_plan = ()
@@ -334,33 +333,53 @@ def _explore(scenario: Scenario, engine: Engine, timeout_s: float | None, explai
     failing = next((p for p in plays if p[1].status == "failed"), None)
     if failing is not None:
         if failing is not plays[-1]:  # the engine's last game is the one its reproduction is written from
-            engine.choice_plan, engine.open_choices = failing[0], []
-            again = _play(scenario, engine, timeout_s, explain)
-            engine.choice_plan = ()
+            again, _ = _play_with(failing[0], scenario, engine, timeout_s, explain)
             if (again.status, again.message) != (failing[1].status, failing[1].message):
                 return _errored(again, f"{engine.name}'s game went otherwise when played again with the same "
                                        f"answers: first {failing[1].status} ({failing[1].message}), then "
                                        f"{again.status} ({again.message})")
         answers = "; ".join(c.describe() for c in failing[2])
         settled = _settle(failing[1], engine, scenario, f" (answers to open choices in this play: {answers}; {summary})")
-        if right and settled.status == "failed":
-            # another answer gets the ruling's: phase may offer a choice the ruling doesn't give, or the adapter may
-            # have given a scripted answer to another prompt than the one it scripts; no evidence tells which
-            return Outcome("errored", clean_text(f"{failing[1].message} (not verified: {engine.name} gets the ruling's "
-                                                 f"answer in {right} of {len(plays)} plays and not with this play's "
+        unjudged_plays = sum(o.status not in ("passed", "failed") for _, o, _ in plays)
+        if (right or unjudged_plays or left) and settled.status == "failed":
+            # not every answer was seen to fail: another may get the ruling's (phase may offer a choice the ruling
+            # doesn't give, or the adapter may have given a scripted answer to another prompt than its own: a
+            # scenario's answers and the reference engine's defaults don't say which prompt of phase's each is for)
+            why = (f"{engine.name} gets the ruling's answer in {right} of {len(plays)} plays"
+                   + (f", {unjudged_plays} ended otherwise (not judged)" if unjudged_plays else "")
+                   + (", not every combination was played" if left else ""))
+            return Outcome("errored", clean_text(f"{failing[1].message} (not verified: {why}, and not with this play's "
                                                  f"answers to choices the scenario doesn't script ({answers}), so "
                                                  f"the answer, not the rules, may make the difference; {summary})",
                                                  MAX_TEXT_CHARS),
                            settled.duration_s, settled.trace, "adapter", settled.unjudged, settled.reproduction)
         return settled
     other = next((o for _, o, _ in plays if o.status != "passed"), None)
-    if other is not None:
+    if other is not None and not right:
         return _with_message(other, f"{other.message} ({summary})")
-    first = plays[0][1]
-    unjudged = [*first.unjudged, f"{scenario.id}: {summary}"] if left else first.unjudged
+    first = next(o for _, o, _ in plays if o.status == "passed")
+    # plays that ended otherwise (an answer the adapter can't follow up) judged nothing: said, not counted as passed
+    unjudged = [*first.unjudged, *([f"{scenario.id}: {summary}"] if left else []),
+                *([clean_text(f"{scenario.id}: a play ended otherwise, not judged: {other.status}: {other.message}", 500)]
+                   if other else [])]
     message = f"{first.message}; note: {summary}" if first.message else f"note: {summary}"
     return Outcome("passed", clean_text(message, MAX_TEXT_CHARS), sum(o.duration_s for _, o, _ in plays), first.trace,
                    None, unjudged, "")
+
+
+def _play_with(plan: tuple[int, ...], scenario: Scenario, engine: Engine, timeout_s: float | None,
+               explain: bool) -> tuple[Outcome, tuple[Any, ...]]:
+    """One play taking the answers ``plan`` gives to the open choices: its outcome and its open choices. A failure
+    after the engine refused a call that followed an answer to an open
+    choice (``open_choice_refused``) may be the answer's: that play judges nothing (`errored`, the adapter's)."""
+    engine.choice_plan, engine.open_choices, engine.open_choice_refused = plan, [], False
+    outcome = _play(scenario, engine, timeout_s, explain)
+    choices = tuple(getattr(engine, "open_choices", ()) or ())
+    if outcome.status == "failed" and getattr(engine, "open_choice_refused", False) is True:
+        outcome = _errored(outcome, f"{outcome.message} ({engine.name} refused a call that followed the adapter's "
+                                    f"answer to a choice the scenario doesn't script: this play judges nothing)")
+    engine.choice_plan = ()
+    return outcome, choices
 
 
 def _next_plan(choices: tuple[Any, ...]) -> tuple[int, ...] | None:

@@ -821,15 +821,17 @@ class MistranslatingEngine(TranslatedWrongEngine):
 class ChoosingEngine(ReferenceEngine):
     """A translating adapter whose engine asks ``choices`` open choices, of two answers each, as the game starts (the
     scenario scripts none): with the first one answered as in ``wrong`` it forgets the triggered abilities it put
-    on the stack; its reproduction reproduces each failure. ``unsteady``: a failing play doesn't fail again."""
+    on the stack; its reproduction reproduces each failure. ``unsteady``: a failing play doesn't fail again;
+    ``crash``: the first answers after which the adapter crashes."""
 
     name = "choosing"
     answers_for_itself = False
     explores_open_choices = True
 
-    def __init__(self, wrong: set[int], choices: int = 1, unsteady: bool = False) -> None:
+    def __init__(self, wrong: set[int], choices: int = 1, unsteady: bool = False, crash: frozenset[int] = frozenset()) -> None:
         super().__init__()
         self._wrong_answers, self._choices, self._unsteady, self._wrong, self._failed = wrong, choices, unsteady, False, 0
+        self._crash = crash  # first answers after which the adapter crashes (the play is errored)
 
     def start(self, setup: Any, decisions: Any) -> None:
         from mtg_rulings.adapters.contract import OpenChoice
@@ -840,6 +842,8 @@ class ChoosingEngine(ReferenceEngine):
                              for i, t in enumerate(plan)]
         self._wrong = plan[0] in self._wrong_answers and not (self._unsteady and self._failed)
         self._failed += self._wrong
+        if plan[0] in self._crash:
+            raise RuntimeError("the adapter broke after this answer")
 
     def observe(self) -> Snapshot:
         snapshot = super().observe()

@@ -91,6 +91,16 @@ def test_open_choices_are_played_with_every_answer(corpus: dict[str, Scenario]) 
     many = execute(scenario, fakes.ChoosingEngine(wrong=set(), choices=5))
     assert many.status == "passed" and harness.MAX_PLAYS == 16
     assert any("stopped at 16 plays: not every combination was tried" in u for u in many.unjudged)
+    # a failing play is the engine's only when every combination was played and failed: not when another play
+    # couldn't be judged, nor when the plays stopped at the bound
+    half = execute(scenario, fakes.ChoosingEngine(wrong={0}, crash=frozenset({1})))
+    assert (half.status, half.cause) == ("errored", "adapter") and "1 ended otherwise (not judged)" in half.message
+    # a pass alongside a play that ended otherwise passes, that play a part not judged (counted apart)
+    partly = execute(scenario, fakes.ChoosingEngine(wrong=set(), crash=frozenset({1})))
+    assert partly.status == "passed" and any("a play ended otherwise, not judged: errored" in u for u in partly.unjudged)
+    bounded = execute(scenario, fakes.ChoosingEngine(wrong={0, 1}, choices=5))
+    assert (bounded.status, bounded.cause) == ("errored", "adapter"), bounded.message
+    assert "not every combination was played" in bounded.message
     # a game that doesn't come out the same when played again with the same answers proves nothing
     unsteady = execute(scenario, fakes.ChoosingEngine(wrong={0}, unsteady=True))
     assert (unsteady.status, unsteady.cause) == ("errored", "adapter"), unsteady.message

@@ -144,18 +144,20 @@ def test_phase_a_spell_cast_as_an_effect_resolves_is_the_scripted_one() -> None:
 
 
 @needs_phase
-def test_phase_a_free_cast_the_script_doesnt_make_is_declined_and_kept_as_unscripted() -> None:
-    """With "nothing" scripted, phase's offer is declined as the script says; with nothing scripted at all, it is
-    declined too (the reference engine offered none) and the transcript keeps that answer as the adapter's own."""
-    for decisions, unscripted in ((EXILE_FOUR + decide("Alice", "cast", "nothing"), 0), (EXILE_FOUR, 1)):
+def test_phase_a_free_cast_the_script_doesnt_make_is_an_open_choice_declined_first() -> None:
+    """With "nothing" scripted, phase's offer is declined as the script says; with nothing scripted at all, it is an
+    open choice (the reference engine offered none): declined in the first play, "nothing" or each spell offered."""
+    for decisions, open_choices in ((EXILE_FOUR + decide("Alice", "cast", "nothing"), 0), (EXILE_FOUR, 1)):
         engine = started(portent(PORTENT_LIBRARY), decisions)
         assert engine.perform(Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4)).accepted
         assert engine.perform(Action("pass_priority")).accepted
         assert engine.game.stack() == []
-        assert len(engine.transcript.unscripted) == unscripted
-        if unscripted:
-            index, text = engine.transcript.unscripted[0]
-            assert "declined" in text and engine.transcript.ops[index][2]["type"] == "FreeCastWindowChoice"
+        assert engine.transcript.unscripted == [] and len(engine.open_choices) == open_choices
+        if open_choices:
+            choice = engine.open_choices[0]
+            assert (choice.taken, choice.options[0]) == (0, "nothing") and "Lightning Bolt" in choice.options
+            index, _ = engine.transcript.open_choices[0]
+            assert engine.transcript.ops[index][2]["type"] == "FreeCastWindowChoice"
 
 
 # --- coin flips (705) ----------------------------------------------------------------------------------
@@ -221,19 +223,20 @@ def test_phase_names_a_sacrificed_tokens_ability_by_its_last_known_information()
 # --- a reproduction replaying an unscripted answer verifies nothing -------------------------------------------
 
 @needs_phase
-def test_phase_a_failure_reproduced_only_through_an_unscripted_answer_is_not_verified() -> None:
-    """Portent of Calamity with four cards exiled and no cast scripted: the adapter declines phase's offer (the
-    reference engine made none). A check that then fails on phase reproduces in a standalone script, but that script
-    replays the adapter's own answer: the failure is `errored`, cause adapter, not verified, naming the answer."""
+def test_phase_a_failure_that_depends_on_an_open_choice_is_not_verified() -> None:
+    """Portent of Calamity with four cards exiled and no cast scripted: phase's offer is an open choice, played every
+    way. Bob is dealt 3 only when Alice casts Lightning Bolt at him: the answer makes the difference, so the failure
+    of the other plays is `errored`, cause adapter, not verified, naming the answers; its script is kept."""
     steps: list[Action | Check] = [Action("cast_spell", "Alice", "Portent of Calamity", "hand", x=4,
                                           line="features/t.feature:10"),
                                    Action("resolve_stack", line="features/t.feature:11"),
                                    Check("life", {"player": "Bob", "life": 17}, "features/t.feature:12")]
     outcome = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR), load_engine("phase"))
     assert (outcome.status, outcome.cause) == ("errored", "adapter"), outcome.message
-    assert "not verified" in outcome.message and "doesn't script" in outcome.message
-    assert "declined phase's offer to Alice" in outcome.message
-    assert outcome.reproduction and "Not verified: among the replayed calls" in outcome.reproduction
+    assert "not verified: phase gets the ruling's answer in 1 of" in outcome.message and "doesn't script" in outcome.message
+    assert "Alice's choice of a spell to cast without paying its mana cost: answered nothing" in outcome.message
+    assert outcome.reproduction and "the suite played the scenario with every answer" in outcome.reproduction
+
     # the same failure with the offer's answer scripted is phase's, verified by the same kind of script
     scripted = execute(scenario(portent(PORTENT_LIBRARY), steps, EXILE_FOUR + decide("Alice", "cast", "nothing")),
                        load_engine("phase"))

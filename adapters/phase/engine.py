@@ -181,6 +181,7 @@ class PhaseEngine(Engine):
         self._during: list[Response] = []  # answers to the actions taken while casting
         self._gift_to: Decision | None = None  # the scripted gift recipient, until phase asks for it
         self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
+        self._open_before_action = 0  # open choices answered before the current action began
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -197,7 +198,7 @@ class PhaseEngine(Engine):
             self._engine = reproduction.RecordingEngine(self._phase.Engine.from_json(faces.database_json()),
                                                         self.transcript)
         self.transcript.reset()
-        self.open_choices = []
+        self.open_choices, self.open_choice_refused, self._open_before_action = [], False, 0
         self.setup = setup
         self.names = [p.name for p in setup.players]
         self.script = Script(decisions)
@@ -233,6 +234,7 @@ class PhaseEngine(Engine):
     def perform(self, action: Action) -> Response:
         self.triggered = []
         self._action = action
+        self._open_before_action = len(self.open_choices)
         self.transcript.step(f"{action.line}: {action.describe()}")
         handlers: dict[str, Callable[[Action], Response]] = {
             "play_land": self._play_land, "cast_spell": self._cast, "activate_ability": self._activate,
@@ -365,6 +367,8 @@ class PhaseEngine(Engine):
         try:
             result = self.game.apply(seat, game_action)
         except ValueError as e:
+            if len(self.open_choices) > self._open_before_action:
+                self.open_choice_refused = True
             raise _PhaseRefused(e) from None
         self.facts.events.append(list(result.events or []))
         self._take_coin_flips(list(result.events or []))
@@ -1208,9 +1212,9 @@ class PhaseEngine(Engine):
         ``nothing``: phase asks yes or no first, then which card (and, for an adventurer card, which face)."""
         player, text = self.names[seat], data.get("description") or "a \"you may\" choice"
         if not self.script.has(player, "may", "cast") and "may cast" in text:
-            # the script casts nothing here: the reference engine found no spell to offer
-            self._unscripted(f"declined phase's offer to {player}: {text} (the scenario scripts no such cast)")
-            return False
+            # the script casts nothing here (the reference engine found no spell to offer): an open choice, declined
+            # in the first play, so the harness plays it both ways
+            return bool(self._open_choice(f"{player}'s may choice: {text}", ["no", "yes"], str) == "yes")
         if not self.script.has(player, "may") and self.script.has(player, "cast") and "may cast" in text:
             decision = self.script.remaining[next(i for i, d in enumerate(self.script.remaining)
                                                   if d.player == player and d.kind == "cast")]
@@ -1377,11 +1381,15 @@ class PhaseEngine(Engine):
         the offer is declined."""
         player, candidates = self.names[seat], list(offer.get("candidates") or [])
         decision = self.script.take(player, "cast")
+        if decision is None and candidates:
+            # nothing scripted (the reference engine offered no spell): an open choice, declined in the first play
+            pick = self._open_choice(f"{player}'s choice of a spell to cast without paying its mana cost",
+                                     [None, *candidates], lambda i: "nothing" if i is None else self._label(i))
+            if pick is not None:
+                self._free_cast = self._label(pick)
+            self._do(seat, {"type": "FreeCastWindowChoice", "data": {} if pick is None else {"selection": pick}})
+            return
         if decision is None or decision.answer in ("nothing", NO_MORE):
-            if decision is None:
-                self._unscripted(f"declined phase's offer to {player} to cast one of "
-                                 f"{', '.join(map(self._label, candidates))} without paying its mana cost (the "
-                                 "scenario scripts no such cast)")
             self._do(seat, {"type": "FreeCastWindowChoice", "data": {}})
             return
         card = ADVENTURES.get(str(decision.answer), str(decision.answer))  # an Adventure is cast from its card (715.3)
@@ -1443,12 +1451,19 @@ class PhaseEngine(Engine):
             decision = self.script.take(player, *CARD_CHOICES[kind])
             left = [i for i in offered if i not in chosen]
             if decision is None:
-                if up_to or not left:
+                if up_to and left:  # "up to" with nothing scripted: an open choice, none first, then each card
+                    pick = self._open_choice(f"{player}'s \"up to\" {'/'.join(CARD_CHOICES[kind])} choice ({kind})",
+                                             [None, *left], lambda i: "no more" if i is None else self._label(i))
+                    if pick is None:
+                        break
+                    chosen.append(pick)
+                    continue
+                if not left:
                     break
-                if len({self._label(i) for i in left}) != 1:
-                    raise self._mismatch(f"expected no {'/'.join(CARD_CHOICES[kind])} choice for {player} here (the "
-                                         f"scenario scripts none); phase asked ({kind}) among "
-                                         f"{', '.join(map(self._label, left))}")
+                if len({self._label(i) for i in left}) != 1:  # the reference engine asked none: an open choice
+                    chosen.append(self._open_choice(f"{player}'s {'/'.join(CARD_CHOICES[kind])} choice ({kind})", left,
+                                                    self._label))
+                    continue
                 chosen.append(left[0])
                 continue
             if decision.answer in (NO_MORE, "nothing"):  # "up to N" (or "any number"): the choosing stops here

@@ -7,6 +7,11 @@ Needs only phase-python (pip install phase-python==0.103.0). Replays the calls t
 phase (12 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+
+Among the replayed calls are answers to phase's prompts that the scenario doesn't script and the
+reference engine doesn't raise; the suite played the scenario with every answer to them, and
+this play is one that gets another answer than the ruling's:
+- Alice's "up to" hideaway/search/exile/hand choice (DigChoice): answered no more (of no more, Black Mage's Rod)
 """
 
 import json

@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'any-number-attach-stops-after-one' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'blb-mouse-trapper-valiant-second-time-no-trigger' on phase-python 0.103.0.
 
-Alice attaches one Equipment to Isamaru, then chooses no more: the other stays on Beatrix
-Ruling's check, through the mtg-rulings adapter: features/rules/609_effects.feature:34: expected Dragoon's Lance to be attached to Isamaru, Hound of Konda; observed attached to Beatrix, Loyal General
+The second time Alice targets Mouse Trapper in the turn, the valiant ability doesn't trigger
+Ruling's check, through the mtg-rulings adapter: features/cards/blb_mouse_trapper.feature:42: expected Alice to be able to target Mouse Trapper; phase chose Grizzly Bears as the target of Mouse Trapper by itself, as the only legal target: it doesn't offer Mouse Trapper
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (9 Game.apply calls; a position is phase's own dealt game with
+phase (4 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,82 +19,7 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['beatrix, loyal general',
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Vigilance'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{4}{W}{W}',
-   'manaValue': 6,
-   'name': 'Beatrix, Loyal General',
-   'power': '4',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Human', 'Soldier'],
-   'supertypes': ['Legendary'],
-   'text': "Vigilance (Attacking doesn't cause this creature to tap.)\n"
-           'At the beginning of combat on your turn, you may attach any number of Equipment you control to target '
-           'creature you control.',
-   'toughness': '4',
-   'type': 'Legendary Creature — Human Soldier',
-   'types': ['Creature']},
-  None,
-  {}],
- ["black mage's rod",
-  False,
-  {'colorIdentity': ['B'],
-   'colors': ['B'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Job select'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{B}',
-   'manaValue': 2,
-   'name': "Black Mage's Rod",
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': [],
-   'text': 'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to '
-           'it.)\n'
-           'Equipped creature gets +1/+0, has "Whenever you cast a noncreature spell, this creature deals 1 damage to '
-           'each opponent," and is a Wizard in addition to its other types.\n'
-           'Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)',
-   'type': 'Artifact — Equipment',
-   'types': ['Artifact']},
-  None,
-  {}],
- ["dragoon's lance",
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Job select'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{W}',
-   'manaValue': 2,
-   'name': "Dragoon's Lance",
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': [],
-   'text': 'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to '
-           'it.)\n'
-           'Equipped creature gets +1/+0 and is a Knight in addition to its other types.\n'
-           'During your turn, equipped creature has flying.\n'
-           'Gae Bolg — Equip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)',
-   'type': 'Artifact — Equipment',
-   'types': ['Artifact']},
-  None,
-  {}],
- ['isamaru, hound of konda',
+FACES = [['crumb and get it',
   False,
   {'colorIdentity': ['W'],
    'colors': ['W'],
@@ -105,15 +30,65 @@ FACES = [['beatrix, loyal general',
    'legalities': {},
    'manaCost': '{W}',
    'manaValue': 1,
-   'name': 'Isamaru, Hound of Konda',
+   'name': 'Crumb and Get It',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food '
+           'token before its other effects. It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 '
+           'life.")\n'
+           'Target creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also '
+           'gains indestructible until end of turn.',
+   'type': 'Instant',
+   'types': ['Instant']},
+  None,
+  {}],
+ ['grizzly bears',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{G}',
+   'manaValue': 2,
+   'name': 'Grizzly Bears',
    'power': '2',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Dog'],
-   'supertypes': ['Legendary'],
+   'subtypes': ['Bear'],
+   'supertypes': [],
    'text': '',
    'toughness': '2',
-   'type': 'Legendary Creature — Dog',
+   'type': 'Creature — Bear',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['mouse trapper',
+  False,
+  {'colorIdentity': ['W'],
+   'colors': ['W'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': ['Flash'],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{W}',
+   'manaValue': 3,
+   'name': 'Mouse Trapper',
+   'power': '3',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Mouse', 'Soldier'],
+   'supertypes': [],
+   'text': 'Flash\n'
+           'Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time '
+           'each turn, tap target creature an opponent controls.',
+   'toughness': '2',
+   'type': 'Creature — Mouse Soldier',
    'types': ['Creature']},
   None,
   {}],
@@ -137,7 +112,7 @@ FACES = [['beatrix, loyal general',
    'types': ['Land']},
   None,
   {}],
- ['hero',
+ ['food',
   False,
   {'colorIdentity': [],
    'colors': [],
@@ -147,89 +122,33 @@ FACES = [['beatrix, loyal general',
    'layout': 'normal',
    'legalities': {},
    'manaValue': 0,
-   'name': 'Hero',
-   'power': '1',
+   'name': 'Food',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Hero'],
+   'subtypes': ['Food'],
    'supertypes': [],
-   'text': '',
-   'toughness': '1',
-   'type': 'Creature — Hero',
-   'types': ['Creature']},
-  None,
-  {}],
- ['knight',
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Knight',
-   'power': '2',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Knight'],
-   'supertypes': [],
-   'text': '',
-   'toughness': '2',
-   'type': 'Creature — Knight',
-   'types': ['Creature']},
-  None,
-  {}],
- ['wizard',
-  False,
-  {'colorIdentity': ['B'],
-   'colors': ['B'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Wizard',
-   'power': '0',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Wizard'],
-   'supertypes': [],
-   'text': 'Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.',
-   'toughness': '1',
-   'type': 'Creature — Wizard',
-   'types': ['Creature']},
+   'text': '{2}, {T}, Sacrifice this token: You gain 3 life.',
+   'type': 'Artifact — Food',
+   'types': ['Artifact']},
   None,
   {}]]
 STEPS = [['new',
-  [['Beatrix, Loyal General', 'Isamaru, Hound of Konda', "Dragoon's Lance", "Black Mage's Rod", 'Wastes'], ['Wastes']],
+  [['Crumb and Get It', 'Crumb and Get It', 'Mouse Trapper', 'Wastes'], ['Grizzly Bears', 'Wastes']],
   {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [2, 1, 3, 4]],
-   [['state', 'next_timestamp'], 5],
-   [['state', 'objects', '1', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '1', 'timestamp'], 2],
-   [['state', 'objects', '1', 'zone'], 'Battlefield'],
-   [['state', 'objects', '1', 'summoning_sick'], False],
-   [['state', 'objects', '2', 'attachments'], [3, 4]],
-   [['state', 'objects', '2', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '2', 'timestamp'], 1],
-   [['state', 'objects', '2', 'zone'], 'Battlefield'],
-   [['state', 'objects', '2', 'summoning_sick'], False],
-   [['state', 'objects', '3', 'attached_to'], {'data': 2, 'type': 'Object'}],
+  [[['state', 'battlefield'], [3, 6]],
+   [['state', 'next_pip_id'], 3],
+   [['state', 'next_timestamp'], 3],
    [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '3', 'timestamp'], 3],
+   [['state', 'objects', '3', 'timestamp'], 1],
    [['state', 'objects', '3', 'zone'], 'Battlefield'],
    [['state', 'objects', '3', 'summoning_sick'], False],
-   [['state', 'objects', '4', 'attached_to'], {'data': 2, 'type': 'Object'}],
-   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '4', 'timestamp'], 4],
-   [['state', 'objects', '4', 'zone'], 'Battlefield'],
-   [['state', 'objects', '4', 'summoning_sick'], False],
+   [['state', 'objects', '6', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '6', 'timestamp'], 2],
+   [['state', 'objects', '6', 'zone'], 'Battlefield'],
+   [['state', 'objects', '6', 'summoning_sick'], False],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -245,7 +164,7 @@ STEPS = [['new',
       'drew_from_empty_library': False,
       'energy': 0,
       'graveyard': [],
-      'hand': [],
+      'hand': [1, 2],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
@@ -255,7 +174,8 @@ STEPS = [['new',
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': []},
+      'mana_pool': {'mana': [{'color': 'White', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'White', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -289,15 +209,13 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '5'], ['state', 'objects', '6']]],
- ['step', "features/rules/609_effects.feature:33: players advance to Alice's beginning_of_combat"],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'target': {'Object': 1}}, 'type': 'ChooseTarget'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None]]
+  [['state', 'objects', '4'], ['state', 'objects', '5']]],
+ ['step', 'features/cards/blb_mouse_trapper.feature:43: Alice casts Crumb and Get It from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 1, 'object_id': 1, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['apply', 0, {'data': {'pay': False}, 'type': 'DecideOptionalCost'}, None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -380,12 +298,26 @@ def replay(steps, stop=None):
 def main():
     game, triggered = replay(STEPS)
     state = game.state()['state']
-    expected = {'type': 'Object', 'data': one(state, 'Isamaru, Hound of Konda')['id']}
-    observed = one(state, "Dragoon's Lance").get('attached_to')
-    if observed != expected:
-        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+    EXPECTED = 'Mouse Trapper'
+    ENTRY = 7
+    def label(ref):
+        if isinstance(ref, dict) and "Player" in ref:
+            return PLAYERS[ref["Player"]]
+        obj = state["objects"].get(str(ref.get("Object") if isinstance(ref, dict) else ref)) or {}
+        return obj.get("name", f"object {ref}")
+    entry = next((e for e in game.stack() if e["id"] == ENTRY), None)
+    if entry is None:
+        print("the replay went otherwise: the stack entry is not there")
+        sys.exit(DIVERGED)
+    observed, ability = [], (entry["kind"].get("data") or {}).get("ability")
+    while isinstance(ability, dict):
+        observed += [label(t) for t in ability.get("targets") or [] if isinstance(t, dict)]
+        ability = ability.get("sub_ability")
+    if EXPECTED not in observed:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {EXPECTED!r} to be a legal target; {ENGINE} "
+              f"chose {observed!r} by itself, as the only legal target")
         sys.exit(WRONG)
-    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: it targets {EXPECTED!r}")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""Standalone reproduction of the ruling scenario 'beatrix-attaches-every-legal-equipment' on phase-python 0.103.0.
+"""Standalone reproduction of the ruling scenario 'delayed-trigger-watches-only-its-creature' on phase-python 0.103.0.
 
-The other way round: to Isamaru, both Equipment can legally be attached, and both move
-Ruling's check, through the mtg-rulings adapter: features/cards/fin_beatrix_loyal_general.feature:41: expected Dragoon's Lance to be attached to Isamaru, Hound of Konda; observed attached to Beatrix, Loyal General
+"Whenever that creature deals combat damage this turn" doesn't trigger when another creature does
+Ruling's check, through the mtg-rulings adapter: features/rules/603_triggered_abilities.feature:192: expected Alice to be able to target Grizzly Bears; phase chose Long River Lurker as the target of Long River Lurker by itself, as the only legal target: it doesn't offer Grizzly Bears
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
-phase (9 Game.apply calls; a position is phase's own dealt game with
+phase (5 Game.apply calls; a position is phase's own dealt game with
 the adapter's edits of its state), then reads the answer from phase's raw state.
 Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
 """
@@ -19,79 +19,27 @@ import phase
 RIGHT, WRONG, DIVERGED = 0, 1, 2
 ENGINE = 'phase'
 PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
-FACES = [['beatrix, loyal general',
+FACES = [['grizzly bears',
   False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
    'foreignData': [],
    'identifiers': {},
-   'keywords': ['Vigilance'],
+   'keywords': [],
    'layout': 'normal',
    'legalities': {},
-   'manaCost': '{4}{W}{W}',
-   'manaValue': 6,
-   'name': 'Beatrix, Loyal General',
-   'power': '4',
+   'manaCost': '{1}{G}',
+   'manaValue': 2,
+   'name': 'Grizzly Bears',
+   'power': '2',
    'printings': [],
    'rulings': [],
-   'subtypes': ['Human', 'Soldier'],
-   'supertypes': ['Legendary'],
-   'text': "Vigilance (Attacking doesn't cause this creature to tap.)\n"
-           'At the beginning of combat on your turn, you may attach any number of Equipment you control to target '
-           'creature you control.',
-   'toughness': '4',
-   'type': 'Legendary Creature — Human Soldier',
+   'subtypes': ['Bear'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '2',
+   'type': 'Creature — Bear',
    'types': ['Creature']},
-  None,
-  {}],
- ["black mage's rod",
-  False,
-  {'colorIdentity': ['B'],
-   'colors': ['B'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Job select'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{B}',
-   'manaValue': 2,
-   'name': "Black Mage's Rod",
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': [],
-   'text': 'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to '
-           'it.)\n'
-           'Equipped creature gets +1/+0, has "Whenever you cast a noncreature spell, this creature deals 1 damage to '
-           'each opponent," and is a Wizard in addition to its other types.\n'
-           'Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)',
-   'type': 'Artifact — Equipment',
-   'types': ['Artifact']},
-  None,
-  {}],
- ["dragoon's lance",
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': ['Job select'],
-   'layout': 'normal',
-   'legalities': {},
-   'manaCost': '{1}{W}',
-   'manaValue': 2,
-   'name': "Dragoon's Lance",
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Equipment'],
-   'supertypes': [],
-   'text': 'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to '
-           'it.)\n'
-           'Equipped creature gets +1/+0 and is a Knight in addition to its other types.\n'
-           'During your turn, equipped creature has flying.\n'
-           'Gae Bolg — Equip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)',
-   'type': 'Artifact — Equipment',
-   'types': ['Artifact']},
   None,
   {}],
  ['isamaru, hound of konda',
@@ -117,6 +65,33 @@ FACES = [['beatrix, loyal general',
    'types': ['Creature']},
   None,
   {}],
+ ['long river lurker',
+  False,
+  {'colorIdentity': ['U'],
+   'colors': ['U'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{2}{U}',
+   'manaValue': 3,
+   'name': 'Long River Lurker',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Frog', 'Scout'],
+   'supertypes': [],
+   'text': 'Ward {1}\n'
+           'Other Frogs you control have ward {1}.\n'
+           "When this creature enters, target creature you control can't be blocked this turn. Whenever that creature "
+           "deals combat damage this turn, you may exile it. If you do, return it to the battlefield under its owner's "
+           'control.',
+   'toughness': '3',
+   'type': 'Creature — Frog Scout',
+   'types': ['Creature']},
+  None,
+  {}],
  ['wastes',
   False,
   {'colorIdentity': [],
@@ -136,100 +111,24 @@ FACES = [['beatrix, loyal general',
    'type': 'Basic Land',
    'types': ['Land']},
   None,
-  {}],
- ['hero',
-  False,
-  {'colorIdentity': [],
-   'colors': [],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Hero',
-   'power': '1',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Hero'],
-   'supertypes': [],
-   'text': '',
-   'toughness': '1',
-   'type': 'Creature — Hero',
-   'types': ['Creature']},
-  None,
-  {}],
- ['knight',
-  False,
-  {'colorIdentity': ['W'],
-   'colors': ['W'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Knight',
-   'power': '2',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Knight'],
-   'supertypes': [],
-   'text': '',
-   'toughness': '2',
-   'type': 'Creature — Knight',
-   'types': ['Creature']},
-  None,
-  {}],
- ['wizard',
-  False,
-  {'colorIdentity': ['B'],
-   'colors': ['B'],
-   'foreignData': [],
-   'identifiers': {},
-   'keywords': [],
-   'layout': 'normal',
-   'legalities': {},
-   'manaValue': 0,
-   'name': 'Wizard',
-   'power': '0',
-   'printings': [],
-   'rulings': [],
-   'subtypes': ['Wizard'],
-   'supertypes': [],
-   'text': 'Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.',
-   'toughness': '1',
-   'type': 'Creature — Wizard',
-   'types': ['Creature']},
-  None,
   {}]]
 STEPS = [['new',
-  [['Beatrix, Loyal General', 'Isamaru, Hound of Konda', "Dragoon's Lance", "Black Mage's Rod", 'Wastes'], ['Wastes']],
+  [['Long River Lurker', 'Grizzly Bears', 'Isamaru, Hound of Konda', 'Wastes'], ['Wastes']],
   {'first_player': 0, 'seed': 1}],
  ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
  ['load',
-  [[['state', 'battlefield'], [2, 1, 3, 4]],
-   [['state', 'next_timestamp'], 5],
+  [[['state', 'battlefield'], [1, 3]],
+   [['state', 'next_pip_id'], 4],
+   [['state', 'next_timestamp'], 3],
    [['state', 'objects', '1', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '1', 'timestamp'], 2],
+   [['state', 'objects', '1', 'timestamp'], 1],
    [['state', 'objects', '1', 'zone'], 'Battlefield'],
    [['state', 'objects', '1', 'summoning_sick'], False],
-   [['state', 'objects', '2', 'attachments'], [3, 4]],
-   [['state', 'objects', '2', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '2', 'timestamp'], 1],
-   [['state', 'objects', '2', 'zone'], 'Battlefield'],
-   [['state', 'objects', '2', 'summoning_sick'], False],
-   [['state', 'objects', '3', 'attached_to'], {'data': 2, 'type': 'Object'}],
    [['state', 'objects', '3', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '3', 'timestamp'], 3],
+   [['state', 'objects', '3', 'timestamp'], 2],
    [['state', 'objects', '3', 'zone'], 'Battlefield'],
    [['state', 'objects', '3', 'summoning_sick'], False],
-   [['state', 'objects', '4', 'attached_to'], {'data': 2, 'type': 'Object'}],
-   [['state', 'objects', '4', 'entered_battlefield_turn'], 2],
-   [['state', 'objects', '4', 'timestamp'], 4],
-   [['state', 'objects', '4', 'zone'], 'Battlefield'],
-   [['state', 'objects', '4', 'summoning_sick'], False],
    [['state', 'phase'], 'PreCombatMain'],
    [['state', 'players'],
     [{'attraction_deck': [],
@@ -245,7 +144,7 @@ STEPS = [['new',
       'drew_from_empty_library': False,
       'energy': 0,
       'graveyard': [],
-      'hand': [],
+      'hand': [2],
       'has_drawn_this_turn': False,
       'id': 0,
       'is_eliminated': False,
@@ -255,7 +154,9 @@ STEPS = [['new',
       'life_gained_this_turn': 0,
       'life_lost_last_turn': 0,
       'life_lost_this_turn': 0,
-      'mana_pool': {'mana': []},
+      'mana_pool': {'mana': [{'color': 'Blue', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0}]},
       'poison_counters': 0,
       'speed_trigger_used_this_turn': False,
       'status': {'type': 'Active'},
@@ -289,15 +190,15 @@ STEPS = [['new',
       'status': {'type': 'Active'},
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
-  [['state', 'objects', '5'], ['state', 'objects', '6']]],
- ['step', "features/cards/fin_beatrix_loyal_general.feature:40: players advance to Alice's beginning_of_combat"],
+  [['state', 'objects', '4'], ['state', 'objects', '5']]],
+ ['step', 'features/rules/603_triggered_abilities.feature:193: Alice casts Long River Lurker from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['step', 'features/rules/603_triggered_abilities.feature:194: players pass priority until the stack is empty'],
  ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'target': {'Object': 1}}, 'type': 'ChooseTarget'}, None],
- ['apply', 0, {'type': 'PassPriority'}, None],
- ['apply', 1, {'type': 'PassPriority'}, None],
- ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],
- ['apply', 0, {'data': {'cards': []}, 'type': 'SelectCards'}, None]]
+ ['apply', 1, {'type': 'PassPriority'}, None]]
 
 def patch(state, sets, deletes):
     """The adapter's edits of phase's state: paths deleted, then values set."""
@@ -380,12 +281,26 @@ def replay(steps, stop=None):
 def main():
     game, triggered = replay(STEPS)
     state = game.state()['state']
-    expected = {'type': 'Object', 'data': one(state, 'Isamaru, Hound of Konda')['id']}
-    observed = one(state, "Dragoon's Lance").get('attached_to')
-    if observed != expected:
-        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+    EXPECTED = 'Grizzly Bears'
+    ENTRY = 6
+    def label(ref):
+        if isinstance(ref, dict) and "Player" in ref:
+            return PLAYERS[ref["Player"]]
+        obj = state["objects"].get(str(ref.get("Object") if isinstance(ref, dict) else ref)) or {}
+        return obj.get("name", f"object {ref}")
+    entry = next((e for e in game.stack() if e["id"] == ENTRY), None)
+    if entry is None:
+        print("the replay went otherwise: the stack entry is not there")
+        sys.exit(DIVERGED)
+    observed, ability = [], (entry["kind"].get("data") or {}).get("ability")
+    while isinstance(ability, dict):
+        observed += [label(t) for t in ability.get("targets") or [] if isinstance(t, dict)]
+        ability = ability.get("sub_ability")
+    if EXPECTED not in observed:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {EXPECTED!r} to be a legal target; {ENGINE} "
+              f"chose {observed!r} by itself, as the only legal target")
         sys.exit(WRONG)
-    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: it targets {EXPECTED!r}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,242 @@
+"""Standalone reproduction of the ruling scenario 'mana-undefined-chosen-color' on phase-python 0.103.0.
+
+A land whose colour was never chosen adds no mana
+Ruling's check, through the mtg-rulings adapter: features/rules/106_mana.feature:42: expected Alice's mana pool to be empty; observed {'W': 1}
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (4 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+
+Among the replayed calls are answers to phase's prompts that the scenario doesn't script and the
+reference engine doesn't raise; the suite played the scenario with every answer to them, and
+this play is one that gets another answer than the ruling's:
+- Alice's color/mana choice: the color of mana: answered White (of White, Blue, Black, Red, Green)
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['crossroads village',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Crossroads Village',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Town'],
+   'supertypes': [],
+   'text': 'This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.',
+   'type': 'Land — Town',
+   'types': ['Land']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new', [['Crossroads Village', 'Wastes'], ['Wastes']], {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'battlefield'], [2]],
+   [['state', 'next_timestamp'], 2],
+   [['state', 'objects', '2', 'entered_battlefield_turn'], 2],
+   [['state', 'objects', '2', 'timestamp'], 1],
+   [['state', 'objects', '2', 'zone'], 'Battlefield'],
+   [['state', 'objects', '2', 'summoning_sick'], False],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '1'], ['state', 'objects', '3']]],
+ ['step',
+  'features/rules/106_mana.feature:40: Alice activates Crossroads Village\'s "{T}: Add one mana of the chosen color." '
+  'ability'],
+ ['apply', 0, {'data': {'ability_index': 0, 'source_id': 2}, 'type': 'ActivateAbility'}, None],
+ ['apply', 0, {'data': {'choice': {'data': 'White', 'type': 'SingleColor'}}, 'type': 'ChooseManaColor'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = {}
+    observed = {}
+    for mana in state['players'][0]['mana_pool'].get('mana', []):
+        observed[mana['color']] = observed.get(mana['color'], 0) + 1
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)

@@ -1,0 +1,360 @@
+"""Standalone reproduction of the ruling scenario 'otj-make-your-own-luck-exile-two-to-hand' on phase-python 0.103.0.
+
+Alice exiles Grizzly Bears: only Forest and Island go to her hand
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_make_your_own_luck.feature:72: expected Alice's hand to hold 1 Forest, 1 Island; observed 0 Forest, 0 Island (whole hand: 1 Grizzly Bears)
+
+Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
+phase (6 Game.apply calls; a position is phase's own dealt game with
+the adapter's edits of its state), then reads the answer from phase's raw state.
+Exit 0: phase gives the ruling's answer; 1: it doesn't; 2: the replay went otherwise.
+
+Among the replayed calls are answers to phase's prompts that the scenario doesn't script and the
+reference engine doesn't raise; the suite played the scenario with every answer to them, and
+this play is one that gets another answer than the ruling's:
+- Alice's may choice: Look at the top three cards of your library. You may exile a nonland card from among them. If you do, it becomes plotted. Put the rest into your hand.: answered yes (of yes, no)
+"""
+
+import json
+import re
+import sys
+import traceback
+
+import phase
+
+RIGHT, WRONG, DIVERGED = 0, 1, 2
+ENGINE = 'phase'
+PLAYERS = ['Alice', 'Bob']  # seats 0, 1, ...
+FACES = [['forest',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Forest',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Forest'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {G}.)',
+   'type': 'Basic Land — Forest',
+   'types': ['Land']},
+  None,
+  {}],
+ ['grizzly bears',
+  False,
+  {'colorIdentity': ['G'],
+   'colors': ['G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{1}{G}',
+   'manaValue': 2,
+   'name': 'Grizzly Bears',
+   'power': '2',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Bear'],
+   'supertypes': [],
+   'text': '',
+   'toughness': '2',
+   'type': 'Creature — Bear',
+   'types': ['Creature']},
+  None,
+  {}],
+ ['island',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Island',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Island'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {U}.)',
+   'type': 'Basic Land — Island',
+   'types': ['Land']},
+  None,
+  {}],
+ ['make your own luck',
+  False,
+  {'colorIdentity': ['U', 'G'],
+   'colors': ['U', 'G'],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaCost': '{3}{G}{U}',
+   'manaValue': 5,
+   'name': 'Make Your Own Luck',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': [],
+   'text': 'Look at the top three cards of your library. You may exile a nonland card from among them. If you do, it '
+           'becomes plotted. Put the rest into your hand. (You may cast it as a sorcery on a later turn without paying '
+           'its mana cost.)',
+   'type': 'Sorcery',
+   'types': ['Sorcery']},
+  None,
+  {}],
+ ['mountain',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Mountain',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Mountain'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {R}.)',
+   'type': 'Basic Land — Mountain',
+   'types': ['Land']},
+  None,
+  {}],
+ ['plains',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Plains',
+   'printings': [],
+   'rulings': [],
+   'subtypes': ['Plains'],
+   'supertypes': ['Basic'],
+   'text': '({T}: Add {W}.)',
+   'type': 'Basic Land — Plains',
+   'types': ['Land']},
+  None,
+  {}],
+ ['wastes',
+  False,
+  {'colorIdentity': [],
+   'colors': [],
+   'foreignData': [],
+   'identifiers': {},
+   'keywords': [],
+   'layout': 'normal',
+   'legalities': {},
+   'manaValue': 0,
+   'name': 'Wastes',
+   'printings': [],
+   'rulings': [],
+   'subtypes': [],
+   'supertypes': ['Basic'],
+   'text': '{T}: Add {C}.',
+   'type': 'Basic Land',
+   'types': ['Land']},
+  None,
+  {}]]
+STEPS = [['new',
+  [['Grizzly Bears', 'Forest', 'Island', 'Plains', 'Make Your Own Luck', 'Wastes'],
+   ['Mountain', 'Mountain', 'Mountain', 'Wastes']],
+  {'first_player': 0, 'seed': 1}],
+ ['apply', 0, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['apply', 1, {'data': {'choice': {'type': 'Keep'}}, 'type': 'MulliganDecision'}, None],
+ ['load',
+  [[['state', 'next_pip_id'], 6],
+   [['state', 'objects', '1', 'zone'], 'Library'],
+   [['state', 'objects', '10', 'zone'], 'Library'],
+   [['state', 'objects', '2', 'zone'], 'Library'],
+   [['state', 'objects', '4', 'zone'], 'Library'],
+   [['state', 'objects', '6', 'zone'], 'Library'],
+   [['state', 'objects', '8', 'zone'], 'Library'],
+   [['state', 'objects', '9', 'zone'], 'Library'],
+   [['state', 'phase'], 'PreCombatMain'],
+   [['state', 'players'],
+    [{'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [5],
+      'has_drawn_this_turn': False,
+      'id': 0,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [2, 1, 6, 4],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': [{'color': 'Green', 'pip_id': 1, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Blue', 'pip_id': 2, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 3, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 4, 'restrictions': [], 'snow': False, 'source_id': 0},
+                             {'color': 'Colorless', 'pip_id': 5, 'restrictions': [], 'snow': False, 'source_id': 0}]},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 1},
+     {'attraction_deck': [],
+      'bending_types_this_turn': [],
+      'can_look_at_top_of_library': False,
+      'cards_drawn_this_step': 0,
+      'cards_drawn_this_turn': 0,
+      'commander_color_identity': [],
+      'contraption_crank_sprocket': 3,
+      'contraption_deck': [],
+      'crimes_committed_this_turn': 0,
+      'descended_this_turn': False,
+      'drew_from_empty_library': False,
+      'energy': 0,
+      'graveyard': [],
+      'hand': [],
+      'has_drawn_this_turn': False,
+      'id': 1,
+      'is_eliminated': False,
+      'lands_played_this_turn': 0,
+      'library': [9, 8, 10],
+      'life': 20,
+      'life_gained_this_turn': 0,
+      'life_lost_last_turn': 0,
+      'life_lost_this_turn': 0,
+      'mana_pool': {'mana': []},
+      'poison_counters': 0,
+      'speed_trigger_used_this_turn': False,
+      'status': {'type': 'Active'},
+      'turns_taken': 0}]],
+   [['state', 'turn_number'], 3]],
+  [['state', 'objects', '3'], ['state', 'objects', '7']]],
+ ['step', 'features/cards/otj_make_your_own_luck.feature:70: Alice casts Make Your Own Luck from hand'],
+ ['apply',
+  0,
+  {'data': {'card_id': 5, 'object_id': 5, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
+  None],
+ ['step', 'features/cards/otj_make_your_own_luck.feature:71: players pass priority until the stack is empty'],
+ ['apply', 0, {'type': 'PassPriority'}, None],
+ ['apply', 1, {'type': 'PassPriority'}, None],
+ ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None]]
+
+def patch(state, sets, deletes):
+    """The adapter's edits of phase's state: paths deleted, then values set."""
+    for path in deletes:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        del node[path[-1]]
+    for path, value in sets:
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return state
+
+
+def battlefield(state):
+    return [state["objects"][str(i)] for i in state["battlefield"]]
+
+
+def one(state, name):
+    found = [o for o in battlefield(state) if o["name"] == name]
+    if len(found) != 1:
+        print(f"WRONG: phase gets another answer than the ruling: {len(found)} permanents named {name} on the "
+              "battlefield, not one")
+        sys.exit(WRONG)
+    return found[0]
+
+
+def departed_source(state, entry):
+    """phase's last known information of an activated ability's source that has left the battlefield (CR 113.7a)."""
+    activations = (state.get("abilities_activated_this_turn_by_player") or {}).get(str(entry.get("controller", 0)))
+    found = [a["source_lki"] for a in activations or [] if a.get("source") == entry.get("source_id") and a.get("source_lki")]
+    return found[-1] if found else None
+
+
+def mana_value(cost):
+    """CR 202.3: each generic and coloured mana symbol; 2 for a {2/W}-style symbol; X is 0 off the stack."""
+    if cost.get("type") != "Cost":
+        return 0
+    return int(cost.get("generic") or 0) + sum(0 if s == "X" else 2 if str(s).startswith("Two") else 1
+                                               for s in cost.get("shards") or [])
+
+
+def replay(steps, stop=None):
+    """Every recorded call into phase, in order (up to index ``stop``), each checked to be answered as it was
+    through the adapter. Returns the game and the source names of the triggered abilities phase put on the stack
+    during the last step."""
+    database = {}
+    for key, multi, record, oracle_id, extra in FACES:
+        face = phase.build_oracle_face_multi(record, oracle_id) if multi else phase.build_oracle_face(record, None)
+        database[key] = {**dict(face), **extra}
+    engine = phase.Engine.from_json(json.dumps(database))
+    game, triggered, seen = None, [], set()
+    for i, step in enumerate(steps[:stop]):
+        if step[0] == "new":
+            game = engine.new_game(*step[1], **step[2])
+        elif step[0] == "load":
+            game = engine.load_game(patch(game.state(), step[1], step[2]))
+        elif step[0] == "step":
+            triggered = []
+        elif step[0] == "apply":
+            try:
+                game.apply(step[1], step[2])
+                refused = None
+            except ValueError as e:
+                refused = str(e) or "refused"
+            if (refused is None) != (step[3] is None):
+                print(f"the replay went otherwise at call {i} ({step[2].get('type')} for seat {step[1]}): phase "
+                      f"{'refused it: ' + refused if refused else 'accepted it'}, and through the adapter "
+                      f"{'refused it: ' + step[3] if step[3] else 'accepted it'}")
+                sys.exit(DIVERGED)
+        for entry in game.stack() if game is not None else []:
+            if entry["kind"]["type"] == "TriggeredAbility" and entry["id"] not in seen:
+                seen.add(entry["id"])
+                triggered.append(entry["kind"].get("data", {}).get("source_name") or "?")
+    return game, triggered
+
+
+def main():
+    game, triggered = replay(STEPS)
+    state = game.state()['state']
+    expected = {'Forest': 1, 'Island': 1}
+    zone = [state['objects'][str(i)] for i in state['players'][0]['hand']]
+    observed = {name: sum(1 for o in zone if o['name'] == name) for name in expected}
+    if observed != expected:
+        print(f"WRONG: {ENGINE} gets another answer than the ruling: expected {expected!r}; {ENGINE}: {observed!r}")
+        sys.exit(WRONG)
+    print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:  # a Rust panic is a BaseException
+        traceback.print_exc()
+        print("the reproduction itself broke (see above): it proves nothing")
+        sys.exit(DIVERGED)
