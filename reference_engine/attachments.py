@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_rulings.reference_engine import searches
 from mtg_rulings.reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
 from mtg_rulings.reference_engine.mana import COLOR_NAMES
+from mtg_rulings.reference_engine.reading import changed, reading
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.model import CardDef
@@ -192,23 +193,26 @@ def state_based_actions(game: Game) -> tuple[list[GameObject], bool]:
     """704.5m: Auras attached to an illegal object, or to nothing, go to their owners' graveyards (returned, to be
     put there with the other state-based actions, 704.3); 704.5n: Equipment attached to an illegal permanent
     becomes unattached and stays on the battlefield; 704.5p: so does any other permanent attached to something
-    (neither an Aura nor an Equipment). Returns the Auras and whether anything happened."""
+    (neither an Aura nor an Equipment). Returns the Auras and whether anything happened. It only reads, but for an
+    unattachment (reading.py)."""
     auras, happened = [], False
-    for obj in game.permanents():
-        if is_aura(game, obj):
-            host = obj.attached_to
-            why = ("it is attached to nothing", "704.5m") if host is None else illegal_attachment(game, obj, host)
-            if why is not None:
-                game.log("704.5m", f"{obj} is put into its owner's graveyard: {why[0]} ({why[1]})")
-                auras.append(obj)
-                happened = True
-        elif obj.attached_to is not None:
-            why = illegal_attachment(game, obj, obj.attached_to)
-            if why is not None:
-                rule = "704.5n" if is_equipment(game, obj) else "704.5p"
-                game.log(rule, f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
-                obj.attached_to = None
-                happened = True
+    with reading(game):
+        for obj in game.permanents():
+            if is_aura(game, obj):
+                host = obj.attached_to
+                why = ("it is attached to nothing", "704.5m") if host is None else illegal_attachment(game, obj, host)
+                if why is not None:
+                    game.log("704.5m", f"{obj} is put into its owner's graveyard: {why[0]} ({why[1]})")
+                    auras.append(obj)
+                    happened = True
+            elif obj.attached_to is not None:
+                why = illegal_attachment(game, obj, obj.attached_to)
+                if why is not None:
+                    rule = "704.5n" if is_equipment(game, obj) else "704.5p"
+                    game.log(rule, f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
+                    obj.attached_to = None
+                    changed(game)  # what it gave its host is gone (613.1d, 613.1f, 613.4c)
+                    happened = True
     return auras, happened
 
 

@@ -193,6 +193,11 @@ class CreaturesGet:
 _MEASURING: set[int] = set()  # objects whose power is being worked out: a filter asking for their types
 
 
+def measuring() -> bool:
+    """Whether some object's power and toughness are being worked out now (layer 7c's statics, 613.4c)."""
+    return bool(_MEASURING)
+
+
 def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creature: bool) -> tuple[int | None, int | None]:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b effects that set power and toughness, 7c
     effects and counters that modify them (counters, "until end of turn" pumps, Equipment and Auras, static

@@ -10,7 +10,8 @@ ability definitions are immutable and are shared, never recorded.
 
 Kept out of the record, on purpose: the trace (the reversal is itself logged, 732.1), the scripted
 decider (answers given during the attempt stay given, as a transcript of the player's choices), and the
-id and timestamp counters (ids are never reused, 400.7).
+id and timestamp counters (ids are never reused, 400.7), and what a read-only window remembers (reading.py: no
+window is open across an action).
 
 A record is the costly part (taken before every action, it was a fifth of a run's time), so a caller that
 holds a record of its own and restores it on any ``IllegalAction`` that reaches it (the reference adapter's
@@ -34,7 +35,7 @@ from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbilit
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Attributes of the game that a reversal leaves alone (see the module docstring).
-UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover"})
+UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover", "_reading"})
 
 #: The game's attribute saying a caller's record covers the next reversible call (see :func:`covering`).
 COVER = "_rewind_cover"
