@@ -139,6 +139,14 @@ def choose_aura_host(game: Game, aura: GameObject, player: Any) -> GameObject | 
     return game.decide(player, "enchant", f"{aura.name}: choose what it will enchant as it enters", options)
 
 
+def has_attachment(game: Game, host: GameObject) -> bool:
+    """Whether a permanent is attached to ``host`` (a loop: asked for every permanent in every layer)."""
+    for o in game.battlefield.objects:  # noqa: SIM110 (a loop is faster than any() over a generator)
+        if o.attached_to is host:
+            return True
+    return False
+
+
 def attached_to(game: Game, host: GameObject) -> list[GameObject]:
     """The permanents attached to ``host`` (Auras and Equipment), in timestamp order."""
     return [o for o in game.permanents() if o.attached_to is host]
@@ -158,7 +166,7 @@ def bonuses(game: Game, host: GameObject) -> tuple[int, int]:
     """The +P/+T the permanents attached to ``host`` give it (613.4c, layer 7c; ``per`` counts from the attachment's
     point of view: "for each artifact you control" is its controller's)."""
     dp = dt = 0
-    if not any(o.attached_to is host for o in game.battlefield.objects):
+    if not has_attachment(game, host):
         return 0, 0
     for other, s in attached_statics(game, host):
         n = s.per(game, other) if s.per else 1
@@ -171,7 +179,7 @@ def subtypes(game: Game, host: GameObject) -> tuple[str, ...]:
     """The subtypes the permanents attached to ``host`` give it ("is a Knight in addition to its other types",
     613.1d, layer 4)."""
     found: list[str] = []
-    if any(o.attached_to is host for o in game.battlefield.objects):
+    if has_attachment(game, host):
         for _, s in attached_statics(game, host):
             found.extend(t for t in s.subtypes if t not in found)
     return tuple(found)
@@ -179,7 +187,7 @@ def subtypes(game: Game, host: GameObject) -> tuple[str, ...]:
 
 def grants_keyword(game: Game, host: GameObject, keyword: str) -> bool:
     """Whether an attachment gives ``host`` ``keyword`` ("equipped creature has trample and haste", 613.1f)."""
-    if not any(o.attached_to is host for o in game.battlefield.objects):
+    if not has_attachment(game, host):
         return False
     return any(keyword in s.keywords for _, s in attached_statics(game, host))
 

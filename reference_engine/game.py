@@ -208,7 +208,9 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c). Worked out
         once in a read-only window (reading.py), unless a layer is being worked out for some object now."""
         memo = self._reading
-        if memo is None or self.types_busy or layers.measuring():
+        if memo is None:
+            return reading.asking(self, lambda: self._characteristics(obj))
+        if self.types_busy or layers.measuring():
             return self._characteristics(obj)
         return reading.remembered(self, memo.characteristics, id(obj), obj, lambda: self._characteristics(obj))
 
@@ -227,7 +229,9 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         for the many questions about types alone ("is it an Aura?"), which were computing both. Remembered in a
         read-only window as :meth:`characteristics` is."""
         memo = self._reading
-        if memo is None or self.types_busy or layers.measuring():
+        if memo is None:
+            return reading.asking(self, lambda: self._type_line(obj))
+        if self.types_busy or layers.measuring():
             return self._type_line(obj)
         return reading.remembered(self, memo.type_line, id(obj), obj, lambda: self._type_line(obj))
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import attachments, saga
 from mtg_rulings.reference_engine.objects import GameObject
-from mtg_rulings.reference_engine.reading import changed, reading
+from mtg_rulings.reference_engine.reading import changed, reading, writing
 from mtg_rulings.reference_engine.regeneration import regenerated
 from mtg_rulings.reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
@@ -28,17 +28,20 @@ class StateBasedActions:
         Sagas are sacrificed (714.4); the game is over when one player or team is left (104.2a)."""
         happened = self._players_lose()
         happened = self._cease_to_exist() or happened
-        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
-        happened = happened or moved
-        dying = list(auras)
-        happened = self._creatures_die(dying) or happened
-        if dying:
-            self._leave_to_graveyard(dying)
-            happened = True
-        for finished in saga.finished_sagas(self):  # 714.4
-            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
-            self.sacrifice(finished)
-            happened = True
+        with reading(self):  # the checks only read; what they do is done outside the window (reading.py)
+            auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
+            happened = happened or moved
+            dying = list(auras)
+            happened = self._creatures_die(dying) or happened
+            if dying:
+                with writing(self):
+                    self._leave_to_graveyard(dying)
+                happened = True
+            for finished in saga.finished_sagas(self):  # 714.4
+                with writing(self):
+                    self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+                    self.sacrifice(finished)
+                happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened

@@ -72,6 +72,30 @@ def reading(game: Game) -> Iterator[None]:
         game._reading = None
 
 
+def asking(game: Game, compute: Callable[[], Any]) -> Any:
+    """``compute``'s answer to a question about the state (the characteristics of an object), asked outside any
+    window: the question is a window of its own, since working it out only reads."""
+    game._reading = Memo()
+    try:
+        return compute()
+    finally:
+        game._reading = None
+
+
+@contextlib.contextmanager
+def writing(game: Game) -> Iterator[None]:
+    """Inside a window, a change of the state (a permanent leaving the battlefield): the window is closed while it
+    lasts (what the change asks is worked out afresh), and reopens having forgotten everything."""
+    memo = game._reading
+    game._reading = None
+    try:
+        yield
+    finally:
+        if memo is not None:
+            memo.clear()
+        game._reading = memo
+
+
 def changed(game: Game) -> None:
     """The state changed inside a window: forget everything it remembered."""
     if game._reading is not None:
