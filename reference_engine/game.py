@@ -173,6 +173,9 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         memo = self._reading
         if memo is None:
             return self._abilities(obj, None)
+        hit = memo.abilities.get(id(obj))  # the commonest question of all: looked up here, not in a call
+        if hit is not None and not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.abilities, id(obj), obj, lambda: self._abilities(obj, None))
 
     def _abilities(self, obj: GameObject, hosts: set[int] | None) -> tuple[Any, ...]:
@@ -219,7 +222,7 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
             return base_pt.off_battlefield(self, obj, base)  # 604.3: a characteristic-defining ability
-        supertypes, types, subtypes = layers.types(self, obj, base)
+        supertypes, types, subtypes = self.type_line(obj)  # layer 4, remembered in a window
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
         colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
         return Characteristics(base.name, base.mana_cost, colors, supertypes, types, subtypes, power, toughness)

@@ -79,8 +79,10 @@ class StateBasedActions:
         happened = False
         with reading(self):
             for obj in self.permanents():
+                if "Creature" not in self.type_line(obj)[1]:  # no power and toughness worked out for the others
+                    continue
                 ch = self.characteristics(obj)
-                if "Creature" in ch.types and ch.toughness is not None and self._dies(obj, ch.toughness, dying):
+                if ch.toughness is not None and self._dies(obj, ch.toughness, dying):
                     happened = True
                     changed(self)  # a regenerated creature is tapped and removed from combat (701.19c)
         return happened
