@@ -254,14 +254,25 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         return sorted(self.battlefield.objects, key=_TIMESTAMP)
 
     def statics(self, kind: type[T], among: Sequence[GameObject] | None = None) -> Iterator[tuple[GameObject, T]]:
-        """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``. Those of the
-        whole battlefield are listed once per kind in a read-only window (reading.py)."""
+        """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``. In a read-only
+        window (reading.py) the battlefield's abilities are listed once, and those of each kind picked once."""
         if among is not None:
             return self._statics(kind, among)
         memo = self._reading
         if memo is None:
             return self._statics(kind, None)
-        return iter(reading.remembered(self, memo.statics, kind, kind, lambda: list(self._statics(kind, None))))
+        hit = memo.statics.get(kind)
+        if hit is not None and not reading.CHECK:
+            return iter(hit[1])
+        return iter(reading.remembered(self, memo.statics, kind, kind,
+                                       lambda: [p for p in self._every_static() if isinstance(p[1], kind)]))
+
+    def _every_static(self) -> list[tuple[GameObject, Any]]:
+        """Every ability of every permanent on the battlefield, in timestamp order, listed once in a window."""
+        memo = self._reading
+        if memo is None:
+            return list(self._statics(object, None))
+        return reading.remembered(self, memo.statics, None, object, lambda: list(self._statics(object, None)))
 
     def _statics(self, kind: type[T], among: Sequence[GameObject] | None) -> Iterator[tuple[GameObject, T]]:
         """:meth:`statics`, listed: on the battlefield, whether something is attached to each permanent is

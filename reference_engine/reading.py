@@ -49,7 +49,7 @@ class Memo:
 
     def __init__(self) -> None:
         self.abilities: dict[int, tuple[Any, Any]] = {}
-        self.statics: dict[type, tuple[Any, Any]] = {}
+        self.statics: dict[type | None, tuple[Any, Any]] = {}  # None: every ability of the battlefield
         self.characteristics: dict[int, tuple[Any, Any]] = {}
         self.type_line: dict[int, tuple[Any, Any]] = {}
 
