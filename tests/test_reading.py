@@ -24,7 +24,7 @@ def game() -> Game:
     game = Game(["Alice", "Bob"], _never)
     alice = game.player("Alice")
     game.new_object(card("Giant Spider"), alice, game.battlefield)
-    game.new_object(card("Fecund Greenshell"), alice, game.battlefield)  # other creatures you control get +1/+1
+    game.new_object(card("Fecund Greenshell"), alice, game.battlefield)  # a static ability (+2/+2 with ten lands)
     return game
 
 
@@ -104,3 +104,22 @@ def test_a_record_restores_containers_that_were_empty(game: Game) -> None:
     game.cant_be_blocked_this_turn.add(spider.id)
     restore(saved)
     assert (dict(spider.counters), spider.until_end_of_turn, game.cant_be_blocked_this_turn) == ({}, [], set())
+
+
+def test_writing_closes_the_window_and_it_reopens_having_forgotten(game: Game, checking: None) -> None:
+    spider = _spider(game)
+    with reading.reading(game):
+        before = game.characteristics(spider)
+        with reading.writing(game):
+            assert game._reading is None  # what the change asks is worked out afresh
+            spider.counters["+1/+1"] += 1
+        assert game.characteristics(spider).toughness == before.toughness + 1  # no StaleReading: it forgot
+
+
+def test_a_question_outside_any_window_is_a_window_of_its_own(game: Game, checking: None) -> None:
+    spider = _spider(game)
+    assert game._reading is None
+    before = game.characteristics(spider)
+    assert game._reading is None  # closed after the question
+    spider.counters["+1/+1"] += 1
+    assert game.characteristics(spider).toughness == before.toughness + 1
