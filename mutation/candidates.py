@@ -36,6 +36,7 @@ TEXT_FUNCTIONS = frozenset({
     "_where",     # Game._where: "the top of Alice's library", for messages and the trace
     "_name",      # game._name: a target's name in the trace
     "signature",  # rewind.signature: a rendering of the game state for unit tests; the engine never calls it
+    "_verify",    # reading._verify: the proof mode's comparison (RULINGS_CHECK_READING), off in every run
 })
 
 #: The card-file machinery of ``reference_engine/cards/``: reading, checking and reporting on card files and

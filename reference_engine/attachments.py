@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from mtg_rulings.reference_engine import searches
 from mtg_rulings.reference_engine.abilities import SELF, EffectContext, EquippedGets, Filter, TargetSpec, TriggeredAbility
 from mtg_rulings.reference_engine.mana import COLOR_NAMES
+from mtg_rulings.reference_engine.reading import changed, reading
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.model import CardDef
@@ -138,6 +139,14 @@ def choose_aura_host(game: Game, aura: GameObject, player: Any) -> GameObject | 
     return game.decide(player, "enchant", f"{aura.name}: choose what it will enchant as it enters", options)
 
 
+def has_attachment(game: Game, host: GameObject) -> bool:
+    """Whether a permanent is attached to ``host`` (a loop: asked for every permanent in every layer)."""
+    for o in game.battlefield.objects:  # noqa: SIM110 (a loop is faster than any() over a generator)
+        if o.attached_to is host:
+            return True
+    return False
+
+
 def attached_to(game: Game, host: GameObject) -> list[GameObject]:
     """The permanents attached to ``host`` (Auras and Equipment), in timestamp order."""
     return [o for o in game.permanents() if o.attached_to is host]
@@ -157,7 +166,7 @@ def bonuses(game: Game, host: GameObject) -> tuple[int, int]:
     """The +P/+T the permanents attached to ``host`` give it (613.4c, layer 7c; ``per`` counts from the attachment's
     point of view: "for each artifact you control" is its controller's)."""
     dp = dt = 0
-    if not any(o.attached_to is host for o in game.battlefield.objects):
+    if not has_attachment(game, host):
         return 0, 0
     for other, s in attached_statics(game, host):
         n = s.per(game, other) if s.per else 1
@@ -170,7 +179,7 @@ def subtypes(game: Game, host: GameObject) -> tuple[str, ...]:
     """The subtypes the permanents attached to ``host`` give it ("is a Knight in addition to its other types",
     613.1d, layer 4)."""
     found: list[str] = []
-    if any(o.attached_to is host for o in game.battlefield.objects):
+    if has_attachment(game, host):
         for _, s in attached_statics(game, host):
             found.extend(t for t in s.subtypes if t not in found)
     return tuple(found)
@@ -178,7 +187,7 @@ def subtypes(game: Game, host: GameObject) -> tuple[str, ...]:
 
 def grants_keyword(game: Game, host: GameObject, keyword: str) -> bool:
     """Whether an attachment gives ``host`` ``keyword`` ("equipped creature has trample and haste", 613.1f)."""
-    if not any(o.attached_to is host for o in game.battlefield.objects):
+    if not has_attachment(game, host):
         return False
     return any(keyword in s.keywords for _, s in attached_statics(game, host))
 
@@ -192,23 +201,26 @@ def state_based_actions(game: Game) -> tuple[list[GameObject], bool]:
     """704.5m: Auras attached to an illegal object, or to nothing, go to their owners' graveyards (returned, to be
     put there with the other state-based actions, 704.3); 704.5n: Equipment attached to an illegal permanent
     becomes unattached and stays on the battlefield; 704.5p: so does any other permanent attached to something
-    (neither an Aura nor an Equipment). Returns the Auras and whether anything happened."""
+    (neither an Aura nor an Equipment). Returns the Auras and whether anything happened. It only reads, but for an
+    unattachment (reading.py)."""
     auras, happened = [], False
-    for obj in game.permanents():
-        if is_aura(game, obj):
-            host = obj.attached_to
-            why = ("it is attached to nothing", "704.5m") if host is None else illegal_attachment(game, obj, host)
-            if why is not None:
-                game.log("704.5m", f"{obj} is put into its owner's graveyard: {why[0]} ({why[1]})")
-                auras.append(obj)
-                happened = True
-        elif obj.attached_to is not None:
-            why = illegal_attachment(game, obj, obj.attached_to)
-            if why is not None:
-                rule = "704.5n" if is_equipment(game, obj) else "704.5p"
-                game.log(rule, f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
-                obj.attached_to = None
-                happened = True
+    with reading(game):
+        for obj in game.permanents():
+            if is_aura(game, obj):
+                host = obj.attached_to
+                why = ("it is attached to nothing", "704.5m") if host is None else illegal_attachment(game, obj, host)
+                if why is not None:
+                    game.log("704.5m", f"{obj} is put into its owner's graveyard: {why[0]} ({why[1]})")
+                    auras.append(obj)
+                    happened = True
+            elif obj.attached_to is not None:
+                why = illegal_attachment(game, obj, obj.attached_to)
+                if why is not None:
+                    rule = "704.5n" if is_equipment(game, obj) else "704.5p"
+                    game.log(rule, f"{obj} becomes unattached and stays on the battlefield: {why[0]} ({why[1]})")
+                    obj.attached_to = None
+                    changed(game)  # what it gave its host is gone (613.1d, 613.1f, 613.4c)
+                    happened = True
     return auras, happened
 
 

@@ -15,11 +15,12 @@ The methods of each part of the rules are in the mixins Game inherits, written b
 from __future__ import annotations
 
 import itertools
+import operator
 import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from mtg_rulings.reference_engine import attachments, base_pt, classes, keyword_counters, layers
+from mtg_rulings.reference_engine import attachments, base_pt, classes, keyword_counters, layers, reading
 from mtg_rulings.reference_engine.abilities import GrantKeywords, PlayerHexproof
 from mtg_rulings.reference_engine.cards.model import CardDef, Characteristics
 from mtg_rulings.reference_engine.dfc import mana_value_cost_owner
@@ -38,6 +39,9 @@ from mtg_rulings.reference_engine.records import NotAnOption as NotAnOption
 from mtg_rulings.reference_engine.records import PendingTrigger as PendingTrigger
 from mtg_rulings.reference_engine.records import T
 from mtg_rulings.reference_engine.records import TraceEntry as TraceEntry
+
+#: A permanent's timestamp (613.7), the order of :meth:`Game.permanents`.
+_TIMESTAMP = operator.attrgetter("timestamp")
 
 
 class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedActions, Events):
@@ -108,6 +112,7 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         self._cleanup_again = False
         self.types_busy: set[int] = set()  # objects whose layer-4 types are being computed (layers.types)
         self.leaves_announced: dict[int, bool] = {}  # objects whose leaves triggers zone_changes already checked
+        self._reading: reading.Memo | None = None  # what a read-only window remembers (reading.py)
         self._ids = itertools.count(1)
         self._timestamps = itertools.count(1)
 
@@ -164,13 +169,26 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
 
     def abilities(self, obj: GameObject) -> tuple[Any, ...]:
         """Its face's abilities and those the permanents attached to it grant ("has \"...\"", 613.1f), after effects
-        that remove or add abilities (layer 6, 613.1f; layers.py)."""
+        that remove or add abilities (layer 6, 613.1f; layers.py). Worked out once in a read-only window (reading.py)."""
+        memo = self._reading
+        if memo is None:
+            return self._abilities(obj, None)
+        hit = memo.abilities.get(id(obj))  # the commonest question of all: looked up here, not in a call
+        if hit is not None and not reading.CHECK:
+            return hit[1]
+        return reading.remembered(self, memo.abilities, id(obj), obj, lambda: self._abilities(obj, None))
+
+    def _abilities(self, obj: GameObject, hosts: set[int] | None) -> tuple[Any, ...]:
+        """:meth:`abilities`; ``hosts``: the ids of the permanents something is attached to, if known (613.1f)."""
         printed = classes.active(obj, self.face(obj).abilities)  # a Class's abilities at its level (716.2a)
         if obj.zone is self.battlefield:
-            for o in self.battlefield.objects:  # a loop, not any(): asked about two million times a 10,000 run
-                if o.attached_to is obj:
-                    printed = printed + attachments.granted_abilities(self, obj)
-                    break
+            if hosts is None:
+                for o in self.battlefield.objects:  # a loop, not any(): asked about two million times a 10,000 run
+                    if o.attached_to is obj:
+                        printed = printed + attachments.granted_abilities(self, obj)
+                        break
+            elif id(obj) in hosts:
+                printed = printed + attachments.granted_abilities(self, obj)
         return layers.abilities(obj, printed) if obj.effects else printed
 
     def has_adventure(self, obj: GameObject) -> bool:
@@ -190,18 +208,38 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         """The characteristics of ``obj`` now, in one place: its face (see :meth:`face`, layer 1), then the
         layers of reference_engine/layers.py on the battlefield: types (layer 4, 613.1d, with the subtypes its
         attachments give), then power and toughness (layer 7: characteristic-defining abilities, effects that set
-        them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c)."""
+        them, then counters, "until end of turn" effects, attachments' and static bonuses, 613.4a-c). Worked out
+        once in a read-only window (reading.py), unless a layer is being worked out for some object now."""
+        memo = self._reading
+        if memo is None:
+            return reading.asking(self, lambda: self._characteristics(obj))
+        if self.types_busy or layers.measuring():
+            return self._characteristics(obj)
+        return reading.remembered(self, memo.characteristics, id(obj), obj, lambda: self._characteristics(obj))
+
+    def _characteristics(self, obj: GameObject) -> Characteristics:
+        """:meth:`characteristics`, worked out."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
             return base_pt.off_battlefield(self, obj, base)  # 604.3: a characteristic-defining ability
-        supertypes, types, subtypes = layers.types(self, obj, base)
+        supertypes, types, subtypes = self.type_line(obj)  # layer 4, remembered in a window
         power, toughness = layers.power_toughness(self, obj, base, "Creature" in types)
         colors = layers.colors(obj, base.colors) if obj.effects else base.colors  # layer 5 (613.1e)
         return Characteristics(base.name, base.mana_cost, colors, supertypes, types, subtypes, power, toughness)
 
     def type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         """The supertypes, card types and subtypes of :meth:`characteristics`, without power and toughness (layer 7),
-        for the many questions about types alone ("is it an Aura?"), which were computing both."""
+        for the many questions about types alone ("is it an Aura?"), which were computing both. Remembered in a
+        read-only window as :meth:`characteristics` is."""
+        memo = self._reading
+        if memo is None:
+            return reading.asking(self, lambda: self._type_line(obj))
+        if self.types_busy or layers.measuring():
+            return self._type_line(obj)
+        return reading.remembered(self, memo.type_line, id(obj), obj, lambda: self._type_line(obj))
+
+    def _type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """:meth:`type_line`, worked out."""
         base = self.face(obj).base
         if obj.zone is not self.battlefield:
             return base.supertypes, base.types, base.subtypes
@@ -213,12 +251,44 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
 
     def permanents(self) -> list[GameObject]:
         """Permanents on the battlefield in timestamp order."""
-        return sorted(self.battlefield.objects, key=lambda o: o.timestamp)
+        return sorted(self.battlefield.objects, key=_TIMESTAMP)
 
     def statics(self, kind: type[T], among: Sequence[GameObject] | None = None) -> Iterator[tuple[GameObject, T]]:
-        """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``."""
-        for obj in self.permanents() if among is None else among:
-            for ability in self.abilities(obj):
+        """Static abilities of ``kind`` on permanents on the battlefield (604.1), or on ``among``. In a read-only
+        window (reading.py) the battlefield's abilities are listed once, and those of each kind picked once."""
+        if among is not None:
+            return self._statics(kind, among)
+        memo = self._reading
+        if memo is None:
+            return self._statics(kind, None)
+        hit = memo.statics.get(kind)
+        if hit is not None and not reading.CHECK:
+            return iter(hit[1])
+        return iter(reading.remembered(self, memo.statics, kind, kind,
+                                       lambda: [p for p in self._every_static() if isinstance(p[1], kind)]))
+
+    def _every_static(self) -> list[tuple[GameObject, Any]]:
+        """Every ability of every permanent on the battlefield, in timestamp order, listed once in a window."""
+        memo = self._reading
+        if memo is None:
+            return list(self._statics(object, None))
+        return reading.remembered(self, memo.statics, None, object, lambda: list(self._statics(object, None)))
+
+    def _statics(self, kind: type[T], among: Sequence[GameObject] | None) -> Iterator[tuple[GameObject, T]]:
+        """:meth:`statics`, listed: on the battlefield, whether something is attached to each permanent is
+        looked at once for them all, not once for each (613.1f)."""
+        if among is not None:
+            for obj in among:
+                for ability in self.abilities(obj):
+                    if isinstance(ability, kind):
+                        yield obj, ability
+            return
+        objects = self.battlefield.objects
+        hosts = {id(o.attached_to) for o in objects if o.attached_to is not None}
+        memo = self._reading
+        for obj in sorted(objects, key=_TIMESTAMP):
+            found = self._abilities(obj, hosts) if memo is None else self.abilities(obj)
+            for ability in found:
                 if isinstance(ability, kind):
                     yield obj, ability
 

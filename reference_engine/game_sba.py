@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import attachments, saga
 from mtg_rulings.reference_engine.objects import GameObject
+from mtg_rulings.reference_engine.reading import changed, reading, writing
 from mtg_rulings.reference_engine.regeneration import regenerated
 from mtg_rulings.reference_engine.zone_changes import leave_battlefield, leave_graveyards
 
@@ -27,17 +28,20 @@ class StateBasedActions:
         Sagas are sacrificed (714.4); the game is over when one player or team is left (104.2a)."""
         happened = self._players_lose()
         happened = self._cease_to_exist() or happened
-        auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
-        happened = happened or moved
-        dying = list(auras)
-        happened = self._creatures_die(dying) or happened
-        if dying:
-            self._leave_to_graveyard(dying)
-            happened = True
-        for finished in saga.finished_sagas(self):  # 714.4
-            self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
-            self.sacrifice(finished)
-            happened = True
+        with reading(self):  # the checks only read; what they do is done outside the window (reading.py)
+            auras, moved = attachments.state_based_actions(self)  # 704.5m, 704.5n
+            happened = happened or moved
+            dying = list(auras)
+            happened = self._creatures_die(dying) or happened
+            if dying:
+                with writing(self):
+                    self._leave_to_graveyard(dying)
+                happened = True
+            for finished in saga.finished_sagas(self):  # 714.4
+                with writing(self):
+                    self.log("714.4", f"{finished} has as many lore counters as its final chapter number: it is sacrificed")
+                    self.sacrifice(finished)
+                happened = True
         if len({id(p.team) if p.team else id(p) for p in self.players if not p.has_lost}) <= 1:
             self.over = True
         return happened
@@ -70,27 +74,38 @@ class StateBasedActions:
     def _creatures_die(self: Game, dying: list[GameObject]) -> bool:
         """704.5f: a creature with toughness 0 or less is put into its owner's graveyard; 704.5g: one with lethal
         damage is destroyed, 704.5h: so is one dealt damage by a source with deathtouch, unless it is
-        indestructible (702.12b) or regenerates (701.19c). Adds them to ``dying``; True if one regenerated."""
+        indestructible (702.12b) or regenerates (701.19c). Adds them to ``dying``; True if one regenerated. It only
+        reads, but for a regeneration (reading.py)."""
         happened = False
-        for obj in self.permanents():
-            ch = self.characteristics(obj)
-            if "Creature" in ch.types and ch.toughness is not None:
-                if ch.toughness <= 0:
-                    dying.append(obj)
-                    self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
-                elif obj.damage and self.has_keyword(obj, "Indestructible"):
-                    pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
-                elif obj.damage >= ch.toughness and regenerated(self, obj, "704.5g"):
-                    happened = True  # 701.19c: regeneration replaces the destruction
-                elif obj.damage >= ch.toughness:
-                    dying.append(obj)
-                    self.log("704.5g", f"{obj} has lethal damage and is destroyed")
-                elif obj.damage and obj.deathtouched and regenerated(self, obj, "704.5h"):
+        with reading(self):
+            for obj in self.permanents():
+                if "Creature" not in self.type_line(obj)[1]:  # no power and toughness worked out for the others
+                    continue
+                ch = self.characteristics(obj)
+                if ch.toughness is not None and self._dies(obj, ch.toughness, dying):
                     happened = True
-                elif obj.damage and obj.deathtouched:
-                    dying.append(obj)
-                    self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
+                    changed(self)  # a regenerated creature is tapped and removed from combat (701.19c)
         return happened
+
+    def _dies(self: Game, obj: GameObject, toughness: int, dying: list[GameObject]) -> bool:
+        """:meth:`_creatures_die` for one creature with ``toughness``: added to ``dying`` if it dies (704.5f-h);
+        True if it regenerated instead (701.19c)."""
+        if toughness <= 0:
+            dying.append(obj)
+            self.log("704.5f", f"{obj} has toughness 0 or less and is put into its owner's graveyard")
+        elif obj.damage and self.has_keyword(obj, "Indestructible"):
+            pass  # 702.12b: not destroyed by lethal damage (704.5g) nor by deathtouch damage (704.5h)
+        elif obj.damage >= toughness and regenerated(self, obj, "704.5g"):
+            return True  # 701.19c: regeneration replaces the destruction
+        elif obj.damage >= toughness:
+            dying.append(obj)
+            self.log("704.5g", f"{obj} has lethal damage and is destroyed")
+        elif obj.damage and obj.deathtouched and regenerated(self, obj, "704.5h"):
+            return True
+        elif obj.damage and obj.deathtouched:
+            dying.append(obj)
+            self.log("704.5h", f"{obj} was dealt damage by a source with deathtouch and is destroyed")
+        return False
 
     def _leave_to_graveyard(self: Game, objs: Sequence[GameObject]) -> None:
         """Permanents go to their owners' graveyards in one event: they "die" (700.4), unless a replacement

@@ -124,6 +124,8 @@ class SelfGets:
 
 def effects(obj: GameObject) -> list[ObjectEffect]:
     """The object's effects that apply now, in timestamp order (613.7)."""
+    if not obj.effects:  # most objects have none: asked for several times per characteristics
+        return []
     return sorted((e for e in obj.effects if e.applies(obj)), key=lambda e: e.timestamp)
 
 
@@ -193,6 +195,11 @@ class CreaturesGet:
 _MEASURING: set[int] = set()  # objects whose power is being worked out: a filter asking for their types
 
 
+def measuring() -> bool:
+    """Whether some object's power and toughness are being worked out now (layer 7c's statics, 613.4c)."""
+    return bool(_MEASURING)
+
+
 def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creature: bool) -> tuple[int | None, int | None]:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b effects that set power and toughness, 7c
     effects and counters that modify them (counters, "until end of turn" pumps, Equipment and Auras, static
@@ -207,8 +214,9 @@ def power_toughness(game: Game, obj: GameObject, base: Characteristics, is_creat
         return power, toughness
     toughness = toughness or 0
     p1 = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # 7c
-    dp = p1 + sum(p for p, _ in obj.until_end_of_turn) + sum(e.power for e in effects(obj))
-    dt = p1 + sum(t for _, t in obj.until_end_of_turn) + sum(e.toughness for e in effects(obj))
+    mods = effects(obj)
+    dp = p1 + sum(p for p, _ in obj.until_end_of_turn) + sum(e.power for e in mods)
+    dt = p1 + sum(t for _, t in obj.until_end_of_turn) + sum(e.toughness for e in mods)
     for ability in own:
         if isinstance(ability, SelfGets):
             n = ability.per(game, obj) if ability.per else 1

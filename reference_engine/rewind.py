@@ -10,7 +10,8 @@ ability definitions are immutable and are shared, never recorded.
 
 Kept out of the record, on purpose: the trace (the reversal is itself logged, 732.1), the scripted
 decider (answers given during the attempt stay given, as a transcript of the player's choices), and the
-id and timestamp counters (ids are never reused, 400.7).
+id and timestamp counters (ids are never reused, 400.7), and what a read-only window remembers (reading.py: no
+window is open across an action).
 
 A record is the costly part (taken before every action, it was a fifth of a run's time), so a caller that
 holds a record of its own and restores it on any ``IllegalAction`` that reaches it (the reference adapter's
@@ -34,7 +35,7 @@ from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbilit
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Attributes of the game that a reversal leaves alone (see the module docstring).
-UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover"})
+UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover", "_reading"})
 
 #: The game's attribute saying a caller's record covers the next reversible call (see :func:`covering`).
 COVER = "_rewind_cover"
@@ -68,38 +69,37 @@ Record = list[tuple[Any, dict[str, Any], dict[str, Any], Any]]
 #: Values that hold no part of the game's state: a record skips them without a look inside.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
-#: Whether each type seen is a container whose contents a record copies (by class, like :data:`_STATE_TYPES`).
-_CONTAINER_TYPES: dict[type, bool] = {}
+#: What a record does with a value of each type seen (by class, like :data:`_STATE_TYPES`): one of these.
+_STATE, _LIST, _DICT, _TUPLE, _OTHER = range(5)
+_PLANS: dict[type, int] = {}
+
+#: An empty container's recorded contents: nothing to copy (a restore empties the container and adds nothing).
+_NOTHING: tuple[()] = ()
+
+
+def _plan(kind: type) -> int:
+    plan = _PLANS.get(kind)
+    if plan is None:
+        if _is_state_type(kind):
+            plan = _STATE
+        elif issubclass(kind, _CONTAINERS):
+            plan = _DICT if issubclass(kind, dict) else _LIST
+        else:
+            plan = _TUPLE if kind is tuple else _OTHER
+        _PLANS[kind] = plan
+    return plan
 
 
 def record(game: Any) -> Record:
     """The state of every mutable part of ``game`` reachable from it, one level deep.
 
-    Runs before every player action not covered (:func:`covering`), so it is written as one loop: each
-    object's attributes are copied at once (``dict.copy``), each type is classified once (:data:`_STATE_TYPES`,
-    :data:`_CONTAINER_TYPES`), scalars are skipped first, and only containers (and tuples in them) are looked
-    inside."""
+    Runs before every player action not covered (:func:`covering`), so it is written for speed: each object's
+    attributes are copied at once (``dict.copy``), each type is classified once (:data:`_PLANS`), scalars are
+    skipped first, an empty container is not copied (:data:`_NOTHING`), and only containers (and tuples in them)
+    are looked inside."""
     saved: Record = []
     seen: set[int] = set()
     todo = [game]
-    is_state = _STATE_TYPES
-    is_container = _CONTAINER_TYPES
-    scalars = _SCALARS
-
-    def push(value: Any) -> None:
-        kind = type(value)
-        if kind in scalars:
-            return
-        state = is_state.get(kind)
-        if state is None:
-            state = _is_state_type(kind)
-        if state:
-            if id(value) not in seen:
-                todo.append(value)
-        elif kind is tuple:
-            for item in value:
-                push(item)
-
     while todo:
         obj = todo.pop()
         if id(obj) in seen:
@@ -109,25 +109,54 @@ def record(game: Any) -> Record:
         if obj is game:
             for k in UNRECORDED:
                 attrs.pop(k, None)
-        contents: dict[str, Any] = {}
-        for k, v in attrs.items():
-            kind = type(v)
-            if kind in scalars:
-                continue
-            container = is_container.get(kind)
-            if container is None:
-                container = is_container[kind] = issubclass(kind, _CONTAINERS)
-            if container:
-                contents[k] = v.copy()
-                for item in v:
-                    push(item)
-                if kind is dict or isinstance(v, dict):
-                    for item in v.values():
-                        push(item)
-            else:
-                push(v)
-        saved.append((obj, attrs, contents, game.rng.getstate() if obj is game else None))
+        saved.append((obj, attrs, _contents(attrs, todo, seen), game.rng.getstate() if obj is game else None))
     return saved
+
+
+def _contents(attrs: dict[str, Any], todo: list[Any], seen: set[int]) -> dict[str, Any]:
+    """A copy of the contents of each container among ``attrs``; the state objects they and ``attrs`` hold go on
+    ``todo`` (unless ``seen``)."""
+    contents: dict[str, Any] = {}
+    scalars = _SCALARS
+    plans = _PLANS
+    for k, v in attrs.items():
+        kind = type(v)
+        if kind in scalars:
+            continue
+        plan = plans.get(kind)
+        if plan is None:
+            plan = _plan(kind)
+        if plan == _STATE:
+            if id(v) not in seen:
+                todo.append(v)
+        elif plan <= _DICT:  # a list, set, dict or Counter
+            if not v:
+                contents[k] = _NOTHING
+                continue
+            contents[k] = v.copy()
+            _push(v, todo, seen)
+            if plan == _DICT:
+                _push(v.values(), todo, seen)
+        elif plan == _TUPLE:
+            _push(v, todo, seen)
+    return contents
+
+
+def _push(items: Any, todo: list[Any], seen: set[int]) -> None:
+    """Each state object among ``items`` (and inside the tuples among them) goes on ``todo``, unless ``seen``."""
+    scalars = _SCALARS
+    for item in items:
+        kind = type(item)
+        if kind in scalars:
+            continue
+        plan = _PLANS.get(kind)
+        if plan is None:
+            plan = _plan(kind)
+        if plan == _STATE:
+            if id(item) not in seen:
+                todo.append(item)
+        elif plan == _TUPLE:
+            _push(item, todo, seen)
 
 
 def restore(saved: Record) -> None:

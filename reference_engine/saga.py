@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine.abilities import TriggeredAbility
 from mtg_rulings.reference_engine.objects import StackAbility
+from mtg_rulings.reference_engine.reading import reading
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import Effect, EffectContext, Filter, TargetSpec
@@ -46,7 +47,8 @@ def final_chapter_number(game: Game, saga: GameObject) -> int:
 
 
 def is_saga(game: Game, obj: GameObject) -> bool:
-    return "Saga" in game.characteristics(obj).subtypes
+    """Whether ``obj`` is a Saga (714.1), by its type line alone (layer 4): power and toughness play no part."""
+    return "Saga" in game.type_line(obj)[2]
 
 
 def add_lore(game: Game, saga: GameObject, n: int, rule: str, why: str) -> None:
@@ -86,9 +88,10 @@ def finished_sagas(game: Game) -> list[GameObject]:
     waiting = {id(t.source) for t in game.pending if isinstance(t.ability, ChapterAbility)}
     waiting |= {id(item.source) for item in game.stack
                 if isinstance(item, StackAbility) and isinstance(item.ability, ChapterAbility)}
-    return [obj for obj in game.permanents()
-            if is_saga(game, obj) and chapters(game, obj) and id(obj) not in waiting
-            and obj.counters[LORE] >= final_chapter_number(game, obj)]
+    with reading(game):  # it only reads (reading.py)
+        return [obj for obj in game.permanents()
+                if is_saga(game, obj) and chapters(game, obj) and id(obj) not in waiting
+                and obj.counters[LORE] >= final_chapter_number(game, obj)]
 
 
 def _roman(n: int) -> str:
