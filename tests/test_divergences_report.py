@@ -90,3 +90,27 @@ def test_the_divergences_page_is_paged_as_the_matrix_is() -> None:
         assert "600 scenarios failed on this run" in page and 'href="divergences-phase.md"' in page
     assert "Page 2 of 3" in first[1] and 'href="divergences-phase_3.html"' in first[0]
     assert pages["divergences-phase.md"].count("### phase 0\\.103\\.0: ") == 600  # Markdown-escaped
+
+
+def test_the_divergences_pages_grow_linearly_with_the_failures() -> None:
+    """Issue 28 ("the divergences page is quadratic"): 150 and 600 failures, all in one feature (where each failure
+    once searched its group's scenarios): four times the failures cost about four times the operations of making
+    the divergences and rendering their pages (tests/operations.py), not sixteen."""
+    from mtg_rulings.reports import divergences
+    from mtg_rulings.reports.site import _ENV, STATUSES
+    from tests.operations import count_operations
+
+    def operations(n: int) -> int:
+        info = RunInfo("phase", "0.103.0", "0.1.0", "abcdef1234567890", "2026-12-01T10:00:00+00:00", 1.0)
+        run = Results(info, [Result(f"s-{i:04d}", "features/big/one.feature", f"scenario {i}", "failed",
+                                    f"features/big/one.feature:3: expected {i}; observed {i + 1}", [], ["603.2"],
+                                    cause="engine") for i in range(n)])
+        site = build_site([run], [])
+        pages: list[str] = []
+        count = count_operations(lambda: pages.extend(
+            name for name, _ in divergences.render_pages(site, _ENV, {"site": site, "statuses": STATUSES}, per_page=50)))
+        assert len(pages) == -(-n // 50) + 1  # the pages and the Markdown
+        return count
+
+    operations(10)  # the templates compiled before counting
+    assert operations(600) / operations(150) < 5
