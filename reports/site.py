@@ -58,6 +58,11 @@ MATRIX_PAGE_ROWS = 2000
 #: About the most bytes of search data in one file: ``search.html`` holds the first part, ``search-N.js`` the others,
 #: loaded by the page as a query needs them (the whole index of 100,000 results is about 29 MB).
 SEARCH_PART_BYTES = 1_000_000
+#: Most cards and features the matrix's first page lists (every one); beyond, it lists its own rows' and
+#: ``cards.html`` (``cards-2.html``...) lists them all, this many a page.
+CARD_LIST_ROWS = 2000
+#: Most scenarios not passing listed on an engine run's page; the others on its next pages (``engine-<name>_2.html``).
+NOT_PASSING_PAGE_ROWS = 2000
 #: Most scenarios listed in full under one failure group on the matrix page (the engine page lists them all).
 GROUP_EXAMPLES = 25
 #: A non-passing result's cause (the ``cause`` field of a result, when the run has it): who is to blame.
@@ -576,11 +581,28 @@ def search_index(site: Site) -> Markup:
     return Markup(_script_safe(data))
 
 
+def not_passing(col: EngineCol) -> list[Result]:
+    """A run's results that did not pass, worst first (:data:`BY_SEVERITY`), then by id (ignoring case)."""
+    order = {s: i for i, s in enumerate(BY_SEVERITY)}
+    bad = [r for r in col.run.results if r.status != "passed"]
+    return sorted(bad, key=lambda r: (order.get(r.status, len(order)), r.id.lower()))
+
+
+def engine_page_name(col: EngineCol, number: int = 1) -> str:
+    """A run's page, and from ``number`` 2 its next pages of scenarios not passing (``engine-phase_2.html``: an
+    underscore, which no engine's page name has)."""
+    return col.page if number == 1 else f"{col.page.removesuffix('.html')}_{number}.html"
+
+
 def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     """(file name, text) of every page of the site, one at a time: a writer keeps one page in memory, not the
     whole site (hundreds of MB at 100,000 results)."""
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
+    # a corpus of more features than a page lists: the matrix's first page lists its own, cards.html... all of them
+    card_pages = -(-len(site.groups) // CARD_LIST_ROWS) if len(site.groups) > CARD_LIST_ROWS else 0
+    card_pager = [(f"cards-{n}.html" if n > 1 else "cards.html", n) for n in range(1, card_pages + 1)]
+    common["card_list"] = card_pager[0][0] if card_pager else None
     for view in ("card", "rules"):
         stem = "index" if view == "card" else "rules"
         pages = max(1, -(-matrix_rows(site, view) // MATRIX_PAGE_ROWS))  # as iter_matrix_pages cuts them
@@ -591,6 +613,10 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
             yield page.name, matrix.render(**common, view=view, page=page.name, nrows=page.count,
                                            body=Markup("\n").join(page.lines), pager=pager, page_number=n,
                                            page_groups=page.groups)
+    cards = _ENV.get_template("site/cards.html.j2")
+    for n, (name, _) in enumerate(card_pager, 1):
+        yield name, cards.render(**common, page=name, pager=card_pager, page_number=n,
+                                 groups=site.groups[(n - 1) * CARD_LIST_ROWS:n * CARD_LIST_ROWS])
     yield "summary.md", render_summary(site)
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:
@@ -607,7 +633,12 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
         yield group.page, card.render(**common, group=group, page=group.page)
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
-        yield col.page, engine.render(**common, col=col, page=col.page)
+        bad = not_passing(col)
+        count = max(1, -(-len(bad) // NOT_PASSING_PAGE_ROWS))
+        pager = [(engine_page_name(col, n), n) for n in range(1, count + 1)]
+        for n, (page, _) in enumerate(pager, 1):
+            yield page, engine.render(**common, col=col, page=page, pager=pager, page_number=n, bad_total=len(bad),
+                                      bad=bad[(n - 1) * NOT_PASSING_PAGE_ROWS:n * NOT_PASSING_PAGE_ROWS])
     yield from divergences.render_pages(site, _ENV, common)
     if site.coverage is not None:
         from mtg_rulings.reports.coverage import render_coverage_page

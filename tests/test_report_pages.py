@@ -135,6 +135,10 @@ def test_100000_results_give_pages_a_browser_opens() -> None:
     shown = [m for k, v in sorted(pages.items()) if k.startswith("divergences-big")
              for m in re.findall(r'<section class="divergence" id="(s-\d+)">', v)]
     assert sorted(shown) == [f"s-{i:06d}" for i in range(0, 100_000, 7)]
+    listed = [m for n in range(1, 9) for m in re.findall(r'<td class="sid"><a href="[^"]*">(s-\d+)</a>',
+                                                          pages["engine-big.html" if n == 1 else f"engine-big_{n}.html"])]
+    assert listed == [f"s-{i:06d}" for i in range(0, 100_000, 7)] and "engine-big_9.html" not in pages  # 2,000 a page
+    assert "Page 8 of 8" in pages["engine-big_8.html"] and "<h2>Summary</h2>" not in pages["engine-big_8.html"]
 
 
 def test_a_matrix_page_grows_with_its_own_rows_not_with_the_corpus(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -155,6 +159,18 @@ def test_a_matrix_page_grows_with_its_own_rows_not_with_the_corpus(monkeypatch: 
     assert page.count('class="cards-list"><li>') == 1 and page.count("<li><a href=\"card-") == 100
     # each page the same size at four times the corpus (within its ids' lengths), not four times the size
     assert len(large["index-2.html"]) < 1.05 * len(small["index-2.html"])
+
+    # beyond CARD_LIST_ROWS features, page 1 too lists its own, and cards.html, cards-2.html... list them all
+    monkeypatch.setattr(site_module, "CARD_LIST_ROWS", 300)
+    info = RunInfo("big", "1", "0.1.0", "abc", "2026-11-29T00:00:00+00:00")
+    run = Results(info, [Result(f"s-{i:06d}", f"features/big/f{i // 5:05d}.feature", f"scenario {i}", "passed", "",
+                                [], ["603.2"]) for i in range(8_000)])
+    written = render_site(build_site([run], []))
+    assert written["index.html"].count("<li><a href=\"card-") == 100 and 'href="cards.html"' in written["index.html"]
+    lists = ["cards.html", *(f"cards-{n}.html" for n in range(2, 7))]
+    assert set(lists) <= set(written) and "cards-7.html" not in written
+    names = [m for page in lists for m in re.findall(r'<li><a href="card-[^"]*">([^<]*)</a>', written[page])]
+    assert names == [f"f{k:05d}" for k in range(1_600)]  # every feature once, in order
 
 
 def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path: Path) -> None:
