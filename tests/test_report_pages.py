@@ -182,3 +182,11 @@ def test_notes_of_the_reference_card_data_only_on_the_reference_engine(tmp_path:
 
     assert any("note: " in m for m in run("reference"))
     assert not any("note: " in m for m in run("tests.fakes:WrongEngine"))
+
+
+def test_only_the_search_page_carries_the_search_script(engine_runs: dict[str, Path], suite: list) -> None:
+    """Every page holds the site's script inline: the search's own code is in search.html only, not in each of the
+    15,000 pages of a 100,000-result site."""
+    pages = render_site(build_site([load_results(engine_runs["reference"])], suite))
+    assert "rulingsSearchPart" in pages["search.html"]
+    assert not [k for k, v in pages.items() if k.endswith(".html") and k != "search.html" and "rulingsSearchPart" in v]
