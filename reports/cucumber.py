@@ -23,7 +23,8 @@ import datetime as dt
 import json
 import platform
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from json.encoder import encode_basestring
 from pathlib import Path
 from typing import Any
 
@@ -106,14 +107,24 @@ def _step_results(result: Result, step_lines: list[int]) -> list[StepResult]:
     return [ok] * at + [(NOT_PASSED_STATUS.get(result.status, "FAILED"), msg, dur)] + [skipped] * (n - at - 1)
 
 
+Case = tuple[str, list[str], Result, list[int]]  # a test case: pickle id, its step ids, the result, step lines
+
+
 def messages(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[dict[str, Any]]:
     """The envelopes of one run, in order (see the module docstring), one at a time: a feature file's envelopes
     are made, handed on and dropped before the next file's are, and of each test case only its pickle's ids,
     step ids and lines are kept until the test cases are written (the whole list of 10^5 results' envelopes would
     be gigabytes)."""
+    cases: list[Case] = []
+    yield from _document_envelopes(run, features_dir, root, cases)
+    yield from _run_envelopes(run, cases)
+
+
+def _document_envelopes(run: Results, features_dir: FeatureDirs, root: Path, cases: list[Case]
+                        ) -> Iterator[dict[str, Any]]:
+    """``meta``, then each feature file's envelopes; each pickle with a result is added to ``cases``."""
     by_id = {r.id: r for r in run.results}
     yield _meta()
-    cases: list[tuple[str, list[str], Result, list[int]]] = []  # pickle id, its step ids, the result, step lines
     step_line: dict[str, int] = {}
     rows: dict[str, list[str]] = {}
     for path in feature_files(features_dir):
@@ -131,11 +142,18 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[di
                     steps = env["pickle"]["steps"]
                     lines = [step_line.get(s["astNodeIds"][0], 0) for s in steps]
                     cases.append((env["pickle"]["id"], [s["id"] for s in steps], by_id[rid], lines))
+
+
+RUN_ID = "run-0"
+
+
+def _run_envelopes(run: Results, cases: list[Case]) -> Iterator[dict[str, Any]]:
+    """``testRunStarted``, the test cases, each test case's steps, ``testRunFinished``
+    (:func:`_run_lines` writes the same as text)."""
     started = dt.datetime.fromisoformat(run.run_info.started_at).timestamp()
-    run_id = "run-0"
-    yield {"testRunStarted": {"id": run_id, "timestamp": _timestamp(started)}}
+    yield {"testRunStarted": {"id": RUN_ID, "timestamp": _timestamp(started)}}
     for pickle_id, step_ids, _, _ in cases:
-        yield {"testCase": {"id": f"tc-{pickle_id}", "pickleId": pickle_id, "testRunStartedId": run_id,
+        yield {"testCase": {"id": f"tc-{pickle_id}", "pickleId": pickle_id, "testRunStartedId": RUN_ID,
                             "testSteps": [{"id": f"ts-{s}", "pickleStepId": s} for s in step_ids]}}
     clock = started
     for pickle_id, step_ids, result, lines in cases:
@@ -152,12 +170,60 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[di
             yield {"testStepFinished": {"testCaseStartedId": tcs, "testStepId": f"ts-{step_id}",
                                         "testStepResult": step_result, "timestamp": _timestamp(clock)}}
         yield {"testCaseFinished": {"testCaseStartedId": tcs, "timestamp": _timestamp(clock), "willBeRetried": False}}
+    yield _run_finished(run, started)
+
+
+def _run_finished(run: Results, started: float) -> dict[str, Any]:
     success = run.complete and not any(r.status in NOT_PASSED_STATUS for r in run.results)
-    finished: dict[str, Any] = {"testRunStartedId": run_id, "success": success,
+    finished: dict[str, Any] = {"testRunStartedId": RUN_ID, "success": success,
                                 "timestamp": _timestamp(started + run.run_info.duration_s)}
     if not run.complete:
         finished["message"] = f"incomplete run: {run.incomplete_reason}"
-    yield {"testRunFinished": finished}
+    return {"testRunFinished": finished}
+
+
+def _json_timestamp(t: float) -> str:
+    """:func:`_timestamp` as JSON text."""
+    seconds, nanos = divmod(round(t * 1e9), 1_000_000_000)
+    return f'{{"seconds":{int(seconds)},"nanos":{int(nanos)}}}'
+
+
+def _run_lines(run: Results, cases: list[Case], encode: Callable[[Any], str]) -> Iterator[str]:
+    """The JSON lines of :func:`_run_envelopes`, the same text as ``encode`` makes of each (compact, not ASCII-only),
+    written here from their fixed shapes: these are most of the envelopes (a test step's two per step, a million at
+    100,000 results), and encoding them as dictionaries was a third of ``rulings merge``'s time.
+    tests/test_cucumber_messages.py compares the two."""
+    q, ts = encode_basestring, _json_timestamp  # a JSON string literal, as the encoder writes one; a timestamp
+    started = dt.datetime.fromisoformat(run.run_info.started_at).timestamp()
+    run_id = q(RUN_ID)
+    yield f'{{"testRunStarted":{{"id":{run_id},"timestamp":{ts(started)}}}}}'
+    for pickle_id, step_ids, _, _ in cases:
+        steps = ",".join(f'{{"id":{q(f"ts-{s}")},"pickleStepId":{q(s)}}}' for s in step_ids)
+        yield (f'{{"testCase":{{"id":{q(f"tc-{pickle_id}")},"pickleId":{q(pickle_id)},"testRunStartedId":{run_id},'
+               f'"testSteps":[{steps}]}}}}')
+    clock = started
+    for pickle_id, step_ids, result, lines in cases:
+        tcs = q(f"tcs-{pickle_id}")
+        yield (f'{{"testCaseStarted":{{"id":{tcs},"testCaseId":{q(f"tc-{pickle_id}")},"attempt":0,'
+               f'"timestamp":{ts(clock)}}}}}')
+        for step_id, (status, message, dur) in zip(step_ids, _step_results(result, lines), strict=True):
+            step = q(f"ts-{step_id}")
+            yield f'{{"testStepStarted":{{"testCaseStartedId":{tcs},"testStepId":{step},"timestamp":{ts(clock)}}}}}'
+            clock += dur
+            said = f',"message":{q(message)}' if message else ""
+            yield (f'{{"testStepFinished":{{"testCaseStartedId":{tcs},"testStepId":{step},"testStepResult":'
+                   f'{{"status":{q(status)},"duration":{ts(max(dur, 0.0))}{said}}},"timestamp":{ts(clock)}}}}}')
+        yield f'{{"testCaseFinished":{{"testCaseStartedId":{tcs},"timestamp":{ts(clock)},"willBeRetried":false}}}}'
+    yield encode(_run_finished(run, started))
+
+
+def lines(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[str]:
+    """The JSON text of each of :func:`messages`' envelopes, in order (what :func:`write_messages` writes)."""
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
+    cases: list[Case] = []
+    for envelope in _document_envelopes(run, features_dir, root, cases):
+        yield encode(envelope)
+    yield from _run_lines(run, cases, encode)
 
 
 def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
@@ -181,11 +247,10 @@ def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
 
 def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
     """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
-    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
     with no_gc(), atomic_writer(path) as f:  # streamed: the file's lines are never all in memory
         batch: list[str] = []
-        for m in messages(run, features_dir, root):
-            batch.append(encode(m))
+        for line in lines(run, features_dir, root):
+            batch.append(line)
             if len(batch) >= 1000:
                 f.write("\n".join(batch) + "\n")
                 batch.clear()

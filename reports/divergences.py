@@ -14,6 +14,7 @@ notes are the adapter's (``Engine.failure_notes``), each beginning "parser gap" 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -161,20 +162,32 @@ def _with_background(steps: list[str], gherkin: str) -> str:
     return "\n".join([f"{indent}Background:", *(f"{indent}  {s}" for s in steps), "", gherkin])
 
 
-def page_name(col: EngineCol) -> str:
-    """The divergences page of an engine run, beside its engine page."""
-    return col.page.replace("engine-", "divergences-", 1)
+#: Most divergences on one page (each about 4 KB): 5,000 failures of a 100,000-result run give 20 pages of about
+#: 1 MB, not one of 20 MB; ``divergences-<engine>.md`` keeps every block in one file.
+PAGE_ITEMS = 250
 
 
-def render_pages(site: Site, env: Any, common: dict[str, Any]) -> dict[str, str]:
-    """File name -> text of the divergences page (and its Markdown) of every engine run with failures."""
+def page_name(col: EngineCol, number: int = 1) -> str:
+    """The divergences page of an engine run, beside its engine page; ``number`` 2 and after: its next pages
+    (``divergences-phase_2.html``: an underscore, which no engine's page name has, so that no two runs' pages
+    meet)."""
+    first = col.page.replace("engine-", "divergences-", 1)
+    return first if number == 1 else f"{first.removesuffix('.html')}_{number}.html"
+
+
+def render_pages(site: Site, env: Any, common: dict[str, Any], per_page: int | None = None) -> Iterator[tuple[str, str]]:
+    """(file name, text) of the divergences pages (at most ``per_page``, :data:`PAGE_ITEMS`, on each) and the
+    Markdown of every engine run with failures, one page at a time."""
+    per_page = per_page or PAGE_ITEMS
     template = env.get_template("site/divergences.html.j2")
-    pages = {}
     for col in site.engines:
         found = divergences(site, col)
         if not found:
             continue
-        page = page_name(col)
-        pages[page] = template.render(**common, col=col, page=page, divergences=found)
-        pages[page.removesuffix(".html") + ".md"] = "\n".join(d.markdown for d in found)
-    return pages
+        count = -(-len(found) // per_page)
+        pager = [(page_name(col, n), n) for n in range(1, count + 1)]
+        for n, (page, _) in enumerate(pager, 1):
+            yield page, template.render(**common, col=col, page=page, divergences=found[(n - 1) * per_page:n * per_page],
+                                        total=len(found), pager=pager, page_number=n, markdown=page_name(col)
+                                        .removesuffix(".html") + ".md")
+        yield page_name(col).removesuffix(".html") + ".md", "\n".join(d.markdown for d in found)

@@ -12,7 +12,10 @@ Pages (all in one folder):
 - ``engine-<slug>.html``: one per engine run: run info, summary, pass count over time, and the differences
   from its baseline or previous run (:mod:`mtg_rulings.reports.diff`).
 - ``summary.md``: the totals and the non-passing scenarios in Markdown, for CI job summaries.
-- ``divergences-<slug>.html`` and ``.md``: one per engine run with failures (:mod:`mtg_rulings.reports.divergences`).
+- ``search.html`` and ``search-N.js``: text search over the suite's own text, its index in parts the page loads as a
+  query needs them (:func:`search_parts`).
+- ``divergences-<slug>.html`` (and ``_2.html``... 250 a page) and ``.md``: one per engine run with failures
+  (:mod:`mtg_rulings.reports.divergences`).
 
 Everything an engine printed is data: pages are rendered by Jinja2 with autoescaping; class names and
 ids come from indices and sanitised tokens, never from raw engine text; no engine text goes into a
@@ -52,6 +55,14 @@ FAILING: tuple[str, ...] = ("failed", "errored", "timeout")  # listed first, in 
 BY_SEVERITY: tuple[str, ...] = (*FAILING, "unsupported", "pending", "passed")
 #: Most matrix rows on one page: a corpus of 100,000 results is split into pages a browser opens at once.
 MATRIX_PAGE_ROWS = 2000
+#: About the most bytes of search data in one file: ``search.html`` holds the first part, ``search-N.js`` the others,
+#: loaded by the page as a query needs them (the whole index of 100,000 results is about 29 MB).
+SEARCH_PART_BYTES = 1_000_000
+#: Most cards and features the matrix's first page lists (every one); beyond, it lists its own rows' and
+#: ``cards.html`` (``cards-2.html``...) lists them all, this many a page.
+CARD_LIST_ROWS = 2000
+#: Most scenarios not passing listed on an engine run's page; the others on its next pages (``engine-<name>_2.html``).
+NOT_PASSING_PAGE_ROWS = 2000
 #: Most scenarios listed in full under one failure group on the matrix page (the engine page lists them all).
 GROUP_EXAMPLES = 25
 #: A non-passing result's cause (the ``cause`` field of a result, when the run has it): who is to blame.
@@ -515,22 +526,72 @@ def iter_matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -
     yield page()
 
 
-def search_index(site: Site) -> Markup:
-    """The search page's data, as JSON safe inside ``<script type="application/json">``: the suite's own text
-    only (scenario ids and names, rulings' words, card and feature names), never an engine's. Each entry is
-    [kind, title, text searched besides the title, link]."""
-    import json
-
-    entries: list[list[str]] = []
+def search_entries(site: Site) -> Iterator[list[str]]:
+    """The search page's entries: the suite's own text only (scenario ids and names, rulings' words, card and
+    feature names), never an engine's. Each is [kind, title, text searched besides the title, link]."""
     for g in site.groups:
-        entries.append(["card" if g.card else "feature", g.name, g.feature, g.page])
+        yield ["card" if g.card else "feature", g.name, g.feature, g.page]
         for sc in g.scenarios:
-            entries.append(["scenario", sc.id, f"{sc.name} {' '.join(sc.rules)}", f"{g.page}#{sc.id}"])
+            yield ["scenario", sc.id, f"{sc.name} {' '.join(sc.rules)}", f"{g.page}#{sc.id}"]
     for rp in site.ruling_pages:
         text = f"{rp.ruling.card} {rp.ruling.text} {' '.join(rp.ruling.rules)}" if rp.ruling else ""
-        entries.append(["ruling", rp.key, text, rp.page])
-    data = json.dumps(entries, ensure_ascii=False, separators=(",", ":"))
-    return Markup(data.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e"))
+        yield ["ruling", rp.key, text, rp.page]
+
+
+def _script_safe(data: str) -> str:
+    """JSON text safe inside a ``<script>`` element and as a JavaScript literal: no ``<``, ``>`` or ``&``, no line
+    separators."""
+    return (data.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def search_parts(site: Site, part_bytes: int | None = None) -> list[str]:
+    """The search data cut into parts of about ``part_bytes`` (:data:`SEARCH_PART_BYTES`) each, in order, every part
+    a JSON array of :func:`search_entries` made safe by :func:`_script_safe`. The first goes into ``search.html``;
+    part N after it into ``search-N.js``, which the page loads (a script element, so that it works from
+    ``file://`` too) only when a query needs it."""
+    import json
+
+    part_bytes = part_bytes or SEARCH_PART_BYTES
+    parts: list[str] = []
+    chunk: list[str] = []
+    size = 0
+    for entry in search_entries(site):
+        text = json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+        if chunk and size + len(text) > part_bytes:
+            parts.append(_script_safe("[" + ",".join(chunk) + "]"))
+            chunk, size = [], 0
+        chunk.append(text)
+        size += len(text) + 1
+    parts.append(_script_safe("[" + ",".join(chunk) + "]"))
+    return parts
+
+
+def search_part_name(n: int) -> str:
+    """The file of the search data's part ``n`` (2 and after; part 1 is in ``search.html``)."""
+    return f"search-{n}.js"
+
+
+def search_index(site: Site) -> Markup:
+    """All the search data as one JSON array, safe inside ``<script type="application/json">`` (see
+    :func:`search_parts` for what the site writes)."""
+    import json
+
+    data = json.dumps(list(search_entries(site)), ensure_ascii=False, separators=(",", ":"))
+    return Markup(_script_safe(data))
+
+
+def not_passing(col: EngineCol) -> list[Result]:
+    """A run's results that did not pass, worst first (:data:`BY_SEVERITY`), then by id (ignoring case)."""
+    order = {s: i for i, s in enumerate(BY_SEVERITY)}
+    bad = [r for r in col.run.results if r.status != "passed"]
+    return sorted(bad, key=lambda r: (order.get(r.status, len(order)), r.id.lower()))
+
+
+def engine_page_name(col: EngineCol, number: int = 1) -> str:
+    """A run's page, and from ``number`` 2 its next pages of scenarios not passing (``engine-phase_2.html``: an
+    underscore, which no engine's page name has)."""
+    return col.page if number == 1 else f"{col.page.removesuffix('.html')}_{number}.html"
 
 
 def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
@@ -538,6 +599,10 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     whole site (hundreds of MB at 100,000 results)."""
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
+    # a corpus of more features than a page lists: the matrix's first page lists its own, cards.html... all of them
+    card_pages = -(-len(site.groups) // CARD_LIST_ROWS) if len(site.groups) > CARD_LIST_ROWS else 0
+    card_pager = [(f"cards-{n}.html" if n > 1 else "cards.html", n) for n in range(1, card_pages + 1)]
+    common["card_list"] = card_pager[0][0] if card_pager else None
     for view in ("card", "rules"):
         stem = "index" if view == "card" else "rules"
         pages = max(1, -(-matrix_rows(site, view) // MATRIX_PAGE_ROWS))  # as iter_matrix_pages cuts them
@@ -548,19 +613,33 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
             yield page.name, matrix.render(**common, view=view, page=page.name, nrows=page.count,
                                            body=Markup("\n").join(page.lines), pager=pager, page_number=n,
                                            page_groups=page.groups)
+    cards = _ENV.get_template("site/cards.html.j2")
+    for n, (name, _) in enumerate(card_pager, 1):
+        yield name, cards.render(**common, page=name, pager=card_pager, page_number=n,
+                                 groups=site.groups[(n - 1) * CARD_LIST_ROWS:n * CARD_LIST_ROWS])
     yield "summary.md", render_summary(site)
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:
         yield rp.page, ruling.render(**common, rp=rp, page=rp.page)
+    parts = search_parts(site)
+    later = [search_part_name(n) for n in range(2, len(parts) + 1)]
     yield "search.html", _ENV.get_template("site/search.html.j2").render(**common, page="search.html",
-                                                                         index=search_index(site))
+                                                                         index=Markup(parts[0]), later=later)
+    for n, data in enumerate(parts[1:], 2):  # each part a call, so that a script element can load it
+        yield search_part_name(n), f"rulingsSearchPart({n}, {data});\n"
+    del parts
     card = _ENV.get_template("site/card.html.j2")
     for group in site.groups:
         yield group.page, card.render(**common, group=group, page=group.page)
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
-        yield col.page, engine.render(**common, col=col, page=col.page)
-    yield from divergences.render_pages(site, _ENV, common).items()
+        bad = not_passing(col)
+        count = max(1, -(-len(bad) // NOT_PASSING_PAGE_ROWS))
+        pager = [(engine_page_name(col, n), n) for n in range(1, count + 1)]
+        for n, (page, _) in enumerate(pager, 1):
+            yield page, engine.render(**common, col=col, page=page, pager=pager, page_number=n, bad_total=len(bad),
+                                      bad=bad[(n - 1) * NOT_PASSING_PAGE_ROWS:n * NOT_PASSING_PAGE_ROWS])
+    yield from divergences.render_pages(site, _ENV, common)
     if site.coverage is not None:
         from mtg_rulings.reports.coverage import render_coverage_page
 

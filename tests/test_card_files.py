@@ -34,6 +34,7 @@ from mtg_rulings.reference_engine.cards.loader import (
     schema_text,
     sentences,
 )
+from tests.operations import count_operations
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -400,3 +401,53 @@ def test_blocks_lists_every_registered_building_block() -> None:
 
     out = CliRunner().invoke(main, ["blocks"]).output
     assert all(f"  {name}(" in out for name in REGISTRY.blocks)
+
+
+def test_checking_a_card_file_grows_linearly_with_its_cards(tmp_path: Path, sandbox: None) -> None:
+    """Every check of a user's card file (issue 28: "card-file checks are quadratic"), on generated files of 150 and
+    600 cards: the schema, the building blocks, each Oracle sentence's coverage, the tokens the cards create, the
+    names already defined, and naming each problem's file and line. Four times the cards must cost about four
+    times the operations (:func:`tests.operations.count_operations`), not sixteen."""
+    token_maker = {"triggered": {"text": "Landfall — Whenever a land you control enters, create a {name}.",
+                                 "event": "enters", "condition": ["land", "you_control"], "keyword": "landfall",
+                                 "effect": {"create_tokens": {"token": "{name}"}}}}
+
+    def files(n: int, run: str) -> dict[str, Path]:
+        def maker(i: int) -> dict[str, Any]:
+            trigger = json.loads(json.dumps(token_maker).replace("{name}", f"Probe Token {run}{i}"))
+            return {**GOOD, "name": f"Probe {run}{i}", "oracle_text": trigger["triggered"]["text"], "abilities": [trigger]}
+
+        tokens = [{"name": f"Probe Token {run}{i}", "type_line": "Creature — Bird", "power": 1, "toughness": 1,
+                   "oracle_text": "Flying", "keywords": ["Flying"]} for i in range(n)]
+        good = card_file(tmp_path, *[maker(i) for i in range(n)], name=f"good-{run}.cards.json", tokens=tokens)
+        uncovered = card_file(tmp_path, *[{**GOOD, "name": f"Probe Bare {run}{i}", "oracle_text": GOOD["oracle_text"]
+                                           + "\nThis creature can't be blocked."} for i in range(n)],
+                              name=f"uncovered-{run}.cards.json")
+        taken = card_file(tmp_path, *[{**GOOD, "name": f"Probe {run}{i}"} for i in range(n)], name=f"taken-{run}.cards.json")
+        schema = card_file(tmp_path, *[{**GOOD, "name": f"Probe Bad {run}{i}", "power": "two"} for i in range(n)],
+                           name=f"schema-{run}.cards.json")
+        return {"good": good, "uncovered": uncovered, "taken": taken, "schema": schema}
+
+    def check(paths: dict[str, Path]) -> dict[str, int]:
+        counts = {}
+        for kind, path in paths.items():
+            problems: list[str] = []
+
+            def work(path: Path = path, kind: str = kind, problems: list[str] = problems) -> None:
+                if kind == "good":
+                    add_card_files([path])
+                    return
+                with pytest.raises(CardFileError) as e:
+                    add_card_files([path])
+                problems.extend(e.value.problems)
+
+            counts[kind] = count_operations(work)
+            if kind != "good":
+                assert len(problems) == len(json.loads(path.read_text(encoding="utf-8"))["cards"]), kind
+                assert all(p.startswith(f"{path}:") for p in problems), problems[:2]
+        return counts
+
+    check(files(5, "w"))  # the schema validator and the tables made once, before counting
+    small, large = check(files(150, "s")), check(files(600, "l"))
+    ratios = {kind: large[kind] / small[kind] for kind in small}
+    assert all(r < 5 for r in ratios.values()), ratios

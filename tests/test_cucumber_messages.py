@@ -102,3 +102,27 @@ def test_a_failed_check_fails_the_step_on_its_feature_line(engine_runs: dict[str
     for f in failed:
         line = int(f["testStepResult"]["message"].split(":")[1])
         assert line_of[pickle_step[case_steps[f["testStepId"]]]["astNodeIds"][0]] == line
+
+
+def test_the_written_lines_are_the_envelopes_encoded(engine_runs: dict[str, Path]) -> None:
+    """write_messages writes the test cases' and steps' envelopes from their fixed shapes, not through the JSON
+    encoder (reports/cucumber.py: _run_lines): the same text, line for line, as encoding each envelope of
+    messages(), for runs with every status, messages with quotes, backslashes, markup and non-ASCII text, and an
+    incomplete run."""
+    from mtg_rulings.model.results import Result, Results, RunInfo
+    from mtg_rulings.reports import cucumber
+
+    root = Path(__file__).resolve().parent.parent
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    runs = [load_results(p) for p in engine_runs.values()]
+    odd = 'features/cards/x.feature:12: expected "Sazh\'s Chocobo" \\ é — <b>&</b>\u2028\ttab; observed\nline 2'
+    base = runs[0]
+    runs.append(Results(RunInfo("odd", "1", "0.1.0", "abc", "2026-11-29T00:00:00.5+00:00", 1.25),
+                        [Result(r.id, r.feature, r.scenario, ("failed", "errored", "pending", "unsupported", "passed")[n % 5],
+                                odd if n % 5 != 4 else "", r.rulings, r.rules, duration_s=n * 0.001)
+                         for n, r in enumerate(base.results)], complete=False, incomplete_reason="interrupted «here»"))
+    for run in runs:
+        written = list(cucumber.lines(run, [root / "features"], root))
+        encoded = [encode(m) for m in cucumber.messages(run, [root / "features"], root)]
+        assert len(written) == len(encoded) > len(run.results)
+        assert written == encoded

@@ -64,3 +64,53 @@ def test_the_divergences_page_gives_each_failure_with_its_ruling_scenario_and_a_
     assert 'rulings run --engine phase -k "chocobo-itself-entering"' in md
     assert 'href="divergences-phase.html"' in pages["engine-phase.html"]  # linked from the run's page
     assert "divergences-" not in pages["engine-reference.html"]
+
+
+def test_the_divergences_page_is_paged_as_the_matrix_is() -> None:
+    """600 failures: pages of at most PAGE_ITEMS (250), each listing and showing its own, with a pager; together every
+    failure once, in the matrix's order; the Markdown file keeps every block; two runs of one engine never share a
+    page name."""
+    from mtg_rulings.reports import divergences
+
+    info = RunInfo("phase", "0.103.0", "0.1.0", "abcdef1234567890", "2026-12-01T10:00:00+00:00", 1.0)
+    run = Results(info, [Result(f"s-{i:04d}", f"features/big/f{i // 100}.feature", f"scenario {i}", "failed",
+                                f"features/big/f{i // 100}.feature:3: expected {i}; observed {i + 1}", [], ["603.2"],
+                                cause="engine") for i in range(600)])
+    pages = render_site(build_site([run, run], []))
+    names = sorted(k for k in pages if k.startswith("divergences-"))
+    assert names == ["divergences-phase-2.html", "divergences-phase-2.md", "divergences-phase-2_2.html",
+                     "divergences-phase-2_3.html", "divergences-phase.html", "divergences-phase.md",
+                     "divergences-phase_2.html", "divergences-phase_3.html"]
+    first = [pages[n] for n in ("divergences-phase.html", "divergences-phase_2.html", "divergences-phase_3.html")]
+    shown = [re.findall(r'<section class="divergence" id="(s-\d+)">', p) for p in first]
+    assert [len(s) for s in shown] == [divergences.PAGE_ITEMS, divergences.PAGE_ITEMS, 100]
+    assert [i for ids in shown for i in ids] == [r.id for r in run.results]
+    for page, ids in zip(first, shown, strict=True):
+        assert re.findall(r'<li><a href="#(s-\d+)">', page) == ids  # each page lists its own
+        assert "600 scenarios failed on this run" in page and 'href="divergences-phase.md"' in page
+    assert "Page 2 of 3" in first[1] and 'href="divergences-phase_3.html"' in first[0]
+    assert pages["divergences-phase.md"].count("### phase 0\\.103\\.0: ") == 600  # Markdown-escaped
+
+
+def test_the_divergences_pages_grow_linearly_with_the_failures() -> None:
+    """Issue 28 ("the divergences page is quadratic"): 150 and 600 failures, all in one feature (where each failure
+    once searched its group's scenarios): four times the failures cost about four times the operations of making
+    the divergences and rendering their pages (tests/operations.py), not sixteen."""
+    from mtg_rulings.reports import divergences
+    from mtg_rulings.reports.site import _ENV, STATUSES
+    from tests.operations import count_operations
+
+    def operations(n: int) -> int:
+        info = RunInfo("phase", "0.103.0", "0.1.0", "abcdef1234567890", "2026-12-01T10:00:00+00:00", 1.0)
+        run = Results(info, [Result(f"s-{i:04d}", "features/big/one.feature", f"scenario {i}", "failed",
+                                    f"features/big/one.feature:3: expected {i}; observed {i + 1}", [], ["603.2"],
+                                    cause="engine") for i in range(n)])
+        site = build_site([run], [])
+        pages: list[str] = []
+        count = count_operations(lambda: pages.extend(
+            name for name, _ in divergences.render_pages(site, _ENV, {"site": site, "statuses": STATUSES}, per_page=50)))
+        assert len(pages) == -(-n // 50) + 1  # the pages and the Markdown
+        return count
+
+    operations(10)  # the templates compiled before counting
+    assert operations(600) / operations(150) < 5

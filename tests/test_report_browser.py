@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import shutil
 import threading
@@ -231,3 +232,33 @@ def test_the_documentation_site_opens_and_its_search_works(browser: Any, docs_si
         WebDriverWait(browser, 30).until(lambda d: d.find_elements("css selector", ".md-search-result__item"))
         hits = " ".join(h.text for h in browser.find_elements("css selector", ".md-search-result__item"))
         assert "baseline" in hits.lower()
+
+
+def test_a_search_index_in_parts_finds_a_match_in_its_last_part_from_a_file_url(
+        browser: Any, engine_runs: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search data cut into parts (as 100,000 results cut it at 1 MB; here at 20 kB), the site opened from
+    file:// (where a page can't fetch its files, only load scripts): no part is loaded before a query; a query whose
+    only match is in the last part finds it, the parts before it loaded one by one."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from mtg_rulings.reports import site as site_module
+
+    monkeypatch.setattr(site_module, "SEARCH_PART_BYTES", 20_000)
+    site = build_site([load_results(engine_runs["reference"])], load_suite(ROOT / "features", ROOT))
+    write_site(site, tmp_path / "parts")
+    parts = sorted((tmp_path / "parts").glob("search-*.js"))
+    assert len(parts) >= 3
+    everything = json.loads(site_module.search_index(site))  # each [kind, title, text, link]
+    hay = [(e[1] + " " + e[2]).lower() for e in everything]
+    in_last = json.loads(parts[-1].read_text(encoding="utf-8").partition(", ")[2][:-3])
+    last = next(e for e in in_last if sum(e[1].lower() in h for h in hay) == 1)  # an entry only its own title finds
+    load(browser, (tmp_path / "parts" / "search.html").as_uri())
+    loaded = "return document.querySelectorAll('script[src]').length"
+    assert browser.execute_script(loaded) == 0  # the first part is in the page; no other is loaded yet
+    box = browser.find_element("id", "q")
+    box.send_keys(last[1])
+    WebDriverWait(browser, 20).until(
+        lambda d: d.find_element("id", "results").get_attribute("data-done") == "1" and d.find_element("id", "hits").text == "1")
+    assert [a.text for a in browser.find_elements("css selector", "#results a")] == [last[1]]
+    assert browser.find_element("css selector", "#results a").get_attribute("href").endswith(last[3])
+    assert browser.execute_script(loaded) == len(parts)

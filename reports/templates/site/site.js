@@ -38,38 +38,6 @@
       if (e && p.length === 2 && e.querySelector('option[value="' + CSS.escape(p[1]) + '"]')) e.value = p[1];
     });
   }
-  /* The search page: its index is JSON in the page (the suite's own text only); hits are written as text. */
-  function search() {
-    var data = document.getElementById("search-data"), q = document.getElementById("q");
-    if (!data || !q) return;
-    var entries = JSON.parse(data.textContent);
-    var hay = entries.map(function (e) { return (e[1] + " " + e[2]).toLowerCase(); });
-    var list = document.getElementById("results"), hits = document.getElementById("hits");
-    function run() {
-      var words = q.value.toLowerCase().split(/\s+/).filter(Boolean);
-      list.textContent = "";
-      var n = 0;
-      if (words.length) {
-        for (var i = 0; i < entries.length && n < 500; i++) {
-          if (words.every(function (w) { return hay[i].indexOf(w) >= 0; })) {
-            var li = document.createElement("li"), a = document.createElement("a"), kind = document.createElement("span");
-            kind.className = "meta"; kind.textContent = entries[i][0] + " ";
-            a.href = entries[i][3]; a.textContent = entries[i][1];
-            li.appendChild(kind); li.appendChild(a);
-            if (entries[i][2]) { var t = document.createElement("div"); t.className = "meta"; t.textContent = entries[i][2].slice(0, 240); li.appendChild(t); }
-            list.appendChild(li);
-            n++;
-          }
-        }
-      }
-      hits.textContent = n;
-      history.replaceState(null, "", q.value ? "#q=" + encodeURIComponent(q.value) : location.pathname);
-    }
-    var m = location.hash.match(/^#q=(.*)$/);
-    if (m) q.value = decodeURIComponent(m[1]);
-    q.addEventListener("input", run);
-    run();
-  }
   document.addEventListener("DOMContentLoaded", function () {
     ids.forEach(function (n) { var e = el(n); if (e) e.addEventListener("change", apply); });
     var reset = document.getElementById("f-reset");
@@ -79,7 +47,6 @@
     });
     restore();
     apply();
-    search();
     document.body.setAttribute("data-ready", "1");
   });
 })();
