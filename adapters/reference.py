@@ -25,6 +25,7 @@ from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction, NotAnOption
 from mtg_rulings.reference_engine.mana import COLOR_NAMES, parse_mana
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
+from mtg_rulings.reference_engine.reading import reading
 from mtg_rulings.reference_engine.rewind import covering, record, restore
 
 #: Bound on the passes one "resolve"/"advance" action may take, so a loop in the engine can't hang a run.
@@ -162,6 +163,10 @@ class ReferenceEngine(Engine):
 
     def observe(self) -> Snapshot:
         game = self._game()
+        with reading(game):  # observing changes nothing: each object's characteristics are worked out once
+            return self._snapshot(game)
+
+    def _snapshot(self, game: Game) -> Snapshot:
         return Snapshot(
             players=[PlayerView(p.name, p.life, {k: v for k, v in p.mana_pool.amounts.items() if v},
                                 [self._view(game, o) for o in p.library], [self._view(game, o) for o in p.hand],
