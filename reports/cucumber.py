@@ -228,8 +228,9 @@ def lines(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[str]:
 
 def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
     """A feature file's ``source``, ``gherkinDocument`` and ``pickle`` envelopes, as gherkin's own
-    ``GherkinEvents`` makes them, from the document parsed once per process (:func:`parse_gherkin`); a file that
-    doesn't parse gives its ``parseError`` envelopes."""
+    ``GherkinEvents`` makes them, from the document collection read (:func:`parse_gherkin`: read again from the parse
+    cache's file, or parsed again; no document is kept for the run); a file that doesn't parse gives its
+    ``parseError`` envelopes."""
     text = path.read_text(encoding="utf-8")
     yield {"source": {"uri": uri, "data": text, "mediaType": MEDIA_TYPE}}
     try:

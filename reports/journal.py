@@ -23,7 +23,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import IO, Any
 
-from mtg_rulings.model.results import Result, Results, RunInfo, write_atomic
+from mtg_rulings.model.results import Result, Results, RunInfo, result_fields, write_atomic
 
 JOURNAL_NAME = ".rulings-journal.jsonl"
 JOURNAL_FORMAT = "rulings-journal/1"
@@ -49,7 +49,7 @@ class Journal:
 
     def result(self, result: Result) -> None:
         # its fields are JSON values already (strings, lists of strings, a float): no deep copy (asdict) needed
-        self.write({"result": vars(result)})
+        self.write({"result": result_fields(result)})
 
     def process_group(self, event: str, pgid: int) -> None:
         self.write({"process_group" if event == "start" else "process_group_ended": pgid})

@@ -107,7 +107,7 @@ class StepText:
 
 @dataclass(slots=True)
 class ScenarioInfo:
-    """One scenario (or outline) as written: identity, tags, and its Gherkin source."""
+    """One scenario (or outline) as written: identity, tags, and its Gherkin source (:attr:`gherkin`)."""
 
     id: str
     name: str
@@ -119,7 +119,9 @@ class ScenarioInfo:
     rules: list[str]
     description: str
     pending: str | None
-    gherkin: str
+    #: the scenario's Gherkin source as written; None: lines ``line`` to ``end_line`` of its file, read when asked
+    #: (:attr:`gherkin`; a run keeps every scenario to its end, and only failures' reports show their source)
+    source: str | None
     examples: list[dict[str, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # this scenario's own problems (strict=False)
     background: list[str] = field(default_factory=list)  # the Background steps that run before it ("Given ...")
@@ -128,6 +130,16 @@ class ScenarioInfo:
     #: each valid step text's definition and converted arguments, as the load checked them: shared by every
     #: scenario of the load with that text (a step function must not change its arguments)
     parsed: dict[tuple[str, str], tuple[Any, dict[str, Any]]] = field(default_factory=dict, repr=False, compare=False)
+    end_line: int = 0  # the last line of the scenario's source in its file (with ``source`` None)
+
+    @property
+    def gherkin(self) -> str:
+        """The scenario's Gherkin source, from its Scenario line to its last step or Examples row (before the next
+        scenario, Rule or comment): ``source``, else read from its feature file ("" if it can no longer be read)."""
+        if self.source is not None:
+            return self.source
+        lines = _file_lines(self.feature_path)
+        return "\n".join(lines[self.line - 1:self.end_line]).rstrip()
 
     def row_steps(self, row: int | None) -> list[tuple[StepText, str]]:
         """Each step with its text for Examples row ``row`` (None: a plain scenario)."""
@@ -275,9 +287,10 @@ def ids_prefix(path: Path, text: str) -> str:
 
 
 def parse_gherkin(path: Path, text: str) -> dict[str, Any]:
-    """The Gherkin document of a feature file's ``text`` (the official parser; raises its errors), parsed once per
-    process: collection, the report site and Cucumber Messages all read the same document. Node ids come from
-    :class:`FileIds` with :func:`ids_prefix`. Callers must not change the document."""
+    """The Gherkin document of a feature file's ``text`` (the official parser; raises its errors): collection and
+    Cucumber Messages read the same document, the same node ids (:class:`FileIds` with :func:`ids_prefix`) in every
+    process. It is read from the parse cache's file when there is one (:func:`parses_dir`), else parsed; only the
+    last :data:`PARSES_KEPT` documents are kept in memory. Callers must not change the document."""
     return _parse_gherkin(str(path.resolve()), text)
 
 
@@ -307,7 +320,14 @@ def parses_dir() -> Path | None:
     return Path(configured) / _PARSER if configured else None
 
 
-@lru_cache(maxsize=4096)  # a 10,000-scenario corpus has some 2,000 files; a document is tens of kB
+#: The documents kept in memory: the last few only. A document (tens of kB) is not kept for the run: collection
+#: reads each file once, the Cucumber writer once more (from the parse cache's file, or parsed again). Kept, they
+#: cost about 9 KB a scenario, and the bound of 4,096 files kept before was below a 100,000-scenario corpus's
+#: 15,000: the writer, reading the files in collection's order, found none of them kept anyway.
+PARSES_KEPT = 16
+
+
+@lru_cache(maxsize=PARSES_KEPT)
 def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
     folder = parses_dir()
     kept = folder / f"{_file_hash(path, text)}.json" if folder else None
@@ -429,6 +449,10 @@ def _load_feature(path: Path, resolved: Path, rel: str, problems: list[Problem],
     lines = text.splitlines()
     out: list[ScenarioInfo] = []
     names: dict[str, int] = {}
+    # what the scenarios under one Background share, made once: its step texts and its steps (by the id of their
+    # node, while this file's document is alive); each scenario keeps them for the run
+    backgrounds: dict[int, list[str]] = {}
+    shared_steps: dict[int, StepText] = {}
     for sc, background, rule in _scenarios(dict(feature), [], None):
         line = sc["location"]["line"]
         if sc["name"] in names:
@@ -440,8 +464,10 @@ def _load_feature(path: Path, resolved: Path, rel: str, problems: list[Problem],
         if info is None:
             problems.extend(own)
             continue
-        info.background = [sys.intern(f"{step['keyword'].strip()} {step['text']}") for step in background]
-        info.steps = _step_texts(background + sc["steps"])
+        if id(background) not in backgrounds:
+            backgrounds[id(background)] = [sys.intern(f"{step['keyword'].strip()} {step['text']}") for step in background]
+        info.background = backgrounds[id(background)]
+        info.steps = _step_texts(background + sc["steps"], shared_steps, len(background))
         if info.pending is None and checks is not None:
             _check_steps(info, rel, own, *checks)
             info.parsed = checks[1]
@@ -476,6 +502,7 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     for tag in [*(rule or {}).get("tags", []), *sc.get("tags", [])]:
         name, tline = tag["name"][1:], tag["location"]["line"]
         prefix, _, value = name.partition(":")
+        value = sys.intern(value)  # ruling keys and rules recur across a corpus: one copy each, kept for the run
         if prefix == "id" and _ID.fullmatch(value):
             ids.append(value)
         elif prefix == "ruling":
@@ -497,7 +524,8 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
     if not rules:
         problems.append(Problem(rel, line, f"scenario {sc['name']!r} has no @cr:<rule> tag"))
     description = "\n\n".join(d for d in ((rule or {}).get("description", ""), sc.get("description", "")) if d.strip())
-    description = "\n".join(x.strip() for x in description.splitlines())
+    # interned: the scenarios under one Rule, without words of their own, share its description
+    description = sys.intern("\n".join(x.strip() for x in description.splitlines()))
     flat = normalise(description)
     for value, tline in unknown_keys:
         if value not in rulings():
@@ -528,8 +556,24 @@ def _scenario_info(sc: dict[str, Any], rule: dict[str, Any] | None, rel: str, pa
         problems.append(Problem(rel, line, f"Examples rows with the same values ({shown}) would have the "
                                            "same result id", STRUCTURE))
     return ScenarioInfo(ids[0], sc["name"], rel, path, feature_name, line, keys, rules, description,
-                        pending if pending_tag else None, "\n".join(lines[line - 1:end]).rstrip(), examples,
-                        unreviewed=unreviewed)
+                        pending if pending_tag else None, None, examples, unreviewed=unreviewed, end_line=end)
+
+
+def _file_lines(path: Path) -> list[str]:
+    """A feature file's lines as it is now, for the source of its scenarios (:attr:`ScenarioInfo.gherkin`)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return []
+    return _lines_of(path, st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=4)  # the last few files: their scenarios are asked for one after the other
+def _lines_of(path: Path, mtime_ns: int, size: int) -> list[str]:
+    try:
+        return read_input_text(path, MAX_FEATURE_BYTES).splitlines()
+    except InputRefused:
+        return []
 
 
 @lru_cache(maxsize=8192)
@@ -562,14 +606,22 @@ def _ruling_hint(key: str, description: str) -> str:
             "(rulings run --rulings FILE, or *.rulings.json beside the features)")
 
 
-def _step_texts(steps: list[dict[str, Any]]) -> list[StepText]:
+def _step_texts(steps: list[dict[str, Any]], shared: dict[int, StepText] | None = None,
+                shared_count: int = 0) -> list[StepText]:
     """The steps as written. Their texts and keywords are interned: a corpus repeats its steps ("Given a game
     with Alice and Bob" in most scenarios), and each scenario keeps its steps for the whole run (with slots and
-    one copy of each text, 100,000 scenarios keep about 100 MB less)."""
+    one copy of each text, 100,000 scenarios keep about 100 MB less). The first ``shared_count`` steps (a
+    Background's, the same steps of the same kinds before every scenario under it) are taken from ``shared``, by the
+    id of their node, made once."""
     out, kind = [], "given"
-    for step in steps:
+    for n, step in enumerate(steps):
         kind = _KEYWORD_KIND.get(step.get("keywordType", ""), kind)
-        out.append(StepText(kind, sys.intern(step["keyword"].strip()), sys.intern(step["text"]), step["location"]["line"]))
+        made = shared.get(id(step)) if shared is not None and n < shared_count else None
+        if made is None:
+            made = StepText(kind, sys.intern(step["keyword"].strip()), sys.intern(step["text"]), step["location"]["line"])
+            if shared is not None and n < shared_count:
+                shared[id(step)] = made
+        out.append(made)
     return out
 
 

@@ -267,6 +267,7 @@ def test_the_background_steps_of_a_scenario_are_known_to_coverage() -> None:
 
     [info] = [i for i in load_suite(ROOT / "features", ROOT) if i.id == "yuna-finality-counter-bounced-to-hand"]
     assert "And Alice controls Yuna, Hope of Spira" in info.background
+    assert info.gherkin.lstrip().startswith(f"Scenario: {info.name}\n")  # read from the file when asked
     assert "Yuna, Hope of Spira" not in info.gherkin  # named only by the Background
 
 

@@ -48,7 +48,7 @@ CAUSES: tuple[str, ...] = ("engine", "adapter", "suite")
 SCHEMA_PATH = SCHEMA_DIR / "rulings-results-4.schema.json"
 
 
-@dataclass
+@dataclass(slots=True)  # a run keeps one per scenario until its reports are written
 class Result:
     id: str
     feature: str
@@ -146,11 +146,16 @@ def _cause_counts(causes: Iterable[str | None]) -> dict[str, int]:
 _RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Result))
 
 
+def result_fields(r: Result) -> dict[str, Any]:
+    """A result's fields by name, in their order, not copied (the journal's line)."""
+    return {name: getattr(r, name) for name in _RESULT_FIELDS}
+
+
 def _result_dict(r: Result) -> dict[str, Any]:
     """A result as results.json holds it. Its fields are JSON values already (strings, lists of strings, a number,
     None), so it is read field by field rather than deep-copied by ``dataclasses.asdict`` (which was half of writing
     results.json); the lists are copied, so the document never shares them with the result."""
-    data = {name: getattr(r, name) for name in _RESULT_FIELDS}
+    data = result_fields(r)
     for name in ("rulings", "rules", "cards", "capabilities", "unjudged"):
         value = data[name]
         if isinstance(value, list):

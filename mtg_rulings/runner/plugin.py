@@ -519,13 +519,26 @@ def _pending_test(info: ScenarioInfo) -> Callable[..., Any]:
 def _marks(info: ScenarioInfo) -> list[pytest.Mark]:
     """The scenario's tags as markers, for ``-m``: ``@ruling:k`` is ``ruling(k)``, ``@cr:r`` is ``cr(r)``, ``@id:x``
     is ``scenario_id(x)``, ``@pending``, ``@unreviewed``."""
-    marks = [pytest.mark.scenario_id(info.id), *(pytest.mark.ruling(k) for k in info.rulings),
-             *(pytest.mark.cr(r) for r in info.rules)]
+    marks = [pytest.mark.scenario_id(info.id).mark, *(_tag_mark("ruling", k) for k in info.rulings),
+             *(_tag_mark("cr", r) for r in info.rules)]
     if info.pending:
-        marks.append(pytest.mark.pending)
+        marks.append(_tag_mark("pending"))
     if info.unreviewed:
-        marks.append(pytest.mark.unreviewed)
-    return [m.mark for m in marks]
+        marks.append(_tag_mark("unreviewed"))
+    return marks
+
+
+_TAG_MARKS: dict[tuple[str, ...], pytest.Mark] = {}
+
+
+def _tag_mark(name: str, *args: str) -> pytest.Mark:
+    """The marker of a tag shared by many scenarios (``cr("702.19b")``), made once: a mark can't be changed, and a
+    corpus's scenarios would otherwise each keep their own, alike."""
+    mark = _TAG_MARKS.get((name, *args))
+    if mark is None:
+        decorator = getattr(pytest.mark, name)
+        mark = _TAG_MARKS[(name, *args)] = decorator(*args).mark if args else decorator.mark
+    return mark
 
 
 def _marked(test: Callable[..., Any], info: ScenarioInfo, marks: list[pytest.Mark] | None = None) -> Callable[..., Any]:
