@@ -48,6 +48,22 @@ Feature: Final Showdown: its modes in their written order; the second mode choos
       Then no triggered ability is put on the stack
       And the stack, from the bottom, holds Final Showdown
 
+    @id:otj-final-showdown-chooses-a-creature-with-shroud
+    Scenario: Elvish Lookout has shroud, yet the second mode chooses it: it gains indestructible and survives "Destroy all creatures"
+      A target could never be a creature with shroud (702.18a); a choice can, so this tells the two apart.
+
+      Given Alice controls Elvish Lookout
+      And Alice has {W}{W}{W}{C}{C}{C}{C} in her mana pool
+      And Alice will choose the mode "Choose a creature you control. It gains indestructible until end of turn."
+      And Alice will choose the mode "Destroy all creatures."
+      And Alice will choose no more modes
+      And Alice will choose Elvish Lookout as the chosen creature
+      When Alice casts Final Showdown from her hand
+      And all players pass priority until the stack is empty
+      Then Alice controls Elvish Lookout
+      And Alice has Grizzly Bears in her graveyard
+      And Bob controls Darksteel Myr
+
   @ruling:198079d0154c @cr:613.7 @cr:702.12b
   Rule: An ability granted after all creatures lose all abilities is kept
     If an effect grants a creature an ability after Final Showdown causes all creatures to lose all abilities,
