@@ -288,13 +288,13 @@ def execute(scenario: Scenario, engine: Engine, timeout_s: float | Literal["defa
     return _settle(_play(scenario, engine, timeout_s, explain), engine, scenario)
 
 
-def _settle(outcome: Outcome, engine: Engine, scenario: Scenario, choices: str = "") -> Outcome:
+def _settle(outcome: Outcome, engine: Engine, scenario: Scenario, explored: str = "") -> Outcome:
     """A translating adapter's `failed` outcome judged by its reproduction (:func:`_verify`); any other as it is.
-    ``choices``: what exploring the open choices found, said after the verdict's message."""
+    ``explored``: what exploring the open choices found, said after the verdict's message."""
     if outcome.status != "failed" or getattr(engine, "answers_for_itself", False) is True:
         return outcome
     status, message, cause, script = _verify(engine, scenario, outcome.message)
-    message = clean_text(message + choices, MAX_TEXT_CHARS)
+    message = clean_text(message + explored, MAX_TEXT_CHARS)
     trace = [*outcome.trace[:-1], f"=> {status}: {message}"] if outcome.trace else outcome.trace
     return Outcome(status, message, outcome.duration_s, trace, cause, outcome.unjudged, clean_text(script))
 
@@ -313,8 +313,8 @@ def _explore(scenario: Scenario, engine: Engine, timeout_s: float | None, explai
     another answer than the ruling's). Some fail and the others pass, end otherwise or were not played: `errored`,
     the adapter's, not verified: the answer may have made the difference, and whether the engine offers a choice
     the ruling doesn't give or the adapter gave a scripted answer to another prompt than the one it scripts,
-    nothing shows. No play fails and none passes: the first (errored, timeout,
-    unsupported) is the verdict. Some pass and the others ended otherwise: `passed`, those plays a part not judged."""
+    nothing shows. No play fails and none passes: the first (errored, timeout, unsupported) is the verdict. Some
+    pass and the others ended otherwise: `passed`, those plays a part not judged."""
     plays: list[tuple[tuple[int, ...], Outcome, tuple[Any, ...]]] = []
     plan: tuple[int, ...] | None = ()
     while plan is not None and len(plays) < MAX_PLAYS:
@@ -370,8 +370,8 @@ def _explore(scenario: Scenario, engine: Engine, timeout_s: float | None, explai
 def _play_with(plan: tuple[int, ...], scenario: Scenario, engine: Engine, timeout_s: float | None,
                explain: bool) -> tuple[Outcome, tuple[Any, ...]]:
     """One play taking the answers ``plan`` gives to the open choices: its outcome and its open choices. A failure
-    after the engine refused a call that followed an answer to an open
-    choice (``open_choice_refused``) may be the answer's: that play judges nothing (`errored`, the adapter's)."""
+    after the engine refused a call that followed an answer to an open choice (``open_choice_refused``) may be the
+    answer's: that play judges nothing (`errored`, the adapter's)."""
     engine.choice_plan, engine.open_choices, engine.open_choice_refused = plan, [], False
     outcome = _play(scenario, engine, timeout_s, explain)
     choices = tuple(getattr(engine, "open_choices", ()) or ())

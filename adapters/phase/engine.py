@@ -32,9 +32,10 @@ paid for an "unless" (``UnlessPaymentChooseCost``); each kind has its handler (`
 land as scripted (``_steer_coin_flips``: phase's own seeded generator, moved on). A choice phase offers that the
 script doesn't answer, with more than one option (the script runs clean on the reference engine, which asked
 nothing), is an open choice (``_open_choice``): answered as the harness's plan says, and the harness plays the
-scenario with every answer (docs/verdicts.md, "Open choices are played every way"). An offer to cast a spell the
-reference engine didn't make is declined, and that answer, not the scenario's, is kept
-(``Transcript.unscripted``): a reproduction replaying it verifies nothing.
+scenario with every answer (docs/verdicts.md, "Open choices are played every way"); so are a "you may cast", a
+free cast and an "up to" choice of cards the script doesn't answer. Other offers the reference engine didn't make
+(an "unless" payment, new targets for a copy, a scry moving nothing) are declined, and that answer, not the
+scenario's, is kept (``Transcript.unscripted``): a reproduction replaying it verifies nothing.
 Attacks and blocks nobody declared are declared empty; a combat damage assignment no action scripts is made when
 there is one way to divide it (one blocker, no trample).
 
@@ -1377,8 +1378,8 @@ class PhaseEngine(Engine):
     def _free_cast_window(self, seat: int, offer: dict[str, Any]) -> None:
         """"You may cast a spell from among [them] without paying its mana cost" as an effect resolves (608.2g, 118.9):
         phase offers its candidates (FreeCastWindowChoice with a ``selection``, or none to decline). Scripted as the
-        spell to ``cast`` by name, or "nothing"; with nothing scripted the reference engine offered no spell, and
-        the offer is declined."""
+        spell to ``cast`` by name, or "nothing"; with nothing scripted (the reference engine offered no spell) it is
+        an open choice: "nothing" in the first play, then each candidate."""
         player, candidates = self.names[seat], list(offer.get("candidates") or [])
         decision = self.script.take(player, "cast")
         if decision is None and candidates:
