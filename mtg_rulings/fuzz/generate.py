@@ -151,15 +151,29 @@ def _pools(profile: Profile) -> Pools:
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 
 
-def _pick(draw: Draw, pool: Sequence[CardInfo], high: int,
-          item: Callable[[st.SearchStrategy[CardInfo]], st.SearchStrategy[Any]] | None = None) -> list[Any]:
+#: The list strategies of :func:`_pick`, by (the card sampler's id, the most items, the profile's id for permanents):
+#: each value keeps the sampler and the profile it was built for, so a reused id is never mistaken for them. Built
+#: once, not on every draw: building and checking a nested strategy cost more than drawing from it. A cached
+#: strategy draws exactly what a new one would.
+_LISTS: dict[tuple[int, int, int], tuple[Any, Any, st.SearchStrategy[list[Any]]]] = {}
+
+
+def _pick(draw: Draw, pool: Sequence[CardInfo], high: int, permanents_of: Profile | None = None) -> list[Any]:
     """Up to ``high`` cards of a theme's role, usually at least one: a flag (none first, so that shrinking can
     drop a role a divergence doesn't need at once), then a list whose items shrinking can drop one by one
-    (each item drawn whole by ``item``, e.g. a permanent with its status, so that dropping it drops all of it)."""
+    (with ``permanents_of``, each item a permanent with its status drawn whole by :func:`_permanent`, so that
+    dropping it drops all of it)."""
     if not pool or not high or not draw(_sampled(weighted((False, 1), (True, 4)))):
         return []
     cards = _sampled(pool)
-    return draw(st.lists(cards if item is None else item(cards), min_size=1, max_size=high))
+    key = (id(cards), high, id(permanents_of))
+    kept = _LISTS.get(key)
+    if kept is None or kept[0] is not cards or kept[1] is not permanents_of:
+        if len(_LISTS) >= 4096:
+            _LISTS.clear()
+        item = cards if permanents_of is None else _permanent(cards, permanents_of)
+        kept = _LISTS[key] = (cards, permanents_of, st.lists(item, min_size=1, max_size=high))
+    return draw(kept[2])
 
 
 @st.composite
@@ -196,7 +210,7 @@ def _theme(draw: Draw, theme: str, pools: Pools, zones: dict[str, list[Any]]) ->
     library_ok = pools.profile.has("library-setup")
 
     def bf(pool: Sequence[CardInfo], high: int) -> list[CardSpec | None]:
-        return _pick(draw, pool, high, lambda cards: _permanent(cards, pools.profile))
+        return _pick(draw, pool, high, pools.profile)
 
     if theme == "doublers":
         zones["battlefield"] += bf(pools.doublers, 2) + bf(pools.triggers, 2) + bf(pools.lands, 1)
