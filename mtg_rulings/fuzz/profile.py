@@ -11,6 +11,7 @@ which records the scripted choices of every case, supports everything.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mtg_rulings.adapters.contract import CAPABILITIES, Engine, Unsupported
 from mtg_rulings.adapters.harness import ScenarioTimeout, time_limit
@@ -44,6 +45,15 @@ class Profile:
     excluded: dict[str, str] = field(default_factory=dict)  # card or setup feature -> why it's left out
     #: Actions an engine said it can't take (``Unsupported``) when probed, by :func:`action_key`.
     unsupported_actions: frozenset[tuple[str, str, str]] = frozenset()
+
+    def __repr__(self) -> str:
+        # short: hypothesis names the strategy (and so this profile) in a note on every rejected case; the whole
+        # profile is about 100 kB of card data
+        return (f"Profile(engines={self.engines!r}, {len(self.cards)} cards, {len(self.tokens)} tokens, "
+                f"{len(self.capabilities)} capabilities)")
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # hypothesis's printer shows dataclasses field by field
+        printer.text(repr(self))
 
     def has(self, capability: str) -> bool:
         return capability in self.capabilities
