@@ -147,6 +147,12 @@ def summarize(rulings: list[dict[str, Any]], bare: list[dict[str, Any]]) -> dict
             "load_min": min(loads), "load_max": max(loads)}
 
 
+def _elsewhere(size: dict[str, Any], figures: dict[str, Any]) -> str:
+    """", on <processor>" for a size measured on another machine than the caption's."""
+    machine = size.get("machine", figures["machine"])
+    return "" if machine == figures["machine"] else f", on {machine.rsplit(', ', 1)[-1]}"
+
+
 def markdown(figures: dict[str, Any]) -> str:
     """The Markdown table (and its caption line) of a run's figures."""
     lines = [f"End to end on the reference engine, {figures['machine']}; interleaved rounds, the factor the median "
@@ -165,7 +171,7 @@ def markdown(figures: dict[str, Any]) -> str:
                          f"{m['rulings_wall_s']:.1f} | {m['rulings_cpu_s']:.1f} | {m['rulings_peak_mb']:.0f} | "
                          f"{m['bare_wall_s']:.1f} | {m['bare_cpu_s']:.1f} | {m['bare_peak_mb']:.0f} | "
                          f"{m['wall_factor']:.2f}x | {m['cpu_factor']:.2f}x | {m['load_min']:.1f}-{m['load_max']:.1f} | "
-                         f"{size.get('date', figures.get('date', ''))} |")
+                         f"{size.get('date', figures.get('date', ''))}{_elsewhere(size, figures)} |")
         if "auto_speedup" in size:
             speedups.append(f"{size['scenarios']:,}: {size['auto_speedup']:.2f}x{_serially(size)}")
     if speedups:
@@ -175,12 +181,13 @@ def markdown(figures: dict[str, Any]) -> str:
 
 
 def merged(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
-    """``new``'s figures, with the sizes of ``old`` that ``new`` didn't measure kept (each size says when it was
-    measured): a run at 1,000 and 10,000 keeps the last 100,000 row."""
-    if not old or old.get("machine") != new["machine"]:
+    """``new``'s figures, with the sizes of ``old`` that ``new`` didn't measure kept (each size says when and on which
+    machine it was measured): a run at 1,000 and 10,000 keeps the last 100,000 row. A size is the count asked for
+    (1,000, 10,000, 100,000): a corpus grown since the last measurement gives another count, and replaces it."""
+    if not old:
         return new
-    measured = {s["scenarios"] for s in new["sizes"]}
-    kept = [s for s in old.get("sizes", []) if s["scenarios"] not in measured]
+    measured = {s["asked"] for s in new["sizes"]}
+    kept = [{"machine": old.get("machine", ""), **s} for s in old.get("sizes", []) if s["asked"] not in measured]
     return {**new, "sizes": sorted(kept + new["sizes"], key=lambda s: s["scenarios"])}
 
 
@@ -192,7 +199,8 @@ def summary_lines(figures: dict[str, Any]) -> list[str]:
         out.append(f"e2e {size['scenarios']:,} scenarios: end-to-end factor {m['cpu_factor']:.2f}x CPU, "
                    f"{m['wall_factor']:.2f}x wall (target <= 2x); peak memory {m['rulings_peak_mb']:.0f} MB"
                    + (f"; -n auto {size['auto_speedup']:.2f}x faster than serial{_serially(size)}"
-                      if "auto_speedup" in size else ""))
+                      if "auto_speedup" in size else "")
+                   + f" ({size.get('date', '')}{_elsewhere(size, figures)})")
     return out
 
 
@@ -228,6 +236,8 @@ def main() -> None:
         "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, Python "
                    f"{platform.python_version()}, {cpu_name()}",
         "sizes": [run_size(int(s), modes, args.rounds, sys.stderr) for s in args.sizes.split(",") if s]}
+    for size in figures["sizes"]:
+        size["machine"] = figures["machine"]
     print(markdown(figures))
     print()
     print("\n".join(summary_lines(figures)))

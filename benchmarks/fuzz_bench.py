@@ -137,6 +137,16 @@ def markdown(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def summary_line(data: dict[str, Any]) -> str | None:
+    """The headline of a run's figures (``--json``'s data): the reference engine's cases per CPU second; None
+    without a reference row."""
+    r = data["engines"].get("reference")
+    if not r:
+        return None
+    return (f"fuzz: {r['cases_per_cpu_s']:.0f} cases per CPU second against the reference engine (target >= 100), "
+            f"{r['cases_per_s']:.0f} cases/s wall at load {data['load']}, {data['date']}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--engines", default="reference,phase,python-mtg")
@@ -154,10 +164,9 @@ def main() -> None:
     load = f"{min(load_before, os.getloadavg()[0]):.1f}-{max(load_before, os.getloadavg()[0]):.1f}"
     data = {"date": date, "machine": machine, "load": load, "engines": rows, "shrink": shrink}
     print(markdown(data))
-    r = rows.get("reference")
-    if r:
-        print(f"\nfuzz: {r['cases_per_cpu_s']:.0f} cases per CPU second against the reference engine (target >= 100), "
-              f"{r['cases_per_s']:.0f} cases/s wall at load {load}")
+    line = summary_line(data)
+    if line:
+        print(f"\n{line}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(data, indent=2) + "\n")

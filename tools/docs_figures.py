@@ -188,6 +188,19 @@ def bench_fuzz(current: str) -> str:
     return markdown(json.loads((BENCH_RESULTS / "fuzz.json").read_text(encoding="utf-8"))) + "\n"
 
 
+@figure("bench-summary")
+def bench_summary(current: str) -> str:
+    """The headlines ``tox -e bench`` prints (the end-to-end factor and peak memory per size, the fuzzer's cases per
+    CPU second), from its committed results, for the README."""
+    from benchmarks.e2e import summary_lines
+    from benchmarks.fuzz_bench import summary_line
+
+    e2e = json.loads((BENCH_RESULTS / "e2e.json").read_text(encoding="utf-8"))
+    fuzz = json.loads((BENCH_RESULTS / "fuzz.json").read_text(encoding="utf-8"))
+    lines = [*summary_lines(e2e), *filter(None, [summary_line(fuzz)])]
+    return "\n" + "".join(f"    {line}\n" for line in lines)
+
+
 # --- writing and checking ----------------------------------------------------------------------------
 
 
