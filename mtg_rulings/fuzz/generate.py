@@ -72,6 +72,9 @@ def weighted(*items: tuple[T, int]) -> list[T]:
 #: Strategies by the values they sample: a strategy is built (and checked) by hypothesis on every call of
 #: ``st.sampled_from``, and a case draws dozens of the same ones (building them was a large part of a case's cost).
 _SAMPLERS: dict[tuple[Any, ...], st.SearchStrategy[Any]] = {}
+#: The most strategies each cache keeps (:data:`_SAMPLERS`, :data:`_LISTS`): those built for values drawn once per
+#: case (a case's own actions) must not pile up.
+_KEPT_STRATEGIES = 4096
 
 
 def _typed(value: Any) -> Any:
@@ -92,7 +95,7 @@ def _sampled(values: Sequence[T] | str) -> st.SearchStrategy[T]:
     except TypeError:  # unhashable values: built each time
         return st.sampled_from(tuple(values))
     if found is None:
-        if len(_SAMPLERS) >= 4096:  # values drawn once per case (a case's own actions) must not pile up
+        if len(_SAMPLERS) >= _KEPT_STRATEGIES:
             _SAMPLERS.clear()
         found = _SAMPLERS[key] = st.sampled_from(tuple(values))
     return found
@@ -169,7 +172,7 @@ def _pick(draw: Draw, pool: Sequence[CardInfo], high: int, permanents_of: Profil
     key = (id(cards), high, id(permanents_of))
     kept = _LISTS.get(key)
     if kept is None or kept[0] is not cards or kept[1] is not permanents_of:
-        if len(_LISTS) >= 4096:
+        if len(_LISTS) >= _KEPT_STRATEGIES:
             _LISTS.clear()
         item = cards if permanents_of is None else _permanent(cards, permanents_of)
         kept = _LISTS[key] = (cards, permanents_of, st.lists(item, min_size=1, max_size=high))
