@@ -6,6 +6,7 @@ inline HTML through), and folds line breaks so a message can't end a table row.
 
 from __future__ import annotations
 
+import heapq
 import re
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -13,10 +14,18 @@ from urllib.parse import quote
 from mtg_rulings.model.results import STATUSES
 
 if TYPE_CHECKING:
+    from mtg_rulings.model.results import Result
     from mtg_rulings.reports.site import Site
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+#: The longest message (and incomplete run's reason) and scenario id a summary line shows; longer ones are cut.
 MESSAGE_CHARS = 500
+ID_CHARS = 200
+#: Most results listed in each list of summary.md, and about the most characters of all its lists (a pull-request
+#: comment takes 65,536): the tables above them, a row per engine run, are apart.
+SUMMARY_ITEMS = 50
+SUMMARY_CHARS = 55_000
+MORE_CHARS = 300  # what each list's "and K more" line needs, kept in hand
 
 
 def md_text(text: str) -> str:
@@ -44,9 +53,15 @@ def md_url(url: str) -> str | None:
     return "".join(ch if ch.isascii() and ch not in "()<>[]\\`\"' |*_{}" else quote(ch, safe="") for ch in url)
 
 
-def render_summary(site: Site) -> str:
+def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY_CHARS) -> str:
     """The totals per engine, then its results that aren't passed: the engine's own faults apart from the
-    debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause."""
+    debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause.
+
+    Bounded for a pull-request comment (GitHub takes at most 65,536 characters): each list shows its first ``items``
+    results (by id; each message cut at :data:`MESSAGE_CHARS`) and the summary's lists stop at ``budget`` characters
+    in all; the rest of a list is one line, "and K more", linking the run's page, which lists every result not
+    passing. Only the tables grow, a row per engine run. The work is linear in the results; only the listed ones
+    are escaped."""
     lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
              "|---|---|" + "---:|" * len(_statuses(site))]
     for col in site.engines:
@@ -65,25 +80,53 @@ def render_summary(site: Site) -> str:
     unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
     for col in site.engines:
         if not col.run.complete:
-            lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(col.run.incomplete_reason)}", ""]
+            reason = col.run.incomplete_reason or ""
+            reason = reason if len(reason) <= MESSAGE_CHARS else reason[:MESSAGE_CHARS] + "…"
+            lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(reason)}", ""]
+    left = budget - sum(len(line) + 1 for line in lines)
     for col in site.engines:
-        bad = [r for r in col.run.results if r.status != "passed"]
+        faults: list[Result] = []
+        debt: list[Result] = []
+        fuzzed: list[Result] = []
+        for r in col.run.results:
+            if r.status == "passed":
+                continue
+            if r.id.split("[", 1)[0] in unreviewed:
+                fuzzed.append(r)
+            else:
+                (faults if r.cause == "engine" else debt).append(r)
         name = md_text(col.name)
-        reviewed = [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]
-        for title, rows in ((f"Faults of {name} (cause: engine)", [r for r in reviewed if r.cause == "engine"]),
-                            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)",
-                             [r for r in reviewed if r.cause != "engine"]),
-                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}",
-                             [r for r in bad if r.id.split("[", 1)[0] in unreviewed])):
+        for title, rows in ((f"Faults of {name} (cause: engine)", faults),
+                            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)", debt),
+                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}", fuzzed)):
             if not rows:
                 continue
-            lines += [f"## {title}", ""]
-            for r in sorted(rows, key=lambda r: r.id):
+            section = [f"## {title}", ""]
+            left -= sum(len(line) + 1 for line in section)
+            shown = 0
+            # the first ``items`` by id, without sorting them all: heapq.nsmallest keeps ``items`` at a time
+            for r in heapq.nsmallest(items, rows, key=_by_id):
                 message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-                lines.append(f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(r.id)}: "
-                             f"{md_text(message)}")
-            lines.append("")
+                rid = r.id if len(r.id) <= ID_CHARS else r.id[:ID_CHARS] + "…"
+                line = (f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(rid)}: "
+                        f"{md_text(message)}")
+                if len(line) + 1 > left - MORE_CHARS:
+                    break
+                section.append(line)
+                left -= len(line) + 1
+                shown += 1
+            if shown < len(rows):
+                more = (f"- and {len(rows) - shown:,} more: [{col.page}]({col.page}) (the run's page, in the report) "
+                        f"lists every scenario not passing on {name}")
+                section.append(more)
+                left -= len(more) + 1
+            lines += [*section, ""]
+            left -= 1
     return "\n".join(lines)
+
+
+def _by_id(r: Result) -> str:
+    return r.id
 
 
 def _statuses(site: Site) -> list[str]:
