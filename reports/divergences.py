@@ -15,6 +15,7 @@ notes are the adapter's (``Engine.failure_notes``), each beginning "parser gap" 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -136,7 +137,7 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
                   *(f"> {t(line)}" for line in r.text.splitlines()), ""]
     if not d.rulings and d.description:
         lines += ["**Rule**:", "", *(f"> {t(line)}" for line in d.description.splitlines()), ""]
-    command = f"rulings run --engine {info.engine} -k \"{d.id.split('[', 1)[0]}\""
+    command = f"rulings run --engine {shlex.quote(info.engine)} -k \"{d.id.split('[', 1)[0]}\""  # a name as the shell reads it
     gherkin = d.gherkin.rstrip()
     fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", gherkin)), default=0) + 1)
     lines += [f"**Rules exercised**: CR {t(', '.join(d.rules))}", "",

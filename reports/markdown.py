@@ -15,7 +15,7 @@ from mtg_rulings.model.results import STATUSES
 
 if TYPE_CHECKING:
     from mtg_rulings.model.results import Result
-    from mtg_rulings.reports.site import Site
+    from mtg_rulings.reports.site import EngineCol, Site
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
 #: The longest message (and incomplete run's reason) and scenario id a summary line shows; longer ones are cut.
@@ -58,8 +58,9 @@ def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY
     debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause.
 
     Bounded for a pull-request comment (GitHub takes at most 65,536 characters): each list shows its first ``items``
-    results (by id; each message cut at :data:`MESSAGE_CHARS`) and the summary's lists stop at ``budget`` characters
-    in all; the rest of a list is one line, "and K more", linking the run's page, which lists every result not
+    results (by id; each message cut at :data:`MESSAGE_CHARS`) as far as its part of ``budget`` characters goes (an
+    equal part of what the lists before it left, so that one engine's long messages can't crowd out another's); the
+    rest of a list is one line, "and K more", linking the run's page, which lists every result not
     passing. Only the tables grow, a row per engine run. The work is linear in the results; only the listed ones
     are escaped."""
     lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
@@ -84,6 +85,7 @@ def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY
             reason = reason if len(reason) <= MESSAGE_CHARS else reason[:MESSAGE_CHARS] + "…"
             lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(reason)}", ""]
     left = budget - sum(len(line) + 1 for line in lines)
+    lists: list[tuple[EngineCol, str, list[Result]]] = []
     for col in site.engines:
         faults: list[Result] = []
         debt: list[Result] = []
@@ -96,32 +98,31 @@ def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY
             else:
                 (faults if r.cause == "engine" else debt).append(r)
         name = md_text(col.name)
-        for title, rows in ((f"Faults of {name} (cause: engine)", faults),
-                            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)", debt),
-                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}", fuzzed)):
-            if not rows:
-                continue
-            section = [f"## {title}", ""]
-            left -= sum(len(line) + 1 for line in section)
-            shown = 0
-            # the first ``items`` by id, without sorting them all: heapq.nsmallest keeps ``items`` at a time
-            for r in heapq.nsmallest(items, rows, key=_by_id):
-                message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-                rid = r.id if len(r.id) <= ID_CHARS else r.id[:ID_CHARS] + "…"
-                line = (f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(rid)}: "
-                        f"{md_text(message)}")
-                if len(line) + 1 > left - MORE_CHARS:
-                    break
-                section.append(line)
-                left -= len(line) + 1
-                shown += 1
-            if shown < len(rows):
-                more = (f"- and {len(rows) - shown:,} more: [{col.page}]({col.page}) (the run's page, in the report) "
-                        f"lists every scenario not passing on {name}")
-                section.append(more)
-                left -= len(more) + 1
-            lines += [*section, ""]
-            left -= 1
+        lists += [(col, title, rows) for title, rows in (
+            (f"Faults of {name} (cause: engine)", faults),
+            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)", debt),
+            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}", fuzzed)) if rows]
+    for k, (col, title, rows) in enumerate(lists):
+        share = left // (len(lists) - k)  # an equal part of what is left: one engine's long messages can't crowd out
+        section = [f"## {title}", ""]
+        used = sum(len(line) + 1 for line in section) + MORE_CHARS  # the "and K more" line, kept in hand
+        shown = 0
+        # the first ``items`` by id, without sorting them all: heapq.nsmallest keeps ``items`` at a time
+        for r in heapq.nsmallest(items, rows, key=_by_id):
+            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
+            rid = r.id if len(r.id) <= ID_CHARS else r.id[:ID_CHARS] + "…"
+            line = (f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(rid)}: "
+                    f"{md_text(message)}")
+            if used + len(line) + 1 > share:
+                break
+            section.append(line)
+            used += len(line) + 1
+            shown += 1
+        if shown < len(rows):
+            section.append(f"- and {len(rows) - shown:,} more: [{col.page}]({col.page}) (the run's page, in the "
+                           f"report) lists every scenario not passing on {md_text(col.name)}")
+        lines += [*section, ""]
+        left -= sum(len(line) + 1 for line in section) + 1
     return "\n".join(lines)
 
 
