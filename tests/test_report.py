@@ -349,3 +349,23 @@ def test_summary_md_grows_linearly_with_the_results() -> None:
 
     operations(10)
     assert operations(4_000) / operations(1_000) < 5
+
+
+def test_the_sample_report_is_a_small_site_of_its_features_whose_links_resolve(tmp_path: Path,
+                                                                              engine_runs: dict[str, Path]) -> None:
+    """tools/sample_report.py (docs/sample-report/): the site of a few features of three runs; each feature's card
+    page and nothing of the others; every local link of every page names a page written."""
+    import shutil
+
+    from tools import sample_report
+
+    for engine, run in zip(sample_report.ENGINES, ("reference", "wrong", "blind"), strict=True):
+        (tmp_path / "runs" / engine).mkdir(parents=True)
+        shutil.copy(engine_runs[run], tmp_path / "runs" / engine / "results.json")
+    written = {p.name: p.read_text(encoding="utf-8") for p in sample_report.write_sample(tmp_path / "runs", tmp_path / "out")}
+    assert {"index.html", "rules.html", "summary.md", "card-traveling-chocobo.html"} <= set(written)
+    assert len([n for n in written if n.startswith("card-")]) == len(sample_report.FEATURES)
+    assert any(n.startswith("divergences-") and n.endswith(".md") for n in written)  # the fakes fail
+    for name, text in written.items():
+        for link in re.findall(r'href="([^"#:?]+)[^"]*"', text) + re.findall(r"\]\(([^)#:]+)\)", text):
+            assert link in written, (name, link)
