@@ -5,7 +5,8 @@ exercises), the scenario as written (the minimal example: its Gherkin, and the E
 what the ruling expects and what the engine did, the triage the adapter gave (a parser gap or a rules gap,
 from the failure message), the standalone reproduction in the engine's own terms when the adapter wrote one
 (docs/verdicts.md, "Reproductions"), and a Markdown block to paste into a bug report. ``divergences-<engine>.md``
-holds every block, one after the other.
+holds the blocks of the first page, one after the other, ``divergences-<engine>_2.md`` those of the second, and so
+on (:func:`render_pages`).
 
 The failure message is the harness's: ``<feature>:<line>: expected ...; observed ... [note; note]``; the
 notes are the adapter's (``Engine.failure_notes``), each beginning "parser gap" or "rules gap" when triaged.
@@ -14,6 +15,7 @@ notes are the adapter's (``Engine.failure_notes``), each beginning "parser gap" 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -28,6 +30,14 @@ _TRIAGE = re.compile(r"; (?=(?:parser gap|rules gap|phase could not)\b)")
 _WHERE = re.compile(r"(\S+\.feature:\d+): (.*)\Z", re.S)
 _EXPECTED = re.compile(r"expected (.*?)[;,] ((?:observed|it was|phase) .*)\Z", re.S)
 _REJECTED = re.compile(r"(.*) was rejected: (.*)\Z", re.S)
+
+#: Most characters of one field of the engine's text (its scenario name, expected, observed, a triage note) in a
+#: bug-report block, the most triage notes, and the longest reproduction script shown in it (whole or not at all: a
+#: cut script can't run): a block is bounded (a few KB, tens at most, for the body of a bug report) whatever the
+#: engine printed; the HTML page shows it all.
+FIELD_CHARS = 2_000
+TRIAGE_NOTES = 5
+SCRIPT_CHARS = 20_000
 
 
 @dataclass
@@ -121,13 +131,13 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
     escaped as Markdown text or code (:mod:`mtg_rulings.reports.markdown`): no HTML, link or heading can come through."""
     info = col.run.run_info
     t = md_text
-    lines = [f"### {t(info.engine)} {t(str(info.engine_version))}: {t(d.name)}", ""]
+    lines = [f"### {t(info.engine)} {t(str(info.engine_version))}: {t(_clip(d.name))}", ""]
     for r in d.rulings:
         lines += [f"**Ruling** ({t(r.card)}, {t(r.published)}; CR {t(', '.join(r.rules)) or 'none cited'}):", "",
                   *(f"> {t(line)}" for line in r.text.splitlines()), ""]
     if not d.rulings and d.description:
         lines += ["**Rule**:", "", *(f"> {t(line)}" for line in d.description.splitlines()), ""]
-    command = f"rulings run --engine {info.engine} -k \"{d.id.split('[', 1)[0]}\""
+    command = f"rulings run --engine {shlex.quote(info.engine)} -k \"{d.id.split('[', 1)[0]}\""  # a name as the shell reads it
     gherkin = d.gherkin.rstrip()
     fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", gherkin)), default=0) + 1)
     lines += [f"**Rules exercised**: CR {t(', '.join(d.rules))}", "",
@@ -137,11 +147,16 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
     if d.example:
         lines += [f"(the Examples row {md_code(d.example)})", ""]
     if d.expected:
-        lines += [f"**Expected**: {t(d.expected)}", ""]
-    lines += [f"**Observed**: {t(d.observed)}", ""]
+        lines += [f"**Expected**: {t(_clip(d.expected))}", ""]
+    lines += [f"**Observed**: {t(_clip(d.observed))}", ""]
     if d.triage:
-        lines += ["**Triage**:", "", *(f"- {t(n)}" for n in d.triage), ""]
-    if d.reproduction:
+        lines += ["**Triage**:", "", *(f"- {t(_clip(n))}" for n in d.triage[:TRIAGE_NOTES]), ""]
+        if len(d.triage) > TRIAGE_NOTES:
+            lines += [f"(and {len(d.triage) - TRIAGE_NOTES} more notes: the divergences page shows them all)", ""]
+    if len(d.reproduction) > SCRIPT_CHARS:
+        lines += [f"**Standalone reproduction**: a script of {len(d.reproduction):,} characters, too long for a bug "
+                  f"report's body: the divergences page shows it.", ""]
+    elif d.reproduction:
         script = d.reproduction.rstrip()
         fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", script)), default=0) + 1)
         lines += [f"**Standalone reproduction** (needs only {t(info.engine)}'s own package, not mtg-rulings; save it as "
@@ -151,6 +166,13 @@ def _markdown(d: Divergence, col: EngineCol) -> str:
         lines += [f"**Not verified**: no standalone reproduction in {t(info.engine)}'s own terms; this may be the "
                   f"suite's adapter, not {t(info.engine)}.", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _clip(text: str, limit: int = FIELD_CHARS) -> str:
+    """``text``, or its first ``limit`` characters and how many more there are."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters: the divergences page shows them all)"
 
 
 def _with_background(steps: list[str], gherkin: str) -> str:
@@ -163,8 +185,12 @@ def _with_background(steps: list[str], gherkin: str) -> str:
 
 
 #: Most divergences on one page (each about 4 KB): 5,000 failures of a 100,000-result run give 20 pages of about
-#: 1 MB, not one of 20 MB; ``divergences-<engine>.md`` keeps every block in one file.
+#: 1 MB, not one of 20 MB. The Markdown is paged with the HTML: ``divergences-<engine>.md`` holds the blocks of the
+#: first page, ``divergences-<engine>_2.md`` those of the second, and so on.
 PAGE_ITEMS = 250
+#: About the most Markdown on one page: a page ends before the block that would take it past this (a page holds one
+#: block at least), so that long messages give more pages, not larger ones.
+PAGE_BYTES = 1_000_000
 
 
 def page_name(col: EngineCol, number: int = 1) -> str:
@@ -175,19 +201,62 @@ def page_name(col: EngineCol, number: int = 1) -> str:
     return first if number == 1 else f"{first.removesuffix('.html')}_{number}.html"
 
 
-def render_pages(site: Site, env: Any, common: dict[str, Any], per_page: int | None = None) -> Iterator[tuple[str, str]]:
-    """(file name, text) of the divergences pages (at most ``per_page``, :data:`PAGE_ITEMS`, on each) and the
-    Markdown of every engine run with failures, one page at a time."""
-    per_page = per_page or PAGE_ITEMS
+def markdown_name(col: EngineCol, number: int = 1) -> str:
+    """The Markdown page of the bug-report blocks of :func:`page_name`'s page ``number``: ``divergences-phase.md``,
+    ``divergences-phase_2.md``..."""
+    return page_name(col, number).removesuffix(".html") + ".md"
+
+
+def cut_pages(found: list[Divergence], per_page: int, page_bytes: int) -> list[tuple[int, int]]:
+    """The (start, end) of each page's divergences in ``found``: at most ``per_page`` and, past the first, at most
+    ``page_bytes`` of their Markdown on one page. One pass: linear in the divergences."""
+    cuts, start, size = [], 0, 0
+    for i, d in enumerate(found):
+        n = len(d.markdown) + 1
+        if i > start and (i - start >= per_page or size + n > page_bytes):
+            cuts.append((start, i))
+            start, size = i, 0
+        size += n
+    if start < len(found):
+        cuts.append((start, len(found)))
+    return cuts
+
+
+def render_markdown_page(col: EngineCol, found: list[Divergence], cuts: list[tuple[int, int]], number: int) -> str:
+    """The Markdown page ``number`` (from 1) of an engine run's bug-report blocks. One page alone is its blocks; of
+    several, each begins with where it is (page N of M, its failures' range) and links to the previous, next and
+    first pages; the first also lists every page (a link each: linear in the pages, not one list on every page)."""
+    start, end = cuts[number - 1]
+    blocks = "\n".join(d.markdown for d in found[start:end])
+    if len(cuts) == 1:
+        return blocks
+    info = col.run.run_info
+    links = [f"[{label}]({markdown_name(col, n)})" for label, n in
+             (("first", 1), ("previous", number - 1), ("next", number + 1), ("last", len(cuts)))
+             if 1 <= n <= len(cuts) and n != number]
+    lines = [f"**{md_text(info.engine)} {md_text(str(info.engine_version))}: divergences from the rulings**, page "
+             f"{number} of {len(cuts)} (failures {start + 1} to {end} of {len(found)}; in HTML: "
+             f"[{page_name(col, number)}]({page_name(col, number)})): {' · '.join(links)}", ""]
+    if number == 1:
+        lines += ["Pages: " + " ".join(f"[{n}]({markdown_name(col, n)})" for n in range(1, len(cuts) + 1)), ""]
+    return "\n".join(lines) + "\n" + blocks
+
+
+def render_pages(site: Site, env: Any, common: dict[str, Any], per_page: int | None = None,
+                 page_bytes: int | None = None) -> Iterator[tuple[str, str]]:
+    """(file name, text) of the divergences pages of every engine run with failures, one page at a time: each
+    HTML page (at most ``per_page``, :data:`PAGE_ITEMS`, and about ``page_bytes`` of Markdown, :func:`cut_pages`)
+    and its Markdown page of the same failures (:func:`render_markdown_page`)."""
+    per_page, page_bytes = per_page or PAGE_ITEMS, page_bytes or PAGE_BYTES
     template = env.get_template("site/divergences.html.j2")
     for col in site.engines:
         found = divergences(site, col)
         if not found:
             continue
-        count = -(-len(found) // per_page)
-        pager = [(page_name(col, n), n) for n in range(1, count + 1)]
-        for n, (page, _) in enumerate(pager, 1):
-            yield page, template.render(**common, col=col, page=page, divergences=found[(n - 1) * per_page:n * per_page],
-                                        total=len(found), pager=pager, page_number=n, markdown=page_name(col)
-                                        .removesuffix(".html") + ".md")
-        yield page_name(col).removesuffix(".html") + ".md", "\n".join(d.markdown for d in found)
+        cuts = cut_pages(found, per_page, page_bytes)
+        pager = [(page_name(col, n), n) for n in range(1, len(cuts) + 1)]
+        for n, (start, end) in enumerate(cuts, 1):
+            yield pager[n - 1][0], template.render(**common, col=col, page=pager[n - 1][0], divergences=found[start:end],
+                                                   total=len(found), pager=pager, page_number=n,
+                                                   markdown=markdown_name(col, n))
+            yield markdown_name(col, n), render_markdown_page(col, found, cuts, n)

@@ -6,6 +6,7 @@ inline HTML through), and folds line breaks so a message can't end a table row.
 
 from __future__ import annotations
 
+import heapq
 import re
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -13,10 +14,18 @@ from urllib.parse import quote
 from mtg_rulings.model.results import STATUSES
 
 if TYPE_CHECKING:
-    from mtg_rulings.reports.site import Site
+    from mtg_rulings.model.results import Result
+    from mtg_rulings.reports.site import EngineCol, Site
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+#: The longest message (and incomplete run's reason) and scenario id a summary line shows; longer ones are cut.
 MESSAGE_CHARS = 500
+ID_CHARS = 200
+#: Most results listed in each list of summary.md, and about the most characters of all its lists (a pull-request
+#: comment takes 65,536): the tables above them, a row per engine run, are apart.
+SUMMARY_ITEMS = 50
+SUMMARY_CHARS = 55_000
+MORE_CHARS = 300  # what each list's "and K more" line needs, kept in hand
 
 
 def md_text(text: str) -> str:
@@ -44,9 +53,16 @@ def md_url(url: str) -> str | None:
     return "".join(ch if ch.isascii() and ch not in "()<>[]\\`\"' |*_{}" else quote(ch, safe="") for ch in url)
 
 
-def render_summary(site: Site) -> str:
+def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY_CHARS) -> str:
     """The totals per engine, then its results that aren't passed: the engine's own faults apart from the
-    debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause."""
+    debt of this suite (its adapter's limits and mistakes, its scenarios), each with its cause.
+
+    Bounded for a pull-request comment (GitHub takes at most 65,536 characters): each list shows its first ``items``
+    results (by id; each message cut at :data:`MESSAGE_CHARS`) as far as its part of ``budget`` characters goes (an
+    equal part of what the lists before it left, so that one engine's long messages can't crowd out another's); the
+    rest of a list is one line, "and K more", linking the run's page, which lists every result not
+    passing. Only the tables grow, a row per engine run. The work is linear in the results; only the listed ones
+    are escaped."""
     lines = ["# Rulings report", "", "| engine | version | " + " | ".join(_statuses(site)) + " |",
              "|---|---|" + "---:|" * len(_statuses(site))]
     for col in site.engines:
@@ -65,25 +81,53 @@ def render_summary(site: Site) -> str:
     unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
     for col in site.engines:
         if not col.run.complete:
-            lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(col.run.incomplete_reason)}", ""]
+            reason = col.run.incomplete_reason or ""
+            reason = reason if len(reason) <= MESSAGE_CHARS else reason[:MESSAGE_CHARS] + "…"
+            lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(reason)}", ""]
+    left = budget - sum(len(line) + 1 for line in lines)
+    lists: list[tuple[EngineCol, str, list[Result]]] = []
     for col in site.engines:
-        bad = [r for r in col.run.results if r.status != "passed"]
-        name = md_text(col.name)
-        reviewed = [r for r in bad if r.id.split("[", 1)[0] not in unreviewed]
-        for title, rows in ((f"Faults of {name} (cause: engine)", [r for r in reviewed if r.cause == "engine"]),
-                            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)",
-                             [r for r in reviewed if r.cause != "engine"]),
-                            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}",
-                             [r for r in bad if r.id.split("[", 1)[0] in unreviewed])):
-            if not rows:
+        faults: list[Result] = []
+        debt: list[Result] = []
+        fuzzed: list[Result] = []
+        for r in col.run.results:
+            if r.status == "passed":
                 continue
-            lines += [f"## {title}", ""]
-            for r in sorted(rows, key=lambda r: r.id):
-                message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-                lines.append(f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(r.id)}: "
-                             f"{md_text(message)}")
-            lines.append("")
+            if r.id.split("[", 1)[0] in unreviewed:
+                fuzzed.append(r)
+            else:
+                (faults if r.cause == "engine" else debt).append(r)
+        name = md_text(col.name)
+        lists += [(col, title, rows) for title, rows in (
+            (f"Faults of {name} (cause: engine)", faults),
+            (f"Not passing on {name} through this suite's debt (cause: adapter or suite)", debt),
+            (f"Unreviewed scenarios (rulings fuzz, no ruling yet) not passing on {name}", fuzzed)) if rows]
+    for k, (col, title, rows) in enumerate(lists):
+        share = left // (len(lists) - k)  # an equal part of what is left: one engine's long messages can't crowd out
+        section = [f"## {title}", ""]
+        used = sum(len(line) + 1 for line in section) + MORE_CHARS  # the "and K more" line, kept in hand
+        shown = 0
+        # the first ``items`` by id, without sorting them all: heapq.nsmallest keeps ``items`` at a time
+        for r in heapq.nsmallest(items, rows, key=_by_id):
+            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
+            rid = r.id if len(r.id) <= ID_CHARS else r.id[:ID_CHARS] + "…"
+            line = (f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(rid)}: "
+                    f"{md_text(message)}")
+            if used + len(line) + 1 > share:
+                break
+            section.append(line)
+            used += len(line) + 1
+            shown += 1
+        if shown < len(rows):
+            section.append(f"- and {len(rows) - shown:,} more: [{col.page}]({col.page}) (the run's page, in the "
+                           f"report) lists every scenario not passing on {md_text(col.name)}")
+        lines += [*section, ""]
+        left -= sum(len(line) + 1 for line in section) + 1
     return "\n".join(lines)
+
+
+def _by_id(r: Result) -> str:
+    return r.id
 
 
 def _statuses(site: Site) -> list[str]:

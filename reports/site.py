@@ -11,11 +11,12 @@ Pages (all in one folder):
   with when it last changed (from the history).
 - ``engine-<slug>.html``: one per engine run: run info, summary, pass count over time, and the differences
   from its baseline or previous run (:mod:`mtg_rulings.reports.diff`).
-- ``summary.md``: the totals and the non-passing scenarios in Markdown, for CI job summaries.
+- ``summary.md``: the totals and the first non-passing scenarios in Markdown, for CI job summaries and pull-request
+  comments (bounded: :func:`mtg_rulings.reports.markdown.render_summary`).
 - ``search.html`` and ``search-N.js``: text search over the suite's own text, its index in parts the page loads as a
   query needs them (:func:`search_parts`).
-- ``divergences-<slug>.html`` (and ``_2.html``... 250 a page) and ``.md``: one per engine run with failures
-  (:mod:`mtg_rulings.reports.divergences`).
+- ``divergences-<slug>.html`` (and ``_2.html``... 250 a page), each with its ``.md`` (``divergences-<slug>.md``,
+  ``_2.md``...): one per engine run with failures (:mod:`mtg_rulings.reports.divergences`).
 
 Everything an engine printed is data: pages are rendered by Jinja2 with autoescaping; class names and
 ids come from indices and sanitised tokens, never from raw engine text; no engine text goes into a
@@ -273,7 +274,9 @@ class FailureGroup:
         return self.results[:GROUP_EXAMPLES]
 
 
-_FEATURE_LINE = re.compile(r"\S+\.feature:\d+:\s*")
+# tried only where a word begins: from every character of a long word, \S+ ran to its end and back (quadratic: 60 messages
+# of 47,000 characters took a minute); the matches are the same, since one inside a word extends to the word's start
+_FEATURE_LINE = re.compile(r"(?<!\S)\S+\.feature:\d+:\s*")
 _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _NUMBER = re.compile(r"\d+")
 

@@ -235,3 +235,137 @@ def test_results_of_an_older_suite_are_kept_under_their_feature() -> None:
     assert [g.name for g in site.groups] == ["lost card"] and site.rules == ["702", "702.29a"]
     pages = render_site(site)
     assert "not in the current feature files" in pages["card-lost-card.html"] and "boom" in pages["card-lost-card.html"]
+
+
+# --- summary.md and the divergences Markdown: bounded, linear, and engine text as text ------------------------------
+
+HOSTILE = "a | b `tick` ``` <script>alert(1)</script>\n# heading\n[x](javascript:alert(1)) <img src=x onerror=alert(2)>"
+
+
+def _outside_code(md: str) -> list[str]:
+    """The lines of ``md`` outside fenced blocks, less their inline code spans (a run of N backticks to the next run
+    of exactly N, as CommonMark reads them): what a renderer reads as Markdown and HTML."""
+    out, fence = [], None
+    for line in md.splitlines():
+        if fence is not None:
+            fence = None if line.strip() == fence else fence
+            continue
+        if m := re.match(r"(`{3,})\w*$", line):
+            fence = m.group(1)
+            continue
+        text, i = "", 0
+        while i < len(line):
+            if line[i] == "`" and (i == 0 or line[i - 1] != "\\"):
+                run = re.match(r"`+", line[i:]).group(0)  # type: ignore[union-attr]
+                close = re.compile(rf"(?<!`){run}(?!`)").search(line, i + len(run))
+                if close:
+                    i = close.end()
+                    continue
+            text += line[i]
+            i += 1
+        out.append(text)
+    return out
+
+
+def _no_markup(md: str) -> None:
+    for line in _outside_code(md):
+        assert "<" not in line and "](javascript" not in line, line
+        assert not re.search(r"(?<!\\)[|`]", line) or line.startswith("|"), line  # every | and ` escaped (tables apart)
+    assert not re.search(r"^#+ heading", md, re.M) and "\n[x]" not in md  # a newline in engine text starts nothing
+
+
+def test_engine_and_card_text_is_markdown_text_in_the_summary_and_the_divergences() -> None:
+    """Issue 28: `|`, backticks, `<script>`, newlines and a javascript: link in an engine's name, version and message
+    and in a card's name and ruling (a rulings file is the user's data) come out of summary.md and every
+    divergences-*.md page as text or code, never as markup, table cells or lines of their own."""
+    from mtg_rulings.reports.markdown import render_summary
+
+    suite = load_suite(FEATURES, ROOT)
+    message = f"features/cards/traveling_chocobo.feature:5: expected {HOSTILE}; observed {HOSTILE} [rules gap: {HOSTILE}]"
+    run = Results(RunInfo(f"evil{HOSTILE}", f"1.0{HOSTILE}", "0.1.0", "abc", "2026-12-01T10:00:00+00:00", 1.0),
+                  [Result("chocobo-itself-entering", "features/cards/traveling_chocobo.feature", HOSTILE, "failed", message,
+                          ["97cab61782ba"], ["603.6a"], cause="engine"),
+                   Result("chocobo-opponents-chocobo-adds-nothing", "features/cards/traveling_chocobo.feature", HOSTILE,
+                          "errored", HOSTILE, ["97cab61782ba"], ["603.6a"], cause="adapter")], complete=False,
+                  incomplete_reason=HOSTILE)
+    site = build_site([run], suite)
+    site.rulings["97cab61782ba"] = dataclasses.replace(site.rulings["97cab61782ba"], card=HOSTILE, text=HOSTILE)
+    pages = render_site(site)
+    mds = {k: v for k, v in pages.items() if k.endswith(".md")}
+    assert "summary.md" in mds and any(k.startswith("divergences-") for k in mds)
+    for md in mds.values():
+        _no_markup(md)
+    summary, [div] = mds["summary.md"], [v for k, v in mds.items() if k.startswith("divergences-")]
+    assert md_text(HOSTILE) in summary and "&lt;script&gt;" in summary
+    assert f"**Ruling** ({md_text(HOSTILE)}, " in div  # the card, and its ruling's words quoted a line at a time
+    assert "\n> a \\| b \\`tick\\` \\`\\`\\` &lt;script&gt;" in div and "\n> \\# heading\n" in div
+    assert f"**Observed**: {md_text(HOSTILE)}" in div and f"- rules gap: {md_text(HOSTILE)}" in div
+    assert render_summary(site).count("\n| ") == 4  # a header and a row a table: a | in a name adds no cell or row
+    assert all(line.count(" | ") - line.count("\\| ") <= 8 for line in summary.splitlines() if line.startswith("| "))
+
+
+def _failing_run(engine: str, n: int) -> Results:
+    """``n`` results not passing, half the engine's faults, half its adapter's, each message 500 characters of text
+    that escaping lengthens (`|`, `<`, `&`)."""
+    info = RunInfo(engine, "1", "0.1.0", "abc", "2026-12-01T10:00:00+00:00", 1.0)
+    text = ("a|b<c>&d " * 60)[:490]
+    return Results(info, [Result(f"s-{i:06d}", f"features/big/f{i // 500:03d}.feature", f"scenario {i}",
+                                 "failed" if i % 2 else "errored", f"{i} {text}", [], ["603.2"],
+                                 cause="engine" if i % 2 else "adapter") for i in range(n)])
+
+
+def test_summary_md_is_bounded_for_a_pull_request_comment_at_100000_results() -> None:
+    """summary.md of two runs of 100,000 results none of which passed (it was 2.4 MB at 100,000 results with 6 %
+    failing): under GitHub's 65,536 characters of a comment; each list shows at most SUMMARY_ITEMS, the first by
+    id, then "and K more" linking the run's page; the counts still say all of it."""
+    from mtg_rulings.reports import markdown
+
+    a, b = _failing_run("alpha", 100_000), _failing_run("beta", 100_000)
+    summary = markdown.render_summary(build_site([a, b], []))
+    assert len(summary) < 65_536, len(summary)
+    sections = summary.split("\n## ")[1:]
+    assert len(sections) == 4  # each engine's faults and its adapter's debt
+    listed = [re.findall(r"^- \*\*(?:failed|errored)\*\* \(\w+\) `(s-\d+)`", s, re.M) for s in sections]
+    assert all(10 <= len(ids) <= markdown.SUMMARY_ITEMS for ids in listed), [len(ids) for ids in listed]  # a fair part each
+    assert listed[0] == [f"s-{i:06d}" for i in range(1, 2 * len(listed[0]), 2)]  # the first by id
+    assert listed[1] == [f"s-{i:06d}" for i in range(0, 2 * len(listed[1]), 2)]
+    more = re.findall(r"^- and ([\d,]+) more: \[(engine-\w+\.html)\]\(\2\)", summary, re.M)
+    assert [page for _, page in more] == ["engine-alpha.html"] * 2 + ["engine-beta.html"] * 2
+    assert sum(map(len, listed)) + sum(int(k.replace(",", "")) for k, _ in more) == 200_000  # listed or counted
+    assert "| alpha | 1 | 0 | 50000 | 0 | 50000 |" in summary  # the totals are whole
+    small = markdown.render_summary(build_site([_failing_run("alpha", 20)], []))
+    assert "more:" not in small and small.count("\n- **") == 20  # a short run is listed whole
+
+
+def test_summary_md_grows_linearly_with_the_results() -> None:
+    """Four times the results not passing cost about four times the operations of summary.md (tests/operations.py),
+    not sixteen: only the listed ones are escaped, and the first by id are chosen without sorting them all."""
+    from mtg_rulings.reports.markdown import render_summary
+    from tests.operations import count_operations
+
+    def operations(n: int) -> int:
+        site = build_site([_failing_run("alpha", n)], [])
+        return count_operations(lambda: render_summary(site))
+
+    operations(10)
+    assert operations(4_000) / operations(1_000) < 5
+
+
+def test_the_sample_report_is_a_small_site_of_its_features_whose_links_resolve(tmp_path: Path,
+                                                                              engine_runs: dict[str, Path]) -> None:
+    """tools/sample_report.py (docs/sample-report/): the site of a few features of three runs; each feature's card
+    page and nothing of the others; every local link of every page names a page written."""
+    import shutil
+
+    from tools import sample_report
+
+    for engine, run in zip(sample_report.ENGINES, ("reference", "wrong", "blind"), strict=True):
+        (tmp_path / "runs" / engine).mkdir(parents=True)
+        shutil.copy(engine_runs[run], tmp_path / "runs" / engine / "results.json")
+    written = {p.name: p.read_text(encoding="utf-8") for p in sample_report.write_sample(tmp_path / "runs", tmp_path / "out")}
+    assert {"index.html", "rules.html", "summary.md", "card-traveling-chocobo.html"} <= set(written)
+    assert len([n for n in written if n.startswith("card-")]) == len(sample_report.FEATURES)
+    assert any(n.startswith("divergences-") and n.endswith(".md") for n in written)  # the fakes fail
+    for name, text in written.items():
+        for link in re.findall(r'href="([^"#:?]+)[^"]*"', text) + re.findall(r"\]\(([^)#:]+)\)", text):
+            assert link in written, (name, link)

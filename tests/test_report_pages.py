@@ -190,3 +190,18 @@ def test_only_the_search_page_carries_the_search_script(engine_runs: dict[str, P
     pages = render_site(build_site([load_results(engine_runs["reference"])], suite))
     assert "rulingsSearchPart" in pages["search.html"]
     assert not [k for k, v in pages.items() if k.endswith(".html") and k != "search.html" and "rulingsSearchPart" in v]
+
+
+def test_a_message_signature_is_linear_in_the_message() -> None:
+    """Issue 28 (work linear in the input): the feature-line pattern is tried only where a word begins; from every
+    character of a long word it was quadratic (60 failures of 47,000 characters took a minute to group). Its matches
+    are the old pattern's, on words built of feature lines, colons and spaces; a 1,000,000-character word is grouped."""
+    import random
+
+    old = re.compile(r"\S+\.feature:\d+:\s*")
+    rng = random.Random(28)
+    parts = ["a", "features/x.feature:3:", " ", ".feature:", "12", ":", "b.feature:4:", "  ", "\t", "x:"]
+    for _ in range(5_000):
+        text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 12)))
+        assert site_module._FEATURE_LINE.sub("", text) == old.sub("", text), text
+    assert message_signature("features/a.feature:3: expected " + "x" * 1_000_000) == "expected " + "x" * 191
