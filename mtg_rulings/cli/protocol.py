@@ -51,9 +51,14 @@ def serve(engine: str, card_files: tuple[Path, ...]) -> None:
 
     if is_stdio(engine):
         raise click.UsageError("serve runs an in-process engine; stdio:<command> is already a server")
+    from mtg_rulings.model.files import InputRefused, check_input
+    from mtg_rulings.steps.userdata import MAX_DATA_BYTES
+
     try:
+        for path in card_files:  # a FIFO or /dev/zero never reaches the reader (mtg_rulings/model/files.py)
+            check_input(path, MAX_DATA_BYTES)
         add_card_files(card_files)
-    except CardFileError as e:
+    except (CardFileError, InputRefused) as e:
         raise click.UsageError(str(e)) from None
     try:
         instance = load_engine(engine)

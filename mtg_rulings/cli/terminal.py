@@ -25,10 +25,12 @@ NOT_GREEN = ("failed", "errored", "timeout")
 
 def last_failed(out: Path) -> list[str] | None:
     """The result ids that failed, errored or timed out in ``out/results.json``; None without a readable one."""
-    try:
-        data = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    from mtg_rulings.model.sanitize import BadInput, read_json
+
+    try:  # bounded like every input: a FIFO or /dev/zero in its place is no results file (model/files.py)
+        data = read_json(out / "results.json")
         return sorted(r["id"] for r in data["results"] if r["status"] in NOT_GREEN)
-    except (OSError, ValueError, KeyError, TypeError):
+    except (BadInput, KeyError, TypeError):
         return None
 
 
@@ -59,8 +61,11 @@ def _extend_run(run: click.Command) -> None:
             out = Path(kwargs["out"])
             ids = last_failed(out)
             if ids:
-                out.mkdir(parents=True, exist_ok=True)
-                (out / LAST_FAILED).write_text(json.dumps(ids), encoding="utf-8")
+                from mtg_rulings.cli.outdir import claim
+                from mtg_rulings.model.files import write_atomic
+
+                claim(out, ())  # the folder is this run's before anything is written in it (cli/outdir.py)
+                write_atomic(out / LAST_FAILED, json.dumps(ids))  # a link in its place is replaced, never followed
                 extra += ["--rulings-ids", str((out / LAST_FAILED).resolve())]
                 click.echo(f"rulings: running the {len(ids)} scenario(s) that failed, errored or timed out in "
                            f"{out / 'results.json'}")

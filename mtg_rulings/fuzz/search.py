@@ -47,6 +47,7 @@ from mtg_rulings.fuzz.gherkin import Unstateable, render_feature, statement
 from mtg_rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
 from mtg_rulings.model.files import read_input_text, write_inside
 from mtg_rulings.model.results import write_atomic
+from mtg_rulings.model.sanitize import BadInput, parse_json
 from mtg_rulings.model.scenario import Action, Scenario
 from mtg_rulings.steps.collection import SuiteError, load_suite
 from mtg_rulings.steps.scenarios import scenarios_of
@@ -123,9 +124,12 @@ def known_ids(paths: list[Path]) -> set[str]:
             text = read_input_text(f)  # a FIFO or a device is refused, naming it (mtg_rulings/model/files.py)
             if f.suffix == ".json":
                 try:
-                    data = json.loads(text)
-                except ValueError as e:
-                    raise ValueError(f"{f}: not JSON: {e}") from None
+                    data = parse_json(text)  # nesting and numbers bounded (mtg_rulings/model/sanitize.py)
+                except BadInput as e:
+                    raise ValueError(f"{f}: {e}") from None
+                if not isinstance(data, dict):
+                    raise ValueError(f"{f}: not a fuzz summary or a baseline: a JSON object is expected, not "
+                                     f"{type(data).__name__}")
                 text = json.dumps(data.get("expectations", {}) if "expectations" in data else data)
             found.update(FUZZ_ID.findall(text))
     return found

@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from mtg_rulings.model.files import InputRefused, read_input_text
 from mtg_rulings.model.rulings import Ruling, normalise, ruling_key, rulings
 
 FORMAT = "rulings-source/1"
@@ -80,15 +81,23 @@ def _single_source(raw: dict[str, Any]) -> bool | None:
     return None
 
 
+#: The largest rulings file read (docs/robustness.md).
+MAX_RULINGS_BYTES = 64 * 1024 * 1024
+
+
 def read_rulings_source(path: Path) -> RulingsSource:
     """Read and validate a ``rulings-source/1`` file. Raises :class:`RulingsFileError`."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_input_text(path, MAX_RULINGS_BYTES)  # a regular file within its bound, UTF-8 (model/files.py)
         doc = json.loads(text)
-    except OSError as e:
-        raise RulingsFileError(f"{path}: can't read the rulings file: {e.strerror or e}") from None
+    except InputRefused as e:
+        raise RulingsFileError(str(e)) from None
     except json.JSONDecodeError as e:
         raise RulingsFileError(f"{path}:{e.lineno}: not JSON: {e.msg}") from None
+    except RecursionError:
+        raise RulingsFileError(f"{path}: not a rulings file: JSON nested too deep") from None
+    except ValueError as e:  # Python's own limit on long integers
+        raise RulingsFileError(f"{path}: not JSON: {e}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         found = doc.get("format") if isinstance(doc, dict) else None
         raise RulingsFileError(f"{path}:1: not a rulings file: its format must be {FORMAT!r}, not {found!r}")

@@ -216,13 +216,22 @@ class CardFile:
     @classmethod
     def open(cls, path: Path, validate: bool = True, registry: Registry = REGISTRY) -> CardFile:
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = path.read_bytes()  # the CLI checked it is a regular file within its bound (model/files.py: check_input)
         except OSError as e:
             raise CardFileError([f"{path}: can't read the card file: {e.strerror or e}"]) from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = raw.count(b"\n", 0, e.start) + 1
+            raise CardFileError([f"{path}:{line}: not UTF-8 (byte {e.start}: {raw[e.start:e.start + 1]!r})"]) from None
         try:
             doc = json.loads(text)
         except json.JSONDecodeError as e:
             raise CardFileError([f"{path}:{e.lineno}: not JSON: {e.msg}"]) from None
+        except RecursionError:
+            raise CardFileError([f"{path}: not a card file: JSON nested too deep"]) from None
+        except ValueError as e:  # Python's own limit on long integers
+            raise CardFileError([f"{path}: not JSON: {e}"]) from None
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             found = doc.get("format") if isinstance(doc, dict) else None
             raise CardFileError([f"{path}:1: not a card file: its format must be {FORMAT!r}, not {found!r}"])
