@@ -23,7 +23,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 #: Called with ``("start", pgid)`` and ``("end", pgid)``; exceptions are ignored.
@@ -58,6 +58,38 @@ def end_group(proc: subprocess.Popen[bytes], wait_s: float = 5.0) -> int | None:
         code = proc.wait(timeout=wait_s)
     _tell("end", proc.pid)
     return code
+
+
+#: The signals that interrupt a run (docs/robustness.md): held back while a child starts, and in critical sections.
+INTERRUPTS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def interrupts_held() -> Iterator[None]:
+    """Hold :data:`INTERRUPTS` back while the block runs (the calling thread's signal mask); one that came meanwhile
+    is delivered as the block ends. For a step that must not be cut in two (an output folder half cleared), and
+    for starting a child: the mask is inherited through ``fork`` and ``exec``, so the child starts with them held
+    (see :func:`let_interrupts_through`)."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def start_held(argv: list[str], **popen: Any) -> subprocess.Popen[bytes]:
+    """``Popen(argv, **popen)`` for a child that takes part in the signal policy (a test process, a ``-n`` shard):
+    it starts with :data:`INTERRUPTS` held, so that a signal passed on to it while its interpreter starts and
+    imports (before any handler of its own) waits until it calls :func:`let_interrupts_through`, rather than
+    killing it with a traceback of a half-started Python."""
+    with interrupts_held():
+        return subprocess.Popen(argv, **popen)
+
+
+def let_interrupts_through() -> None:
+    """In a child started by :func:`start_held`, once its handlers are in place: the signals held since it started
+    are delivered now (nothing when none were held)."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, INTERRUPTS)
 
 
 PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>

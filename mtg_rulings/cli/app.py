@@ -45,7 +45,7 @@ import click
 import pytest
 
 from mtg_rulings.adapters.contract import UnknownEngine
-from mtg_rulings.adapters.processes import describe_exit, kill_group
+from mtg_rulings.adapters.processes import describe_exit, kill_group, let_interrupts_through, start_held
 from mtg_rulings.adapters.registry import available_engines, is_adapter_path, is_stdio, load_engine
 from mtg_rulings.cli import signals
 from mtg_rulings.cli.options import SECONDS
@@ -90,12 +90,14 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     # the child dies with this process (SIGHUP, handled as an interrupt) rather than run on as an orphan
     env[SUPERVISOR_ENV] = str(os.getpid())
     started = time.time()
-    proc = subprocess.Popen(cmd, env=env, process_group=0, pass_fds=held_fds())  # the --out lock lives while it does
-    guard = watchdog(proc, out, held_fds())  # ends the child if this process is killed (mtg_rulings/cli/signals.py)
-    # the signals are watched until this command ends: one that comes once the child has ended (while its results
-    # are recovered, say) can't cut that short, and is no interrupt of the run
     stall = Stall.of_run(args, out, in_process)
-    with Forwarding([proc]) as forwarding:
+    # the signals are watched from before the child starts until this command ends: one that comes once the child
+    # has ended (while its results are recovered, say) can't cut that short, and is no interrupt of the run
+    with Forwarding() as forwarding:
+        # the child starts with the signals held back, until its own handlers are in place (runner/plugin.py); the
+        # --out lock lives while it does
+        proc = forwarding.add(start_held(cmd, env=env, process_group=0, pass_fds=held_fds()))
+        guard = watchdog(proc, out, held_fds())  # ends the child if this process is killed (mtg_rulings/cli/signals.py)
         try:
             while True:
                 try:
@@ -228,15 +230,31 @@ class _Group(click.Group):
     crash of the suite never reads as "scenarios failed" (exit 1) in an engine's CI."""
 
     def invoke(self, ctx: click.Context) -> object:
+        # the one signal policy (mtg_rulings/cli/signals.py): while a command runs, SIGTERM and SIGHUP end it as Ctrl-C
+        # does, its `finally` blocks run, and the exit code is 128 + the signal; a command supervising children
+        # (run, fuzz) puts its own handlers in place for that stretch. A -n shard was started with them held back.
+        interrupt = signals.AsInterrupt(FORWARDED)
         try:
-            return super().invoke(ctx)
+            with interrupt:
+                let_interrupts_through()
+                return super().invoke(ctx)
+        except KeyboardInterrupt as e:
+            if not interrupt.came:  # no signal came: an engine's own KeyboardInterrupt is a crash, not the user's
+                return self._internal_error(ctx, e)
+            click.echo(f"rulings: interrupted by {interrupt.signum.name}", err=True)
+            ctx.exit(interrupt.code)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
         except Exception as e:
-            traceback.print_exc()
-            click.echo(f"rulings: internal error, a bug of the suite and no verdict on the engine ({type(e).__name__}: "
-                       f"{str(e)[:500]}); exit {INTERNAL_ERROR}", err=True)
-            ctx.exit(INTERNAL_ERROR)
+            return self._internal_error(ctx, e)
+
+    @staticmethod
+    def _internal_error(ctx: click.Context, e: BaseException) -> None:
+        """Exit :data:`INTERNAL_ERROR` for ``e``, the exception being handled, with its traceback."""
+        traceback.print_exc()
+        click.echo(f"rulings: internal error, a bug of the suite and no verdict on the engine ({type(e).__name__}: "
+                   f"{str(e)[:500]}); exit {INTERNAL_ERROR}", err=True)
+        ctx.exit(INTERNAL_ERROR)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

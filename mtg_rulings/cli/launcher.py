@@ -14,6 +14,7 @@ update fails it.
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -49,7 +50,18 @@ def table_of(group: click.Group) -> dict[str, Any]:
             "commands": {name: _first_paragraph(cmd.help) for name, cmd in group.commands.items()}}
 
 
+def _interrupted_before_the_command(signum: int, frame: object) -> None:
+    sys.stderr.write(f"rulings: interrupted by {signal.Signals(signum).name} before the command began; nothing "
+                     "written\n")
+    raise SystemExit(128 + signum)
+
+
 def main() -> None:
+    # the one signal policy (mtg_rulings/cli/signals.py) from the first moment: while the suite is imported (about a
+    # second), before any command has handlers of its own, an interrupt ends the process with 128 + the signal and
+    # a line, not a KeyboardInterrupt traceback or click's "Aborted!" (exit 1)
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _interrupted_before_the_command)
     if sys.argv[1:] in FAST:
         fast_group()(prog_name="rulings")
     from mtg_rulings.cli.app import main as full

@@ -22,6 +22,7 @@ from typing import Any
 import click
 import jsonschema
 
+from mtg_rulings.adapters.processes import start_held
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.parallel import auto_workers, cores
 from mtg_rulings.cli.signals import PARENT_ENV, Forwarding
@@ -115,19 +116,21 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     parses = parses_dir() or shards_dir / "parses"
     parses.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, SHARED_PARSES_ENV: str(parses), PARENT_ENV: str(os.getpid())}  # a shard ends with this run
-    for k in range(1, n + 1):
-        shard_out = shards_dir / str(k)
-        # each shard reads only its own part of the feature files (by size, or by recorded durations), and a merge
-        # refuses shards sharing a scenario id
-        part = ["--shard", f"{k}/{n}"]
-        cmd = [sys.executable, "-m", "mtg_rulings.cli.app", "run", *common, *part, "--out", str(shard_out)]
-        log = open(shards_dir / f"{k}.log", "wb")  # noqa: SIM115 (closed when the child ends)
-        # each shard leads its own process group: a terminal's Ctrl-C reaches it once, forwarded by this process
-        procs.append((shard_out, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, process_group=0)))
-        log.close()
-    # every interrupting signal is passed on to every shard, which writes what it ran (mtg_rulings/cli/signals.py); then
-    # what they wrote is merged, marked incomplete, and the exit code is the signal's
-    with Forwarding([p for _, p in procs]) as forwarding:
+    # every interrupting signal, from before the first shard starts, is passed on to every shard, which writes what
+    # it ran (mtg_rulings/cli/signals.py); then what they wrote is merged, marked incomplete, and the exit code is the
+    # signal's
+    with Forwarding() as forwarding:
+        for k in range(1, n + 1):
+            shard_out = shards_dir / str(k)
+            # each shard reads only its own part of the feature files (by size, or by recorded durations), and a
+            # merge refuses shards sharing a scenario id
+            part = ["--shard", f"{k}/{n}"]
+            cmd = [sys.executable, "-m", "mtg_rulings.cli.app", "run", *common, *part, "--out", str(shard_out)]
+            with open(shards_dir / f"{k}.log", "wb") as log:  # the child holds its own descriptor
+                # each shard leads its own process group: a terminal's Ctrl-C reaches it once, forwarded by this
+                # process; it starts with the signals held back until its handlers are in place
+                procs.append((shard_out, forwarding.add(start_held(cmd, stdout=log, stderr=subprocess.STDOUT, env=env,
+                                                                   process_group=0))))
         codes = [p.wait() for _, p in procs]
         interrupted = forwarding.code
         return _after_shards(n, codes, interrupted, procs, shards_dir, parses, suite)

@@ -60,6 +60,16 @@ class Forwarding:
             with contextlib.suppress(ProcessLookupError):
                 proc.send_signal(signum)
 
+    def add(self, proc: subprocess.Popen[bytes]) -> subprocess.Popen[bytes]:
+        """Pass the signals on to ``proc`` too (started while this was entered, with
+        :func:`~mtg_rulings.adapters.processes.start_held`); one that came before it started is passed on now.
+        ``proc``."""
+        self.procs.append(proc)
+        if self.first is not None:
+            with contextlib.suppress(ProcessLookupError):
+                proc.send_signal(self.first[0])
+        return proc
+
     def __enter__(self) -> Forwarding:
         self._previous = {sig: signal.signal(sig, self._forward) for sig in FORWARDED}
         return self
@@ -134,19 +144,23 @@ def _option(args: list[str], name: str) -> str | None:
 
 
 class AsInterrupt:
-    """While entered, SIGTERM and SIGHUP end an in-process command (``rulings fuzz``) as Ctrl-C does: by
-    KeyboardInterrupt, so that its ``finally`` blocks write what it found; :attr:`code` is then 128 + the signal."""
+    """While entered, each of ``signals`` (SIGTERM and SIGHUP by default) ends an in-process command (``rulings
+    fuzz``, and every command, :class:`mtg_rulings.cli.app._Group`) as Ctrl-C does: by KeyboardInterrupt, so that its
+    ``finally`` blocks write what it found; :attr:`code` is then 128 + the signal, and :attr:`came` says whether
+    a signal came at all (a KeyboardInterrupt without one is an engine's own, not the user's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, signals: tuple[int, ...] = (signal.SIGTERM, signal.SIGHUP)) -> None:
         self.signum = signal.SIGINT
+        self.came = False
+        self._signals = signals
         self._previous: dict[int, object] = {}
 
     def _raise(self, signum: int, frame: FrameType | None) -> None:
-        self.signum = signal.Signals(signum)
+        self.signum, self.came = signal.Signals(signum), True
         raise KeyboardInterrupt(f"interrupted by {self.signum.name}")
 
     def __enter__(self) -> AsInterrupt:
-        self._previous = {sig: signal.signal(sig, self._raise) for sig in (signal.SIGTERM, signal.SIGHUP)}
+        self._previous = {sig: signal.signal(sig, self._raise) for sig in self._signals}
         return self
 
     def __exit__(self, kind: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:

@@ -354,6 +354,8 @@ def pytest_configure(config: pytest.Config) -> None:
         processes.die_with_parent(signal.SIGHUP, int(supervisor))
     session = RulingsSession(config)
     config.stash[SESSION_KEY] = session
+    if supervisor.isdigit() and threading.current_thread() is threading.main_thread():
+        _interrupt_collection(session)
     try:
         load_user_data(session.features_dirs, session.rulings_files, session.card_files)
     except UserDataError as e:
@@ -460,6 +462,21 @@ def _check_baseline(rs: RulingsSession) -> None:
         rs.runner().close()
         rs._runner = None
         raise pytest.UsageError(problem)
+
+
+def _interrupt_collection(rs: RulingsSession) -> None:
+    """Until the scenarios start (:func:`_catch_signals`), each interrupting signal ends the session as Ctrl-C does
+    (pytest's "interrupted", nothing written: no result exists yet), and which one came is kept for the message.
+    `rulings run` starts this process with them held back (mtg_rulings.adapters.processes.start_held): one passed
+    on while the interpreter started is delivered here, to this handler."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        rs.signal = rs.signal or signal.Signals(signum).name
+        raise KeyboardInterrupt(f"interrupted by {rs.signal}")
+
+    for sig in INTERRUPTS:
+        signal.signal(sig, interrupt)
+    processes.let_interrupts_through()
 
 
 def _catch_signals(rs: RulingsSession, session: pytest.Session) -> None:
