@@ -30,7 +30,8 @@ from pathlib import Path
 
 import click
 
-from mtg_rulings.model.files import InputRefused, read_input
+from mtg_rulings.adapters.processes import interrupts_held
+from mtg_rulings.model.files import TEMP_PREFIX, TEMP_SUFFIX, InputRefused, read_input
 
 LOCK_NAME = ".rulings.lock"
 #: What a run writes in its output folder (and a previous run's that a new one removes first).
@@ -90,8 +91,11 @@ def claim(out: Path, clear: tuple[str, ...] = RUN_FILES) -> Path:
             os.ftruncate(fd, 0)
             os.pwrite(fd, f"pid {os.getpid()}, `{command}`, since {since}\n".encode("utf-8", "replace"), 0)
         _HELD[real] = fd
-    for name in clear:
-        _remove(real / name, out)
+    with interrupts_held():  # an interrupt can't leave the folder half cleared, some of the last run's files kept
+        for name in clear:
+            _remove(real / name, out)
+        for stale in real.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):  # a write cut short by SIGKILL, in its last instant
+            _remove(stale, out)
     return real
 
 

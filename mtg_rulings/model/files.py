@@ -140,20 +140,60 @@ def target(root: Path, rel: str) -> Path:
     return path
 
 
+#: The name of a temporary file being written: hidden, and known to the next run into the folder, which removes one
+#: left by a write cut short in its last instant (mtg_rulings/cli/outdir.py).
+TEMP_PREFIX, TEMP_SUFFIX = ".rulings-", ".tmp"
+
+
+def _unnamed_file(folder: Path) -> int | None:
+    """A file in ``folder`` with no name yet (Linux ``O_TMPFILE``): if the process is killed while writing it, it
+    goes with the process and nothing is left in the folder. None where the system or file system has none."""
+    flag = getattr(os, "O_TMPFILE", 0)
+    if not flag:
+        return None
+    try:
+        return os.open(folder, flag | os.O_WRONLY | os.O_CLOEXEC, 0o644)
+    except OSError:
+        return None
+
+
+def _name(fd: int, path: Path) -> None:
+    """Give the unnamed file open at ``fd`` the name ``path`` (``linkat`` through ``/proc/self/fd``, following that
+    link: a directory descriptor is passed only so that ``os.link`` calls ``linkat``, not ``link``)."""
+    folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        os.link(f"/proc/self/fd/{fd}", path.name, src_dir_fd=folder, dst_dir_fd=folder, follow_symlinks=True)
+    finally:
+        os.close(folder)
+
+
 @contextlib.contextmanager
 def atomic_writer(path: Path) -> Iterator[TextIO]:
-    """A text file to write ``path`` through, in pieces: renamed into place when the block ends, removed if it
-    raises, so readers see the old file or the whole new one, and a writer never holds the whole text (a report
-    of 10^5 results is hundreds of megabytes as one string). A link at ``path`` is replaced, never followed."""
+    """A text file to write ``path`` through, in pieces: put in place when the block ends, removed if it raises,
+    so readers see the old file or the whole new one, and a writer never holds the whole text (a report of 10^5
+    results is hundreds of megabytes as one string). A link at ``path`` is replaced, never followed.
+
+    The file being written has no name (:func:`_unnamed_file`) until it is whole: a SIGKILL mid-write, which no
+    handler sees, leaves no half-written file behind. It is then named (``TEMP_PREFIX...TEMP_SUFFIX``, no part of
+    ``path``'s name: long names stay in bounds) and renamed over ``path``, an instant's window."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")  # no name in it: long names stay in bounds
+    fd = _unnamed_file(path.parent)
+    tmp = None if fd is not None else Path(tempfile.mkstemp(dir=path.parent, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)[1])
+    if fd is None:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CLOEXEC)  # type: ignore[arg-type]
     try:
-        os.fchmod(fd, 0o644)  # mkstemp makes 0600; reports are meant to be read (and served)
+        os.fchmod(fd, 0o644)  # mkstemp makes 0600, O_TMPFILE follows the umask; reports are meant to be read (and served)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             yield f
+            f.flush()
+            if tmp is None:
+                tmp = path.parent / f"{TEMP_PREFIX}{os.urandom(6).hex()}{TEMP_SUFFIX}"
+                _name(f.fileno(), tmp)
         os.replace(tmp, path)
     except BaseException:
-        os.unlink(tmp)
+        if tmp is not None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
         raise
 
 
