@@ -31,7 +31,7 @@ import jsonschema
 
 from mtg_rulings.model.results import CAUSES, REPRODUCTIONS, Results, reproduction_file, write_atomic, write_reproductions
 from mtg_rulings.model.sanitize import read_json
-from mtg_rulings.reports.markdown import md_code, md_text, md_url
+from mtg_rulings.reports.markdown import COMMENT_CHARS, ID_CHARS, clip, fit_lines, md_code, md_text, md_url
 
 BASELINE_FORMAT = "rulings-baseline/2"
 OLD_BASELINE_FORMATS = ("rulings-baseline/1",)
@@ -285,10 +285,21 @@ def render_text(c: Comparison, title: str) -> str:
     return "\n".join(lines)
 
 
-def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
+#: Most changed rows the comparison's Markdown lists (it is a pull-request comment: GitHub takes 65,536 characters),
+#: within :data:`~mtg_rulings.reports.markdown.COMMENT_CHARS` of rows; the rest are counted by class.
+MARKDOWN_ROWS = 200
+
+
+def render_markdown(c: Comparison, title: str, lost_fails: bool = False, where: str = "results.json") -> str:
     """Markdown for a pull-request comment: counts, then a table of the rows that changed. Everything from a
     run or a baseline (ids, messages, the engine's name in ``title``, bug links) is escaped as text: no
-    HTML, no Markdown syntax, no line break can come through (:mod:`mtg_rulings.reports.markdown`)."""
+    HTML, no Markdown syntax, no line break can come through (:mod:`mtg_rulings.reports.markdown`).
+
+    Bounded whatever the run's size: the counts are exact, and the table lists the rows that matter first
+    (regressions, then, with ``lost_fails``, scenarios that passed and have no result, then fixes, moves, new and
+    removed ones), at most :data:`MARKDOWN_ROWS` within :data:`~mtg_rulings.reports.markdown.COMMENT_CHARS`; then a
+    line "and K more" with the count of each class left out, pointing at ``where`` (the file that lists them all).
+    Linear in the rows."""
     counts = c.counts()
     lost = len(c.lost()) if lost_fails else 0
     verdict = ("❌ regressions" if counts["regression"] else f"❌ {lost} scenario(s) that passed have no result" if lost
@@ -297,11 +308,27 @@ def render_markdown(c: Comparison, title: str, lost_fails: bool = False) -> str:
            "| " + " | ".join(str(counts[k]) for k in CLASSES) + " |", "", md_text(_causes_text(c.causes())), ""]
     changed = c.changed()
     if changed:
-        out += ["| class | scenario | expected | observed | cause | message |", "|---|---|---|---|---|---|"]
-        for r in changed:
-            url = md_url(r.bug) if r.bug else None
-            bug = f" ([bug]({url}))" if url else ""
-            script = f" (standalone reproduction: {md_code(r.reproduction)})" if r.reproduction else ""
-            out.append(f"| {r.cls} | {md_code(r.id)} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
-                       f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{script}{bug} |")
+        # regressions first (rows are sorted by class already), then the lost scenarios that also fail a diff
+        first = [r for r in changed if r.cls == "regression" or (lost_fails and r.cls == "removed" and r.expected == "passed")]
+        picked = {id(r) for r in first}
+        ordered = first + [r for r in changed if id(r) not in picked]
+        head = ["| class | scenario | expected | observed | cause | message |", "|---|---|---|---|---|---|"]
+        rows = fit_lines((_markdown_row(r) for r in ordered), COMMENT_CHARS - sum(len(line) + 1 for line in out + head),
+                         MARKDOWN_ROWS)
+        out += head + rows
+        if len(rows) < len(ordered):
+            hidden = {k: 0 for k in CLASSES}
+            for r in ordered[len(rows):]:
+                hidden[r.cls] += 1
+            per_class = ", ".join(f"{k} {n:,}" for k, n in hidden.items() if n)
+            out += ["", f"… and {len(ordered) - len(rows):,} more changed rows ({per_class}): {md_text(where)} lists "
+                        "every one."]
     return "\n".join(out) + "\n"
+
+
+def _markdown_row(r: BaselineRow) -> str:
+    url = md_url(r.bug) if r.bug else None
+    bug = f" ([bug]({url}))" if url else ""
+    script = f" (standalone reproduction: {md_code(r.reproduction)})" if r.reproduction else ""
+    return (f"| {r.cls} | {md_code(clip(r.id, ID_CHARS))} | {md_text(r.expected or '—')} | {md_text(r.observed or '—')} | "
+            f"{md_text(r.cause or '—')} | {md_text(_short(r.message, 160))}{script}{bug} |")

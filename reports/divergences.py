@@ -18,10 +18,12 @@ import re
 import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.model.rulings import Ruling
 from mtg_rulings.reports.markdown import md_code, md_text
+from mtg_rulings.reports.pager import Pager
 
 if TYPE_CHECKING:  # mtg_rulings.reports.site imports this module to render its pages
     from mtg_rulings.reports.site import EngineCol, MatrixRow, Site
@@ -254,9 +256,9 @@ def render_pages(site: Site, env: Any, common: dict[str, Any], per_page: int | N
         if not found:
             continue
         cuts = cut_pages(found, per_page, page_bytes)
-        pager = [(page_name(col, n), n) for n in range(1, len(cuts) + 1)]
+        name = partial(page_name, col)
         for n, (start, end) in enumerate(cuts, 1):
-            yield pager[n - 1][0], template.render(**common, col=col, page=pager[n - 1][0], divergences=found[start:end],
-                                                   total=len(found), pager=pager, page_number=n,
-                                                   markdown=markdown_name(col, n))
+            yield name(n), template.render(**common, col=col, page=name(n), divergences=found[start:end],
+                                           total=len(found), pager=Pager(n, len(cuts), name), page_number=n,
+                                           markdown=markdown_name(col, n))
             yield markdown_name(col, n), render_markdown_page(col, found, cuts, n)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import heapq
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
@@ -21,10 +22,14 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
 #: The longest message (and incomplete run's reason) and scenario id a summary line shows; longer ones are cut.
 MESSAGE_CHARS = 500
 ID_CHARS = 200
-#: Most results listed in each list of summary.md, and about the most characters of all its lists (a pull-request
-#: comment takes 65,536): the tables above them, a row per engine run, are apart.
+#: About the most characters of the rows a Markdown file meant for a pull-request comment lists (summary.md, the
+#: baseline comparison's --markdown, ``rulings diff --markdown``): GitHub takes at most 65,536 characters a comment,
+#: and the counts above the rows and the "and K more" line below them need the rest.
+COMMENT_CHARS = 55_000
+#: Most results listed in each list of summary.md, and about the most characters of all its lists: the tables above
+#: them, a row per engine run, are apart.
 SUMMARY_ITEMS = 50
-SUMMARY_CHARS = 55_000
+SUMMARY_CHARS = COMMENT_CHARS
 MORE_CHARS = 300  # what each list's "and K more" line needs, kept in hand
 
 
@@ -51,6 +56,30 @@ def md_url(url: str) -> str | None:
     if not re.match(r"https?://[^\s]+$", url, re.IGNORECASE):
         return None
     return "".join(ch if ch.isascii() and ch not in "()<>[]\\`\"' |*_{}" else quote(ch, safe="") for ch in url)
+
+
+def fit_lines(lines: Iterable[str], budget: int, items: int) -> list[str]:
+    """The first of ``lines`` that fit: at most ``items`` of them, of at most ``budget`` characters in all (each line
+    with its newline); the first line that would pass ``budget`` ends the list. Takes from ``lines`` only as far as
+    it needs (a generator's later lines are never made): the work is linear in the lines shown, not in all of them.
+    The caller says how many were left out (``its count - len(result)``)."""
+    out: list[str] = []
+    used = 0
+    if items <= 0:
+        return out
+    for line in lines:
+        if used + len(line) + 1 > budget:
+            break
+        out.append(line)
+        used += len(line) + 1
+        if len(out) == items:
+            break
+    return out
+
+
+def clip(text: str, limit: int) -> str:
+    """``text``, or its first ``limit`` characters and an ellipsis."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY_CHARS) -> str:
@@ -81,8 +110,7 @@ def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY
     unreviewed = {sc.id for g in site.groups for sc in g.scenarios if sc.info is not None and sc.info.unreviewed}
     for col in site.engines:
         if not col.run.complete:
-            reason = col.run.incomplete_reason or ""
-            reason = reason if len(reason) <= MESSAGE_CHARS else reason[:MESSAGE_CHARS] + "…"
+            reason = clip(col.run.incomplete_reason or "", MESSAGE_CHARS)
             lines += [f"**Incomplete run of {md_text(col.name)}**: {md_text(reason)}", ""]
     left = budget - sum(len(line) + 1 for line in lines)
     lists: list[tuple[EngineCol, str, list[Result]]] = []
@@ -106,18 +134,12 @@ def render_summary(site: Site, items: int = SUMMARY_ITEMS, budget: int = SUMMARY
         share = left // (len(lists) - k)  # an equal part of what is left: one engine's long messages can't crowd out
         section = [f"## {title}", ""]
         used = sum(len(line) + 1 for line in section) + MORE_CHARS  # the "and K more" line, kept in hand
-        shown = 0
         # the first ``items`` by id, without sorting them all: heapq.nsmallest keeps ``items`` at a time
-        for r in heapq.nsmallest(items, rows, key=_by_id):
-            message = r.message if len(r.message) <= MESSAGE_CHARS else r.message[:MESSAGE_CHARS] + "…"
-            rid = r.id if len(r.id) <= ID_CHARS else r.id[:ID_CHARS] + "…"
-            line = (f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) {md_code(rid)}: "
-                    f"{md_text(message)}")
-            if used + len(line) + 1 > share:
-                break
-            section.append(line)
-            used += len(line) + 1
-            shown += 1
+        listed = fit_lines((f"- **{md_text(r.status)}** ({md_text(r.cause or 'cause unknown')}) "
+                            f"{md_code(clip(r.id, ID_CHARS))}: {md_text(clip(r.message, MESSAGE_CHARS))}"
+                            for r in heapq.nsmallest(items, rows, key=_by_id)), share - used, items)
+        section += listed
+        shown = len(listed)
         if shown < len(rows):
             section.append(f"- and {len(rows) - shown:,} more: [{col.page}]({col.page}) (the run's page, in the "
                            f"report) lists every scenario not passing on {md_text(col.name)}")

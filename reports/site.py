@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -44,6 +44,7 @@ from mtg_rulings.reports import divergences
 from mtg_rulings.reports.diff import DIFF_CLASSES, Expected, StatusChange, compare
 from mtg_rulings.reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from mtg_rulings.reports.markdown import render_summary
+from mtg_rulings.reports.pager import Pager
 from mtg_rulings.steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
 
 _ENV = jinja2.Environment(
@@ -507,7 +508,7 @@ def iter_matrix_pages(site: Site, view: str, rows_per_page: int | None = None) -
     last: tuple[Markup | None, Markup | None] = (None, None)
 
     def page() -> MatrixPage:
-        return MatrixPage(f"{stem}-{number}.html" if number > 1 else f"{stem}.html", lines, count,
+        return MatrixPage(_matrix_page_name(stem, number), lines, count,
                           sorted(groups.values(), key=lambda g: g.index))
 
     for gh, rh, row, html in _matrix_lines(site, view):
@@ -597,6 +598,16 @@ def engine_page_name(col: EngineCol, number: int = 1) -> str:
     return col.page if number == 1 else f"{col.page.removesuffix('.html')}_{number}.html"
 
 
+def _card_list_name(n: int) -> str:
+    """The card list's page ``n`` (from 1): cards.html, cards-2.html..."""
+    return f"cards-{n}.html" if n > 1 else "cards.html"
+
+
+def _matrix_page_name(stem: str, n: int) -> str:
+    """The matrix's page ``n`` (from 1) of a view (``stem`` "index" or "rules"): index.html, index-2.html..."""
+    return f"{stem}-{n}.html" if n > 1 else f"{stem}.html"
+
+
 def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     """(file name, text) of every page of the site, one at a time: a writer keeps one page in memory, not the
     whole site (hundreds of MB at 100,000 results)."""
@@ -604,22 +615,22 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     matrix = _ENV.get_template("site/matrix.html.j2")
     # a corpus of more features than a page lists: the matrix's first page lists its own, cards.html... all of them
     card_pages = -(-len(site.groups) // CARD_LIST_ROWS) if len(site.groups) > CARD_LIST_ROWS else 0
-    card_pager = [(f"cards-{n}.html" if n > 1 else "cards.html", n) for n in range(1, card_pages + 1)]
-    common["card_list"] = card_pager[0][0] if card_pager else None
+    common["card_list"] = _card_list_name(1) if card_pages else None
     for view in ("card", "rules"):
         stem = "index" if view == "card" else "rules"
         pages = max(1, -(-matrix_rows(site, view) // MATRIX_PAGE_ROWS))  # as iter_matrix_pages cuts them
-        pager = [(f"{stem}-{n}.html" if n > 1 else f"{stem}.html", n) for n in range(1, pages + 1)]
+        name = partial(_matrix_page_name, stem)
         for n, page in enumerate(iter_matrix_pages(site, view), 1):
-            assert page.name == pager[n - 1][0]
+            assert page.name == name(n)
             # the rows as one piece of markup (each already escaped): not 2,000 template outputs per page
             yield page.name, matrix.render(**common, view=view, page=page.name, nrows=page.count,
-                                           body=Markup("\n").join(page.lines), pager=pager, page_number=n,
-                                           page_groups=page.groups)
+                                           body=Markup("\n").join(page.lines), page_number=n,
+                                           pager=Pager(n, pages, name), page_groups=page.groups)
     cards = _ENV.get_template("site/cards.html.j2")
-    for n, (name, _) in enumerate(card_pager, 1):
-        yield name, cards.render(**common, page=name, pager=card_pager, page_number=n,
-                                 groups=site.groups[(n - 1) * CARD_LIST_ROWS:n * CARD_LIST_ROWS])
+    for n in range(1, card_pages + 1):
+        yield _card_list_name(n), cards.render(**common, page=_card_list_name(n), page_number=n,
+                                               pager=Pager(n, card_pages, _card_list_name),
+                                               groups=site.groups[(n - 1) * CARD_LIST_ROWS:n * CARD_LIST_ROWS])
     yield "summary.md", render_summary(site)
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:
@@ -638,10 +649,10 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     for col in site.engines:
         bad = not_passing(col)
         count = max(1, -(-len(bad) // NOT_PASSING_PAGE_ROWS))
-        pager = [(engine_page_name(col, n), n) for n in range(1, count + 1)]
-        for n, (page, _) in enumerate(pager, 1):
-            yield page, engine.render(**common, col=col, page=page, pager=pager, page_number=n, bad_total=len(bad),
-                                      bad=bad[(n - 1) * NOT_PASSING_PAGE_ROWS:n * NOT_PASSING_PAGE_ROWS])
+        name = partial(engine_page_name, col)
+        for n in range(1, count + 1):
+            yield name(n), engine.render(**common, col=col, page=name(n), pager=Pager(n, count, name), page_number=n,
+                                         bad_total=len(bad), bad=bad[(n - 1) * NOT_PASSING_PAGE_ROWS:n * NOT_PASSING_PAGE_ROWS])
     yield from divergences.render_pages(site, _ENV, common)
     if site.coverage is not None:
         from mtg_rulings.reports.coverage import render_coverage_page

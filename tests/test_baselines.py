@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -223,7 +224,13 @@ def test_breaking_one_expectation_makes_exactly_that_scenario_a_regression(refer
     regressions = regressed(proc.stdout)
     observed = load_results(tmp_path / "results.json").results
     assert sorted(regressions) == sorted(r.id for r in observed if r.status == "failed")
-    assert "removed 1" in proc.stdout and "| removed | `chocobo-pretend-id` |" in md.read_text()
+    assert "removed 1" in proc.stdout
+    comment = md.read_text()
+    assert len(comment) < 65_536  # a pull-request comment: the regressions first, the rest counted if they don't fit
+    listed = re.findall(r"^\| (\w+) \| `", comment, re.M)
+    assert listed[:len(regressions)] == ["regression"] * min(len(listed), len(regressions))
+    assert ("| removed | `chocobo-pretend-id` |" in comment
+            or re.search(r"^… and [\d,]+ more changed rows \([^)]*\bremoved 1\)", comment, re.M)), comment[-500:]
 
     # Now a baseline that is right about everything but one scenario: only that one is a regression. These runs
     # take the Traveling Chocobo scenarios only (-k chocobo: some 60, a third of them failed by WrongEngine, the
@@ -342,3 +349,57 @@ def test_baseline_update_keys_the_file_to_the_declared_name_and_version(tmp_path
     assert f"wrote {path}: " in proc.stdout and "scenarios on tests.fakes:WrongEngine" in proc.stdout
     data = json.loads(path.read_text())
     assert (data["engine"], data["engine_version"]) == ("wrong", fakes.WrongEngine.version)
+
+
+def test_the_markdown_of_10000_changes_fits_a_pull_request_comment_and_counts_what_it_leaves_out() -> None:
+    """GitHub takes 65,536 characters a comment: the table lists the regressions first, then the scenarios that
+    passed and have no result (a diff's other failure), then the rest, as far as MARKDOWN_ROWS and COMMENT_CHARS go;
+    the "and K more" line counts each class left out exactly; the counts table stays exact."""
+    from mtg_rulings.reports import baseline as baseline_module
+
+    note = " because the engine put the trigger on the stack twice" * 3
+    old = results(**{f"s_{i:05d}": "failed" if i % 4 == 0 else "passed" for i in range(10_000)})
+    new = results(**{f"s_{i:05d}": "failed" if i % 5 == 0 else "passed" for i in range(10_300) if i % 97})
+    for r in new.results:
+        r.message += note
+    c = compare_results(old, new)
+    counts = c.counts()
+    assert counts["regression"] > 1_000 and counts["fixed"] > 1_000 and counts["removed"] > 100
+    md = render_markdown(c, "big", lost_fails=True)
+    assert len(md) < 65_536, len(md)
+    assert "| " + " | ".join(str(counts[k]) for k in baseline_module.CLASSES) + " |" in md  # exact totals
+    shown = re.findall(r"^\| (\w+) \| `(s-\d+)` \| (\w+|—) \|", md, re.M)
+    assert 50 <= len(shown) <= baseline_module.MARKDOWN_ROWS
+    classes = [cls for cls, _, _ in shown]
+    assert classes == sorted(classes, key=lambda k: k != "regression")  # every regression before any other row
+    more = re.search(r"^… and ([\d,]+) more changed rows \(([^)]*)\): ", md, re.M)
+    assert more is not None
+    hidden = {k: int(n.replace(",", "")) for k, n in (part.split(" ") for part in more.group(2).split(", "))}
+    assert int(more.group(1).replace(",", "")) == len(c.changed()) - len(shown) == sum(hidden.values())
+    for k in baseline_module.CLASSES:
+        assert hidden.get(k, 0) + classes.count(k) == len([r for r in c.changed() if r.cls == k]), k
+    small = render_markdown(compare_results(results(a="passed", b="failed"), results(a="failed")), "t", lost_fails=True)
+    assert "more changed rows" not in small
+    assert re.findall(r"^\| (\w+) \|", small, re.M)[-2:] == ["regression", "removed"]
+
+
+def test_the_markdown_puts_lost_scenarios_after_the_regressions_when_they_fail_the_diff() -> None:
+    c = compare_results(results(a="failed", b="passed", c="passed"), results(a="passed", c="failed"))
+    rows = lambda lost: re.findall(r"^\| (\w+) \| `(\w)`", render_markdown(c, "t", lost_fails=lost), re.M)  # noqa: E731
+    assert rows(True) == [("regression", "c"), ("removed", "b"), ("fixed", "a")]
+    assert rows(False) == [("regression", "c"), ("fixed", "a"), ("removed", "b")]
+
+
+def test_fit_lines_takes_only_the_lines_it_shows() -> None:
+    from mtg_rulings.reports.markdown import fit_lines
+
+    made = []
+
+    def lines():
+        for i in range(1_000_000):
+            made.append(i)
+            yield "x" * 9
+    assert fit_lines(lines(), budget=1_000, items=30) == ["x" * 9] * 30 and len(made) == 30
+    made.clear()
+    assert len(fit_lines(lines(), budget=95, items=30)) == 9 and len(made) == 10  # the 10th would pass 95 characters
+    assert fit_lines(["a" * 100, "b"], budget=50, items=5) == [] and fit_lines(["a"], 10, 0) == []

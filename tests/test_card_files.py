@@ -451,3 +451,25 @@ def test_checking_a_card_file_grows_linearly_with_its_cards(tmp_path: Path, sand
     small, large = check(files(150, "s")), check(files(600, "l"))
     ratios = {kind: large[kind] / small[kind] for kind in small}
     assert all(r < 5 for r in ratios.values()), ratios
+
+
+def test_checking_one_card_grows_linearly_with_its_abilities(tmp_path: Path) -> None:
+    """One card of 100 and of 400 abilities, each a sentence of its Oracle text: four times the abilities cost about
+    four times the operations of its coverage check (it compared every sentence with every ability: 14x), and a
+    sentence no ability implements is still named."""
+    from mtg_rulings.reference_engine.cards.loader import CardFile, build, coverage_problems
+
+    def card(n: int) -> Any:
+        abilities = [{"triggered": {"text": f"Whenever a land you control enters, you gain {i + 1} life.",
+                                    "event": "enters", "condition": ["land", "you_control"],
+                                    "effect": {"gain_life": {"amount": i + 1}}}} for i in range(n)]
+        text = "\n".join(a["triggered"]["text"] for a in abilities) + "\nThis creature can't be blocked."
+        path = card_file(tmp_path, {**GOOD, "name": f"Probe Many {n}", "oracle_text": text, "abilities": abilities},
+                         name=f"many-{n}.cards.json")
+        return build(CardFile.open(path), TOKENS, check=False).cards[0]
+
+    small, large = card(100), card(400)
+    for c in (small, large):
+        assert [s for s, _ in coverage_problems(c)] == ["This creature can't be blocked."]
+    ratio = count_operations(lambda: coverage_problems(large)) / count_operations(lambda: coverage_problems(small))
+    assert ratio < 5, ratio

@@ -73,7 +73,10 @@ def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, m
     click.echo(render_text(comparison, title))
     click.echo(f"  {judged_line(results.summary())}")
     if markdown:
-        markdown.write_text(render_markdown(comparison, title) + f"\n{judged_line(results.summary())}\n", encoding="utf-8")
+        report = results_path.parent / "report" / "index.html"
+        where = f"{results_path} (and {report})" if report.exists() else str(results_path)  # what lists every row
+        markdown.write_text(render_markdown(comparison, title, where=where) + f"\n{judged_line(results.summary())}\n",
+                            encoding="utf-8")
     code = comparison.exit_code(strict)
     if comparison.of("fixed"):
         hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"
@@ -199,7 +202,7 @@ def diff(old: Path, new: Path, markdown: Path | None) -> None:
         click.echo(f"rulings: {warning}", err=True)
         title += f" ({warning})"
     click.echo(render_text(comparison, title))
-    md = render_markdown(comparison, title, lost_fails=True)
+    md = render_markdown(comparison, title, lost_fails=True, where=f"the text table of rulings diff {old} {new}")
     if markdown:
         markdown.write_text(md, encoding="utf-8")
     else:
