@@ -390,16 +390,47 @@ def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
 # --- bad input refused, naming it -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("value", ["-1", "0", "nan", "inf", "-inf", "ten"])
-def test_a_time_limit_must_be_a_positive_finite_number(value: str) -> None:
+#: Every command that takes --timeout, with the arguments it needs otherwise (checked against the CLI below: a
+#: new one must join).
+TIMEOUT_COMMANDS = {"run": ("run", "-k", "chocobo-counted"), "fuzz": ("fuzz", "--engine", "reference"),
+                    "baseline update": ("baseline", "update", "--engine", "reference")}
+
+
+def test_every_command_with_a_timeout_is_checked() -> None:
+    import click
+
+    from mtg_rulings.cli.app import main
+
+    def walk(group: click.Group, prefix: str) -> list[str]:
+        found = []
+        for name, cmd in group.commands.items():
+            if isinstance(cmd, click.Group):
+                found += walk(cmd, f"{prefix}{name} ")
+            elif any("--timeout" in p.opts for p in cmd.params):
+                found.append(prefix + name)
+        return found
+
+    assert sorted(walk(main, "")) == sorted(TIMEOUT_COMMANDS)
+
+
+@pytest.mark.parametrize("command", TIMEOUT_COMMANDS.values(), ids=list(TIMEOUT_COMMANDS))
+@pytest.mark.parametrize("value", ["-1", "0", "1e-300", "0.009", "nan", "inf", "-inf", "ten", "abc", "86401", "1e300"])
+def test_a_time_limit_must_be_a_number_of_seconds_within_bounds(command: tuple[str, ...], value: str) -> None:
+    """Refused before anything runs (exit 2), naming the option and the bounds (mtg_rulings/cli/options.py)."""
     from click.testing import CliRunner
 
     from mtg_rulings.cli.app import main
 
-    for command in (["run", "-k", "chocobo-counted"], ["fuzz", "--engine", "reference"],
-                    ["baseline", "update", "--engine", "reference"]):
-        result = CliRunner().invoke(main, [*command, "--timeout", value])
-        assert result.exit_code == 2 and "--timeout" in result.output, (command, result.output)
+    result = CliRunner().invoke(main, [*command, "--timeout", value])
+    assert result.exit_code == 2, (command, result.output)
+    assert "--timeout" in result.output and "from 0.01 to 86400" in result.output, (command, result.output)
+
+
+@pytest.mark.parametrize("value", ["0.01", "10", "86400"])
+def test_the_bounds_of_a_time_limit_are_accepted(value: str) -> None:
+    from mtg_rulings.cli.options import SECONDS
+
+    assert SECONDS.convert(value, None, None) == float(value)
 
 
 def test_duplicate_examples_rows_refuse_the_run(tmp_path: Path) -> None:
