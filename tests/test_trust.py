@@ -561,6 +561,16 @@ def test_the_bounds_of_a_time_limit_are_accepted(value: str) -> None:
     assert SECONDS.convert(value, None, None) == float(value)
 
 
+@pytest.mark.parametrize("value", ["1e-300", "nan", "86401"])
+def test_the_pytest_plugins_time_limit_has_the_same_bounds(value: str) -> None:
+    """``pytest --rulings-timeout`` (what `rulings run` starts, and what a pytest user types) reads it alike."""
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "steps/rulings_test.py",
+                           "--rulings-timeout", value, "--rulings-only", "chocobo-counted-law"], capture_output=True,
+                          text=True, cwd=ROOT, timeout=300, check=False)
+    assert proc.returncode == pytest.ExitCode.USAGE_ERROR, proc.stdout + proc.stderr
+    assert "argument --rulings-timeout" in proc.stderr and "from 0.01 to 86400" in proc.stderr, proc.stderr
+
+
 def test_duplicate_examples_rows_refuse_the_run(tmp_path: Path) -> None:
     """Two Examples rows with the same values would be two results with one id: refused up front (exit 2), as a
     duplicate @id is, naming the file and the rows; nothing written."""
