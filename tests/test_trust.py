@@ -14,6 +14,7 @@ import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import uuid
 from pathlib import Path
 from typing import Any
@@ -282,13 +283,14 @@ def test_the_one_writer_refuses_what_is_in_the_way_and_leaves_no_temporary(tmp_p
     from mtg_rulings.model.files import OutputRefused, atomic_writer, write_atomic
 
     sock = socket.socket(socket.AF_UNIX)
+    short = tempfile.TemporaryDirectory(prefix="s", dir="/tmp")  # a socket's path is at most 107 bytes
     try:
-        sock.bind(str(tmp_path / "sock"))
+        sock.bind(f"{short.name}/sock")
         os.mkfifo(tmp_path / "fifo")
         (tmp_path / "folder").mkdir()
         (tmp_path / "a-file").write_text("old", encoding="utf-8")
         for path, says in ((tmp_path / "fifo", "a FIFO"), (tmp_path / "folder", "a folder"),
-                           (tmp_path / "sock", "a socket"), (Path("/dev/null"), "a character device"),
+                           (Path(short.name, "sock"), "a socket"), (Path("/dev/null"), "a character device"),
                            (tmp_path / "a-file" / "x", "Not a directory"), (tmp_path / ("x" * 300), "too long"),
                            (Path("/proc/self/rulings-x"), "can't write it")):
             with pytest.raises(OutputRefused) as e:
@@ -296,6 +298,7 @@ def test_the_one_writer_refuses_what_is_in_the_way_and_leaves_no_temporary(tmp_p
             assert str(e.value).startswith(f"{path}: ") and says in str(e.value), e.value
     finally:
         sock.close()
+        short.cleanup()
     (tmp_path / "link").symlink_to(tmp_path / "a-file")
     write_atomic(tmp_path / "link", b"new")
     assert (tmp_path / "a-file").read_text() == "old" and (tmp_path / "link").read_text() == "new"
