@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from mtg_rulings.adapters.contract import unsupported_setup_fields
-from mtg_rulings.model.files import file_name, target, write_inside
+from mtg_rulings.model.files import file_name, target, write_atomic, write_inside
 from mtg_rulings.model.scenario import Scenario, Setup
 
 #: The data-model fields the exporters were written for; any other field with a non-default value (one
@@ -68,8 +68,7 @@ class Corpus:
         return cls([Scenario.from_dict(s) for s in data["scenarios"]], [Skipped(**s) for s in data["skipped"]])
 
     def write(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_atomic(path, json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n")
 
     @classmethod
     def read(cls, path: Path) -> Corpus:

@@ -8,6 +8,7 @@ broke), ``timeout``, ``pending`` (the suite can't run this ruling yet).
 from __future__ import annotations
 
 import contextlib
+import math
 import signal
 import threading
 import time
@@ -27,6 +28,28 @@ from mtg_rulings.model.scenario import ACTION_KINDS, CHECK_KINDS, Action, Check,
 #: The most trace lines (``--rulings-explain``) one outcome keeps.
 MAX_TRACE_LINES = 10_000
 DEFAULT_TIMEOUT_S = 10.0
+#: The shortest time limit accepted, in seconds. Below it the limit measures the harness (a timer, a worker's
+#: pipe, a context switch on a busy CI machine), not the engine: every scenario would time out whatever it did.
+MIN_TIMEOUT_S = 0.01
+#: The longest, in seconds (one day): no scenario or case is meant to run longer, a CI job is killed well before,
+#: and a larger number overflows the waits it feeds (``threading`` refuses timeouts over ``TIMEOUT_MAX``; the
+#: watchdog and a stdio engine's hello wait are multiples of it).
+MAX_TIMEOUT_S = 86400.0
+
+
+def read_time_limit(value: str) -> float:
+    """``value`` as a time limit in seconds, from :data:`MIN_TIMEOUT_S` to :data:`MAX_TIMEOUT_S`; ValueError
+    naming the bounds otherwise (``nan``, ``inf``, ``1e-300``, ``0``, ``-1``, not a number)."""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = math.nan
+    if not (math.isfinite(seconds) and MIN_TIMEOUT_S <= seconds <= MAX_TIMEOUT_S):
+        raise ValueError(f"{value!r}: a time limit must be a number of seconds from {MIN_TIMEOUT_S:g} to "
+                         f"{MAX_TIMEOUT_S:g}")
+    return seconds
+
+
 #: The longest standalone reproduction kept (a script is kept whole or not at all: a cut one can't run).
 MAX_SCRIPT_CHARS = 1_000_000
 

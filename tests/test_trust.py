@@ -7,13 +7,17 @@ behind, no traceback printed), waits on events (a file appearing), generous oute
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
+import tempfile
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -181,6 +185,133 @@ def test_an_out_that_cant_be_made_is_a_usage_error_naming_it(tmp_path: Path) -> 
             proc = rulings(*args, "--out", str(out), timeout=300)
             assert proc.returncode == 2, (args, proc.stdout + proc.stderr)
             assert str(out) in proc.stderr, proc.stderr
+
+
+# --- every file the CLI writes: one writer (mtg_rulings/model/files.py) ----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def judged(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(a folder of one probe feature, its baseline on the reference engine), for the commands that run."""
+    tmp = tmp_path_factory.mktemp("judged")
+    features = _features(tmp / "features")
+    baseline = tmp / "baseline.json"
+    proc = rulings("baseline", "update", "--engine", "reference", "--features", str(features), "--file", str(baseline))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return features, baseline
+
+
+#: Every command option that names a file to write: the arguments with the file as ``{}``, given the small run's
+#: results.json, the probe features and their baseline, and a scratch folder.
+WRITERS: dict[str, Any] = {
+    "diff --markdown": lambda r, f, b, t: ["diff", r, r, "--markdown", "{}"],
+    "run --baseline --markdown": lambda r, f, b, t: ["run", "--features", f, "--baseline", b, "--markdown", "{}",
+                                                     "--out", f"{t}/out"],
+    "baseline update --file": lambda r, f, b, t: ["baseline", "update", "--engine", "reference", "--features", f,
+                                                  "--file", "{}"],
+    "init --workflow": lambda r, f, b, t: ["init", "--engine", "reference", "--no-baseline", "--force",
+                                           "--workflow", "{}"],
+    "new --out": lambda r, f, b, t: ["new", "--card", "Traveling Chocobo", "--ruling", "50e86a93b186", "--out", "{}"],
+    "report --history": lambda r, f, b, t: ["report", r, "--history", "{}", "--out", f"{t}/site"],
+}
+
+
+def _writer_args(name: str, path: Path, tmp_path: Path, small_run: Path, judged: tuple[Path, Path]) -> list[str]:
+    args = WRITERS[name](str(small_run), str(judged[0]), str(judged[1]), str(tmp_path))
+    return [str(path) if a == "{}" else a for a in args]
+
+
+def _planted(fault: str, tmp_path: Path) -> Path:
+    """A path to write at which something is in the way: a FIFO, a folder, a parent that is a file, /proc."""
+    if fault == "fifo":
+        os.mkfifo(tmp_path / "fifo")
+        return tmp_path / "fifo"
+    if fault == "folder":
+        (tmp_path / "folder").mkdir()
+        return tmp_path / "folder"
+    if fault == "parent is a file":
+        (tmp_path / "a-file").write_text("x", encoding="utf-8")
+        return tmp_path / "a-file" / "out.md"
+    return Path(f"/proc/rulings-{uuid.uuid4().hex}/out.md")  # a folder no one can make
+
+
+@pytest.mark.parametrize("fault", ["fifo", "folder", "parent is a file", "/proc"])
+@pytest.mark.parametrize("name", [*WRITERS, "init --baseline"])
+def test_a_file_the_cli_cant_write_is_refused_naming_it(tmp_path: Path, small_run: Path, judged: tuple[Path, Path],
+                                                          name: str, fault: str) -> None:
+    """Exit 2 naming the path, no traceback (tests.test_robustness.rulings checks), no hang on a FIFO (the outer
+    timeout only guards against one), what was in the way untouched, and no temporary file left beside it."""
+    path = _planted(fault, tmp_path)
+    args = (["init", "--engine", "reference", "--force", "--workflow", str(tmp_path / "rulings.yml"), "--baseline",
+             str(path)] if name == "init --baseline" else _writer_args(name, path, tmp_path, small_run, judged))
+    proc = rulings(*args, timeout=300)
+    assert proc.returncode == 2, (name, fault, proc.stdout + proc.stderr)
+    assert str(path) in proc.stderr, (name, fault, proc.stderr)
+    if fault == "fifo":
+        assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    if fault == "folder":
+        assert path.is_dir() and not any(path.iterdir())
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("name", WRITERS)
+def test_a_link_at_a_file_the_cli_writes_is_replaced_never_followed(tmp_path: Path, small_run: Path,
+                                                                    judged: tuple[Path, Path], name: str) -> None:
+    """A link planted where the file goes, to a file outside: the file outside keeps its bytes, and the link is
+    replaced by a regular file holding what the command wrote. (The file outside is one the command may read:
+    a baseline for ``baseline update``, an empty history for ``report``.)"""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    victim = outside / "victim"
+    kept = (judged[1].read_bytes() if name == "baseline update --file" else b"" if name == "report --history"
+            else b"keep me\n")
+    victim.write_bytes(kept)
+    link = tmp_path / "written"
+    link.symlink_to(victim)
+    proc = rulings(*_writer_args(name, link, tmp_path, small_run, judged))
+    assert proc.returncode == 0, (name, proc.stdout + proc.stderr)
+    assert victim.read_bytes() == kept and sorted(outside.iterdir()) == [victim]
+    assert not link.is_symlink() and link.is_file() and link.stat().st_size > 0
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_the_one_writer_refuses_what_is_in_the_way_and_leaves_no_temporary(tmp_path: Path) -> None:
+    """mtg_rulings.model.files.write_atomic itself: every refusal an OutputRefused naming the path; a link
+    replaced; an error while writing leaves the old file and no temporary."""
+    import socket
+
+    from mtg_rulings.model.files import OutputRefused, atomic_writer, write_atomic
+
+    sock = socket.socket(socket.AF_UNIX)
+    short = tempfile.TemporaryDirectory(prefix="s", dir="/tmp")  # a socket's path is at most 107 bytes
+    try:
+        sock.bind(f"{short.name}/sock")
+        os.mkfifo(tmp_path / "fifo")
+        (tmp_path / "folder").mkdir()
+        (tmp_path / "a-file").write_text("old", encoding="utf-8")
+        for path, says in ((tmp_path / "fifo", "a FIFO"), (tmp_path / "folder", "a folder"),
+                           (Path(short.name, "sock"), "a socket"), (Path("/dev/null"), "a character device"),
+                           (tmp_path / "a-file" / "x", "Not a directory"), (tmp_path / ("x" * 300), "too long"),
+                           (Path("/proc/self/rulings-x"), "can't write it")):
+            with pytest.raises(OutputRefused) as e:
+                write_atomic(path, "text")
+            assert str(e.value).startswith(f"{path}: ") and says in str(e.value), e.value
+    finally:
+        sock.close()
+        short.cleanup()
+    (tmp_path / "link").symlink_to(tmp_path / "a-file")
+    write_atomic(tmp_path / "link", b"new")
+    assert (tmp_path / "a-file").read_text() == "old" and (tmp_path / "link").read_text() == "new"
+    assert not (tmp_path / "link").is_symlink()
+    with pytest.raises(OutputRefused, match="a-file: can't write it: No space left on device"), \
+            atomic_writer(tmp_path / "a-file") as f:
+        f.write("half")
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    with pytest.raises(KeyboardInterrupt), atomic_writer(tmp_path / "a-file") as f:
+        f.write("half")
+        raise KeyboardInterrupt
+    assert (tmp_path / "a-file").read_text() == "old"
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
 # --- every input bounded before it is read -------------------------------------------------------------------
@@ -390,16 +521,57 @@ def test_a_test_process_stopped_without_a_signal_is_not_ctrl_c() -> None:
 # --- bad input refused, naming it -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("value", ["-1", "0", "nan", "inf", "-inf", "ten"])
-def test_a_time_limit_must_be_a_positive_finite_number(value: str) -> None:
+#: Every command that takes --timeout, with the arguments it needs otherwise (checked against the CLI below: a
+#: new one must join).
+TIMEOUT_COMMANDS = {"run": ("run", "-k", "chocobo-counted"), "fuzz": ("fuzz", "--engine", "reference"),
+                    "baseline update": ("baseline", "update", "--engine", "reference")}
+
+
+def test_every_command_with_a_timeout_is_checked() -> None:
+    import click
+
+    from mtg_rulings.cli.app import main
+
+    def walk(group: click.Group, prefix: str) -> list[str]:
+        found = []
+        for name, cmd in group.commands.items():
+            if isinstance(cmd, click.Group):
+                found += walk(cmd, f"{prefix}{name} ")
+            elif any("--timeout" in p.opts for p in cmd.params):
+                found.append(prefix + name)
+        return found
+
+    assert sorted(walk(main, "")) == sorted(TIMEOUT_COMMANDS)
+
+
+@pytest.mark.parametrize("command", TIMEOUT_COMMANDS.values(), ids=list(TIMEOUT_COMMANDS))
+@pytest.mark.parametrize("value", ["-1", "0", "1e-300", "0.009", "nan", "inf", "-inf", "ten", "abc", "86401", "1e300"])
+def test_a_time_limit_must_be_a_number_of_seconds_within_bounds(command: tuple[str, ...], value: str) -> None:
+    """Refused before anything runs (exit 2), naming the option and the bounds (mtg_rulings/cli/options.py)."""
     from click.testing import CliRunner
 
     from mtg_rulings.cli.app import main
 
-    for command in (["run", "-k", "chocobo-counted"], ["fuzz", "--engine", "reference"],
-                    ["baseline", "update", "--engine", "reference"]):
-        result = CliRunner().invoke(main, [*command, "--timeout", value])
-        assert result.exit_code == 2 and "--timeout" in result.output, (command, result.output)
+    result = CliRunner().invoke(main, [*command, "--timeout", value])
+    assert result.exit_code == 2, (command, result.output)
+    assert "--timeout" in result.output and "from 0.01 to 86400" in result.output, (command, result.output)
+
+
+@pytest.mark.parametrize("value", ["0.01", "10", "86400"])
+def test_the_bounds_of_a_time_limit_are_accepted(value: str) -> None:
+    from mtg_rulings.cli.options import SECONDS
+
+    assert SECONDS.convert(value, None, None) == float(value)
+
+
+@pytest.mark.parametrize("value", ["1e-300", "nan", "86401"])
+def test_the_pytest_plugins_time_limit_has_the_same_bounds(value: str) -> None:
+    """``pytest --rulings-timeout`` (what `rulings run` starts, and what a pytest user types) reads it alike."""
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "steps/rulings_test.py",
+                           "--rulings-timeout", value, "--rulings-only", "chocobo-counted-law"], capture_output=True,
+                          text=True, cwd=ROOT, timeout=300, check=False)
+    assert proc.returncode == pytest.ExitCode.USAGE_ERROR, proc.stdout + proc.stderr
+    assert "argument --rulings-timeout" in proc.stderr and "from 0.01 to 86400" in proc.stderr, proc.stderr
 
 
 def test_duplicate_examples_rows_refuse_the_run(tmp_path: Path) -> None:

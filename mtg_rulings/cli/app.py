@@ -53,6 +53,7 @@ from mtg_rulings.cli.outdir import claim, held_fds
 from mtg_rulings.cli.protocol import add_protocol_commands
 from mtg_rulings.cli.signals import Forwarding, Stall, stop_watchdog, watchdog
 from mtg_rulings.cli.suite import Suite, explain_target, suite_options
+from mtg_rulings.model.files import OutputRefused
 from mtg_rulings.runner.plugin import PROJECT_ROOT, SUPERVISOR_ENV, in_process, run_config_args
 from mtg_rulings.steps.collection import SuiteError, load_suite
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
@@ -245,6 +246,9 @@ class _Group(click.Group):
             ctx.exit(interrupt.code)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
+        except OutputRefused as e:  # a file the command can't write (mtg_rulings/model/files.py): the user's to fix
+            click.echo(f"rulings: {e}", err=True)
+            ctx.exit(USAGE_ERROR)
         except Exception as e:
             return self._internal_error(ctx, e)
 

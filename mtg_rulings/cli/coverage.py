@@ -25,6 +25,7 @@ import click
 
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.suite import Suite, suite_options
+from mtg_rulings.model.files import write_inside
 from mtg_rulings.model.sources import RulingsSource, add_rulings_files
 from mtg_rulings.steps.collection import ScenarioInfo
 
@@ -132,7 +133,7 @@ def coverage(suite: Suite, out: Path) -> None:
     doc = measure(sources, infos)
     validate(doc)
     claim(out, ("coverage.json", "coverage.html"))
-    (out / "coverage.json").write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_inside(out, "coverage.json", json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
     write_coverage_page(doc, out / "coverage.html")
     for f in doc["files"]:
         s, d = f["summary"], f["distinct_summary"]

@@ -25,6 +25,7 @@ import click
 import jsonschema
 
 from mtg_rulings.cli.options import SECONDS
+from mtg_rulings.model.files import check_output, write_atomic
 from mtg_rulings.model.results import IncompleteRun, Results, load_results, require_complete
 from mtg_rulings.reports.baseline import (
     BASELINES_DIR,
@@ -75,8 +76,7 @@ def _judge(baseline_path: Path, results_path: Path, engine: str, strict: bool, m
     if markdown:
         report = results_path.parent / "report" / "index.html"
         where = f"{results_path} (and {report})" if report.exists() else str(results_path)  # what lists every row
-        markdown.write_text(render_markdown(comparison, title, where=where) + f"\n{judged_line(results.summary())}\n",
-                            encoding="utf-8")
+        write_atomic(markdown, render_markdown(comparison, title, where=where) + f"\n{judged_line(results.summary())}\n")
     code = comparison.exit_code(strict)
     if comparison.of("fixed"):
         hint = "the baseline is stale (--strict)" if strict else "update the baseline to keep them"
@@ -106,6 +106,8 @@ def _extend_run(run: click.Command) -> None:
             return
         if not baseline.is_file():
             raise click.UsageError(f"no baseline file {baseline}")
+        if markdown is not None:
+            check_output(markdown)  # a FIFO or folder in its place is refused before the run, not after
         _read(load_baseline, baseline, "baseline")  # an unreadable one is refused before anything runs
         try:
             # the test process refuses a baseline of another engine or version before the first scenario
@@ -152,6 +154,7 @@ def update(engine: str, path: Path | None, features: Path | None, timeout: float
             raise click.UsageError(f"--file is required: where to write the baseline of {engine!r} (only the suite's "
                                    f"own engines, {', '.join(SUITE_ENGINES)}, have theirs in reports/baselines/)")
         path = BASELINES_DIR / f"{engine}.json"
+    check_output(path)  # before the run, not after
     _check_engine_name(engine)
     features = features or PROJECT_ROOT / "features"
     if _lint(features) is None:
@@ -204,7 +207,7 @@ def diff(old: Path, new: Path, markdown: Path | None) -> None:
     click.echo(render_text(comparison, title))
     md = render_markdown(comparison, title, lost_fails=True, where=f"the text table of rulings diff {old} {new}")
     if markdown:
-        markdown.write_text(md, encoding="utf-8")
+        write_atomic(markdown, md)
     else:
         click.echo("")
         click.echo(md)

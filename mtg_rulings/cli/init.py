@@ -17,6 +17,8 @@ from pathlib import Path
 
 import click
 
+from mtg_rulings.model.files import check_output, write_atomic
+
 USAGE_ERROR = 2
 WORKFLOW = Path(".github/workflows/rulings.yml")
 BASELINE = Path("rulings/baseline.json")
@@ -81,13 +83,13 @@ def init(engine: str, adapter_package: str, baseline: Path, workflow: Path, no_b
     _check_engine_name(engine)
     if workflow.exists() and not force:
         raise click.UsageError(f"{workflow} exists (--force to overwrite it)")
-    workflow.parent.mkdir(parents=True, exist_ok=True)
-    workflow.write_text(render_workflow(engine, baseline, adapter_package), encoding="utf-8")
+    if not no_baseline:
+        check_output(baseline)  # both refused before anything is written
+    write_atomic(workflow, render_workflow(engine, baseline, adapter_package))
     click.echo(f"wrote {workflow}")
     if no_baseline:
         click.echo(f"next: rulings baseline update --engine {engine} --file {baseline}")
         return
-    baseline.parent.mkdir(parents=True, exist_ok=True)
     code = subprocess.call([sys.executable, "-m", "mtg_rulings.cli.app", "baseline", "update", "--engine", engine,
                             "--file", str(baseline)])
     if code != 0:

@@ -2,28 +2,25 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import click
 
+from mtg_rulings.adapters.harness import read_time_limit
+
 
 class Seconds(click.ParamType):
-    """A time limit in seconds: a positive, finite number (``-1``, ``0``, ``nan`` and ``inf`` are usage errors:
-    a limit that is never reached, or always, would make every verdict meaningless)."""
+    """A time limit in seconds, as :func:`mtg_rulings.adapters.harness.read_time_limit` reads it: a number from 0.01 to
+    86,400 (``-1``, ``0``, ``1e-300``, ``nan``, ``inf`` and a week are usage errors, exit 2, naming the option and
+    the bounds: a limit that is never reached, or always, would make every verdict meaningless)."""
 
     name = "seconds"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
-        if isinstance(value, float) and math.isfinite(value) and value > 0:
-            return value
         try:
-            seconds = float(value)
-        except (TypeError, ValueError):
-            self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        if not math.isfinite(seconds) or seconds <= 0:
-            self.fail(f"{value!r}: a time limit must be a positive, finite number of seconds", param, ctx)
-        return seconds
+            return read_time_limit(value)
+        except ValueError as e:
+            self.fail(str(e), param, ctx)
 
 
 SECONDS = Seconds()

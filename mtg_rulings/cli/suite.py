@@ -25,6 +25,7 @@ from typing import Any
 
 import click
 
+from mtg_rulings.model.files import InputRefused, check_output, read_input_text, write_atomic
 from mtg_rulings.model.rulings import rulings
 from mtg_rulings.steps.collection import SUITE_FEATURES, ScenarioInfo, SuiteError, load_suite
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
@@ -273,16 +274,28 @@ def new(suite: Suite, card_name: str, key: str, out: Path | None) -> None:
     while sid in ids:
         sid, n = f"{_slug(card_name)}-{key[:6]}-{n}", n + 1
     oracle = CARDS[card_name].oracle_text if card_name in CARDS else None
-    header = out is None or not out.exists() or not out.read_text(encoding="utf-8").strip()
+    old = _old_text(out) if out is not None else ""
+    header = not old.strip()
     text = skeleton(card_name, key, ruling.text, suggested_rules(ruling.text, ruling.rules), sid,
                     card_name in CARDS or card_name in TOKENS, oracle, header)
     if out is None:
         click.echo(text, nl=False)
         return
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("a", encoding="utf-8") as f:
-        f.write(text if header else "\n" + text)
+    write_atomic(out, text if header else old + ("" if old.endswith("\n") else "\n") + "\n" + text)  # the whole file
+    # again: a reader never sees half a scenario, and a link at --out is replaced, not appended through
     click.echo(f"rulings new: wrote scenario @id:{sid} (pending) to {out}; write its steps, then remove @pending")
+
+
+def _old_text(out: Path) -> str:
+    """What ``rulings new --out FILE`` appends to: the file's text, "" if there is none or ``out`` is a link (which
+    is replaced, never read or written through); :class:`OutputRefused` for what can't be written over."""
+    check_output(out)
+    if out.is_symlink() or not out.exists():
+        return ""
+    try:
+        return read_input_text(out)
+    except InputRefused as e:
+        raise click.UsageError(str(e)) from None
 
 
 @click.command()

@@ -10,6 +10,13 @@ component of ``rel`` that exists must be a real folder (or, last, a real file), 
 file is replaced atomically (readers see the old file or the whole new one). A file name too long for the
 file system is shortened, keeping a hash of the whole name (:func:`file_name`).
 
+Every file the CLI writes, in an output folder or where the user named it (``--markdown FILE``, ``--workflow``,
+``baseline update --file``, ``new --out``, ``report --history``), goes through :func:`atomic_writer` (or
+:func:`write_atomic`): a temporary file in the same folder, renamed into place. A link at
+the path is replaced, never followed; a FIFO, device, socket or folder there is refused (:func:`check_output`);
+any OS error (a parent that can't be made, no permission, a read-only file system, a name too long) is an
+:class:`OutputRefused` naming the path, and the temporary file is removed. The CLI turns it into exit 2.
+
 Only the standard library is used: every layer may import this module.
 """
 
@@ -37,6 +44,15 @@ class InputRefused(ValueError):
 
 class OutputRefused(OSError):
     """A file the suite won't write (a link in the way, a folder it can't write); the message names it."""
+
+    def __str__(self) -> str:
+        return self.strerror or super().__str__()  # the message alone: "[Errno 13] ..." is noise to a user
+
+
+def _refused(path: Path, e: OSError) -> OutputRefused:
+    if isinstance(e, OutputRefused):
+        return e
+    return OutputRefused(e.errno or errno.EIO, f"{path}: can't write it: {e.strerror or e}")
 
 
 def _kind(mode: int) -> str:
@@ -167,20 +183,43 @@ def _name(fd: int, path: Path) -> None:
         os.close(folder)
 
 
+def check_output(path: Path) -> None:
+    """Refuse (:class:`OutputRefused`, naming ``path``) to write over what isn't a regular file or a link: a FIFO
+    (opening one blocks until a reader comes), a device, a socket or a folder. Nothing there, a regular file, or a
+    link (which is replaced, never followed) is fine. Called by :func:`atomic_writer`; call it before long work
+    (a run) so that a bad output path is refused before, not after."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return  # nothing there; a missing parent is made when written
+    except OSError as e:  # a name too long, a parent that is a file, no permission to look
+        raise _refused(path, e) from None
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+        raise OutputRefused(errno.EEXIST, f"{path}: {_kind(info.st_mode)} is in the way; only a regular file (or a "
+                                          "link, which is replaced) is written over")
+
+
 @contextlib.contextmanager
 def atomic_writer(path: Path) -> Iterator[TextIO]:
     """A text file to write ``path`` through, in pieces: put in place when the block ends, removed if it raises,
     so readers see the old file or the whole new one, and a writer never holds the whole text (a report of 10^5
-    results is hundreds of megabytes as one string). A link at ``path`` is replaced, never followed.
+    results is hundreds of megabytes as one string). A link at ``path`` is replaced, never followed; what
+    :func:`check_output` refuses is refused; an :class:`OSError` while writing (a full disk) is an
+    :class:`OutputRefused` naming ``path``.
 
     The file being written has no name (:func:`_unnamed_file`) until it is whole: a SIGKILL mid-write, which no
     handler sees, leaves no half-written file behind. It is then named (``TEMP_PREFIX...TEMP_SUFFIX``, no part of
     ``path``'s name: long names stay in bounds) and renamed over ``path``, an instant's window."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = _unnamed_file(path.parent)
-    tmp = None if fd is not None else Path(tempfile.mkstemp(dir=path.parent, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)[1])
-    if fd is None:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CLOEXEC)  # type: ignore[arg-type]
+    check_output(path)
+    tmp: Path | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = _unnamed_file(path.parent)
+        if fd is None:
+            made, name = tempfile.mkstemp(dir=path.parent, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+            fd, tmp = made, Path(name)
+    except OSError as e:
+        raise _refused(path, e) from None
     try:
         os.fchmod(fd, 0o644)  # mkstemp makes 0600, O_TMPFILE follows the umask; reports are meant to be read (and served)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -190,9 +229,13 @@ def atomic_writer(path: Path) -> Iterator[TextIO]:
                 tmp = path.parent / f"{TEMP_PREFIX}{os.urandom(6).hex()}{TEMP_SUFFIX}"
                 _name(f.fileno(), tmp)
         os.replace(tmp, path)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise _refused(path, e) from None
     except BaseException:
         if tmp is not None:
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 os.unlink(tmp)
         raise
 

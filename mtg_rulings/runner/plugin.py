@@ -27,6 +27,7 @@ the reference engine, trusted and pure Python, runs in this process unless ``--r
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import datetime as dt
 import gc
@@ -56,6 +57,7 @@ from mtg_rulings.adapters.harness import (
     crash_message,
     declaration_problems,
     execute,
+    read_time_limit,
 )
 from mtg_rulings.adapters.isolation import IsolatedEngine, WorkerError
 from mtg_rulings.adapters.registry import is_stdio, load_engine
@@ -117,6 +119,13 @@ REPORT_STATUS: dict[str, tuple[str, str, str]] = {
 }
 
 
+def _time_limit(value: str) -> float:
+    try:
+        return read_time_limit(value)
+    except ValueError as e:  # argparse names the option with this message
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     from mtg_rulings.runner import terminal  # --rulings-terminal: the suite's progress and summary in place of pytest's
 
@@ -131,7 +140,8 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     group.addoption("--rulings-only", default=None, help="run only this scenario id, or id[row] for one Examples row")
     group.addoption("--rulings-out", default=None,
                     help="write results.json, cucumber-messages.ndjson and the report site (report/) to this folder")
-    group.addoption("--rulings-timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
+    group.addoption("--rulings-timeout", type=_time_limit, default=DEFAULT_TIMEOUT_S,
+                    help="seconds per scenario (from 0.01 to 86400)")
     group.addoption("--rulings-explain", action="store_true", help="print each scenario's rule-by-rule trace")
     group.addoption("--rulings-isolation", choices=ISOLATION, default="auto",
                     help="run an in-process engine in a worker process (process), in this one (none), or in a worker "
