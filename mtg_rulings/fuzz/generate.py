@@ -93,11 +93,18 @@ def _typed(value: Any) -> Any:
     return (type(value), value)
 
 
+def _sampler_key(values: tuple[Any, ...]) -> Any:
+    """:func:`_typed` of ``values``, more cheaply for the usual values holding no tuple (a pool of cards): their types
+    beside them, in a tuple of types (which no :func:`_typed` key begins with, so the two never meet)."""
+    kinds = tuple(map(type, values))
+    return _typed(values) if tuple in kinds else (kinds, values)
+
+
 def _sampled(values: Sequence[T] | str) -> st.SearchStrategy[T]:
     """``st.sampled_from(values)``, built once per distinct (hashable) values. The key holds each value's type:
     ``(False, True)`` equals ``(0, 1)`` as a tuple, and a sampler of integers must never answer a draw of flags
     (phase refused such states: "invalid type: integer `1`, expected a boolean")."""
-    key = _typed(tuple(values))
+    key = _sampler_key(tuple(values))
     try:
         found = _SAMPLERS.get(key)
     except TypeError:  # unhashable values: built each time
