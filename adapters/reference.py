@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 import mtg_rulings.reference_engine as reference_engine
@@ -38,8 +40,15 @@ class ScriptedDecider:
     def __init__(self, decisions: list[Decision], label: Callable[[Any], str] | None = None) -> None:
         self.remaining = list(decisions)
         self.label = label or _label
+        #: what an answer is found in: a read-only window of the game (reading.py), set by the adapter's start, in
+        #: which the labels of the options (their characteristics) share what they work out
+        self.window: Callable[[], AbstractContextManager[None]] = contextlib.nullcontext
 
     def __call__(self, player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
+        with self.window():  # answering reads the game and changes nothing
+            return self._answer(player, kind, prompt, options)
+
+    def _answer(self, player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
         for i, d in enumerate(self.remaining):
             if d.player == player.name and d.kind == kind:
                 del self.remaining[i]
@@ -99,6 +108,7 @@ class ReferenceEngine(Engine):
         game = Game([p.name for p in setup.players], decider, teams=setup.teams)
         # choices name objects as the game shows them: a spell cast as an Adventure by its Adventure's name
         decider.label = lambda o: game.characteristics(o).name if isinstance(o, GameObject) else str(o)
+        decider.window = lambda: reading(game)
         for ps in setup.players:
             player = game.player(ps.name)
             if player.team is None:
@@ -326,16 +336,22 @@ class ReferenceEngine(Engine):
         objects = {"hand": player.hand, "library": player.library, "graveyard": player.graveyard,
                    "exile": game.exile, "battlefield": game.battlefield}[zone]
         # exile is shared (400.1): a card there the player owns, else another player's (one exiled from their hand)
-        for anyones in (False, True) if zone == "exile" else (False,):
-            for obj in objects:
-                mine = obj.controller is player if zone == "battlefield" else (anyones or obj.owner is player)
-                # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
-                if game.characteristics(obj).name == name and obj not in exclude and mine:
-                    return obj
+        with reading(game):  # looking only reads: the objects' characteristics share what they work out
+            for anyones in (False, True) if zone == "exile" else (False,):
+                for obj in objects:
+                    mine = obj.controller is player if zone == "battlefield" else (anyones or obj.owner is player)
+                    # its name now: a copy's (707.2) or the face that's up (712.8e), as snapshots report it
+                    if game.characteristics(obj).name == name and obj not in exclude and mine:
+                        return obj
         raise _NotFound(f"there is no {name} in {player.name}'s {zone}")
 
     @staticmethod
     def _ability(game: Game, player: Player, action: Action) -> tuple[GameObject, ActivatedAbility]:
+        with reading(game):  # looking only reads: the permanents' characteristics share what they work out
+            return ReferenceEngine._find_ability(game, player, action)
+
+    @staticmethod
+    def _find_ability(game: Game, player: Player, action: Action) -> tuple[GameObject, ActivatedAbility]:
         candidates = [o for o in game.permanents() if game.characteristics(o).name == action.card
                       and o.controller is player]
         if not candidates:

@@ -6,8 +6,10 @@ Run by ``tox -e bench`` (not by the tests)::
 
 For each engine, against the reference engine, it times what a search round does for every case, with no
 shrinking: probing the engines (once per run), generating a case (with the reference engine playing it to
-record its choices), and playing it on both engines through their adapters and comparing them. The
-``reference`` row (the reference engine against itself) is the generator's and the comparison's own cost.
+record its choices and what it showed), and playing it on both engines through their adapters and comparing them;
+as in ``rulings fuzz``, the reference engine's side is the generator's own play, not played again
+(``generate.expected_trace``), so "reference ms" is only the few cases played again. The ``reference`` row (the
+reference engine against itself) is the generator's and the comparison's own cost.
 Shrinking is measured apart (``--shrinks``, on the reference engine against itself): Hypothesis searches for a
 case in which the reference engine refuses an action, then shrinks it to the smallest such case, each case tried
 generated and played on both engines as a search does; the time from the first such case to the end of
@@ -38,7 +40,7 @@ from hypothesis.errors import NoSuchExample  # noqa: E402
 from benchmarks.bench import cpu_name  # noqa: E402
 from mtg_rulings.adapters.registry import load_engine  # noqa: E402
 from mtg_rulings.fuzz.compare import diverge, play  # noqa: E402
-from mtg_rulings.fuzz.generate import Case, cases  # noqa: E402
+from mtg_rulings.fuzz.generate import Case, cases, expected_trace  # noqa: E402
 from mtg_rulings.fuzz.profile import build_profile  # noqa: E402
 
 
@@ -54,7 +56,7 @@ def measure(name: str, n: int, seed: int) -> dict[str, float]:
         if case.reference_error:
             return False
         a = time.perf_counter()
-        expected = play(reference, case.scenario)
+        expected = expected_trace(reference, case, 10.0)  # as rulings fuzz does
         b = time.perf_counter()
         observed = play(engine, case.scenario)
         times["play_reference"] += b - a
@@ -93,7 +95,7 @@ def measure_shrink(n: int, seed: int) -> dict[str, float]:
         def refused(case: Case, found: dict[str, float] = found, tried: list[int] = tried) -> bool:  # this round's
             if case.reference_error:
                 return False
-            expected = play(reference, case.scenario)
+            expected = expected_trace(reference, case, 10.0)  # as rulings fuzz does
             diverge(expected, play(engine, case.scenario))
             hit = any(not step.accepted for step in expected.steps)
             if found:

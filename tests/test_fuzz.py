@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 
 from mtg_rulings.adapters.reference import ReferenceEngine
 from mtg_rulings.fuzz.compare import Difference, StepRecord, Trace, compare_facts, diverge, facts, play, signature
-from mtg_rulings.fuzz.generate import Case, cases
+from mtg_rulings.fuzz.generate import Case, cases, expected_trace
 from mtg_rulings.fuzz.gherkin import action_lines, decision_lines, setup_lines, statement
 from mtg_rulings.fuzz.profile import GENERATED_ACTIONS, build_profile
 from mtg_rulings.fuzz.search import Fuzzer, Options, known_ids
@@ -54,6 +54,21 @@ def test_generated_cases_replay_on_the_reference_engine_with_exactly_their_scrip
     assert trace.status == "ok", trace.message
     assert engine.unused_decisions() == []
     assert len(case.decided) == len(actions) and case.decided == sorted(case.decided)
+
+
+@settings(max_examples=40, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(cases(PROFILE))
+def test_the_reference_side_reuses_the_generating_play_only_where_it_is_the_same_play(case: Case) -> None:
+    """The generation's own play of a case, given as the reference engine's side of the comparison, is what playing
+    it again gives, step by step (answers, facts, rules); a case too slow to trust, or another engine, is played."""
+    again = play(ReferenceEngine(), case.scenario)
+    reused = expected_trace(ReferenceEngine(), case, 10.0)
+    assert repr(reused) == repr(again)
+    if case.reference_error is None:  # reused: the very records of the generation (a case has an action at least)
+        assert reused.steps[0] is case.played[0]
+        assert expected_trace(WrongEngine(), case, 10.0).steps[0] is not case.played[0]
+        case.played_s = 10.0
+        assert expected_trace(ReferenceEngine(), case, 10.0).steps[0] is not case.played[0]
 
 
 def test_the_profile_is_what_both_engines_support() -> None:

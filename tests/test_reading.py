@@ -123,3 +123,24 @@ def test_a_question_outside_any_window_is_a_window_of_its_own(game: Game, checki
     assert game._reading is None  # closed after the question
     spider.counters["+1/+1"] += 1
     assert game.characteristics(spider).toughness == before.toughness + 1
+
+
+def test_the_reference_adapter_looks_for_cards_and_answers_choices_inside_a_window(monkeypatch: pytest.MonkeyPatch,
+                                                                                     checking: None) -> None:
+    """The adapter's lookups (a card by name, an ability) and its scripted answers only read: each runs in one window
+    (the objects' characteristics share what they work out), closed when it returns."""
+    from mtg_rulings.adapters.reference import ReferenceEngine
+    from mtg_rulings.model.scenario import CardSpec, Decision, PlayerSetup, Setup
+
+    engine = ReferenceEngine()
+    alice = PlayerSetup("Alice", battlefield=[CardSpec("Giant Spider"), CardSpec("Fecund Greenshell")])
+    engine.start(Setup([alice, PlayerSetup("Bob")], "Alice"), [Decision("Alice", "target", "Giant Spider")])
+    game = engine.game
+    assert game is not None and engine._decider is not None
+    windows: list[bool] = []
+    real = game.characteristics
+    monkeypatch.setattr(game, "characteristics", lambda o: windows.append(game._reading is not None) or real(o))
+    spider = ReferenceEngine._find(game, game.player("Alice"), "battlefield", "Giant Spider")
+    assert engine._decider(game.player("Alice"), "target", "choose a creature", [spider]) is spider
+    assert len(windows) >= 2 and all(windows)
+    assert game._reading is None

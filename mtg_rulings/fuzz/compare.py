@@ -39,7 +39,7 @@ from typing import Any
 
 from mtg_rulings.adapters.contract import ChoiceMismatch, Engine, UnscriptedDecision, Unsupported
 from mtg_rulings.adapters.harness import ScenarioTimeout, time_limit
-from mtg_rulings.model.scenario import Action, NotReported, Scenario, Snapshot
+from mtg_rulings.model.scenario import Action, NotReported, Response, Scenario, Snapshot
 from mtg_rulings.model.scenario import reported as r
 from mtg_rulings.reference_engine.cards import ADVENTURES, CARDS, TOKENS
 
@@ -90,27 +90,44 @@ def _rule_of(line: str) -> str | None:
     return head if _CR_RULE.fullmatch(head) else None
 
 
-def play(engine: Engine, scenario: Scenario, timeout_s: float | None = 10.0) -> Trace:
-    """Play ``scenario``'s actions on ``engine`` (its expectations are ignored), observing after each one."""
+def unsupported(engine: Engine, scenario: Scenario) -> str | None:
+    """Why ``engine`` can't play ``scenario`` (the capabilities and action kinds it lacks), or None."""
     actions = [s for s in scenario.steps if isinstance(s, Action)]
     missing = [c for c in scenario.required_capabilities() if c not in engine.capabilities]
     if engine.action_kinds is not None:
         missing += sorted({f"action kind {a.kind}" for a in actions if a.kind not in engine.action_kinds})
-    if missing:
-        return Trace(engine.name, "unsupported", f"lacks {', '.join(missing)}")
-    kinds = frozenset(CHECK_KIND.values()) if engine.check_kinds is None else frozenset(engine.check_kinds)
+    return f"lacks {', '.join(missing)}" if missing else None
+
+
+def observed_kinds(engine: Engine) -> frozenset[str]:
+    """The check kinds whose facts are kept of ``engine``'s snapshots."""
+    return frozenset(CHECK_KIND.values()) if engine.check_kinds is None else frozenset(engine.check_kinds)
+
+
+def observe_step(engine: Engine, response: Response, kinds: frozenset[str], seen: int) -> tuple[StepRecord, int]:
+    """What ``engine`` shows after an action it answered ``response``: the step's record (facts of ``kinds``, the
+    rules of the explanation's lines after the first ``seen``), and how many lines the explanation has now."""
+    snapshot = engine.observe()
+    lines = engine.explain()
+    rules = [rule for line in lines[seen:] if (rule := _rule_of(line))]
+    return StepRecord(response.accepted, response.reason, response.rule, facts(snapshot, kinds), rules), len(lines)
+
+
+def play(engine: Engine, scenario: Scenario, timeout_s: float | None = 10.0) -> Trace:
+    """Play ``scenario``'s actions on ``engine`` (its expectations are ignored), observing after each one."""
+    actions = [s for s in scenario.steps if isinstance(s, Action)]
+    lacking = unsupported(engine, scenario)
+    if lacking:
+        return Trace(engine.name, "unsupported", lacking)
+    kinds = observed_kinds(engine)
     steps: list[StepRecord] = []
     try:
         with time_limit(timeout_s):
             engine.start(scenario.setup, scenario.decisions)
             seen = len(engine.explain())
             for action in actions:
-                response = engine.perform(action)
-                snapshot = engine.observe()
-                lines = engine.explain()
-                rules = [rule for line in lines[seen:] if (rule := _rule_of(line))]
-                seen = len(lines)
-                steps.append(StepRecord(response.accepted, response.reason, response.rule, facts(snapshot, kinds), rules))
+                step, seen = observe_step(engine, engine.perform(action), kinds, seen)
+                steps.append(step)
     except ScenarioTimeout as e:
         return Trace(engine.name, "timeout", str(e), steps)
     except UnscriptedDecision as e:

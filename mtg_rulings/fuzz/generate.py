@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
@@ -27,8 +28,10 @@ from hypothesis import reject
 from hypothesis import strategies as st
 from hypothesis.errors import HypothesisException
 
+from mtg_rulings.adapters.contract import Engine
 from mtg_rulings.adapters.reference import ReferenceEngine
 from mtg_rulings.fuzz.cards import CardInfo, ability_name, card_info
+from mtg_rulings.fuzz.compare import StepRecord, Trace, observe_step, observed_kinds, play, unsupported
 from mtg_rulings.fuzz.profile import PLAYERS, Profile
 from mtg_rulings.model.scenario import Action, CardSpec, Decision, PlayerSetup, Scenario, Setup
 from mtg_rulings.reference_engine.mana import COLOR_NAMES
@@ -42,11 +45,16 @@ T = TypeVar("T")
 class Case:
     """A generated case: the scenario (actions without expectations yet) and its recorded choices.
     ``decided[i]`` is how many of the scenario's decisions the reference engine had asked for once action
-    ``i`` was done; ``reference_error`` is set when the reference engine crashed playing it."""
+    ``i`` was done; ``reference_error`` is set when the reference engine crashed playing it. ``played`` is what
+    the reference engine answered and showed after each of the scenario's actions as it was generated (the facts
+    of ``kinds``), and ``played_s`` how long that play took (wall seconds): see :func:`expected_trace`."""
 
     scenario: Scenario
     decided: list[int] = field(default_factory=list)
     reference_error: str | None = None
+    played: list[StepRecord] = field(default_factory=list)
+    kinds: frozenset[str] = frozenset()
+    played_s: float = 0.0
 
     @property
     def actions(self) -> list[Action]:
@@ -85,11 +93,18 @@ def _typed(value: Any) -> Any:
     return (type(value), value)
 
 
+def _sampler_key(values: tuple[Any, ...]) -> Any:
+    """:func:`_typed` of ``values``, more cheaply for the usual values holding no tuple (a pool of cards): their types
+    beside them, in a tuple of types (which no :func:`_typed` key begins with, so the two never meet)."""
+    kinds = tuple(map(type, values))
+    return _typed(values) if tuple in kinds else (kinds, values)
+
+
 def _sampled(values: Sequence[T] | str) -> st.SearchStrategy[T]:
     """``st.sampled_from(values)``, built once per distinct (hashable) values. The key holds each value's type:
     ``(False, True)`` equals ``(0, 1)`` as a tuple, and a sampler of integers must never answer a draw of flags
     (phase refused such states: "invalid type: integer `1`, expected a boolean")."""
-    key = _typed(tuple(values))
+    key = _sampler_key(tuple(values))
     try:
         found = _SAMPLERS.get(key)
     except TypeError:  # unhashable values: built each time
@@ -410,9 +425,11 @@ def cases(draw: Draw, profile: Profile, max_actions: int = MAX_ACTIONS) -> Case:
             p.mana_pool = _pool(draw, [c for a in steps if a.player == p.name for c in _action_costs(a)])
     scenario = Scenario("fuzz", "generated case", "", 0, [], [], setup, list(steps))
     recorder = RecordingReference(draw)
-    case = Case(scenario)
+    case = Case(scenario, kinds=observed_kinds(recorder))
+    started = time.perf_counter()
     try:
         recorder.start(setup, [])
+        seen = len(recorder.explain())
         for i, action in enumerate(steps):
             response = recorder.perform(action)
             if not response.accepted and action.kind in ("pass_priority", "resolve_stack"):
@@ -424,9 +441,27 @@ def cases(draw: Draw, profile: Profile, max_actions: int = MAX_ACTIONS) -> Case:
                     reject()
                 break
             case.decided.append(len(recorder.recorded))
+            # observing as compare.play does (observing changes nothing): this play is the reference side's
+            step, seen = observe_step(recorder, response, case.kinds, seen)
+            case.played.append(step)
     except (HypothesisException, KeyboardInterrupt, SystemExit):
         raise
     except Exception as e:  # the reference engine crashed: a finding of its own (reported, never compared)
         case.reference_error = f"{type(e).__name__}: {e}"
+    case.played_s = time.perf_counter() - started
     scenario.decisions = list(recorder.recorded[:case.decided[-1] if case.decided else 0])
     return case
+
+
+def expected_trace(engine: Engine, case: Case, timeout_s: float | None) -> Trace:
+    """``play(engine, case.scenario, timeout_s)``: when ``engine`` is the plain reference engine, the play that
+    generated the case (:attr:`Case.played`), not played again. It is the same play: the same setup and actions on
+    a fresh game (whose random numbers are seeded), each choice answered by the same decision (the script holds
+    them in the order they were asked for, and the scripted decider takes the first one of the choice's player and
+    kind), observed the same way after each action (a last action ending the game was dropped from the scenario
+    with its observation). It is played again when it took ``timeout_s`` or longer (it might time out now)."""
+    if (type(engine) is ReferenceEngine and case.reference_error is None and len(case.played) == len(case.actions)
+            and case.kinds == observed_kinds(engine) and unsupported(engine, case.scenario) is None
+            and (not timeout_s or case.played_s < timeout_s)):
+        return Trace(engine.name, "ok", "", list(case.played))
+    return play(engine, case.scenario, timeout_s)

@@ -42,7 +42,7 @@ from hypothesis.errors import HypothesisException, HypothesisWarning, NoSuchExam
 from mtg_rulings.adapters.contract import Engine
 from mtg_rulings.adapters.harness import execute
 from mtg_rulings.fuzz.compare import Divergence, Trace, diverge, divergence_id, play
-from mtg_rulings.fuzz.generate import MAX_ACTIONS, Case, Pools, cases
+from mtg_rulings.fuzz.generate import MAX_ACTIONS, Case, Pools, cases, expected_trace
 from mtg_rulings.fuzz.gherkin import Unstateable, render_feature, statement
 from mtg_rulings.fuzz.profile import PROBE_TIMEOUT_S, Profile, build_profile
 from mtg_rulings.model.files import read_input_text, write_inside
@@ -167,7 +167,7 @@ class Fuzzer:
         if cached is not None:
             return cached
         t = self.options.timeout_s
-        expected = play(self.against, case.scenario, t)
+        expected = expected_trace(self.against, case, t)  # the generation's play, when it is the same one
         observed = play(self.engine, case.scenario, t)
         out = PlayedCase(expected, observed, diverge(expected, observed))
         if out.divergence is not None:
