@@ -229,14 +229,12 @@ def atomic_writer(path: Path) -> Iterator[TextIO]:
                 tmp = path.parent / f"{TEMP_PREFIX}{os.urandom(6).hex()}{TEMP_SUFFIX}"
                 _name(f.fileno(), tmp)
         os.replace(tmp, path)
-    except OSError as e:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise _refused(path, e) from None
-    except BaseException:
+    except BaseException as e:
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+        if isinstance(e, OSError):
+            raise _refused(path, e) from None
         raise
 
 
