@@ -197,7 +197,7 @@ def _write_from_parts(merged: Any, paths: list[Path], features: list[Path], out:
         merge_messages(merged, [f / MESSAGES for f in folders], out / MESSAGES)
     except (OSError, EOFError, ValueError, pickle.UnpicklingError, AttributeError, ImportError, TypeError):
         return False  # a part cut short or of another version of the suite: made again from the feature files
-    write_run_site(merged, features, out / "report", suite=suite)
+    write_run_site(merged, features, out / "report", suite=suite, processes=len(paths))  # the shards' cores, free now
     return True
 
 
