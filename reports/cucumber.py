@@ -15,6 +15,10 @@ message names (``<feature>:<line>:``), or the last step when it names none, is F
 steps before it PASSED, after it SKIPPED. ``pending`` -> the first step PENDING with the reason, the rest
 SKIPPED. ``unsupported`` -> every step SKIPPED, the first carrying the message. Timestamps are the run's
 start plus the scenarios' durations in order; a test case's whole duration goes to its deciding step.
+
+A parallel run's (``rulings run -n``, :func:`merge_messages`) holds the same envelopes, each shard's documents and
+test cases one shard after another (so feature files and test cases in another order than a serial run's), each
+test case timed from its own shard's start: the shards ran at once.
 """
 
 from __future__ import annotations

@@ -6,7 +6,10 @@
                                                         from shard runs (mtg_rulings/runner/shards.py)
 
 A parallel run is N ``rulings run --shard k/N`` processes (each supervised as a serial run is, with its own
-journal), merged as ``rulings merge`` merges CI shards: so a parallel run writes what a serial one writes.
+journal), merged as ``rulings merge`` merges CI shards: so a parallel run writes what a serial one writes. Each
+shard also writes, side by side with the others, its part of what the merge would otherwise make alone from every
+feature file (``--rulings-reports shard``): the Cucumber Messages of its own files and the scenarios it collected,
+which the merge joins (:func:`_write_from_parts`).
 Registered on the main group by :func:`register` (mtg_rulings/cli/app.py), before the baseline options wrap ``run``.
 """
 
