@@ -324,6 +324,34 @@ def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_agai
         _parse_gherkin.cache_clear()
 
 
+def test_a_parse_this_process_wrote_or_checked_is_read_back_unchecked(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Cucumber writer reads again the documents collection read: an entry this process wrote, or checked
+    against its file once, is not checked again; one another process wrote is."""
+    from mtg_rulings.steps import collection
+    from mtg_rulings.steps.collection import SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin
+
+    path = ROOT / "features" / "rules" / "302_summoning_sickness.feature"
+    text = path.read_text(encoding="utf-8")
+    monkeypatch.setenv(SHARED_PARSES_ENV, str(tmp_path))
+    monkeypatch.setattr(collection, "_checked", set())
+    checks: list[int] = []
+    matches = collection._matches_source
+    monkeypatch.setattr(collection, "_matches_source", lambda doc, lines: checks.append(1) or matches(doc, lines))
+    _parse_gherkin.cache_clear()
+    try:
+        document = parse_gherkin(path, text)  # parsed and written: known good
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == []
+        monkeypatch.setattr(collection, "_checked", set())  # as another process would find the entry
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == [1]
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == [1]  # checked once
+    finally:
+        _parse_gherkin.cache_clear()
+
+
 def test_the_parse_cache_defaults_to_the_users_cache_folder_and_keeps_the_newest(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from mtg_rulings.steps import collection
