@@ -15,6 +15,10 @@ message names (``<feature>:<line>:``), or the last step when it names none, is F
 steps before it PASSED, after it SKIPPED. ``pending`` -> the first step PENDING with the reason, the rest
 SKIPPED. ``unsupported`` -> every step SKIPPED, the first carrying the message. Timestamps are the run's
 start plus the scenarios' durations in order; a test case's whole duration goes to its deciding step.
+
+A parallel run's (``rulings run -n``, :func:`merge_messages`) holds the same envelopes, each shard's documents and
+test cases one shard after another (so feature files and test cases in another order than a serial run's), each
+test case timed from its own shard's start: the shards ran at once.
 """
 
 from __future__ import annotations
@@ -23,10 +27,10 @@ import datetime as dt
 import json
 import platform
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from json.encoder import encode_basestring
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.pickles.compiler import Compiler
@@ -37,6 +41,7 @@ from mtg_rulings.model.files import atomic_writer
 from mtg_rulings.model.results import Result, Results, no_gc
 from mtg_rulings.steps.collection import FeatureDirs, FileIds, feature_files, ids_prefix, parse_gherkin, relative_path
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # one encoder, not one per line
 PROTOCOL_VERSION = "34.2.0"
 MEDIA_TYPE = "text/x.cucumber.gherkin+plain"
 NOT_PASSED_STATUS = {"failed": "FAILED", "errored": "FAILED", "timeout": "FAILED"}
@@ -120,14 +125,17 @@ def messages(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[di
     yield from _run_envelopes(run, cases)
 
 
-def _document_envelopes(run: Results, features_dir: FeatureDirs, root: Path, cases: list[Case]
-                        ) -> Iterator[dict[str, Any]]:
-    """``meta``, then each feature file's envelopes; each pickle with a result is added to ``cases``."""
+def _document_envelopes(run: Results, features_dir: FeatureDirs, root: Path, cases: list[Case],
+                        only: Collection[Path] | None = None) -> Iterator[dict[str, Any]]:
+    """``meta``, then each feature file's envelopes (of the files in ``only``, when given); each pickle with a
+    result is added to ``cases``."""
     by_id = {r.id: r for r in run.results}
     yield _meta()
     step_line: dict[str, int] = {}
     rows: dict[str, list[str]] = {}
     for path in feature_files(features_dir):
+        if only is not None and path not in only:
+            continue
         uri = relative_path(path, root)
         step_line.clear()  # ids are unique per file (FileIds): a file's steps and rows are looked up in it only
         rows.clear()
@@ -217,11 +225,12 @@ def _run_lines(run: Results, cases: list[Case], encode: Callable[[Any], str]) ->
     yield encode(_run_finished(run, started))
 
 
-def lines(run: Results, features_dir: FeatureDirs, root: Path) -> Iterator[str]:
-    """The JSON text of each of :func:`messages`' envelopes, in order (what :func:`write_messages` writes)."""
-    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder, not one per line
+def lines(run: Results, features_dir: FeatureDirs, root: Path, only: Collection[Path] | None = None) -> Iterator[str]:
+    """The JSON text of each of :func:`messages`' envelopes, in order (what :func:`write_messages` writes); with
+    ``only``, of those feature files alone (a shard's)."""
+    encode = _ENCODER.encode
     cases: list[Case] = []
-    for envelope in _document_envelopes(run, features_dir, root, cases):
+    for envelope in _document_envelopes(run, features_dir, root, cases, only):
         yield encode(envelope)
     yield from _run_lines(run, cases, encode)
 
@@ -246,13 +255,83 @@ def _gherkin_envelopes(path: Path, uri: str) -> Iterator[dict[str, Any]]:
         yield {"pickle": pickle}
 
 
-def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path) -> None:
-    """Write the run's envelopes to ``path``, one JSON object per line, atomically."""
+def write_messages(run: Results, features_dir: FeatureDirs, root: Path, path: Path,
+                   only: Collection[Path] | None = None) -> None:
+    """Write the run's envelopes to ``path``, one JSON object per line, atomically; with ``only``, the documents
+    of those feature files alone (a shard's part of a parallel run, for :func:`merge_messages`)."""
     with no_gc(), atomic_writer(path) as f:  # streamed: the file's lines are never all in memory
         batch: list[str] = []
-        for line in lines(run, features_dir, root):
+        for line in lines(run, features_dir, root, only):
             batch.append(line)
             if len(batch) >= 1000:
                 f.write("\n".join(batch) + "\n")
                 batch.clear()
         f.write("".join(line + "\n" for line in batch))
+
+
+
+def _sections(shard: Path) -> tuple[int, int, int, int, int]:
+    """The byte offsets in a shard's messages file (:func:`write_messages`) of: the end of its ``meta`` line, the
+    start and the end of its ``testRunStarted`` line, the end of its last ``testCase`` line, the start of its
+    ``testRunFinished`` line (its last). ValueError for a file not of that shape."""
+    with shard.open("rb") as f:
+        meta = f.readline()
+        if not meta.startswith(b'{"meta":'):
+            raise ValueError(f"{shard}: not a Cucumber Messages file (no meta envelope first)")
+        pos = len(meta)
+        for line in f:  # the documents
+            if line.startswith(b'{"testRunStarted":'):
+                break
+            pos += len(line)
+        else:
+            raise ValueError(f"{shard}: not the Cucumber Messages of a run (no testRunStarted)")
+        run_started, pos = pos, pos + len(line)
+        cases_end = pos
+        for line in f:
+            if not line.startswith(b'{"testCase":'):
+                break
+            cases_end += len(line)
+        size = f.seek(0, 2)
+        f.seek(max(cases_end, size - 65536))
+        tail = f.read()
+    last = tail.rfind(b"\n", 0, len(tail) - 1) + 1
+    if not tail[last:].startswith(b'{"testRunFinished":'):
+        raise ValueError(f"{shard}: not a whole Cucumber Messages file of a run (no testRunFinished last)")
+    return len(meta), run_started, pos, cases_end, size - len(tail) + last
+
+
+def _copy(src: Path, start: int, end: int, out: BinaryIO) -> None:
+    with src.open("rb") as f:
+        f.seek(start)
+        left = end - start
+        while left > 0:
+            chunk = f.read(min(left, 1 << 20))
+            if not chunk:
+                raise ValueError(f"{src}: shorter than it was")
+            out.write(chunk)
+            left -= len(chunk)
+
+
+def merge_messages(run: Results, shards: list[Path], path: Path) -> None:
+    """Write to ``path`` (atomically) the envelopes of ``run``, a merge of shards, from the shards' own files
+    (:func:`write_messages` with ``only``: each of its own feature files, together every file), copied rather than
+    made again: ``meta``; every shard's documents, shard after shard; one ``testRunStarted`` (the run's start);
+    every shard's ``testCase``s; every shard's test cases' steps, with the timestamps of the shard that ran them
+    (the shards ran at once); one ``testRunFinished`` of the whole run. The same envelopes as a serial run's, but
+    for timestamps and the order of files and of test cases. ValueError for a shard file not of that shape (nothing
+    is written then)."""
+    started = dt.datetime.fromisoformat(run.run_info.started_at).timestamp()
+    cuts = [_sections(s) for s in shards]  # all checked before anything is written
+    with atomic_writer(path) as text:
+        text.flush()
+        out = text.buffer
+        _copy(shards[0], 0, cuts[0][0], out)
+        for shard, (meta_end, run_started, _, _, _) in zip(shards, cuts, strict=True):
+            _copy(shard, meta_end, run_started, out)
+        out.write(f'{{"testRunStarted":{{"id":{encode_basestring(RUN_ID)},"timestamp":{_json_timestamp(started)}}}}}\n'
+                  .encode())
+        for shard, (_, _, cases_start, cases_end, _) in zip(shards, cuts, strict=True):
+            _copy(shard, cases_start, cases_end, out)
+        for shard, (_, _, _, cases_end, finished) in zip(shards, cuts, strict=True):
+            _copy(shard, cases_end, finished, out)
+        out.write((_ENCODER.encode(_run_finished(run, started)) + "\n").encode())

@@ -26,12 +26,15 @@ script. Filtering (status, card, rule, engine) is done in the page by writing on
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+import traceback
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 import jinja2
 from markupsafe import Markup, escape
@@ -608,14 +611,30 @@ def _matrix_page_name(stem: str, n: int) -> str:
     return f"{stem}-{n}.html" if n > 1 else f"{stem}.html"
 
 
-def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
+def _card_list(site: Site) -> str | None:
+    """The first page listing every card (the ``cards.html`` :func:`iter_pages` writes for a corpus of more
+    features than a page lists), or None."""
+    return _card_list_name(1) if len(site.groups) > CARD_LIST_ROWS else None
+
+
+def iter_pages(site: Site, part: int = 0, parts: int = 1) -> Iterator[tuple[str, str]]:
     """(file name, text) of every page of the site, one at a time: a writer keeps one page in memory, not the
-    whole site (hundreds of MB at 100,000 results)."""
+    whole site (hundreds of MB at 100,000 results). With ``parts`` > 1, the pages of part ``part`` (0 to
+    ``parts - 1``) only, so that processes may render the parts at once: the card pages (about half the time)
+    dealt to parts 1 and on, every other page in part 0."""
+    if part != 0:
+        card = _ENV.get_template("site/card.html.j2")
+        common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY,
+                  "card_list": _card_list(site)}
+        for n, group in enumerate(site.groups):
+            if n % (parts - 1) == part - 1:
+                yield group.page, card.render(**common, group=group, page=group.page)
+        return
     common = {"site": site, "statuses": STATUSES, "diff_classes": DIFF_CLASSES, "severity": BY_SEVERITY}
     matrix = _ENV.get_template("site/matrix.html.j2")
     # a corpus of more features than a page lists: the matrix's first page lists its own, cards.html... all of them
     card_pages = -(-len(site.groups) // CARD_LIST_ROWS) if len(site.groups) > CARD_LIST_ROWS else 0
-    common["card_list"] = _card_list_name(1) if card_pages else None
+    common["card_list"] = _card_list(site)
     for view in ("card", "rules"):
         stem = "index" if view == "card" else "rules"
         pages = max(1, -(-matrix_rows(site, view) // MATRIX_PAGE_ROWS))  # as iter_matrix_pages cuts them
@@ -635,15 +654,15 @@ def iter_pages(site: Site) -> Iterator[tuple[str, str]]:
     ruling = _ENV.get_template("site/ruling.html.j2")
     for rp in site.ruling_pages:
         yield rp.page, ruling.render(**common, rp=rp, page=rp.page)
-    parts = search_parts(site)
-    later = [search_part_name(n) for n in range(2, len(parts) + 1)]
+    searches = search_parts(site)
+    later = [search_part_name(n) for n in range(2, len(searches) + 1)]
     yield "search.html", _ENV.get_template("site/search.html.j2").render(**common, page="search.html",
-                                                                         index=Markup(parts[0]), later=later)
-    for n, data in enumerate(parts[1:], 2):  # each part a call, so that a script element can load it
+                                                                         index=Markup(searches[0]), later=later)
+    for n, data in enumerate(searches[1:], 2):  # each part a call, so that a script element can load it
         yield search_part_name(n), f"rulingsSearchPart({n}, {data});\n"
-    del parts
+    del searches
     card = _ENV.get_template("site/card.html.j2")
-    for group in site.groups:
+    for group in site.groups if parts == 1 else ():
         yield group.page, card.render(**common, group=group, page=group.page)
     engine = _ENV.get_template("site/engine.html.j2")
     for col in site.engines:
@@ -665,23 +684,68 @@ def render_site(site: Site) -> dict[str, str]:
     return dict(iter_pages(site))
 
 
-def write_site(site: Site, out: Path) -> list[Path]:
-    """Write every page into ``out`` (created if needed), each atomically; return the paths written."""
+def write_site(site: Site, out: Path, processes: int = 1) -> list[Path]:
+    """Write every page into ``out`` (created if needed), each atomically; return the paths written. With
+    ``processes`` > 1 (and ``os.fork``), the parts of :func:`iter_pages` are rendered at once, each but the first by
+    a process forked for it (sharing the site's data as it is), which this one waits for; OSError if one fails."""
     out.mkdir(parents=True, exist_ok=True)
+    parts = processes if processes > 1 and hasattr(os, "fork") else 1
+    children: list[tuple[int, int]] = []  # (pid, the read end of the pipe it sends its pages' names through)
+    try:
+        for part in range(1, parts):
+            read, write = os.pipe()
+            pid = os.fork()
+            if pid == 0:  # pragma: no cover (measured in the child, which never returns)
+                _child_pages(site, out, part, parts, read, write)
+            os.close(write)
+            children.append((pid, read))
+        written = _write_pages(site, out, 0, parts)
+    finally:
+        names, failed = [], []
+        for pid, read in children:
+            with os.fdopen(read, "rb") as f:
+                names += f.read().decode().splitlines()
+            if os.waitpid(pid, 0)[1] != 0:
+                failed.append(pid)
+    if failed:
+        raise OSError(f"the report's pages: {len(failed)} process(es) rendering them failed")
+    return written + [out / name for name in names]
+
+
+def _write_pages(site: Site, out: Path, part: int, parts: int) -> list[Path]:
     written = []
-    for name, text in iter_pages(site):
+    for name, text in iter_pages(site, part, parts):
         write_atomic(out / name, text)
         written.append(out / name)
     return written
 
 
+def _child_pages(site: Site, out: Path, part: int, parts: int, read: int, write: int) -> NoReturn:
+    """A forked process's part of the pages: their names sent on ``write``; exit 0, or 1 (its traceback on
+    stderr). It ignores the signals that interrupt a run: the process waiting for it decides (the merge of a
+    parallel run ends its writing, mtg_rulings/cli/scale.py)."""
+    code = 1
+    try:
+        os.close(read)
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_IGN)
+        names = [p.name for p in _write_pages(site, out, part, parts)]
+        with os.fdopen(write, "wb") as f:
+            f.write("\n".join(names).encode())
+        code = 0
+    except BaseException:
+        traceback.print_exc()
+    finally:
+        os._exit(code)
+
+
 def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | None = None,
-                   suite: list[ScenarioInfo] | None = None) -> list[Path]:
+                   suite: list[ScenarioInfo] | None = None, processes: int = 1) -> list[Path]:
     """The site of one engine run (what ``rulings run --out`` and ``rulings import`` write into ``report/``):
     the same pages as ``rulings report``, failures listed first. ``features`` is a features folder or a list
     of them; ``root`` is the folder feature paths in the results are relative to (by default the first
     features folder's parent); ``suite``: the scenarios of ``features`` already loaded (by the run), read again
-    when not given."""
+    when not given; ``processes``: how many render the pages at once (:func:`write_site`)."""
     folders = [features] if isinstance(features, Path) else list(features)
     with no_gc():
         if suite is None:
@@ -689,4 +753,4 @@ def write_run_site(run: Results, features: FeatureDirs, out: Path, root: Path | 
                 suite = load_suite(folders, root or folders[0].parent, strict=False, check_steps=False)
             except SuiteError:  # the report of a run must not fail for its feature files: results alone still render
                 suite = []
-        return write_site(build_site([run], suite), out)
+        return write_site(build_site([run], suite), out, processes)

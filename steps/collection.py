@@ -334,7 +334,9 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
     if kept is not None:
         with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse it again
             document: dict[str, Any] = json.loads(kept.read_text(encoding="utf-8"))
-            if _matches_source(document, text.splitlines()):  # an entry edited by hand is parsed again
+            # an entry edited by hand is parsed again; one this process wrote or checked is not checked again
+            if kept.name in _checked or _matches_source(document, text.splitlines()):
+                _checked.add(kept.name)
                 return document
     document = dict(Parser(AstBuilder(FileIds(_file_hash(path, text)[:12]))).parse(text))
     if kept is not None:  # written whole or not at all: another process may be reading it
@@ -344,9 +346,14 @@ def _parse_gherkin(path: str, text: str) -> dict[str, Any]:
             partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
             partial.write_text(json.dumps(document), encoding="utf-8")
             os.replace(partial, kept)
+            _checked.add(kept.name)
     return document
 
 
+#: The parse cache's entries (file names: the hash of a feature file's path and text) this process wrote, or read
+#: and found to match their file's text (:func:`_matches_source`): the Cucumber writer reads again the documents
+#: collection read, and checking them again was half of its reading time.
+_checked: set[str] = set()
 _CHECKED_FIELDS = ("keyword", "name", "text", "value")
 
 

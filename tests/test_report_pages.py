@@ -205,3 +205,27 @@ def test_a_message_signature_is_linear_in_the_message() -> None:
         text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 12)))
         assert site_module._FEATURE_LINE.sub("", text) == old.sub("", text), text
     assert message_signature("features/a.feature:3: expected " + "x" * 1_000_000) == "expected " + "x" * 191
+
+
+def test_pages_written_by_processes_at_once_are_the_pages_written_by_one(engine_runs: dict[str, Path], suite: list,
+                                                                          tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """``write_site(..., processes=N)`` (the merge of ``rulings run -n``) writes the same files, each once, as one
+    process does; a forked process that fails is an error, not a report with pages missing."""
+    site = build_site([load_results(engine_runs[n]) for n in ("reference", "wrong")], suite)
+    one = site_module.write_site(site, tmp_path / "one")
+    three = site_module.write_site(site, tmp_path / "three", processes=3)
+    assert len(three) == len(set(three)) == len(one) > len(site.groups) > 1
+    assert sorted(p.name for p in three) == sorted(p.name for p in one)
+    assert all(p.read_bytes() == (tmp_path / "three" / p.name).read_bytes() for p in one)
+    assert sorted(p.name for p in (tmp_path / "three").iterdir()) == sorted(p.name for p in one)
+
+    def pages(site: object, part: int = 0, parts: int = 1) -> object:  # part 1: the forked process's
+        if part == 1:
+            raise OSError("disk full")
+        return original(site, part, parts)
+
+    original = site_module.iter_pages
+    monkeypatch.setattr(site_module, "iter_pages", pages)
+    with pytest.raises(OSError, match="rendering them failed"):
+        site_module.write_site(site, tmp_path / "broken", processes=2)

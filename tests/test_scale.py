@@ -175,6 +175,43 @@ def test_shards_merged_are_the_serial_run(serial: Path, tmp_path: Path) -> None:
     assert proc.returncode == 2 and "shards of one run only" in proc.stderr
 
 
+def test_the_shards_own_parts_joined_are_the_serial_runs_messages_and_report(serial: Path, tmp_path: Path) -> None:
+    """The shards of ``-n`` write their own part of the Cucumber Messages and of the report's scenarios; joined,
+    they are the serial run's (the messages modulo timings and order, the report page for page); a part cut short
+    is made again from the feature files."""
+    from mtg_rulings.cli.scale import _merge, _write_from_parts
+    from mtg_rulings.reports.site import build_site, render_site
+    from mtg_rulings.runner.plugin import PROJECT_ROOT
+    from mtg_rulings.runner.shards import SHARD_SUITE, read_shard_suites
+    from mtg_rulings.steps.collection import SUITE_FEATURES, load_suite
+
+    outs = []
+    for k in (1, 2):
+        out = tmp_path / f"shard{k}"
+        proc = rulings("run", "--engine", "tests.fakes:WrongEngine", "-k", SELECT, "--shard", f"{k}/2",
+                       "--pytest-extra=--rulings-reports=shard", "--out", out)
+        assert proc.returncode in (0, 1), proc.stdout + proc.stderr
+        assert (out / SHARD_SUITE).exists() and not (out / "report").exists()
+        outs.append(out)
+    paths = [o / "results.json" for o in outs]
+    merged = merge_results([(p, load_results(p)) for p in paths])
+    assert _write_from_parts(merged, paths, [SUITE_FEATURES], tmp_path / "joined")
+    write_results(merged, tmp_path / "joined" / "results.json")
+    (tmp_path / "joined" / "junit.xml").write_bytes((serial / "junit.xml").read_bytes())  # compared elsewhere
+    assert normalised(tmp_path / "joined")["cucumber"] == normalised(serial)["cucumber"]
+    parts = read_shard_suites([o / SHARD_SUITE for o in outs], [SUITE_FEATURES])
+    whole = load_suite([SUITE_FEATURES], PROJECT_ROOT)
+    assert [i.id for i in parts] == [i.id for i in whole]
+    assert render_site(build_site([merged], parts)) == render_site(build_site([merged], whole))
+    # a shard's messages cut short (a shard stopped while writing): nothing joined, the merge makes them again
+    messages = outs[1] / "cucumber-messages.ndjson"
+    messages.write_text("".join(messages.read_text().splitlines(keepends=True)[:-1]))
+    assert not _write_from_parts(merged, paths, [SUITE_FEATURES], tmp_path / "cut")
+    assert not (tmp_path / "cut" / "cucumber-messages.ndjson").exists()
+    assert _merge(tmp_path / "cut", paths, [SUITE_FEATURES], shard_parts=True) == 1
+    assert normalised(tmp_path / "cut")["cucumber"] == normalised(serial)["cucumber"]
+
+
 def test_a_split_by_file_is_a_deterministic_partition_balanced_by_size(tmp_path: Path) -> None:
     """`rulings run -n` without durations: each shard reads only its own feature files."""
     from mtg_rulings.runner.shards import assign_files
@@ -283,6 +320,34 @@ def test_parsed_documents_are_cached_between_runs_and_a_bad_entry_is_parsed_agai
         assert parse_gherkin(path, text) == document and json.loads(kept.read_text()) == document
         monkeypatch.setenv(CACHE_ENV, "")  # set but empty: nothing is kept
         assert parses_dir() is None
+    finally:
+        _parse_gherkin.cache_clear()
+
+
+def test_a_parse_this_process_wrote_or_checked_is_read_back_unchecked(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Cucumber writer reads again the documents collection read: an entry this process wrote, or checked
+    against its file once, is not checked again; one another process wrote is."""
+    from mtg_rulings.steps import collection
+    from mtg_rulings.steps.collection import SHARED_PARSES_ENV, _parse_gherkin, parse_gherkin
+
+    path = ROOT / "features" / "rules" / "302_summoning_sickness.feature"
+    text = path.read_text(encoding="utf-8")
+    monkeypatch.setenv(SHARED_PARSES_ENV, str(tmp_path))
+    monkeypatch.setattr(collection, "_checked", set())
+    checks: list[int] = []
+    matches = collection._matches_source
+    monkeypatch.setattr(collection, "_matches_source", lambda doc, lines: checks.append(1) or matches(doc, lines))
+    _parse_gherkin.cache_clear()
+    try:
+        document = parse_gherkin(path, text)  # parsed and written: known good
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == []
+        monkeypatch.setattr(collection, "_checked", set())  # as another process would find the entry
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == [1]
+        _parse_gherkin.cache_clear()
+        assert parse_gherkin(path, text) == document and checks == [1]  # checked once
     finally:
         _parse_gherkin.cache_clear()
 

@@ -2,7 +2,8 @@
 can't pay for itself.
 
 A parallel run costs more than its scenarios: a process start and a pytest session per shard, then a merge that
-reads every shard's results and writes results.json, junit.xml, the Cucumber messages and the report again. It
+reads every shard's results and writes results.json, junit.xml, the Cucumber messages (copied from the shards'
+parts) and the report (from the scenarios the shards collected, its pages rendered on every core). It
 pays only when the corpus is large enough for half the scenarios' time to outweigh that, and when there is a core
 for each shard: on a machine already busy (other work using all the cores but one), two shards share a core and
 end later than one serial run. Measured with ``benchmarks/e2e.py`` (docs/performance.md).

@@ -6,13 +6,17 @@
                                                         from shard runs (mtg_rulings/runner/shards.py)
 
 A parallel run is N ``rulings run --shard k/N`` processes (each supervised as a serial run is, with its own
-journal), merged as ``rulings merge`` merges CI shards: so a parallel run writes what a serial one writes.
+journal), merged as ``rulings merge`` merges CI shards: so a parallel run writes what a serial one writes. Each
+shard also writes, side by side with the others, its part of what the merge would otherwise make alone from every
+feature file (``--rulings-reports shard``): the Cucumber Messages of its own files and the scenarios it collected,
+which the merge joins (:func:`_write_from_parts`).
 Registered on the main group by :func:`register` (mtg_rulings/cli/app.py), before the baseline options wrap ``run``.
 """
 
 from __future__ import annotations
 
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -31,6 +35,7 @@ from mtg_rulings.runner.plugin import PROJECT_ROOT
 from mtg_rulings.runner.shards import ShardError, merge_junit, merge_results, parse_shard
 from mtg_rulings.steps.collection import SHARED_PARSES_ENV, parses_dir
 
+MESSAGES = "cucumber-messages.ndjson"
 USAGE_ERROR = 2
 NOTHING_SELECTED = 5
 SHARDS_DIR = ".shards"
@@ -109,7 +114,8 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
         common += ["--cards", str(f)]
     common += ["--strict-lint"] if suite.strict else []
     common += ["--durations", str(durations)] if durations else []
-    common += [f"--pytest-extra={a}" for a in [*extra, "--rulings-reports=results"]]  # the merge writes the rest
+    # each shard writes its own part of the Cucumber Messages and of the report's scenarios, which the merge joins
+    common += [f"--pytest-extra={a}" for a in [*extra, "--rulings-reports=shard"]]
     procs: list[tuple[Path, subprocess.Popen[bytes]]] = []
     # the shards and the merge share the feature files' parses (in the parse cache, else a folder of this run's):
     # each shard parses its own stretch of them first
@@ -159,7 +165,9 @@ def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list
     os.environ[SHARED_PARSES_ENV] = str(parses)
     try:
         empty = [f"{k}/{n}" for k, c in enumerate(codes, 1) if c == NOTHING_SELECTED]
-        code = _merge(out, [o / "results.json" for o in ran], suite.features, missing, empty)
+        # the shards' parts make the whole run's files only when every shard ran and wrote them
+        code = _merge(out, [o / "results.json" for o in ran], suite.features, missing, empty,
+                      shard_parts=not missing and not empty)
     finally:
         del os.environ[SHARED_PARSES_ENV]
     shutil.rmtree(shards_dir, ignore_errors=True)
@@ -178,6 +186,27 @@ def _merged_complete(out: Path) -> bool:
         return False
 
 
+def _write_from_parts(merged: Any, paths: list[Path], features: list[Path], out: Path) -> bool:
+    """Write the merged run's Cucumber Messages and report from what its shards wrote beside their results
+    (``--rulings-reports shard``): their messages copied, their scenarios read instead of every feature file
+    parsed again. False (nothing written) when a shard did not write them all, as a shard whose test process died
+    (its results recovered from its journal) does not: the caller makes them from the feature files then."""
+    from mtg_rulings.reports.cucumber import merge_messages
+    from mtg_rulings.reports.site import write_run_site
+    from mtg_rulings.runner.shards import SHARD_SUITE, read_shard_suites
+
+    folders = [p.parent for p in paths]
+    if not folders or not all((f / SHARD_SUITE).exists() and (f / MESSAGES).exists() for f in folders):
+        return False
+    try:
+        suite = read_shard_suites([f / SHARD_SUITE for f in folders], features)
+        merge_messages(merged, [f / MESSAGES for f in folders], out / MESSAGES)
+    except (OSError, EOFError, ValueError, pickle.UnpicklingError, AttributeError, ImportError, TypeError):
+        return False  # a part cut short or of another version of the suite: made again from the feature files
+    write_run_site(merged, features, out / "report", suite=suite, processes=len(paths))  # the shards' cores, free now
+    return True
+
+
 def _load_shard(path: Path) -> Any:
     from mtg_rulings.model.results import load_results
 
@@ -188,9 +217,11 @@ def _load_shard(path: Path) -> Any:
 
 
 def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str] | None = None,
-           selected_nothing: list[str] | None = None) -> int:
+           selected_nothing: list[str] | None = None, shard_parts: bool = False) -> int:
     """Merge shard results into ``out``; 0, 1 (something failed, or a shard is incomplete, ``missing`` or not given)
-    or 2 (can't merge). ``selected_nothing``: the shards (``K/N``) that had no scenario to run."""
+    or 2 (can't merge). ``selected_nothing``: the shards (``K/N``) that had no scenario to run. ``shard_parts``:
+    the shards are those of one ``rulings run -n`` (every one of them), whose parts of the Cucumber Messages and
+    of the report's scenarios are joined where each shard wrote them (:func:`_write_from_parts`)."""
     from mtg_rulings.model.results import write_results
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.journal import write_junit
@@ -217,8 +248,9 @@ def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str
         merge_junit(junits, out / "junit.xml")
     else:  # a shard without pytest's junit.xml: rendered from the results, as a recovered run's is
         write_junit(merged, out / "junit.xml")
-    write_messages(merged, features, PROJECT_ROOT, out / "cucumber-messages.ndjson")
-    write_run_site(merged, features, out / "report")
+    if not (shard_parts and _write_from_parts(merged, paths, features, out)):
+        write_messages(merged, features, PROJECT_ROOT, out / "cucumber-messages.ndjson")
+        write_run_site(merged, features, out / "report")
     for status, count in merged.summary().items():
         click.echo(f"  {status:<12} {count:>5}")
     click.echo(f"  {'total':<12} {len(merged.results):>5}   ({len(paths)} shard(s) merged)")

@@ -67,7 +67,16 @@ from mtg_rulings.reference_engine.cards import not_modelled_notes
 from mtg_rulings.reports.baseline import baseline_mismatch
 from mtg_rulings.reports.journal import JOURNAL_NAME, Journal
 from mtg_rulings.runner.judged import judged_line
-from mtg_rulings.runner.shards import ShardError, assign, assign_files, feature_durations, parse_shard, recorded_durations
+from mtg_rulings.runner.shards import (
+    SHARD_SUITE,
+    ShardError,
+    assign,
+    assign_files,
+    feature_durations,
+    parse_shard,
+    recorded_durations,
+    write_shard_suite,
+)
 from mtg_rulings.steps.collection import (
     SHARED_PARSES_ENV,
     Problem,
@@ -162,9 +171,10 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
                          "balance the parts")
     group.addoption("--rulings-strict-lint", action="store_true",
                     help="refuse the run (a usage error) if any scenario has a problem of its own, as `rulings lint`")
-    group.addoption("--rulings-reports", choices=("all", "results"), default="all",
-                    help="with --rulings-out: write results.json, Cucumber Messages and report/ (all), or results.json "
-                         "only (results: the shards of `rulings run -n`, whose merge writes the rest once)")
+    group.addoption("--rulings-reports", choices=("all", "results", "shard"), default="all",
+                    help="with --rulings-out: write results.json, Cucumber Messages and report/ (all), results.json "
+                         "only (results), or results.json, the Cucumber Messages of this shard's own feature files and "
+                         "its scenarios for the report (shard: the shards of `rulings run -n`, whose merge joins them)")
     group.addoption("--rulings-export", default=None,
                     help="build every scenario's data and write the corpus to this JSON file; run no engine")
 
@@ -215,6 +225,9 @@ class RulingsSession:
         out = config.getoption("rulings_out")
         self.out = Path(out) if out else None
         self.reports_too: bool = config.getoption("rulings_reports") == "all"
+        # a shard of `rulings run -n`: its part of the Cucumber Messages and of the report's scenarios, for the merge
+        self.shard_parts: bool = config.getoption("rulings_reports") == "shard"
+        self.own_files: set[Path] | None = None  # with --rulings-shard-files: the feature files this process read
         self.strict_lint: bool = config.getoption("rulings_strict_lint")
         # which shard of a run this is (results.json's run_info.shard): what a merge checks it has all of
         self.shard: str | None = config.getoption("rulings_shard_files") or config.getoption("rulings_shard")
@@ -395,7 +408,7 @@ def generate_tests(namespace: dict[str, Any], config: pytest.Config) -> None:
         with contextlib.suppress(ShardError):  # a malformed K/N is the usage error of the shard selection
             share_parsing(session.features_dirs, *parse_shard(shard))
     try:
-        only = _own_files(config, session.features_dirs)
+        only = session.own_files = _own_files(config, session.features_dirs)
         session.infos = load_suite(session.features_dirs, PROJECT_ROOT, strict=session.strict_lint, only=only)
         session.site_suite = session.infos if only is None else None
     except SuiteError as e:
@@ -823,7 +836,9 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
     results = Results(rs.run_info(), list(rs.results.values()), complete=not reason, incomplete_reason=reason)
     rs.final = results
     if rs.journal is not None:  # the stall watch of `rulings run` (mtg_rulings/cli/signals.py) lets the writers work
-        rs.journal.write({"writing": "results.json" + (", report/, cucumber-messages.ndjson" if rs.reports_too else "")})
+        rs.journal.write({"writing": "results.json" + (", report/, cucumber-messages.ndjson" if rs.reports_too else
+                                                        f", {SHARD_SUITE}, cucumber-messages.ndjson" if rs.shard_parts
+                                                        else "")})
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.site import write_run_site  # only when a report is asked for
 
@@ -832,6 +847,9 @@ def _finish(rs: RulingsSession, session: pytest.Session, exitstatus: int) -> Non
         # the run's own scenarios when it loaded every file (not a shard's part): not read and parsed again
         write_run_site(results, rs.features_dirs, rs.out / "report", suite=rs.site_suite)
         write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson")
+    elif rs.shard_parts:  # written here, in parallel with the other shards, rather than by the merge after them all
+        write_shard_suite(rs.infos, rs.out / SHARD_SUITE)
+        write_messages(results, rs.features_dirs, PROJECT_ROOT, rs.out / "cucumber-messages.ndjson", only=rs.own_files)
     rs.finished = True
 
 

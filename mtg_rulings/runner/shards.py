@@ -12,12 +12,21 @@ that share a scenario: it would otherwise report a corpus nobody ran.
 
 from __future__ import annotations
 
+import dataclasses
+import pickle
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
-from mtg_rulings.model.results import Result, Results, RunInfo, load_results
+from mtg_rulings.model.files import write_atomic
+from mtg_rulings.model.results import Result, Results, RunInfo, load_results, no_gc
+from mtg_rulings.steps.collection import FeatureDirs, Problem, ScenarioInfo, StepText, feature_files
+
+#: A shard's scenarios as it collected them (``--rulings-reports shard``), beside its results.json: the merge of
+#: ``rulings run -n`` builds the report from them instead of reading and parsing every feature file again.
+SHARD_SUITE = "suite.pickle"
 
 
 class ShardError(ValueError):
@@ -195,3 +204,39 @@ def merge_junit(paths: list[Path], out: Path) -> None:
         merged.set(attr, str(sum(int(s.get(attr, "0")) for s in suites)))
     merged.set("time", f"{max((float(s.get('time', '0')) for s in suites), default=0.0):.3f}")
     ET.ElementTree(root).write(out, encoding="utf-8", xml_declaration=True)
+
+
+def write_shard_suite(infos: list[ScenarioInfo], path: Path) -> None:
+    """Keep a shard's scenarios for its merge (:func:`read_shard_suites`): pickled, as only a process of the same
+    run reads them, each as a tuple of its fields (its steps and problems too: unpickling tuples takes half the time
+    of dataclasses with slots), less the step definitions each step text was checked against (functions; the
+    report needs none)."""
+    write_atomic(path, pickle.dumps([_info_row(i) for i in infos], pickle.HIGHEST_PROTOCOL))
+
+
+def _info_row(info: ScenarioInfo) -> tuple[Any, ...]:
+    fields = [getattr(info, name) for name in _INFO_FIELDS]
+    fields[_STEPS] = [(s.kind, s.keyword, s.text, s.line) for s in info.steps]
+    fields[_PROBLEMS] = [dataclasses.astuple(p) for p in info.problems]
+    fields[_PARSED] = {}
+    return tuple(fields)
+
+
+_INFO_FIELDS = [f.name for f in dataclasses.fields(ScenarioInfo)]
+_STEPS, _PROBLEMS, _PARSED = (_INFO_FIELDS.index(name) for name in ("steps", "problems", "parsed"))
+
+
+def read_shard_suites(paths: list[Path], features: FeatureDirs) -> list[ScenarioInfo]:
+    """The scenarios of every shard (:func:`write_shard_suite`), in the order of the feature files under
+    ``features`` (a shard's in their own order): the suite a serial run's report is built from. OSError,
+    pickle.UnpicklingError, EOFError or TypeError for a file that can't be read or is of another version."""
+    infos: list[ScenarioInfo] = []
+    with no_gc():  # tens of thousands of objects, none of them garbage
+        for p in paths:
+            for row in pickle.loads(p.read_bytes()):
+                fields = list(row)
+                fields[_STEPS] = [StepText(*s) for s in fields[_STEPS]]
+                fields[_PROBLEMS] = [Problem(*s) for s in fields[_PROBLEMS]]
+                infos.append(ScenarioInfo(*fields))
+    order = {str(f): n for n, f in enumerate(feature_files(features))}
+    return sorted(infos, key=lambda i: order.get(str(i.feature_path), len(order)))  # stable: a file's in order
