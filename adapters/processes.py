@@ -69,7 +69,8 @@ def interrupts_held() -> Iterator[None]:
     """Hold :data:`INTERRUPTS` back while the block runs (the calling thread's signal mask); one that came meanwhile
     is delivered as the block ends. For a step that must not be cut in two (an output folder half cleared), and
     for starting a child: the mask is inherited through ``fork`` and ``exec``, so the child starts with them held
-    (see :func:`let_interrupts_through`)."""
+    (see :func:`let_interrupts_through`). Only the calling thread's mask: the commands that use it are single-threaded
+    there (a signal to a process with other threads may be taken by one of them)."""
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
     try:
         yield
