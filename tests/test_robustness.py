@@ -32,6 +32,7 @@ from mtg_rulings.model.scenario import ACTION_KINDS, Action, CardSpec, Check, Pl
 from mtg_rulings.reports.journal import JOURNAL_NAME
 from tests import fakes
 from tests.conftest import made_once
+from tools.signal_probe import processes_with  # the one scan for a run's marked processes
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "tests" / "stdio_engines"
@@ -45,23 +46,6 @@ def py_engine(script: str, *args: str) -> str:
 def marked_env(mark: str) -> dict[str, str]:
     return {**os.environ, "PATH": BIN + os.pathsep + os.environ.get("PATH", ""), "RULINGS_TEST_MARK": mark,
             "PYTHON": sys.executable}
-
-
-def processes_with(mark: str) -> list[str]:
-    """The command lines of live processes carrying ``RULINGS_TEST_MARK=mark`` (zombies aside)."""
-    found = []
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            if f"RULINGS_TEST_MARK={mark}".encode() not in (proc / "environ").read_bytes().split(b"\0"):
-                continue
-            if (proc / "stat").read_text().split(")")[-1].split()[0] == "Z":
-                continue
-            found.append((proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
-        except OSError:
-            continue
-    return found
 
 
 def no_process_left(mark: str) -> None:

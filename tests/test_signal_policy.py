@@ -23,6 +23,7 @@ from mtg_rulings.cli.launcher import _interrupted_before_the_command
 from mtg_rulings.cli.outdir import claim, release
 from mtg_rulings.model.files import TEMP_PREFIX, TEMP_SUFFIX, _unnamed_file, atomic_writer
 from tests.test_robustness import ROOT, _wait_for, marked_env, no_process_left
+from tests.test_trust import _signal_when
 
 CHILD = """
 import signal, sys
@@ -108,14 +109,16 @@ def test_a_signal_as_the_test_process_starts_is_the_runs_interrupt_not_a_traceba
     out = tmp_path / "out"
     run = subprocess.Popen([sys.executable, "-m", "mtg_rulings.cli.launcher", "run", "--out", str(out)], cwd=ROOT,
                            env=marked_env(mark), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        _wait_for(lambda: _child_of(run.pid) or run.poll() is not None, "the test process to start")
-        assert not (out / ".rulings-journal.jsonl").exists()
-        run.send_signal(signal.SIGINT)
-        stdout, stderr = run.communicate(timeout=300)
-    finally:
-        if run.poll() is None:
-            run.kill()
+    journal_then: list[bool] = []  # whether the run had got past collection when the signal was sent
+
+    def started() -> bool:
+        if not (_child_of(run.pid) or run.poll() is not None):
+            return False
+        journal_then.append((out / ".rulings-journal.jsonl").exists())
+        return True
+
+    stdout, stderr = _signal_when(run, started, "the test process to start", signal.SIGINT)
+    assert journal_then == [False]
     assert run.returncode == 130, stdout + stderr
     assert "Traceback" not in stderr and "Fatal Python error" not in stderr, stderr
     no_process_left(mark)

@@ -231,8 +231,8 @@ class _Group(click.Group):
     crash of the suite never reads as "scenarios failed" (exit 1) in an engine's CI."""
 
     def invoke(self, ctx: click.Context) -> object:
-        # the one signal policy (mtg_rulings/cli/signals.py): while a command runs, SIGTERM and SIGHUP end it as Ctrl-C
-        # does, its `finally` blocks run, and the exit code is 128 + the signal; a command supervising children
+        # the one signal policy (mtg_rulings/cli/signals.py): while a command runs, SIGINT, SIGTERM and SIGHUP end it as
+        # Ctrl-C does, its `finally` blocks run, and the exit code is 128 + the signal; a command supervising children
         # (run, fuzz) puts its own handlers in place for that stretch. A -n shard was started with them held back.
         interrupt = signals.AsInterrupt(FORWARDED)
         try:

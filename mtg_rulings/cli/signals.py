@@ -26,9 +26,9 @@ from collections.abc import Callable
 from pathlib import Path
 from types import FrameType, TracebackType
 
-from mtg_rulings.adapters.processes import die_with_parent, kill_group
+from mtg_rulings.adapters.processes import INTERRUPTS, die_with_parent, kill_group
 
-FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+FORWARDED = INTERRUPTS
 #: Set in a ``-n`` shard's environment to the pid of the `rulings run -n` that started it.
 PARENT_ENV = "RULINGS_PARENT_PID"
 #: How long the watchdog lets an orphaned test process write its results before killing it.

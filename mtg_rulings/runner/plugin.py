@@ -105,7 +105,7 @@ def run_config_args() -> list[str]:
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
 #: Signals that interrupt a run writing results: each ends the session, which writes what ran, marked incomplete.
-INTERRUPTS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+INTERRUPTS = processes.INTERRUPTS
 #: Set by `rulings run` (mtg_rulings/cli/app.py) to its pid: the test process gets SIGHUP when that process dies.
 SUPERVISOR_ENV = "RULINGS_SUPERVISOR_PID"
 #: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
