@@ -14,6 +14,7 @@ import pytest
 
 from mtg_rulings.reference_engine.cards import (
     ADVENTURES,
+    BACK_FACES,
     CARDS,
     TOKENS,
     CardDef,
@@ -110,6 +111,20 @@ def test_a_sentence_declared_not_modelled_loads_and_is_noted(tmp_path: Path, san
         "Test Gladehart: \"This creature can't be blocked.\" is not modelled: no blocks in the reference engine"]
 
 
+def test_the_notes_of_a_card_include_those_of_a_token_its_ability_creates(tmp_path: Path, sandbox: None) -> None:
+    """A token a card's ability creates (the ability's effect holds the token's definition) has its not-modelled
+    text noted with the card's (111.4): a scenario naming only the card still says what its token lacks."""
+    wisp = {"name": "Test Wisp", "type_line": "Creature — Spirit", "power": 1, "toughness": 1,
+            "oracle_text": "This creature can't be blocked.",
+            "not_modelled": [{"text": "This creature can't be blocked.", "reason": "no blocks in the reference engine"}]}
+    text = "Landfall — Whenever a land you control enters, create a Test Wisp."
+    maker = {**GOOD, "name": "Test Wisp Caller", "oracle_text": text, "abilities": [
+        {"triggered": {**TRIGGER["triggered"], "text": text, "effect": {"create_tokens": {"token": "Test Wisp"}}}}]}
+    add_card_files([card_file(tmp_path, maker, tokens=[wisp])])
+    assert not_modelled_notes(["Test Wisp Caller"]) == [
+        "Test Wisp: \"This creature can't be blocked.\" is not modelled: no blocks in the reference engine"]
+
+
 def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: Path) -> None:
     trigger = json.loads(json.dumps(TRIGGER))
     trigger["triggered"]["effect"]["gain_life"]["amount"] = "two"
@@ -180,6 +195,22 @@ def test_an_unknown_block_or_filter_is_refused(tmp_path: Path) -> None:
     assert "abilities.0.triggered.condition" in p
 
 
+@pytest.mark.parametrize("condition", [[], {"any": []}, ["land", {"any": []}]])
+def test_an_empty_list_of_filters_is_refused_even_without_the_schema(tmp_path: Path, sandbox: None,
+                                                                     condition: Any) -> None:
+    """The schema refuses an empty list of filters ("minItems"); a card file loaded without the schema check (the
+    suite's own files are) is still refused by the building blocks, naming the file, card, ability and place."""
+    trigger = json.loads(json.dumps(TRIGGER))
+    trigger["triggered"]["condition"] = condition
+    path = card_file(tmp_path, {**GOOD, "abilities": [trigger]})
+    with pytest.raises(CardFileError) as e:
+        add_card_files([path], validate=False)
+    [p] = e.value.problems
+    assert p.startswith(f"{path}:11: card 'Test Gladehart', ability \"Landfall") and "triggered.condition" in p, p
+    assert p.endswith(": an empty list of filters"), p
+    assert "Test Gladehart" not in CARDS
+
+
 def test_has_ability_names_an_ability_block(tmp_path: Path) -> None:
     trigger = json.loads(json.dumps(TRIGGER))
     for name in ("no_such_block", "gain_life"):  # unknown; an effect, not an ability
@@ -221,6 +252,18 @@ def test_a_card_already_defined_is_refused(tmp_path: Path, sandbox: None) -> Non
     forest = {"name": "Forest", "type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)"}
     with pytest.raises(CardFileError, match="'Forest' is already defined"):
         add_card_files([card_file(tmp_path, forest)])
+
+
+def test_the_back_face_of_a_users_double_faced_card_is_known_and_its_name_taken(tmp_path: Path, sandbox: None) -> None:
+    """A user's nonmodal double-faced card (712.2) names its card by its back face too (a scenario may name either
+    face, 712.8e), and the back face's name is taken: another file's card of that name is refused, naming the file
+    that declared it."""
+    first = card_file(tmp_path, {**GOOD, "layout": "transform", "back": BACK}, name="front.cards.json")
+    add_card_files([first])
+    assert BACK_FACES["Test Back"] == "Test Gladehart" and card("Test Gladehart").back.name == "Test Back"
+    with pytest.raises(CardFileError) as e:
+        add_card_files([card_file(tmp_path, {**GOOD, "name": "Test Back"}, name="other.cards.json")])
+    assert e.value.problems == [f"{tmp_path / 'other.cards.json'}: 'Test Back' is already defined (in {first})"]
 
 
 def test_each_card_already_defined_is_named(tmp_path: Path, sandbox: None) -> None:
@@ -296,6 +339,16 @@ def test_a_problem_in_a_spell_names_the_spell_ability_and_only_there(tmp_path: P
     assert "card 'Test Milling', its spell ability" in p and "unknown key 'rounded' (allowed: text)" in p
     [p] = problems(card_file(tmp_path, {**GOOD, "power": "two"}))
     assert "card 'Test Gladehart': power" in p and "its spell ability" not in p
+
+
+def test_a_problem_outside_the_cards_is_refused_naming_the_file(tmp_path: Path) -> None:
+    """A schema error of the file itself rather than of one card (a misspelt top-level key, which would otherwise
+    be ignored, or a source that isn't text) is refused on line 1, naming the key."""
+    path = card_file(tmp_path, GOOD, replace_suite_cards=True)  # the key is replaces_suite_cards
+    [p] = problems(path)
+    assert p.startswith(f"{path}:1: file: ") and "'replace_suite_cards'" in p, p
+    path = card_file(tmp_path, GOOD, source=3)
+    assert problems(path) == [f"{path}:1: source: 3 is not of type 'string'"]
 
 
 def test_not_a_card_file(tmp_path: Path) -> None:
