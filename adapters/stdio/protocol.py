@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import fastjsonschema
 import jsonschema
 from referencing import Registry, Resource
 
@@ -48,6 +49,15 @@ def _validator(stem: str) -> jsonschema.protocols.Validator:
     return cls(schema, registry=registry)
 
 
+@cache
+def _fast_validator(stem: str) -> Any:
+    """Schema ``stem`` compiled (fastjsonschema), its references to the other schemas resolved by their ``$id``.
+    Formats are not asserted, as jsonschema doesn't by default."""
+    _, schemas = _registry()
+    by_id = {s["$id"]: s for s in schemas.values()}
+    return fastjsonschema.compile(schemas[stem], handlers={"https": by_id.__getitem__}, use_formats=False)
+
+
 def schema_names() -> list[str]:
     """Every message schema, by file stem (``act.request``, ``act.response``, ...)."""
     return sorted(_registry()[1])
@@ -55,10 +65,20 @@ def schema_names() -> list[str]:
 
 def problem(message: Any, stem: str) -> str | None:
     """``None`` if ``message`` is valid against schema ``stem``, else the first problem in words
-    (``at $.action.kind: 3 is not of type 'string'``)."""
+    (``at $.action.kind: 3 is not of type 'string'``).
+
+    Every message of a run is checked, on both sides: a valid one by the compiled validator (about a twentieth of
+    jsonschema's time, which was a third of a run's CPU over stdio), an invalid one again by jsonschema, for its
+    words. Should the two ever disagree on a message the compiled one refuses, its own words are the problem:
+    a refusal is never dropped."""
+    try:
+        _fast_validator(stem)(message)
+        return None
+    except fastjsonschema.JsonSchemaException as fast:
+        refused = fast
     errors = sorted(_validator(stem).iter_errors(message), key=lambda e: list(e.absolute_path))
     if not errors:
-        return None
+        return f"at $: {refused.message}"
     e = errors[0]
     where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.absolute_path)
     return f"at {where}: {e.message}"
