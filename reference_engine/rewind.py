@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import random
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -33,6 +34,41 @@ from mtg_rulings.reference_engine.mana import ManaPool
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+class Rng(random.Random):
+    """The game's random number generator (shuffles, random choices): a :class:`random.Random` whose state a
+    record reads once per change of it, not once per record (``getstate`` copies 625 numbers, and most actions
+    draw nothing).
+
+    Why the remembered state is never stale: the generator's state changes only through ``seed``, ``setstate``,
+    ``random`` and ``getrandbits`` (every other method of :class:`random.Random` draws through ``random`` or
+    ``getrandbits``), and each of them here forgets it. Overriding ``getrandbits`` keeps the numbers drawn the same
+    as :class:`random.Random`'s (``_randbelow`` still draws through it, as its ``__init_subclass__`` chooses)."""
+
+    _state: Any = None
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        self._state = None
+        super().seed(*args, **kwargs)
+
+    def setstate(self, state: Any) -> None:
+        self._state = None
+        super().setstate(state)
+
+    def random(self) -> float:
+        self._state = None
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._state = None
+        return super().getrandbits(k)
+
+    def getstate(self) -> Any:
+        """The generator's state (a tuple, as :meth:`random.Random.getstate`'s), read again only if it changed."""
+        if self._state is None:
+            self._state = super().getstate()
+        return self._state
+
 
 #: Attributes of the game that a reversal leaves alone (see the module docstring).
 UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover", "_reading"})
@@ -69,9 +105,10 @@ Record = list[tuple[Any, dict[str, Any], dict[str, Any], Any]]
 #: Values that hold no part of the game's state: a record skips them without a look inside.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
-#: What a record does with a value of each type seen (by class, like :data:`_STATE_TYPES`): one of these.
-_STATE, _LIST, _DICT, _TUPLE, _OTHER = range(5)
-_PLANS: dict[type, int] = {}
+#: What a record does with a value of each type seen (by class, like :data:`_STATE_TYPES`): one of these
+#: (``_SCALAR``: skipped, for the types of :data:`_SCALARS`, known from the start).
+_STATE, _LIST, _DICT, _TUPLE, _OTHER, _SCALAR = range(6)
+_PLANS: dict[type, int] = dict.fromkeys(_SCALARS, _SCALAR)
 
 #: An empty container's recorded contents: nothing to copy (a restore empties the container and adds nothing).
 _NOTHING: tuple[()] = ()
@@ -117,15 +154,13 @@ def _contents(attrs: dict[str, Any], todo: list[Any], seen: set[int]) -> dict[st
     """A copy of the contents of each container among ``attrs``; the state objects they and ``attrs`` hold go on
     ``todo`` (unless ``seen``)."""
     contents: dict[str, Any] = {}
-    scalars = _SCALARS
-    plans = _PLANS
+    plan_of = _PLANS.get
     for k, v in attrs.items():
-        kind = type(v)
-        if kind in scalars:
+        plan = plan_of(type(v))  # one look-up decides a scalar too (the commonest value)
+        if plan == _SCALAR:
             continue
-        plan = plans.get(kind)
         if plan is None:
-            plan = _plan(kind)
+            plan = _plan(type(v))
         if plan == _STATE:
             if id(v) not in seen:
                 todo.append(v)
@@ -144,14 +179,13 @@ def _contents(attrs: dict[str, Any], todo: list[Any], seen: set[int]) -> dict[st
 
 def _push(items: Any, todo: list[Any], seen: set[int]) -> None:
     """Each state object among ``items`` (and inside the tuples among them) goes on ``todo``, unless ``seen``."""
-    scalars = _SCALARS
+    plan_of = _PLANS.get
     for item in items:
-        kind = type(item)
-        if kind in scalars:
+        plan = plan_of(type(item))
+        if plan == _SCALAR:
             continue
-        plan = _PLANS.get(kind)
         if plan is None:
-            plan = _plan(kind)
+            plan = _plan(type(item))
         if plan == _STATE:
             if id(item) not in seen:
                 todo.append(item)
