@@ -105,10 +105,9 @@ Record = list[tuple[Any, dict[str, Any], dict[str, Any], Any]]
 #: Values that hold no part of the game's state: a record skips them without a look inside.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
-#: What a record does with a value of each type seen (by class, like :data:`_STATE_TYPES`): one of these
-#: (``_SCALAR``: skipped, for the types of :data:`_SCALARS`, known from the start).
-_STATE, _LIST, _DICT, _TUPLE, _OTHER, _SCALAR = range(6)
-_PLANS: dict[type, int] = dict.fromkeys(_SCALARS, _SCALAR)
+#: What a record does with a value of each type seen (by class, like :data:`_STATE_TYPES`): one of these.
+_STATE, _LIST, _DICT, _TUPLE, _OTHER = range(5)
+_PLANS: dict[type, int] = {}
 
 #: An empty container's recorded contents: nothing to copy (a restore empties the container and adds nothing).
 _NOTHING: tuple[()] = ()
@@ -154,13 +153,15 @@ def _contents(attrs: dict[str, Any], todo: list[Any], seen: set[int]) -> dict[st
     """A copy of the contents of each container among ``attrs``; the state objects they and ``attrs`` hold go on
     ``todo`` (unless ``seen``)."""
     contents: dict[str, Any] = {}
-    plan_of = _PLANS.get
+    scalars = _SCALARS
+    plans = _PLANS
     for k, v in attrs.items():
-        plan = plan_of(type(v))  # one look-up decides a scalar too (the commonest value)
-        if plan == _SCALAR:
+        kind = type(v)
+        if kind in scalars:
             continue
+        plan = plans.get(kind)
         if plan is None:
-            plan = _plan(type(v))
+            plan = _plan(kind)
         if plan == _STATE:
             if id(v) not in seen:
                 todo.append(v)
@@ -179,13 +180,14 @@ def _contents(attrs: dict[str, Any], todo: list[Any], seen: set[int]) -> dict[st
 
 def _push(items: Any, todo: list[Any], seen: set[int]) -> None:
     """Each state object among ``items`` (and inside the tuples among them) goes on ``todo``, unless ``seen``."""
-    plan_of = _PLANS.get
+    scalars = _SCALARS
     for item in items:
-        plan = plan_of(type(item))
-        if plan == _SCALAR:
+        kind = type(item)
+        if kind in scalars:
             continue
+        plan = _PLANS.get(kind)
         if plan is None:
-            plan = _plan(type(item))
+            plan = _plan(kind)
         if plan == _STATE:
             if id(item) not in seen:
                 todo.append(item)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from mtg_rulings.adapters.reference import ReferenceEngine as ReferenceEngineAda
 from mtg_rulings.model.scenario import Action, Response
 from mtg_rulings.reference_engine.abilities import ActivatedAbility
 from mtg_rulings.reference_engine.cards import card
+from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction
 from mtg_rulings.reference_engine.objects import GameObject, Player
 from mtg_rulings.reference_engine.rewind import Rng, record, restore, signature
@@ -432,6 +434,16 @@ def test_a_restore_puts_back_the_rng_state_of_its_record() -> None:
     restore(saved)
     assert record(game)[0][3] == saved[0][3]
     assert game.rng.random() == first
+
+
+def test_a_remembered_color_identity_is_always_its_own_definitions() -> None:
+    """dfc.color_identity remembers each definition's answer: definitions made and dropped one after another (whose
+    ids could be reused) each get their own, asked once or again (903.4)."""
+    beast = card("Lovestruck Beast")
+    assert color_identity(beast) == color_identity(beast) == ("G",)
+    for _ in range(20):
+        for cost, identity in (("{R}", ("R",)), ("{U}", ("U",)), (None, ())):
+            assert color_identity(replace(beast, mana_cost=cost, oracle_text="", adventure=None)) == identity  # dropped
 
 
 def test_a_cast_reversed_after_its_mana_abilities_keeps_the_adventure_permission() -> None:
