@@ -87,6 +87,13 @@ ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "disca
                                  "look_at_library_top"})
 
 
+def _records_for_itself(action: Action) -> bool:
+    """Whether the game's own record covers ``action`` (:data:`ONE_REVERSIBLE_CALL`), as it does one player's pass
+    too: ``pass_priority`` refuses before changing anything, or passes on (nothing there can be refused), or ends
+    in ``_all_passed``, which is reversible (117.3d, 117.4, 732.1)."""
+    return action.kind in ONE_REVERSIBLE_CALL or (action.kind == "pass_priority" and bool(action.player))
+
+
 class ReferenceEngine(Engine):
     """This project's oracle, in-process."""
 
@@ -157,7 +164,7 @@ class ReferenceEngine(Engine):
         actions take first (``declare_attackers`` passes priority until the beginning of combat)."""
         during: list[Response] = []
         # the game's own record before its one call is this action's (nothing changed before it): not taken twice
-        saved = None if action.kind in ONE_REVERSIBLE_CALL else record(game)
+        saved = None if _records_for_itself(action) else record(game)
         try:
             with covering(game, saved):  # the game's own reversible calls under this record take none of theirs
                 self._perform(game, action, during)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import combat_cards, crime_conditions
 from mtg_rulings.reference_engine.objects import Player
+from mtg_rulings.reference_engine.reading import reading
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.game import Game
@@ -58,7 +59,8 @@ def _is_creature(game: Game, obj: GameObject) -> bool:
 
 def attackers(game: Game) -> list[GameObject]:
     """The attacking creatures (508.1): a permanent that stopped being a creature is removed from combat (506.4)."""
-    return [o for o in game.permanents() if o.attacking and _is_creature(game, o)]
+    with reading(game):  # only reads: the permanents share the statics their types work out (reading.py)
+        return [o for o in game.permanents() if o.attacking and _is_creature(game, o)]
 
 
 def blocked_by(game: Game, obj: GameObject) -> GameObject | None:

@@ -99,10 +99,26 @@ def transform(game: Game, obj: GameObject, since: int | None = None) -> bool:
     return True
 
 
+#: id of a card definition -> (the definition, kept so the id isn't reused; its color identity). Safe to keep: a
+#: definition is a frozen dataclass of strings, tuples and frozen faces, so its color identity never changes.
+_IDENTITIES: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
 def color_identity(card: CardDef) -> tuple[str, ...]:
     """903.4: the colors of the mana symbols in the card's mana cost and rules text (reminder text aside,
     903.4c), and of its color indicator, on both faces of a double-faced card (903.4d) and with an adventurer
-    card's alternative characteristics (903.4e). A hybrid symbol counts each of its colors."""
+    card's alternative characteristics (903.4e). A hybrid symbol counts each of its colors. Worked out once per
+    definition (every snapshot shows it for every object)."""
+    known = _IDENTITIES.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_IDENTITIES) > 10_000:  # definitions are the catalog's, and copies' few; a bound all the same
+            _IDENTITIES.clear()
+        known = _IDENTITIES[id(card)] = (card, _color_identity(card))
+    return known[1]
+
+
+def _color_identity(card: CardDef) -> tuple[str, ...]:
+    """:func:`color_identity`, worked out."""
     found: set[str] = set()
     faces = [f for f in (card, card.back, card.adventure) if f is not None]
     for face in faces:

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import itertools
 import operator
-import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from mtg_rulings.reference_engine import attachments, base_pt, classes, keyword_counters, layers, reading
+from mtg_rulings.reference_engine import attachments, base_pt, classes, keyword_counters, layers, reading, rewind
 from mtg_rulings.reference_engine.abilities import GrantKeywords, PlayerHexproof
 from mtg_rulings.reference_engine.cards.model import CardDef, Characteristics
 from mtg_rulings.reference_engine.dfc import mana_value_cost_owner
@@ -67,7 +66,7 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         self.exile = Zone("exile")
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.decider = decider
-        self.rng = random.Random(seed)
+        self.rng = rewind.Rng(seed)  # its state recorded once per change (rewind.py)
         self.cast_this_turn: list[tuple[Player, GameObject]] = []  # spells cast this turn, for "the first ... each turn"
         self.creatures_died_this_turn: list[Player] = []  # the controller of each, as it died (700.4; deaths.py)
         self.cast_from_this_turn: list[tuple[Player, str]] = []  # (caster, zone cast from): "cast a spell from your hand"

@@ -37,6 +37,7 @@ from mtg_rulings.reference_engine.abilities import (
 )
 from mtg_rulings.reference_engine.mana import ManaCost, TotalCost
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
+from mtg_rulings.reference_engine.reading import reading
 from mtg_rulings.reference_engine.records import SPELL_TIMING, DuringCast, IllegalAction, NotAnOption
 from mtg_rulings.reference_engine.rewind import reversible
 from mtg_rulings.reference_engine.turn import MAIN_PHASES
@@ -434,7 +435,8 @@ class Casting:
             return [t for g in spec.groups for t in self._choose_targets(player, g, source, itself)]
         graveyards = [o for p in self.players for o in p.graveyard] if spec.any_graveyard else list(player.graveyard)
         candidates: list[Any] = [*self.stack_zone, *graveyards, *self.exile, *self.players, *self.permanents()]
-        options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
+        with reading(self):  # judging targets only reads: the candidates share the statics they work out (reading.py)
+            options = [o for o in candidates if o is not itself and spec.legal(self, o, source)]
         if not options:
             return []
         prompt = f"{source.name}: choose {spec.text}"

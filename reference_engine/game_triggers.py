@@ -39,12 +39,15 @@ class Triggers:
             isinstance(a, TriggeredAbility) and a.zone == "graveyard" for a in self.abilities(o))} if before is None else set()
         sources += [(o, o.owner) for p in self.players for o in p.graveyard if o.id in from_graveyard]
         sources += emblem_trigger_sources(self)  # an emblem's abilities trigger from the command zone (114.4)
-        multipliers = [(s, a) for s, _ in sources for a in self.abilities(s) if isinstance(a, AdditionalTrigger)
+        # each source's abilities, worked out once for both loops: checking for triggers changes none of what they
+        # depend on (faces, Class levels, layer-6 effects, attachments: reading.py), it only logs and adds pending
+        abilities = {id(s): self.abilities(s) for s, _ in sources}
+        multipliers = [(s, a) for s, _ in sources for a in abilities[id(s)] if isinstance(a, AdditionalTrigger)
                        and (a.event is None or a.event == event or (a.event == "dies" and event == "leaves")
                             or (a.event == "cast_or_copy" and event in ("cast", "copy")))
                        and (a.active is None or a.active(self, s))]
         for source, controller in sources:
-            for ability in self.abilities(source):
+            for ability in abilities[id(source)]:
                 condition = ability.condition_for(event) if isinstance(ability, TriggeredAbility) else None
                 if condition is None or (ability.zone == "graveyard") != (source.id in from_graveyard):
                     continue

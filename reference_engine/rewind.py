@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import random
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -33,6 +34,41 @@ from mtg_rulings.reference_engine.mana import ManaPool
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility, Team, Zone
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+class Rng(random.Random):
+    """The game's random number generator (shuffles, random choices): a :class:`random.Random` whose state a
+    record reads once per change of it, not once per record (``getstate`` copies 625 numbers, and most actions
+    draw nothing).
+
+    Why the remembered state is never stale: the generator's state changes only through ``seed``, ``setstate``,
+    ``random`` and ``getrandbits`` (every other method of :class:`random.Random` draws through ``random`` or
+    ``getrandbits``), and each of them here forgets it. Overriding ``getrandbits`` keeps the numbers drawn the same
+    as :class:`random.Random`'s (``_randbelow`` still draws through it, as its ``__init_subclass__`` chooses)."""
+
+    _state: Any = None
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        self._state = None
+        super().seed(*args, **kwargs)
+
+    def setstate(self, state: Any) -> None:
+        self._state = None
+        super().setstate(state)
+
+    def random(self) -> float:
+        self._state = None
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._state = None
+        return super().getrandbits(k)
+
+    def getstate(self) -> Any:
+        """The generator's state (a tuple, as :meth:`random.Random.getstate`'s), read again only if it changed."""
+        if self._state is None:
+            self._state = super().getstate()
+        return self._state
+
 
 #: Attributes of the game that a reversal leaves alone (see the module docstring).
 UNRECORDED = frozenset({"trace", "decider", "_ids", "_timestamps", "_rewind_cover", "_reading"})

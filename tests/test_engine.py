@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +16,10 @@ from mtg_rulings.adapters.reference import ReferenceEngine as ReferenceEngineAda
 from mtg_rulings.model.scenario import Action, Response
 from mtg_rulings.reference_engine.abilities import ActivatedAbility
 from mtg_rulings.reference_engine.cards import card
+from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction
 from mtg_rulings.reference_engine.objects import GameObject, Player
-from mtg_rulings.reference_engine.rewind import signature
+from mtg_rulings.reference_engine.rewind import Rng, record, restore, signature
 
 
 class Script:
@@ -404,6 +407,43 @@ def test_every_rejected_action_in_the_corpus_leaves_the_game_as_it_was(exported:
     # the refusals the corpus makes, of every kind of action a player takes
     assert {"play_land", "cast_spell", "activate_ability", "cycle", "declare_attackers", "look_at_library_top",
             "discard"} <= set(engine.rejected)
+
+
+@pytest.mark.parametrize("draw", [
+    lambda r: r.shuffle(list(range(40))), lambda r: r.choice(range(40)), lambda r: r.random(),
+    lambda r: r.getrandbits(7), lambda r: r.randrange(1000), lambda r: r.uniform(0, 1), lambda r: r.randbytes(3),
+    lambda r: r.seed(5), lambda r: r.setstate(random.Random(9).getstate())])
+def test_the_rng_state_a_record_reads_is_never_one_from_before_a_draw(draw: Any) -> None:
+    """rewind.Rng remembers its state between draws: after each way of changing it, the state it gives is the
+    generator's own (a remembered one would be stale), and it draws what random.Random draws."""
+    rng, plain = Rng(3), random.Random(3)
+    rng.getstate()  # remembered now
+    draw(rng)
+    draw(plain)
+    assert rng.getstate() == plain.getstate() == random.Random.getstate(rng)
+    assert [rng.randrange(100) for _ in range(20)] == [plain.randrange(100) for _ in range(20)]
+
+
+def test_a_restore_puts_back_the_rng_state_of_its_record() -> None:
+    """A record taken, then a shuffle, then the record restored: the game draws again what it drew (732.1), and a
+    record taken after the restore holds that state, not the one after the shuffle."""
+    game = new_game()
+    saved = record(game)
+    first = game.rng.random()
+    assert record(game)[0][3] != saved[0][3]  # the state after the draw, remembered now
+    restore(saved)
+    assert record(game)[0][3] == saved[0][3]
+    assert game.rng.random() == first
+
+
+def test_a_remembered_color_identity_is_always_its_own_definitions() -> None:
+    """dfc.color_identity remembers each definition's answer: definitions made and dropped one after another (whose
+    ids could be reused) each get their own, asked once or again (903.4)."""
+    beast = card("Lovestruck Beast")
+    assert color_identity(beast) == color_identity(beast) == ("G",)
+    for _ in range(20):
+        for cost, identity in (("{R}", ("R",)), ("{U}", ("U",)), (None, ())):
+            assert color_identity(replace(beast, mana_cost=cost, oracle_text="", adventure=None)) == identity  # dropped
 
 
 def test_a_cast_reversed_after_its_mana_abilities_keeps_the_adventure_permission() -> None:
