@@ -35,6 +35,7 @@ from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbilit
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+
 class Rng(random.Random):
     """The game's random number generator (shuffles, random choices): a :class:`random.Random` whose state a
     record reads once per change of it, not once per record (``getstate`` copies 625 numbers, and most actions
