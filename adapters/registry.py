@@ -15,21 +15,37 @@ from __future__ import annotations
 
 import importlib
 import os
+import shlex
+import shutil
 import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
 from mtg_rulings.adapters.contract import ENTRY_POINT_GROUP, Engine, UnknownEngine
-from mtg_rulings.adapters.stdio.client import PREFIX as STDIO_PREFIX
-from mtg_rulings.adapters.stdio.client import StdioEngine
 
 #: Loads an engine's adapter class (an entry point's ``load``), so unused engines are never imported.
 EngineLoader = Callable[[], type[Engine]]
+#: The prefix of a stdio engine's name, ``stdio:<command>``.
+STDIO_PREFIX = "stdio:"
 
 
 def is_stdio(name: str) -> bool:
     """Whether ``name`` is a ``stdio:<command>`` engine: its own process, speaking the protocol itself."""
     return name.startswith(STDIO_PREFIX)
+
+
+def stdio_argv(command: str) -> list[str]:
+    """The argument vector of a stdio engine's ``command`` (the name without ``stdio:``), its program found on
+    PATH; raises :class:`UnknownEngine` for a command that can't be parsed, is empty, or names no program."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as e:
+        raise UnknownEngine(f"can't parse the stdio engine command {command!r}: {e}") from None
+    if not argv:
+        raise UnknownEngine("stdio: needs a command, e.g. stdio:'rulings serve'")
+    if shutil.which(argv[0]) is None:
+        raise UnknownEngine(f"stdio engine command not found: {argv[0]!r}")
+    return argv
 
 
 def is_adapter_path(name: str) -> bool:
@@ -59,6 +75,10 @@ def load_engine(name: str) -> Engine:
     (for an adapter not installed as a package), or ``stdio:<command>`` for an engine speaking the stdio
     protocol (adapters/stdio). Raises :class:`UnknownEngine`."""
     if is_stdio(name):
+        # late: the protocol client (and its schemas) only for a stdio engine; a command's own name is checked
+        # by stdio_argv without it
+        from mtg_rulings.adapters.stdio.client import StdioEngine
+
         return StdioEngine(name.removeprefix(STDIO_PREFIX))
     if is_adapter_path(name):
         module, _, attr = name.partition(":")

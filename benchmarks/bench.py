@@ -81,7 +81,7 @@ def harness_ms(run: dict[str, Any]) -> float:
 
 def bare_pytest(n: int) -> float:
     """The pytest session seconds of a bare test parametrized ``n`` times, run as ``rulings run`` runs pytest."""
-    from mtg_rulings.runner.plugin import run_config_args
+    from mtg_rulings.runner.config import run_config_args
 
     with tempfile.TemporaryDirectory(prefix="rulings-bench-bare-") as tmp:
         test = Path(tmp) / "test_bare.py"

@@ -27,8 +27,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from mtg_rulings.model.results import CAUSES, REPRODUCTIONS, Results, reproduction_file, write_atomic, write_reproductions
 from mtg_rulings.model.sanitize import read_json
 from mtg_rulings.reports.markdown import COMMENT_CHARS, ID_CHARS, clip, fit_lines, md_code, md_text, md_url
@@ -87,6 +85,8 @@ def validate(data: dict[str, Any]) -> None:
     fmt = data.get("format") if isinstance(data, dict) else None
     fmt = fmt if fmt in OLD_BASELINE_FORMATS else BASELINE_FORMAT
     path = SCHEMA_DIR / f"{fmt.replace('/', '-')}.schema.json"
+    import jsonschema  # late: `rulings run` names its baseline options without it
+
     jsonschema.validate(data, json.loads(path.read_text(encoding="utf-8")))
 
 
@@ -102,6 +102,8 @@ def baseline_mismatch(path: Path, name: str, version: str, engine: str = "") -> 
     command that ran it: ``stdio:./engine.py`` and its absolute path are one engine). A baseline made on
     another version of this engine judges it: comparing across releases is what a baseline is for, and the
     two versions are reported with the classification (:func:`version_note`)."""
+    import jsonschema
+
     try:
         baseline = load_baseline(path)
     except (OSError, ValueError, jsonschema.ValidationError) as e:

@@ -48,6 +48,7 @@ from gherkin.stream.id_generator import IdGenerator
 
 from mtg_rulings.model.files import InputRefused, read_input, read_input_text
 from mtg_rulings.model.rulings import normalise, rulings
+from mtg_rulings.steps import SUITE_FEATURES
 from mtg_rulings.steps.grammar import MAX_NUMBER_DIGITS, MAX_STEP_CHARS
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
 from mtg_rulings.steps.vocabulary import STEP_DEFINITIONS, matching
@@ -56,7 +57,6 @@ _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _RULE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
 _LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
 _KEYWORD_KIND = {"Context": "given", "Action": "when", "Outcome": "then"}
-SUITE_FEATURES = Path(__file__).resolve().parent.parent / "features"  # the suite's own corpus
 FeatureDirs = Path | Sequence[Path]
 
 

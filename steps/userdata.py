@@ -12,7 +12,6 @@ from pathlib import Path
 
 from mtg_rulings.model.files import InputRefused, check_input
 from mtg_rulings.model.sources import RulingsFileError, add_rulings_files
-from mtg_rulings.reference_engine.cards import CardFileError, add_card_files
 
 #: The largest rulings or card file read (the suite's own are well under 1 MB).
 MAX_DATA_BYTES = 64 * 1024 * 1024
@@ -38,6 +37,14 @@ def load_user_data(features: Iterable[Path] = (), rulings_files: Iterable[Path] 
         for path in [*rulings_files, *card_files]:  # a FIFO or a device never reaches a reader (mtg_rulings/model/files.py)
             check_input(path, MAX_DATA_BYTES)
         add_rulings_files(rulings_files)
-        add_card_files(card_files)
-    except (InputRefused, RulingsFileError, CardFileError) as e:
+    except (InputRefused, RulingsFileError) as e:
         raise UserDataError(str(e)) from None
+    if card_files:
+        # late: the reference engine's catalogue (about a quarter of a second to import), only when there are
+        # card files to check against it; `rulings run` without any starts its test process without it
+        from mtg_rulings.reference_engine.cards import CardFileError, add_card_files
+
+        try:
+            add_card_files(card_files)
+        except CardFileError as e:
+            raise UserDataError(str(e)) from None

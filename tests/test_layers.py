@@ -12,7 +12,7 @@ import sys
 import types
 from pathlib import Path
 
-from mtg_rulings.runner.plugin import PROJECT_ROOT, run_config_args
+from mtg_rulings.runner.config import PROJECT_ROOT, run_config_args
 from mtg_rulings.steps.scenarios import scenarios_of
 
 ROOT = Path(__file__).resolve().parent.parent

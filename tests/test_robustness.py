@@ -105,7 +105,7 @@ def _every_file_is_written(out: Path) -> dict[str, str]:
 
 def _pytest_run(*args: str) -> subprocess.CompletedProcess[str]:
     """The scenario tests run by plain pytest, as `rulings run` runs them."""
-    from mtg_rulings.runner.plugin import run_config_args
+    from mtg_rulings.runner.config import run_config_args
 
     return subprocess.run([sys.executable, "-m", "pytest", "steps/rulings_test.py", "-p", "mtg_rulings.steps.vocabulary", "-p",
                            "mtg_rulings.runner.plugin", "-p", "no:cacheprovider", "-p", "no:randomly", *run_config_args(), *args],

@@ -181,7 +181,7 @@ def test_the_shards_own_parts_joined_are_the_serial_runs_messages_and_report(ser
     is made again from the feature files."""
     from mtg_rulings.cli.scale import _merge, _write_from_parts
     from mtg_rulings.reports.site import build_site, render_site
-    from mtg_rulings.runner.plugin import PROJECT_ROOT
+    from mtg_rulings.runner.config import PROJECT_ROOT
     from mtg_rulings.runner.shards import SHARD_SUITE, read_shard_suites
     from mtg_rulings.steps.collection import SUITE_FEATURES, load_suite
 

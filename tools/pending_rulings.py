@@ -192,7 +192,7 @@ def main(rulings_file: Path, out: Path) -> None:
     from mtg_rulings.cli.coverage import measure
     from mtg_rulings.model.sources import add_rulings_files
     from mtg_rulings.reference_engine.cards import CARDS
-    from mtg_rulings.runner.plugin import PROJECT_ROOT
+    from mtg_rulings.runner.config import PROJECT_ROOT
     from mtg_rulings.steps.collection import SUITE_FEATURES, load_suite  # the suite as `rulings coverage` reads it
 
     out.unlink(missing_ok=True)  # written again below; a broken copy would stop the suite loading

@@ -36,22 +36,21 @@ from __future__ import annotations
 import json
 import os
 import select
-import shlex
-import shutil
 import subprocess
 import time
 from collections import deque
 from typing import Any, NoReturn
 
 import mtg_rulings as rulings
-from mtg_rulings.adapters.contract import CAPABILITIES, Engine, UnknownEngine, UnscriptedDecision, Unsupported
+from mtg_rulings.adapters.contract import CAPABILITIES, Engine, UnscriptedDecision, Unsupported
 from mtg_rulings.adapters.harness import ScenarioTimeout, outside_time_limit
 from mtg_rulings.adapters.processes import OutputTail, describe_exit, end_group, spawn
+from mtg_rulings.adapters.registry import STDIO_PREFIX, stdio_argv
 from mtg_rulings.adapters.stdio import protocol as P
 from mtg_rulings.model.sanitize import clean_data
 from mtg_rulings.model.scenario import Action, Decision, Response, Setup, Snapshot
 
-PREFIX = "stdio:"
+PREFIX = STDIO_PREFIX
 DEFAULT_READ_TIMEOUT_S = 30.0
 HELLO_TIMEOUT_S = 120.0  # an engine may load a large card database before it answers hello (Forge does)
 #: A run's ``hello`` wait, in scenario time limits (:meth:`StdioEngine.follow_time_limit`): 120 s at the default 10 s.
@@ -97,14 +96,7 @@ class StdioEngine(Engine):
 
     def __init__(self, command: str, read_timeout_s: float = DEFAULT_READ_TIMEOUT_S,
                  hello_timeout_s: float = HELLO_TIMEOUT_S) -> None:
-        try:
-            argv = shlex.split(command)
-        except ValueError as e:
-            raise UnknownEngine(f"can't parse the stdio engine command {command!r}: {e}") from None
-        if not argv:
-            raise UnknownEngine("stdio: needs a command, e.g. stdio:'rulings serve'")
-        if shutil.which(argv[0]) is None:
-            raise UnknownEngine(f"stdio engine command not found: {argv[0]!r}")
+        argv = stdio_argv(command)
         self.command, self.argv, self.read_timeout_s = command, argv, read_timeout_s
         self.hello_timeout_s = hello_timeout_s
         self._proc: subprocess.Popen[bytes] | None = None

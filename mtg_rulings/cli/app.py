@@ -32,6 +32,7 @@ kills that process, the results it journaled are written and the exit code is ne
 from __future__ import annotations
 
 import contextlib
+import enum
 import json
 import os
 import signal
@@ -42,11 +43,10 @@ import traceback
 from pathlib import Path
 
 import click
-import pytest
 
 from mtg_rulings.adapters.contract import UnknownEngine
 from mtg_rulings.adapters.processes import describe_exit, kill_group, let_interrupts_through, start_held
-from mtg_rulings.adapters.registry import available_engines, is_adapter_path, is_stdio, load_engine
+from mtg_rulings.adapters.registry import STDIO_PREFIX, available_engines, is_adapter_path, is_stdio, stdio_argv
 from mtg_rulings.cli import signals
 from mtg_rulings.cli.options import SECONDS
 from mtg_rulings.cli.outdir import claim, held_fds
@@ -54,8 +54,7 @@ from mtg_rulings.cli.protocol import add_protocol_commands
 from mtg_rulings.cli.signals import Forwarding, Stall, stop_watchdog, watchdog
 from mtg_rulings.cli.suite import Suite, explain_target, suite_options
 from mtg_rulings.model.files import OutputRefused
-from mtg_rulings.runner.plugin import PROJECT_ROOT, SUPERVISOR_ENV, in_process, run_config_args
-from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.runner.config import PROJECT_ROOT, SUPERVISOR_ENV, in_process, run_config_args
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
 
 TEST_MODULE = PROJECT_ROOT / "steps" / "rulings_test.py"
@@ -69,9 +68,24 @@ JUNIT_PARTIAL = ".junit.xml.partial"  # pytest writes junit.xml here; it is move
 #: a CI runner ending the job must not leave the test process and its engines running).
 FORWARDED = signals.FORWARDED
 INTERRUPT_GRACE_S = float(os.environ.get("RULINGS_INTERRUPT_GRACE_S", "30"))
-_PYTEST_CODES = {pytest.ExitCode.OK: 0, pytest.ExitCode.TESTS_FAILED: 1, pytest.ExitCode.INTERRUPTED: USAGE_ERROR,
-                 pytest.ExitCode.INTERNAL_ERROR: RUN_DIED, pytest.ExitCode.USAGE_ERROR: USAGE_ERROR,
-                 pytest.ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
+
+
+class ExitCode(enum.IntEnum):
+    """pytest's exit codes that a scenario run can end with (``pytest.ExitCode``, part of its public API; a test
+    checks they are pytest's), named here so that this process, which only starts the test process, never imports
+    pytest (issue 29). Any other code is an abnormal end (:data:`RUN_DIED`)."""
+
+    OK = 0
+    TESTS_FAILED = 1
+    INTERRUPTED = 2
+    INTERNAL_ERROR = 3
+    USAGE_ERROR = 4
+    NO_TESTS_COLLECTED = 5
+
+
+_PYTEST_CODES = {ExitCode.OK: 0, ExitCode.TESTS_FAILED: 1, ExitCode.INTERRUPTED: USAGE_ERROR,
+                 ExitCode.INTERNAL_ERROR: RUN_DIED, ExitCode.USAGE_ERROR: USAGE_ERROR,
+                 ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
 
 
 def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None) -> int:
@@ -132,23 +146,23 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
         # partial file is whole even if the process was then killed (at the end of the interrupt's grace)
         written = results.exists() and results.stat().st_mtime >= started - 1
         if partial.exists():  # kept only for a run that ran scenarios (not a usage error, not an empty selection)
-            if written or code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED):
+            if written or code in (ExitCode.OK, ExitCode.TESTS_FAILED, ExitCode.INTERRUPTED):
                 os.replace(partial, out / "junit.xml")
             else:
                 partial.unlink()
-        if interrupted and written and code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) \
+        if interrupted and written and code in (ExitCode.OK, ExitCode.TESTS_FAILED) \
                 and _says_complete(results):
             # the signal came after the last scenario's result: the files say the run is complete, and so does
             # the exit code. Their word decides, not the code: a test process that crashed while it ended an
             # interrupted run exits 1 too.
             click.echo(f"rulings: {signal.Signals(interrupted - 128).name} arrived after every scenario had run; "
                        "the results are complete", err=True)
-            return _PYTEST_CODES[pytest.ExitCode(code)]
-    if code == pytest.ExitCode.NO_TESTS_COLLECTED:
+            return _PYTEST_CODES[ExitCode(code)]
+    if code == ExitCode.NO_TESTS_COLLECTED:
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:
         return interrupted
-    if code == pytest.ExitCode.INTERRUPTED:  # no signal came to this command: not the user's Ctrl-C
+    if code == ExitCode.INTERRUPTED:  # no signal came to this command: not the user's Ctrl-C
         said = _incomplete_reason(out / "results.json") if out is not None else ""
         if said.startswith("interrupted by SIG"):  # a signal sent to the test process itself
             with contextlib.suppress(KeyError):
@@ -159,7 +173,7 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
     if code < 0 or code not in _PYTEST_CODES:
         click.echo(f"rulings: the test process ended abnormally ({describe_exit(code)})", err=True)
         return RUN_DIED
-    return _PYTEST_CODES[pytest.ExitCode(code)]
+    return _PYTEST_CODES[ExitCode(code)]
 
 
 def _incomplete_reason(results: Path) -> str:
@@ -209,6 +223,8 @@ def _recover(out: Path, code: int, interrupted: int | None, stuck: str | None = 
 def _lint(features: Path | list[Path]) -> list[str] | None:
     """The suite's scenario ids, or None after printing every problem with its file and line. The rulings and card
     files beside the features are loaded first, as `rulings run` loads them."""
+    from mtg_rulings.steps.collection import SuiteError, load_suite  # late: the steps and the engine's catalogue
+
     try:
         load_user_data([features] if isinstance(features, Path) else features)
         return [s.id for s in load_suite(features, PROJECT_ROOT)]
@@ -310,7 +326,7 @@ def _check_engine_name(engine: str) -> None:
     engine's declaration checked, by the test process before the first scenario.)"""
     if is_stdio(engine):
         try:
-            load_engine(engine)  # only parses the command and finds the program; starts nothing
+            stdio_argv(engine.removeprefix(STDIO_PREFIX))  # only parses the command and finds the program
         except UnknownEngine as e:
             raise click.UsageError(str(e)) from None
     elif not is_adapter_path(engine) and engine not in available_engines():

@@ -19,7 +19,7 @@ import json
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -27,7 +27,9 @@ from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.suite import Suite, suite_options
 from mtg_rulings.model.files import write_inside
 from mtg_rulings.model.sources import RulingsSource, add_rulings_files
-from mtg_rulings.steps.collection import ScenarioInfo
+
+if TYPE_CHECKING:
+    from mtg_rulings.steps.collection import ScenarioInfo
 
 FORMAT = "rulings-coverage/1"
 SCHEMA_FILE = Path(__file__).parent / "schema" / "rulings-coverage-1.schema.json"

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 import click
-import jsonschema
 
 from mtg_rulings.cli.options import SECONDS
 from mtg_rulings.model.files import check_output, write_atomic
@@ -51,6 +50,8 @@ def _read(loader: Any, path: Path, what: str) -> Any:
     """``loader(path)``, or exit 2 naming the file and what is wrong with it (never a traceback). A results
     file must be of a complete run: a diff or a baseline judgement of a partial run would call the
     scenarios it lacks ``removed`` and pass."""
+    import jsonschema  # late: not part of every `rulings` command's start
+
     try:
         loaded = loader(path)
         return require_complete(loaded, path) if isinstance(loaded, Results) else loaded

@@ -15,21 +15,23 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-import jsonschema
-import pytest
 
 import mtg_rulings as rulings
 from mtg_rulings.adapters.contract import UnknownEngine
-from mtg_rulings.adapters.corpus import Corpus, export_json
 from mtg_rulings.adapters.registry import is_stdio, load_engine
 from mtg_rulings.cli.outdir import EXPORT_FILES, claim, previous_export
 from mtg_rulings.model.files import write_inside
-from mtg_rulings.runner.plugin import PROJECT_ROOT, run_config_args
-from mtg_rulings.steps.collection import SuiteError, load_suite
-from mtg_rulings.steps.scenarios import scenarios_of
+from mtg_rulings.runner.config import PROJECT_ROOT, run_config_args
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
+
+if TYPE_CHECKING:
+    from mtg_rulings.adapters.corpus import Corpus
+
+# Each command imports what it needs itself: registering them is part of every `rulings` command's start, and the
+# steps, pytest and the schemas are half a second of it (issue 29).
 
 USAGE_ERROR = 2
 
@@ -78,6 +80,12 @@ def build_corpus(features: Path, keyword: str | None = None) -> Corpus | None:
     process (:func:`~mtg_rulings.steps.scenarios.scenarios_of`); a ``-k`` keyword expression is pytest's, so a
     pytest session with ``--rulings-export`` selects and builds them then. ``None`` after printing the problems
     when the features can't be built."""
+    import pytest
+
+    from mtg_rulings.adapters.corpus import Corpus
+    from mtg_rulings.steps.collection import SuiteError
+    from mtg_rulings.steps.scenarios import scenarios_of
+
     if keyword is None:
         try:
             return scenarios_of(features, PROJECT_ROOT)
@@ -118,6 +126,9 @@ def export_command(fmt: str, out: Path, features: Path, keyword: str | None) -> 
 
     Also writes OUT/export-report.json (files written, scenarios exported, scenarios not exported and why).
     """
+    from mtg_rulings.adapters.corpus import export_json
+    from mtg_rulings.steps.collection import SuiteError, load_suite
+
     try:
         load_user_data([features])  # the rulings and card files beside the features, as `rulings run` loads them
         load_suite(features, PROJECT_ROOT)
@@ -166,6 +177,8 @@ def import_command(reports: Path, fmt: str, manifest: Path, out: Path, engine_ve
 
     Exit code 0 when nothing failed, errored or timed out, 1 otherwise, 2 for unreadable input.
     """
+    import jsonschema
+
     from mtg_rulings.adapters.xmage.surefire import ImportProblem, import_reports
     from mtg_rulings.model.results import write_results
     from mtg_rulings.reports.site import write_run_site

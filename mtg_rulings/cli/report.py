@@ -13,22 +13,26 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-import jsonschema
 
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.model.results import RESULTS_FORMAT, Results, load_results, no_gc
 from mtg_rulings.model.sanitize import BadInput, read_json
-from mtg_rulings.reports.diff import Expected, load_expected
-from mtg_rulings.reports.history import append_runs, load_history
-from mtg_rulings.reports.site import build_site, write_site
-from mtg_rulings.runner.plugin import PROJECT_ROOT
-from mtg_rulings.steps.collection import SuiteError, load_suite
+from mtg_rulings.runner.config import PROJECT_ROOT
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
+
+if TYPE_CHECKING:
+    from mtg_rulings.reports.diff import Expected
+
+# the report writers, the steps and the schemas are imported by the functions using them: registering this command
+# is part of every `rulings` command's start (issue 29)
 
 
 def _load_runs(paths: tuple[Path, ...]) -> list[Results]:
+    import jsonschema
+
     runs = []
     for path in paths:
         try:
@@ -42,6 +46,10 @@ def _load_runs(paths: tuple[Path, ...]) -> list[Results]:
 
 
 def _match_expected(runs: list[Results], baselines: tuple[Path, ...]) -> list[Expected | None]:
+    import jsonschema
+
+    from mtg_rulings.reports.diff import load_expected
+
     expected: dict[str, Expected] = {}
     for path in baselines:
         try:
@@ -77,6 +85,12 @@ def report(results: tuple[Path, ...], out: Path, history_file: Path | None, base
 
 def _report(results: tuple[Path, ...], out: Path, history_file: Path | None, baselines: tuple[Path, ...],
             features: Path, t0: float, coverage_file: Path | None = None) -> None:
+    import jsonschema
+
+    from mtg_rulings.reports.history import append_runs, load_history
+    from mtg_rulings.reports.site import build_site, write_site
+    from mtg_rulings.steps.collection import SuiteError, load_suite
+
     runs = _load_runs(results)
     expected = _match_expected(runs, baselines)
 

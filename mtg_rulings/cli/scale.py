@@ -24,16 +24,13 @@ from pathlib import Path
 from typing import Any
 
 import click
-import jsonschema
 
 from mtg_rulings.adapters.processes import start_held
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.parallel import auto_workers, cores
 from mtg_rulings.cli.signals import PARENT_ENV, Forwarding
 from mtg_rulings.cli.suite import Suite, suite_options
-from mtg_rulings.runner.plugin import PROJECT_ROOT
-from mtg_rulings.runner.shards import ShardError, merge_junit, merge_results, parse_shard
-from mtg_rulings.steps.collection import SHARED_PARSES_ENV, parses_dir
+from mtg_rulings.runner.config import PROJECT_ROOT
 
 MESSAGES = "cucumber-messages.ndjson"
 USAGE_ERROR = 2
@@ -75,6 +72,8 @@ def _extend_run(run: click.Command) -> None:
                  **kwargs: Any) -> None:
         n = _workers(workers) if workers != "auto" or shard is not None else _auto(kwargs["features"])
         if shard is not None:
+            from mtg_rulings.runner.shards import ShardError, parse_shard  # late, as the steps (issue 29)
+
             try:
                 parse_shard(shard)
             except ShardError as e:
@@ -99,6 +98,8 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
               features: tuple[Path, ...], rulings_files: tuple[Path, ...], card_files: tuple[Path, ...], strict_lint: bool,
               timeout: float, verbose: bool, isolation: str) -> int:
     """Run N shards as child ``rulings run`` processes; merge them into ``out``; their worst exit code."""
+    from mtg_rulings.steps.collection import SHARED_PARSES_ENV, parses_dir
+
     suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
     claim(out)  # this run's alone (mtg_rulings/cli/outdir.py); the shards claim their own folders in it
     shards_dir = out / SHARDS_DIR
@@ -144,6 +145,8 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
 
 def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list[tuple[Path, subprocess.Popen[bytes]]],
                   shards_dir: Path, parses: Path, suite: Suite) -> int:
+    from mtg_rulings.steps.collection import SHARED_PARSES_ENV
+
     out = shards_dir.parent
     if interrupted:  # the shards' own codes are the signal's: what they wrote is merged, marked incomplete
         codes = [0 if c == interrupted else c for c in codes]
@@ -178,6 +181,8 @@ def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list
 
 def _merged_complete(out: Path) -> bool:
     """Whether the merged results say every scenario ran (a signal after the last one interrupted nothing)."""
+    import jsonschema
+
     from mtg_rulings.model.results import load_results
 
     try:
@@ -208,7 +213,10 @@ def _write_from_parts(merged: Any, paths: list[Path], features: list[Path], out:
 
 
 def _load_shard(path: Path) -> Any:
+    import jsonschema
+
     from mtg_rulings.model.results import load_results
+    from mtg_rulings.runner.shards import ShardError
 
     try:
         return load_results(path)
@@ -222,10 +230,13 @@ def _merge(out: Path, paths: list[Path], features: list[Path], missing: list[str
     or 2 (can't merge). ``selected_nothing``: the shards (``K/N``) that had no scenario to run. ``shard_parts``:
     the shards are those of one ``rulings run -n`` (every one of them), whose parts of the Cucumber Messages and
     of the report's scenarios are joined where each shard wrote them (:func:`_write_from_parts`)."""
+    import jsonschema
+
     from mtg_rulings.model.results import write_results
     from mtg_rulings.reports.cucumber import write_messages
     from mtg_rulings.reports.journal import write_junit
     from mtg_rulings.reports.site import write_run_site
+    from mtg_rulings.runner.shards import ShardError, merge_junit, merge_results
 
     try:
         shards = [(p, _load_shard(p)) for p in paths]

@@ -21,14 +21,18 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from mtg_rulings.model.files import InputRefused, check_output, read_input_text, write_atomic
 from mtg_rulings.model.rulings import rulings
-from mtg_rulings.steps.collection import SUITE_FEATURES, ScenarioInfo, SuiteError, load_suite
+from mtg_rulings.runner.config import PROJECT_ROOT
+from mtg_rulings.steps import SUITE_FEATURES
 from mtg_rulings.steps.userdata import UserDataError, load_user_data
+
+if TYPE_CHECKING:
+    from mtg_rulings.steps.collection import ScenarioInfo
 
 USAGE_ERROR = 2
 
@@ -55,7 +59,9 @@ class Suite:
     def scenarios(self, strict: bool | None = None, quiet: bool = False) -> list[ScenarioInfo]:
         """The scenarios, after loading the data. Exits 2 after printing every problem when the suite can't run
         (``strict``: on any problem); otherwise says which scenarios will be `errored`."""
-        from mtg_rulings.runner.plugin import PROJECT_ROOT
+        # late: the step vocabulary and the reference engine's catalogue (half a second), for the commands that
+        # read the features themselves; `rulings run` leaves that to its test process
+        from mtg_rulings.steps.collection import SuiteError, load_suite
 
         self.load_data()
         strict = self.strict if strict is None else strict

@@ -27,9 +27,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import fastjsonschema
-import jsonschema
-
 from mtg_rulings.model.files import atomic_writer, file_name, write_atomic, write_inside
 from mtg_rulings.model.sanitize import BadInput, read_json
 
@@ -224,6 +221,8 @@ def _schema(fmt: str = RESULTS_FORMAT) -> dict[str, Any]:
 
 @lru_cache(maxsize=4)
 def _fast_validator(fmt: str = RESULTS_FORMAT) -> Callable[[Any], Any]:
+    import fastjsonschema
+
     return fastjsonschema.compile(_schema(fmt), use_formats=False)  # like jsonschema.validate: formats not asserted
 
 
@@ -234,6 +233,11 @@ def validate(data: dict[str, Any]) -> None:
     Valid documents are checked by a compiled validator (fastjsonschema: 10,000 results in about 0.06 s
     instead of 0.7 s); an invalid one is checked again by jsonschema, for its detailed error.
     """
+    # late, as every schema library here: a command that only names the statuses (the supervisor of `rulings run`)
+    # doesn't pay for importing them
+    import fastjsonschema
+    import jsonschema
+
     fmt = data.get("format") if isinstance(data, dict) else None
     fmt = fmt if fmt in OLD_FORMATS else RESULTS_FORMAT
     try:

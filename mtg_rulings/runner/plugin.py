@@ -45,7 +45,6 @@ from typing import Any
 import pytest
 
 import mtg_rulings as rulings
-from mtg_rulings import steps as steps_package
 from mtg_rulings.adapters import processes
 from mtg_rulings.adapters.contract import Engine, UnknownEngine
 from mtg_rulings.adapters.corpus import Corpus, Skipped
@@ -66,6 +65,7 @@ from mtg_rulings.model.scenario import Scenario
 from mtg_rulings.reference_engine.cards import not_modelled_notes
 from mtg_rulings.reports.baseline import baseline_mismatch
 from mtg_rulings.reports.journal import JOURNAL_NAME, Journal
+from mtg_rulings.runner.config import PROJECT_ROOT, SUPERVISOR_ENV, in_process
 from mtg_rulings.runner.judged import judged_line
 from mtg_rulings.runner.shards import (
     SHARD_SUITE,
@@ -89,33 +89,10 @@ from mtg_rulings.steps.collection import (
 from mtg_rulings.steps.scenarios import StepFailed, build_scenario
 from mtg_rulings.steps.userdata import CARDS_BESIDE, UserDataError, beside, load_user_data
 
-#: The folder holding the suite's steps/ and features/: a clone, or site-packages/mtg_rulings once installed
-#: (steps/ resolved through the clone's mtg_rulings/steps link to the clone's own folder).
-PROJECT_ROOT = Path(steps_package.__file__).resolve().parent.parent
-#: pytest's configuration for scenario runs, shipped with the package (the clone's pyproject.toml is not).
-RUN_INI = PROJECT_ROOT / "steps" / "run.ini"
-
-
-def run_config_args() -> list[str]:
-    """The arguments that give a scenario run its pytest configuration and root, wherever the suite is installed
-    and whatever folder it is run from (a user's own pytest.ini or conftest.py there plays no part)."""
-    # --assert=plain and no hypothesis plugin: a scenario run has no assert to rewrite, and pytest would otherwise
-    # rewrite (and hypothesis's plugin import) all of hypothesis at the end of every run (a second or more).
-    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI), "--assert=plain", "-p", "no:hypothesispytest"]
 SESSION_KEY = pytest.StashKey["RulingsSession"]()
 ISOLATION = ("auto", "process", "none")
 #: Signals that interrupt a run writing results: each ends the session, which writes what ran, marked incomplete.
 INTERRUPTS = processes.INTERRUPTS
-#: Set by `rulings run` (mtg_rulings/cli/app.py) to its pid: the test process gets SIGHUP when that process dies.
-SUPERVISOR_ENV = "RULINGS_SUPERVISOR_PID"
-#: Engines trusted to run in the test process under ``--rulings-isolation auto``: pure Python, this project's.
-TRUSTED_ENGINES = frozenset({"reference"})
-
-
-def in_process(engine: str, isolation: str) -> bool:
-    """Whether ``engine`` runs in the test process itself under ``--isolation`` (a stdio engine never does)."""
-    return not is_stdio(engine) and (isolation == "none" or (isolation == "auto" and engine in TRUSTED_ENGINES))
-
 #: How each status shows in pytest's progress line and summary: (category, letter, word). Errored and
 #: timed-out scenarios stay in pytest's "failed" category so that pytest shows their details.
 REPORT_STATUS: dict[str, tuple[str, str, str]] = {
