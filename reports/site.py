@@ -26,7 +26,9 @@ script. Filtering (status, card, rule, engine) is done in the page by writing on
 
 from __future__ import annotations
 
+import contextlib
 import os
+import pickle
 import re
 import signal
 import traceback
@@ -48,10 +50,32 @@ from mtg_rulings.reports.diff import DIFF_CLASSES, Expected, StatusChange, compa
 from mtg_rulings.reports.history import Change, Entry, by_engine, last_changes, pass_series, svg_plot
 from mtg_rulings.reports.markdown import render_summary
 from mtg_rulings.reports.pager import Pager
-from mtg_rulings.steps.collection import FeatureDirs, ScenarioInfo, SuiteError, load_suite
+from mtg_rulings.steps.collection import FeatureDirs, ScenarioInfo, SuiteError, cache_dir, load_suite
+
+
+class TemplateCache(jinja2.FileSystemBytecodeCache):
+    """The site's templates compiled, kept between runs in the suite's cache (``cache_dir``, a folder per jinja2
+    version): compiling them was about 0.15 s of every run, however few its scenarios. jinja2 checks an entry
+    against its template's source and writes one by a rename; an entry that can't be read or written is compiled
+    again, never an error."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        with contextlib.suppress(OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
+            super().load_bytecode(bucket)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        with contextlib.suppress(OSError):
+            os.makedirs(self.directory, exist_ok=True)
+            super().dump_bytecode(bucket)
+
+
+def _template_cache() -> TemplateCache | None:
+    folder = cache_dir(f"jinja2-{jinja2.__version__}-templates")
+    return TemplateCache(str(folder)) if folder else None
+
 
 _ENV = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
+    loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"), bytecode_cache=_template_cache(),
     autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
 )
 TITLE_CHARS = 300  # a matrix cell's tooltip shows at most this much of a message; card pages show all

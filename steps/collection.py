@@ -308,16 +308,22 @@ _PARSER = f"gherkin-{version('gherkin-official')}-ids1"  # ids1: FileIds with id
 _pruned: set[Path] = set()
 
 
+def cache_dir(name: str) -> Path | None:
+    """The cache's folder ``name``: in :data:`CACHE_ENV`, else ``$XDG_CACHE_HOME/rulings``, else
+    ``~/.cache/rulings``; None when the variable is set but empty (nothing is kept)."""
+    configured = os.environ.get(CACHE_ENV)
+    if configured is None:
+        xdg = os.environ.get("XDG_CACHE_HOME")
+        configured = str((Path(xdg) if xdg else Path.home() / ".cache") / "rulings")
+    return Path(configured) / name if configured else None
+
+
 def parses_dir() -> Path | None:
     """The folder where parsed documents are read and written: the run's shared folder, else the cache (None: off)."""
     shared = os.environ.get(SHARED_PARSES_ENV)
     if shared:
         return Path(shared)
-    configured = os.environ.get(CACHE_ENV)
-    if configured is None:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        configured = str((Path(xdg) if xdg else Path.home() / ".cache") / "rulings")
-    return Path(configured) / _PARSER if configured else None
+    return cache_dir(_PARSER)
 
 
 #: The documents kept in memory: the last few only. A document (tens of kB) is not kept for the run: collection
