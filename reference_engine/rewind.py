@@ -42,8 +42,9 @@ class Rng(random.Random):
     draw nothing).
 
     Why the remembered state is never stale: the generator's state changes only through ``seed``, ``setstate``,
-    ``random`` and ``getrandbits`` (every other method of :class:`random.Random` draws through ``random`` or
-    ``getrandbits``), and each of them here forgets it. Overriding ``getrandbits`` keeps the numbers drawn the same
+    ``random``, ``getrandbits`` and ``gauss`` (every other method of :class:`random.Random` draws through ``random``
+    or ``getrandbits``; ``gauss`` also keeps a second value in the state and gives it out without drawing), and each
+    of them here forgets it. Overriding ``getrandbits`` keeps the numbers drawn the same
     as :class:`random.Random`'s (``_randbelow`` still draws through it, as its ``__init_subclass__`` chooses)."""
 
     _state: Any = None
@@ -63,6 +64,10 @@ class Rng(random.Random):
     def getrandbits(self, k: int) -> int:
         self._state = None
         return super().getrandbits(k)
+
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        self._state = None
+        return super().gauss(mu, sigma)
 
     def getstate(self) -> Any:
         """The generator's state (a tuple, as :meth:`random.Random.getstate`'s), read again only if it changed."""
