@@ -338,7 +338,8 @@ class PhaseEngine(Engine):
         elif len(decks) > 2:  # three or more players, each on their own: phase's FreeForAll (CR 806)
             extra = {"extra_players": decks[2:], "format": "FreeForAll"}
         game = self._engine.new_game(decks[0], decks[1], seed=1, first_player=first, **extra)
-        sizes = [len(game.state()["state"]["players"][i]["library"]) + 7 for i in range(len(decks))]
+        players = game.state()["state"]["players"]  # one state: each call serializes the whole game
+        sizes = [len(players[i]["library"]) + 7 for i in range(len(decks))]
         short = [f"{self.names[i]} ({sizes[i]} of {len(d)})" for i, d in enumerate(decks) if sizes[i] < len(d)]
         if short:
             raise RuntimeError(f"phase dropped cards from the decks of {', '.join(short)} (names its database "

@@ -25,11 +25,16 @@ from mtg_rulings.adapters.reproduction import VERDICT, assemble
 from mtg_rulings.model.scenario import Action, Check, Scenario
 
 
-def _plain(value: Any) -> Any:
-    """A JSON-shaped copy (phase's GameAction objects as their tagged dicts)."""
+def _text(value: Any) -> str:
+    """The JSON text of ``value`` (phase's GameAction objects as their tagged dicts)."""
     if hasattr(value, "to_dict") and not isinstance(value, dict):
         value = value.to_dict()
-    return json.loads(json.dumps(value))
+    return json.dumps(value)
+
+
+def _plain(value: Any) -> Any:
+    """A JSON-shaped copy (phase's GameAction objects as their tagged dicts)."""
+    return json.loads(_text(value))
 
 
 def changes(old: Any, new: Any, path: tuple[str, ...] = ()) -> tuple[list[list[Any]], list[list[str]]]:
@@ -107,10 +112,13 @@ class RecordingEngine:
         return game
 
     def load_game(self, state: Any) -> RecordingGame:
-        loaded = _plain(state)
+        # phase reads a state's JSON text faster than the dict (about 15 against 19 ms a game), and the text is made
+        # anyway for the transcript's JSON-shaped copy; Game.state() is JSON-shaped already, so the base needs none
+        text = _text(state)
+        loaded = json.loads(text)
         base = self.transcript.current.state() if self.transcript.current is not None else {}
-        sets, deletes = changes(_plain(base), loaded)
-        game = RecordingGame(self._engine.load_game(state), self.transcript)
+        sets, deletes = changes(base, loaded)
+        game = RecordingGame(self._engine.load_game(text), self.transcript)
         self.transcript.ops.append(["load", sets, deletes])
         self.transcript.current = game
         return game
