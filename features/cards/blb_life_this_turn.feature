@@ -84,6 +84,21 @@ Feature: "If you gained or lost life this turn", "if they lost life this turn": 
       When all players pass priority
       Then Bob's life total is 17
 
+    @id:blb-starseer-mentor-lost-only
+    Scenario: Alice only lost life this turn, by Swift End's "You lose 2 life": Starseer Mentor's ability triggers
+      Given Alice controls Starseer Mentor
+      And Alice has Murderous Rider in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      And Bob controls Grizzly Bears
+      And Alice will choose Grizzly Bears, then Bob as targets
+      When Alice casts Swift End from her hand
+      And all players pass priority until the stack is empty
+      Then Alice's life total is 18
+      When the game advances to Alice's end step
+      Then the triggered abilities put on the stack are 1 from Starseer Mentor
+      When all players pass priority
+      Then Bob's life total is 17
+
     @id:blb-starseer-mentor-no-life-change
     Scenario: Alice neither gained nor lost life this turn: Starseer Mentor's ability doesn't trigger
       Given Alice controls Starseer Mentor

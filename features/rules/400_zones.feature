@@ -28,6 +28,32 @@ Feature: 400.7 An object that changes zones becomes a new object
     And Sazh's Chocobo has 0 +1/+1 counters
     And Sazh's Chocobo is 0/1
 
+  @id:new-object-without-until-end-of-turn-pump @cr:400.7 @cr:611.2c
+  Scenario: Flameblade Adept returned from the graveyard the same turn has lost the +1/+0 it got until end of turn
+    CR 400.7: Flameblade Adept got +1/+0 until end of turn from its own ability, then died; Order of Whiteclay
+    returns the card that turn as a new object, which the old object's effect doesn't apply to (CR 611.2c): a
+    1/2 again, not 2/2.
+
+    Given Alice controls Flameblade Adept and Order of Whiteclay (tapped)
+    And Alice has Street Wraith in her hand
+    And Alice's library, from the top, is Forest
+    And Alice has {W}{W}{C} in her mana pool
+    And Alice will choose Flameblade Adept as targets
+    And Bob has Lightning Bolt in his hand
+    And Bob has {R} in his mana pool
+    And Bob will choose Flameblade Adept as targets
+    When Alice cycles Street Wraith from her hand
+    And all players pass priority until the stack is empty
+    Then Flameblade Adept is 2/2
+    When Alice passes priority
+    And Bob casts Lightning Bolt from his hand
+    And all players pass priority
+    Then Alice has Flameblade Adept in her graveyard
+    When Alice activates Order of Whiteclay's "{1}{W}{W}, {Q}:" ability
+    And all players pass priority
+    Then Alice controls Flameblade Adept
+    And Flameblade Adept is 1/2
+
   @id:new-object-not-equipped @cr:400.7 @cr:704.5n
   Scenario: An Equipment stays on the battlefield unattached when its creature dies; the returned creature isn't equipped
     CR 704.5n: an Equipment attached to a permanent that left becomes unattached; CR 400.7: Isamaru

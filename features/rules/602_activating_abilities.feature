@@ -93,3 +93,35 @@ Feature: 602 Activating abilities: their costs and what they do
     Then that is rejected by rule 602.2b
     And Alice controls 1 Food
     And Food is untapped
+
+  @id:activate-only-if-sacrificed-a-food @cr:602.5b @cr:701.21a
+  Scenario: Once Alice has sacrificed a Food this turn, she may activate Bonecache Overseer's ability
+    CR 602.5b: an ability with "activate only if" may be activated only while the condition holds; Alice
+    sacrificed her Food to pay its own cost (CR 701.21a), so she has sacrificed a Food this turn.
+
+    Given Alice controls Bonecache Overseer and Food
+    And Alice has {C}{C} in her mana pool
+    And Alice's library, from the top, is Forest
+    When Alice activates Food's "{2}, {T}, Sacrifice this token: You gain 3 life." ability
+    And all players pass priority until the stack is empty
+    And Alice activates Bonecache Overseer's "{T}, Pay 1 life: Draw a card." ability
+    And all players pass priority until the stack is empty
+    Then Alice has Forest in her hand
+    And Alice's life total is 22
+
+  @id:activate-only-if-you-sacrificed-a-food-not-an-opponent @cr:602.5b @cr:701.21a
+  Scenario: Bob sacrificing his Food doesn't let Alice activate Bonecache Overseer's ability
+    CR 602.5b: "if you've sacrificed a Food this turn" asks about the ability's controller; Bob sacrificed
+    his Food (CR 701.21a), Alice sacrificed none, so her activation is refused and she pays no life.
+
+    Given Alice controls Bonecache Overseer
+    And Bob controls Food
+    And Bob has {C}{C} in his mana pool
+    When Alice passes priority
+    And Bob activates Food's "{2}, {T}, Sacrifice this token: You gain 3 life." ability
+    And all players pass priority until the stack is empty
+    Then Bob's life total is 23
+    When Alice tries to activate Bonecache Overseer's "{T}, Pay 1 life: Draw a card." ability
+    Then that is rejected by rule 602.5b
+    And Alice's life total is 20
+    And Bonecache Overseer is untapped

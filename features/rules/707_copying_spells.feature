@@ -47,7 +47,8 @@ Feature: 707.10 A copy of a spell isn't cast: "cast" and "cast or copy" triggers
 
   Rule: CR 603.2d A doubler of "casting or copying" triggers applies to cast and copy triggers alike
     CR 603.2d: an effect may make a triggered ability trigger additional times, for the events it names.
-    Veyran, Voice of Duality names casting or copying an instant or sorcery spell; a land entering is not one.
+    Veyran, Voice of Duality names casting or copying an instant or sorcery spell; a land entering is not one,
+    nor is an instant card being discarded.
 
     @id:veyran-doubles-cast-trigger @cr:603.2d @cr:601.2i
     Scenario: With Veyran, casting Lightning Bolt makes the Wizard token's ability trigger twice
@@ -85,3 +86,16 @@ Feature: 707.10 A copy of a spell isn't cast: "cast" and "cast or copy" triggers
       And Alice has Forest in her hand
       When Alice plays Forest from her hand
       Then the triggered abilities put on the stack are 1 from Sazh's Chocobo
+
+    @id:veyran-no-doubling-discarded-instant @cr:603.2d @cr:701.9a
+    Scenario: Veyran doesn't double an ability triggered by discarding Lightning Bolt, an instant that wasn't cast
+      Given Alice controls Veyran, Voice of Duality, Hekma Sentinels and Bazaar of Baghdad
+      And Alice has Lightning Bolt in her hand
+      And Alice's library, from the top, is Forest and Forest
+      And Alice will choose Lightning Bolt, then Forest, then Forest to discard
+      When Alice activates Bazaar of Baghdad's "{T}: Draw two cards, then discard three cards." ability
+      And all players pass priority
+      Then the triggered abilities put on the stack are 3 from Hekma Sentinels
+      When all players pass priority until the stack is empty
+      Then Hekma Sentinels is 5/6
+      And Veyran, Voice of Duality is 2/2
