@@ -73,7 +73,7 @@ Feature: Hugs, Grisly Guardian: playing the exiled cards, and the additional lan
       When Alice plays Forest from exile
       Then Alice controls Forest
 
-    @id:blb-hugs-gone-second-of-x-cards-still-playable
+    @id:blb-hugs-gone-second-of-x-cards-still-playable @cr:107.3m
     Scenario: With X = 2, Hugs exiles the top two cards; after Hugs is destroyed Alice still plays the second one, Island
       Given Alice has Hugs, Grisly Guardian and Shoot the Sheriff in her hand
       And Alice controls 2 Swamp
