@@ -43,8 +43,9 @@ TEXT_FUNCTIONS = frozenset({
 #: plugins (schema, Oracle-sentence coverage, error positions, a user's cards replacing the suite's), by file and
 #: qualified name of the function or class body (exact; plus every ``schema`` method, what is nested in one, and
 #: the JSON Schema fragments written as dict displays, e.g. a block's parameters in ``_builtin``, an ``if`` that
-#: refuses a card file, ``if ...: raise BlockError(...)``, and the statements that add to the problems a card file is
-#: refused with, ``problems.append(...)`` and the loops and ``except`` blocks that only do that, as in ``build``).
+#: refuses a card file, ``if ...: raise BlockError(...)``, the statements that add to the problems a card file is
+#: refused with, ``problems.append(...)`` and the loops and ``except`` blocks that only do that, as in ``build``,
+#: and a registration's ``self._unique(...)``, which refuses a plugin's name registered twice).
 #: The corpus loads only the suite's own valid card files, so these faults show as a card file wrongly refused or
 #: accepted, never in a game: ``tests/test_card_files.py`` measures them (``--tests card-files``). The rest,
 #: building cards from valid files included, is rules code, measured by the corpus.
@@ -173,6 +174,8 @@ class SourceMap:
             elif _reports_problem(child) or (isinstance(child, ast.ExceptHandler) and child.body and all(
                     _reports_problem(s) or isinstance(s, ast.Continue) for s in child.body)):
                 self.schemas.append(self._span(child, "a card file's problem"))
+            elif _refuses_a_name_twice(child):
+                self.schemas.append(self._span(child, "a plugin's refusal"))
             elif isinstance(child, ast.JoinedStr):
                 self.excluded.append(self._span(child, "message text (f-string)"))
             elif isinstance(child, ast.If) and _is_type_checking(child.test):
@@ -210,6 +213,12 @@ def _reports_problem(node: ast.AST) -> bool:
     if isinstance(node, ast.For):
         return not node.orelse and all(_reports_problem(s) for s in node.body)
     return False
+
+
+def _refuses_a_name_twice(node: ast.AST) -> bool:
+    """A registration's ``self._unique(name, table)``, the refusal of a name a plugin registers twice: the suite's
+    own names are unique, so only the card-file tests see it."""
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and _called_name(node.value) == "_unique"
 
 
 def _is_docstring(node: ast.stmt) -> bool:

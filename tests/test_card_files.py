@@ -456,6 +456,27 @@ def test_blocks_lists_every_registered_building_block() -> None:
     assert all(f"  {name}(" in out for name in REGISTRY.blocks)
 
 
+def test_a_plugin_registering_a_name_twice_is_refused() -> None:
+    """Each kind of name a plugin registers (blocks of both categories, filters, conditions, counts) is refused the
+    second time, naming it."""
+    from mtg_rulings.reference_engine import abilities as ab
+    from mtg_rulings.reference_engine.cards.blocks import Registry
+
+    registry = Registry()
+    always = ab.Condition("always", lambda game, source: True)
+    registrations = {
+        "ability": lambda: registry.ability("b", dict, {}), "effect": lambda: registry.effect("e", dict, {}),
+        "filter": lambda: registry.filter("f", ab.Filter("f", lambda game, obj, source: True)),
+        "filter_op": lambda: registry.filter_op("fo", {}, lambda value, ctx, path: None),
+        "condition": lambda: registry.condition("c", always),
+        "condition_op": lambda: registry.condition_op("co", {}, lambda value, ctx, path: always),
+        "count": lambda: registry.count("n", {}, lambda value, ctx, path: None)}
+    for register in registrations.values():
+        register()
+        with pytest.raises(ValueError, match="is already registered"):
+            register()
+
+
 def test_checking_a_card_file_grows_linearly_with_its_cards(tmp_path: Path, sandbox: None) -> None:
     """Every check of a user's card file (issue 28: "card-file checks are quadratic"), on generated files of 150 and
     600 cards: the schema, the building blocks, each Oracle sentence's coverage, the tokens the cards create, the

@@ -73,6 +73,24 @@ Feature: Hugs, Grisly Guardian: playing the exiled cards, and the additional lan
       When Alice plays Forest from exile
       Then Alice controls Forest
 
+    @id:blb-hugs-gone-second-of-x-cards-still-playable @cr:107.3m
+    Scenario: With X = 2, Hugs exiles the top two cards; after Hugs is destroyed Alice still plays the second one, Island
+      Given Alice has Hugs, Grisly Guardian and Shoot the Sheriff in her hand
+      And Alice controls 2 Swamp
+      And Alice's library, from the top, is Forest, Island and Plains
+      And Alice has {R}{R}{G}{G}{C}{C} in her mana pool
+      And Alice will choose Hugs, Grisly Guardian as targets
+      When Alice casts Hugs, Grisly Guardian from her hand with X = 2
+      And all players pass priority until the stack is empty
+      Then Forest is in exile
+      And Island is in exile
+      And no Plains is in exile
+      When Alice casts Shoot the Sheriff from her hand by tapping Swamp and Swamp
+      And all players pass priority until the stack is empty
+      Then Alice has Hugs, Grisly Guardian in her graveyard
+      When Alice plays Island from exile
+      Then Alice controls Island
+
     @id:blb-hugs-only-the-top-x-cards
     Scenario: Only the top X cards are exiled: with X = 1, Alice can't play the Island below
       Given Alice has Hugs, Grisly Guardian in her hand

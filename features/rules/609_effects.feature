@@ -52,3 +52,17 @@ Feature: 609 Effects: "you may", and choosing how many
     And Forest is in exile
     And Plains is in exile
     And Alice has Island in her hand
+
+  @id:may-return-another-with-none-returns-nothing @cr:609.3 @cr:608.2d
+  Scenario: Ambrosia Whiteheart's "you may return another permanent you control" answered yes with no other permanent returns nothing
+    CR 609.3: Alice answers yes, but she controls no permanent other than Ambrosia Whiteheart, so the effect
+    does as much as it can, nothing: she is asked for no permanent, and Ambrosia stays on the battlefield. The
+    boundary is shoopuf-returned-and-recast-is-no-creature: with Ride the Shoopuf there, she returns it.
+
+    Given Alice has Ambrosia Whiteheart in her hand
+    And Alice has {W}{C} in her mana pool
+    And Alice will answer the "you may" choices with yes
+    When Alice casts Ambrosia Whiteheart from her hand
+    And all players pass priority until the stack is empty
+    Then Alice controls Ambrosia Whiteheart
+    And the stack is empty
