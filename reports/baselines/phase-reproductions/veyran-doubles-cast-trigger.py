@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'veyran-doubles-cast-trigger' on phase-python 0.103.0.
 
 With Veyran, casting Lightning Bolt makes the Wizard token's ability trigger twice
-Ruling's check, through the mtg-rulings adapter: features/rules/707_copying_spells.feature:58: expected Alice to order triggered abilities from Veyran, Voice of Duality, Veyran, Voice of Duality, Wizard, Wizard; observed Veyran, Voice of Duality, Wizard, Wizard
+Ruling's check, through the mtg-rulings adapter: features/rules/707_copying_spells.feature:59: expected Alice to order triggered abilities from Veyran, Voice of Duality, Veyran, Voice of Duality, Wizard, Wizard; observed Veyran, Voice of Duality, Wizard, Wizard
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (4 Game.apply calls; a position is phase's own dealt game with
@@ -185,7 +185,7 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '4'], ['state', 'objects', '5']]],
- ['step', 'features/rules/707_copying_spells.feature:59: Alice casts Lightning Bolt from hand'],
+ ['step', 'features/rules/707_copying_spells.feature:60: Alice casts Lightning Bolt from hand'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},

@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'veyran-doubles-copy-trigger' on phase-python 0.103.0.
 
 With Veyran, Twincast's copy of Lightning Bolt makes Archmage Emeritus's magecraft trigger twice
-Ruling's check, through the mtg-rulings adapter: features/rules/707_copying_spells.feature:73: expected Alice to order triggered abilities from Veyran, Voice of Duality, Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus; observed Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus
+Ruling's check, through the mtg-rulings adapter: features/rules/707_copying_spells.feature:74: expected Alice to order triggered abilities from Veyran, Voice of Duality, Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus; observed Veyran, Voice of Duality, Archmage Emeritus, Archmage Emeritus
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (4 Game.apply calls; a position is phase's own dealt game with
@@ -323,7 +323,7 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '11'], ['state', 'objects', '12']]],
- ['step', 'features/rules/707_copying_spells.feature:76: Alice casts Lightning Bolt from hand'],
+ ['step', 'features/rules/707_copying_spells.feature:77: Alice casts Lightning Bolt from hand'],
  ['apply',
   0,
   {'data': {'card_id': 7, 'object_id': 7, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
