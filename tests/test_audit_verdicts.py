@@ -105,7 +105,8 @@ def test_the_command_exits_0_clean_1_with_problems_2_unreadable(tmp_path: Path, 
     assert main([str(bad)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith(f"audit_verdicts: {bad}: {data['results'][0]['id']} (") and "blamed on 'adapter'" in lines[0]
-    assert lines[-1].endswith(f"{len(lines) - 1} problems")
+    found = len(lines) - 1
+    assert lines[-1].endswith(f"{found} problem{'s' if found != 1 else ''}")
     (tmp_path / "torn.json").write_text("{")
     assert main([str(tmp_path / "torn.json")]) == 2
     assert "torn.json" in capsys.readouterr().err

@@ -113,8 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     problems = verdict_problems(run, engine=args.engine, max_unsupported=args.max_unsupported)
     for line in problems:
         print(f"audit_verdicts: {args.results}: {line}")
+    counted = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
     print(f"audit_verdicts: {args.results}: {len(run.results)} results, "
-          + (f"{len(problems)} problems" if problems else "every verdict keeps the contract of docs/verdicts.md"))
+          + (counted if problems else "every verdict keeps the contract of docs/verdicts.md"))
     return 1 if problems else 0
 
 
