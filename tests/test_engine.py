@@ -14,10 +14,12 @@ from mtg_rulings.adapters.corpus import Corpus
 from mtg_rulings.adapters.harness import execute
 from mtg_rulings.adapters.reference import ReferenceEngine as ReferenceEngineAdapter
 from mtg_rulings.model.scenario import Action, Response
-from mtg_rulings.reference_engine.abilities import ActivatedAbility
+from mtg_rulings.reference_engine import attachments
+from mtg_rulings.reference_engine.abilities import ActivatedAbility, AddProducedType, EffectContext
 from mtg_rulings.reference_engine.cards import card
 from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction
+from mtg_rulings.reference_engine.gift import GiveGift
 from mtg_rulings.reference_engine.objects import GameObject, Player
 from mtg_rulings.reference_engine.rewind import Rng, record, restore, signature
 
@@ -475,3 +477,44 @@ def test_an_aura_doesnt_make_a_creature_equipped_but_an_equipment_does() -> None
     assert not game.is_equipped(cloud)
     put(game, "Alice", "Thirsting Axe").attached_to = cloud
     assert game.is_equipped(cloud)
+
+
+# --- effects at their edges, as no suite card can reach them (mutation/equivalent.toml, scope "corpus") -------------
+
+def test_attach_says_whether_the_object_became_attached() -> None:
+    """701.3a/701.3b: attaching an Equipment to a creature attaches it (True); attaching it again to what it is
+    already attached to does nothing (False), and it stays attached."""
+    game = new_game()
+    bears = put(game, "Alice", "Grizzly Bears")
+    axe = put(game, "Alice", "Thirsting Axe")
+    assert attachments.attach(game, axe, bears) is True
+    assert attachments.attach(game, axe, bears) is False
+    assert axe.attached_to is bears
+
+
+def test_a_source_off_the_battlefield_is_no_permanent_even_with_its_own_id() -> None:
+    """400.7: "this permanent" of an effect whose source is in the graveyard refers to nothing, whether the
+    ability recorded no id (a spell, a mana ability) or the card's current one."""
+    game = new_game()
+    walker = put(game, "Alice", "Hangarback Walker", "graveyard")
+    assert EffectContext(walker, alice(game)).source_permanent(game) is None
+    assert EffectContext(walker, alice(game), source_id=walker.id).source_permanent(game) is None
+
+
+def test_mana_flare_adds_nothing_for_a_land_that_produced_no_mana() -> None:
+    """106.12a: "one mana of any type that land produced": a land that produced none gives no choice and no mana."""
+    game = new_game()
+    flare = put(game, "Alice", "Mana Flare")
+    forest = put(game, "Alice", "Forest")
+    AddProducedType().apply(game, EffectContext(flare, alice(game), cause=forest))
+    assert alice(game).mana_pool.total() == 0
+
+
+def test_a_gift_never_promised_gives_nothing() -> None:
+    """702.174b: the gift trigger's effect with no opponent the gift was promised to gives no one anything."""
+    game = new_game()
+    bob = game.player("Bob")
+    source = put(game, "Alice", "Grizzly Bears")
+    hand = len(bob.hand)
+    GiveGift("card").apply(game, EffectContext(source, alice(game)))
+    assert len(bob.hand) == hand

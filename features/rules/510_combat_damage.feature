@@ -51,6 +51,23 @@ Feature: 510 Combat damage step
     Then Bob's life total is 20
     And Isamaru, Hound of Konda has 1 damage marked on it
 
+  @id:blocked-creature-cant-assign-to-non-blocker @cr:510.1c
+  Scenario: A blocked creature can't assign combat damage to a creature that isn't blocking it
+    CR 510.1c: a blocked creature assigns its combat damage only to the creatures blocking it, so an assignment
+    of Isamaru, Hound of Konda's 2 damage to Bob's Grizzly Bears, which didn't block, is refused even though it
+    adds up to Isamaru's power; the damage goes to Human, its one blocker.
+
+    Given Alice controls Isamaru, Hound of Konda
+    And Bob controls Human and Grizzly Bears
+    When Alice attacks with Isamaru, Hound of Konda
+    And Bob blocks Isamaru, Hound of Konda with Human
+    And Alice tries to assign Isamaru, Hound of Konda's combat damage as 2 to Grizzly Bears
+    Then that is rejected by rule 510.1c
+    When the game advances to Alice's end of combat step
+    Then Grizzly Bears has 0 damage marked on it
+    And Isamaru, Hound of Konda has 1 damage marked on it
+    And Bob's life total is 20
+
   @id:unblocked-creature-has-no-assignment-to-choose @cr:510.1b
   Scenario: An unblocked creature's combat damage can't be assigned to a creature that isn't blocking it
     CR 510.1b: an unblocked attacking creature assigns its combat damage to the player it is attacking; its

@@ -89,3 +89,15 @@ Feature: 700.4 Dies: leaves-the-battlefield abilities look back in time
     And all players pass priority
     Then Alice has Hangarback Walker in her graveyard
     And no triggered ability is put on the stack
+
+  @id:dies-never-had-counters @cr:700.4 @cr:704.5f @cr:608.2h
+  Scenario: Hangarback Walker that never had a +1/+1 counter dies as a 0/0 and makes no Thopter
+    CR 608.2h: a Hangarback Walker that never had a +1/+1 counter is a 0/0 and dies (CR 704.5f); its
+    ability counts no +1/+1 counter on it as it last existed on the battlefield, so it creates no token.
+
+    Given Alice controls Hangarback Walker
+    When all players pass priority
+    Then Alice has Hangarback Walker in her graveyard
+    And the triggered abilities put on the stack are 1 from Hangarback Walker
+    When all players pass priority
+    Then Alice controls no Thopter
