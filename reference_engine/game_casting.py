@@ -487,7 +487,10 @@ class Casting:
         spec = spell_def.target if spell_def else None
         if spec is not None and new_targets and self.decide(
                 controller, "may", f"choose new targets for the copy of {spell.name}?", ("yes", "no")) == "yes":
-            copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
+            if isinstance(copy.mode, tuple):  # a spree copy: each chosen mode's own targets (700.2, 702.172a)
+                copy.targets, copy.mode = spree.new_targets(self, controller, copy, self.face(copy).spell, copy.mode)
+            else:
+                copy.targets = self._choose_targets(controller, spec, copy, itself=copy) or copy.targets
         self.stack.append(copy)
         self.log("707.10", f"{controller.name} puts a copy of {self.face(spell).name} on the stack"
                  + (" (an Adventure, 715.3c)" if copy.cast_as_adventure else "") + "; a copy isn't cast")

@@ -86,6 +86,24 @@ def choose_targets(game: Game, player: Player, obj: GameObject, spell: SpellEffe
     return targets, tuple(record)
 
 
+def new_targets(game: Game, player: Player, copy: GameObject, spell: SpellEffect,
+                chosen: Chosen) -> tuple[list[Any], Chosen]:
+    """707.10c: new targets for a copy of a spree spell, mode by mode among each mode's legal targets (601.2c), the
+    copy keeping its modes (707.10); a mode with no legal new target keeps the targets it had. Returns the copy's
+    targets and its modes' record (see the module docstring)."""
+    targets: list[Any] = []
+    record = []
+    start = 0
+    for i, n in chosen:
+        old = list(copy.targets[start:start + n])
+        start += n
+        spec = spell.modes[i].target
+        mine = (game._choose_targets(player, spec, copy, itself=copy) if spec is not None else []) or old
+        targets += mine
+        record.append((i, len(mine)))
+    return targets, tuple(record)
+
+
 def combined(spell: SpellEffect, chosen: Chosen) -> SpellEffect:
     """The spell ability of a spree spell with these modes: their effects in written order, each on its own
     targets (608.2b, 608.2c); a target is legal for the spell if it is for one of the modes that chose it."""

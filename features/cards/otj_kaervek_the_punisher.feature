@@ -65,6 +65,18 @@ Feature: Kaervek, the Punisher: on a crime, exile a black card from your graveya
       And Alice's life total is 20
       And Bob's life total is 17
 
+    @id:otj-kaervek-copy-uncastable-ceases
+    Scenario: Alice wants to cast the copy but can't pay its cost: it isn't cast and ceases to exist, and Alice loses no life
+      Given Alice has {R} in her mana pool
+      And Alice will choose Bob, then Morsel Theft as targets
+      And Alice will answer the "you may" choices with yes
+      When Alice casts Lightning Bolt from her hand
+      And all players pass priority until the stack is empty
+      Then 1 Morsel Theft is in exile
+      And Alice has no Morsel Theft in her graveyard
+      And Alice's life total is 20
+      And Bob's life total is 17
+
     @id:otj-kaervek-copy-cast-loses-life
     Scenario: Alice casts the copy: she loses 2 life, and the copy, an instant or sorcery spell, leaves nothing behind
       Given Alice has {R}{B}{B}{C}{C} in her mana pool

@@ -76,3 +76,16 @@ Feature: Kellan, the Kid: a spell cast from elsewhere than the hand lets you cas
       And all players pass priority until the stack is empty
       Then Alice controls Forest
       And Alice has Grizzly Bears in her hand
+
+    @id:otj-kellan-decline-spell-choose-land
+    Scenario: Alice declines to cast Grizzly Bears with Forest and Plains in hand: she chooses Plains, and only Plains is put onto the battlefield
+      Given Alice has Plains in her hand
+      And Alice will answer the "you may" choices with no, then yes
+      And Alice will choose Plains to put onto the battlefield
+      When Alice plots Freestrider Commando from her hand
+      And the game advances to Bob's precombat main phase
+      And the game advances to Alice's precombat main phase
+      And Alice casts Freestrider Commando from exile
+      And all players pass priority until the stack is empty
+      Then Alice controls Plains
+      And Alice has Forest and Grizzly Bears in her hand

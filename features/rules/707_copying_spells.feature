@@ -99,3 +99,37 @@ Feature: 707.10 A copy of a spell isn't cast: "cast" and "cast or copy" triggers
       When all players pass priority until the stack is empty
       Then Hekma Sentinels is 5/6
       And Veyran, Voice of Duality is 2/2
+
+  Rule: CR 707.10c A copy of a spree spell keeps its chosen modes, and new targets are chosen for them
+    CR 707.10: a copy copies the choices made for the spell, its modes among them (a spree spell's, CR
+    702.172a). CR 707.10c: if the effect allows it, the copy's controller may choose new targets for it: here
+    for the chosen mode, among what that mode can target.
+
+    @id:copy-spree-new-target-for-mode @cr:707.10c @cr:707.10 @cr:702.172a
+    Scenario: Twincast copies Explosive Derailment's damage mode with a new target: Memnite is dealt 4 damage by the copy, Grizzly Bears by the spell
+      Given Bob controls Grizzly Bears and Memnite
+      And Alice has Explosive Derailment and Twincast in her hand
+      And Alice has {R}{C}{C}{U}{U} in her mana pool
+      And Alice will choose the mode "Explosive Derailment deals 4 damage to target creature."
+      And Alice will choose no more modes
+      And Alice will choose Grizzly Bears, then Explosive Derailment, then Memnite as targets
+      And Alice will answer the "you may" choices with yes
+      When Alice casts Explosive Derailment from her hand
+      And Alice casts Twincast from her hand
+      And all players pass priority until the stack is empty
+      Then Bob has Grizzly Bears and Memnite in his graveyard
+
+    @id:copy-spree-same-target-for-mode @cr:707.10c @cr:707.10 @cr:702.172a
+    Scenario: Twincast copies Explosive Derailment's damage mode and no new target is chosen: the copy and the spell both deal 4 damage to Grizzly Bears
+      Given Bob controls Grizzly Bears and Memnite
+      And Alice has Explosive Derailment and Twincast in her hand
+      And Alice has {R}{C}{C}{U}{U} in her mana pool
+      And Alice will choose the mode "Explosive Derailment deals 4 damage to target creature."
+      And Alice will choose no more modes
+      And Alice will choose Grizzly Bears, then Explosive Derailment as targets
+      And Alice will answer the "you may" choices with no
+      When Alice casts Explosive Derailment from her hand
+      And Alice casts Twincast from her hand
+      And all players pass priority until the stack is empty
+      Then Bob has Grizzly Bears in his graveyard
+      And Bob controls Memnite
