@@ -80,6 +80,8 @@ def test_the_public_api_is_unchanged() -> None:
                                                       "{T}, Sacrifice a Food: Add one mana of any color."]
     with pytest.raises(UnknownCard, match='did you mean "Sazh\'s Chocobo"'):
         card("Sazhs Chocobo")
+    with pytest.raises(UnknownCard, match="unknown card 'Grizzly Bears'"):  # a card, not a token some card makes
+        token("Grizzly Bears")
 
 
 def test_sentences_leave_out_reminder_text_and_keep_quoted_abilities_whole() -> None:

@@ -518,3 +518,12 @@ def test_a_gift_never_promised_gives_nothing() -> None:
     hand = len(bob.hand)
     GiveGift("card").apply(game, EffectContext(source, alice(game)))
     assert len(bob.hand) == hand
+
+
+@pytest.mark.parametrize("names", [["Alice"], ["Alice", "Alice"], ["Alice", "Bob", "Alice"]])
+def test_a_game_needs_two_or_more_distinct_players(names: list[str]) -> None:
+    """100.1: a game has two or more players, here named apart; one player, or a name twice, is refused (the steps
+    refuse it before the engine sees it, so only this test holds the engine to it)."""
+    with pytest.raises(ValueError, match="two or more distinct players"):
+        Game(names, Script())
+    assert [p.name for p in Game(["Alice", "Bob"], Script()).players] == ["Alice", "Bob"]

@@ -248,6 +248,7 @@ def test_card_file_machinery_is_its_own_area_with_its_own_score() -> None:
     value_error = SourceMap("def _card(raw):\n    if raw.get('layout'):\n        raise ValueError('no')\n    return raw\n")
     assert value_error.in_schema((2, 7)) and value_error.in_schema((3, 8)) and not value_error.in_schema((4, 11))
     assert candidates.area(blocks, "_check_text") == "card files"  # a card file's text checked against its block's
+    assert candidates.area(loader, "_unexpected_name") == "card files"  # a refused file's "did you mean" message
     twice = SourceMap("class R:\n    def count(self, name, make):\n        self._unique(name, self.counts)\n"
                       "        self.counts[name] = make\n")
     assert twice.in_schema((3, 8)) and not twice.in_schema((4, 8))  # a plugin's name refused; the registration

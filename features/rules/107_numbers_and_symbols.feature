@@ -19,6 +19,30 @@ Feature: 107 Numbers and symbols
     And Alice has Endless One in her hand
     And Alice's mana pool is {C}{C}
 
+  @id:x-adds-x-generic-to-the-total-cost @cr:601.2f @cr:107.3 @cr:601.2h @cr:732.1
+  Scenario: With X = 3, Endless One's {X} costs three generic mana: two mana can't pay for it
+    CR 601.2f: the total cost is the mana cost with the chosen value of X in place of {X} (CR 107.3), so
+    Endless One cast with X = 3 costs {3}. Alice's {C}{C} can't pay it (CR 601.2h), and nothing moves (CR
+    732.1). The boundary is x-pays-exactly-x-generic: with four mana, exactly three are spent.
+
+    Given Alice has Endless One in her hand
+    And Alice has {C}{C} in her mana pool
+    When Alice tries to cast Endless One from her hand with X = 3
+    Then that is rejected by rule 601.2h
+    And Alice has Endless One in her hand
+    And Alice's mana pool is {C}{C}
+
+  @id:x-pays-exactly-x-generic @cr:601.2f @cr:107.3 @cr:601.2h
+  Scenario: With X = 3 and four mana in her pool, Alice pays three for Endless One and keeps one
+    CR 601.2f: Endless One cast with X = 3 has a total cost of {3}, no more and no less; paying it (CR 601.2h)
+    leaves one of Alice's four colorless mana in her pool.
+
+    Given Alice has Endless One in her hand
+    And Alice has {C}{C}{C}{C} in her mana pool
+    When Alice casts Endless One from her hand with X = 3
+    Then Alice's mana pool is {C}
+    And Endless One on the stack has mana value 3
+
   @ruling:66b01a2ae04e @cr:107.3m
   Rule: 107.3m An enters ability or replacement effect that refers to X uses the X paid for the spell
     If an object's enters-the-battlefield triggered ability or replacement effect refers to X, and the

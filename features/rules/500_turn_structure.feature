@@ -138,3 +138,24 @@ Feature: 500 Turn structure: mana pools, the draw, combat's end and the cleanup 
     And Alice has Makindi Ox in her graveyard
     When all players pass priority
     Then it is Bob's upkeep
+
+  @id:cleanup-ends-until-end-of-turn-not-lasting-effects @cr:514.2 @cr:611.2a
+  Scenario: In the cleanup step Haste Magic's +3/+1 ends, but Ride the Shoopuf's becoming a 7/7 creature stays
+    CR 514.2: in the cleanup step the "until end of turn" effects end, and only those: Ride the Shoopuf's
+    last ability has no duration (CR 611.2a) and lasts while it stays on the battlefield. With Haste Magic's
+    +3/+1 it is 10/8 in Alice's turn, and a 7/7 again in Bob's.
+
+    Given Alice controls Ride the Shoopuf and 2 Mountain
+    And Alice has Haste Magic in her hand
+    And Alice has {G}{G}{C}{C}{C}{C}{C} in her mana pool
+    And Alice's library, from the top, is Forest
+    And Bob's library, from the top, is Island
+    And Alice will choose Ride the Shoopuf as targets
+    When Alice activates Ride the Shoopuf's "{5}{G}{G}" ability
+    And all players pass priority until the stack is empty
+    And Alice casts Haste Magic from her hand by tapping 2 Mountain
+    And all players pass priority until the stack is empty
+    Then Ride the Shoopuf is 10/8
+    When the game advances to Bob's upkeep
+    Then Ride the Shoopuf is 7/7
+    And the Ride the Shoopuf Alice controls has card types Enchantment/Creature and subtype Beast

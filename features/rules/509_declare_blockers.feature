@@ -231,3 +231,47 @@ Feature: 509 Declare blockers step
     When the game advances to Alice's postcombat main phase
     Then Clockwork Condor has 3 +1/+1 counters
     And Bob's life total is 19
+
+  @id:cant-be-blocked-this-turn-refuses-a-block @cr:509.1b @cr:702.172a
+  Scenario: A creature Jailbreak Scheme made unblockable this turn can't be blocked that turn
+    CR 509.1b: the defending player's blocks obey every restriction, such as "can't be blocked". Jailbreak Scheme's
+    first spree mode puts a +1/+1 counter on Makindi Ox and says it can't be blocked this turn, so Bob's Grizzly
+    Bears can't block it in that turn's combat. The boundary is cant-be-blocked-this-turn-ends-with-the-turn.
+
+    Given Alice controls Makindi Ox
+    And Bob controls Grizzly Bears
+    And Alice has Jailbreak Scheme in her hand
+    And Alice has {U}{C}{C}{C} in her mana pool
+    And Alice will choose the mode "Put a +1/+1 counter on target creature. It can't be blocked this turn."
+    And Alice will choose no more modes
+    And Alice will choose Makindi Ox as targets
+    When Alice casts Jailbreak Scheme from her hand
+    And all players pass priority until the stack is empty
+    And Alice attacks with Makindi Ox
+    And Bob tries to block Makindi Ox with Grizzly Bears
+    Then that is rejected by rule 509.1b
+    And Grizzly Bears is not blocking
+
+  @id:cant-be-blocked-this-turn-ends-with-the-turn @cr:509.1b @cr:514.2
+  Scenario: In Alice's next turn, the creature Jailbreak Scheme made unblockable can be blocked again
+    CR 514.2: "this turn" effects end in the cleanup step, so Jailbreak Scheme's "it can't be blocked this turn"
+    doesn't reach Alice's next turn: there, Bob's Grizzly Bears blocks Makindi Ox (CR 509.1b: no restriction is
+    left). The +1/+1 counter stays.
+
+    Given Alice controls Makindi Ox
+    And Bob controls Grizzly Bears
+    And Alice has Jailbreak Scheme in her hand
+    And Alice has {U}{C}{C}{C} in her mana pool
+    And Alice's library, from the top, is Forest
+    And Bob's library, from the top, is Island
+    And Alice will choose the mode "Put a +1/+1 counter on target creature. It can't be blocked this turn."
+    And Alice will choose no more modes
+    And Alice will choose Makindi Ox as targets
+    When Alice casts Jailbreak Scheme from her hand
+    And all players pass priority until the stack is empty
+    And the game advances to Bob's precombat main phase
+    And the game advances to Alice's precombat main phase
+    And Alice attacks with Makindi Ox
+    And Bob blocks Makindi Ox with Grizzly Bears
+    Then Grizzly Bears is blocking Makindi Ox
+    And Makindi Ox has 1 +1/+1 counter

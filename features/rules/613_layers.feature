@@ -97,3 +97,21 @@ Feature: Interaction of continuous effects: abilities in layer 6 (CR 613.1f)
     And an effect puts Teysa Karlov from Alice's hand onto the battlefield under her control
     And Alice attacks with Phyrexian Goblin
     Then Phyrexian Goblin is untapped
+
+  @id:layers-two-equipment-grant-a-trigger-once @cr:613.1f @cr:603.2 @cr:301.5
+  Scenario: With two Equipment attached, Isamaru has Black Mage's Rod's granted ability once, and it triggers once
+    CR 613.1f: Black Mage's Rod gives the equipped creature "Whenever you cast a noncreature spell, this creature
+    deals 1 damage to each opponent" in layer 6, once, however many Equipment are attached to it (CR 301.5):
+    Dragoon's Lance grants no ability. Peach Garden Oath, a noncreature spell, triggers it once (CR 603.2), so
+    Bob is dealt 1 damage.
+
+    Given a game between Alice and Bob
+    And it is Alice's precombat main phase
+    And Alice controls Isamaru, Hound of Konda, Dragoon's Lance (attached to Isamaru, Hound of Konda) and Black Mage's Rod (attached to Isamaru, Hound of Konda)
+    And Alice has Peach Garden Oath in her hand
+    And Alice has {W} in her mana pool
+    When Alice casts Peach Garden Oath from her hand
+    Then the triggered abilities put on the stack are 1 from Isamaru, Hound of Konda
+    When all players pass priority until the stack is empty
+    Then Bob's life total is 19
+    And Alice's life total is 22
