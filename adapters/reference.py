@@ -292,7 +292,10 @@ class ReferenceEngine(Engine):
             self._pass_until(game, ready(lambda: game.step == "declare_attackers"), "the declare attackers step's end")
             blocks: list[tuple[GameObject, GameObject]] = []
             for blocker_name, attacker_name in action.blocks:
-                blocker = self._find(game, player, "battlefield", blocker_name, exclude=[b for b, _ in blocks])
+                try:  # a name given again is another permanent of that name, as in any list of cards ...
+                    blocker = self._find(game, player, "battlefield", blocker_name, exclude=[b for b, _ in blocks])
+                except _NotFound:  # ... unless there is none: then it is the same creature, blocking twice (509.1a)
+                    blocker = self._find(game, player, "battlefield", blocker_name)
                 attacker = next((o for o in combat.attackers(game) if game.characteristics(o).name == attacker_name),
                                 None)
                 if attacker is None:

@@ -36,6 +36,9 @@ def test_the_reference_engine_gives_every_non_pass_a_cause(corpus: dict[str, Sce
         outcome = execute(scenario, ReferenceEngine())
         assert (outcome.cause is None) == (outcome.status == "passed"), (scenario.id, outcome)
         assert outcome.cause in (None, *CAUSES)
+        # the oracle reports everything a check reads (the rule of each refusal included): no pass of its is partly
+        # unjudged, or a scenario could pass on it without pinning what its name says
+        assert not outcome.unjudged, (scenario.id, outcome.unjudged)
     pending = dataclasses.replace(corpus["chocobo-itself-entering"], pending="the suite can't run it yet")
     assert execute(pending, ReferenceEngine()).cause == "suite"
 
