@@ -806,7 +806,10 @@ class PhaseEngine(Engine):
             if attacker is None:
                 raise _Refused(f"{attacker_name} is not an attacking creature in phase's combat", "509.1a")
             used = [b for b, _ in assignments]
-            mine = [i for i in valid if objects[str(i)]["name"] == blocker_name and i not in used]
+            named = [i for i in valid if objects[str(i)]["name"] == blocker_name]
+            # a name given again is another blocker of that name, unless there is none: then the same creature,
+            # blocking a second attacker (509.1a), for phase to judge
+            mine = [i for i in named if i not in used] or named
             blocker = next((i for i in mine if attacker in targets.get(i, [])), None)
             if blocker is None:
                 why = ("among the creatures that can block" if not mine else f"as able to block {attacker_name}")
