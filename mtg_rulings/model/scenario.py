@@ -46,7 +46,9 @@ ACTION_KINDS: dict[str, str] = {
                          "with `cards` as the declare attackers step begins (CR 508.1)",
     "declare_blockers": "players pass priority until the declare attackers step has an empty stack; `player`, the "
                         "defending player, then blocks as the declare blockers step begins: each pair of `blocks` is "
-                        "[blocking creature, attacking creature], by name; no pairs, no blocks (CR 509.1)",
+                        "[blocking creature, attacking creature], by name (a blocker's name given again is another "
+                        "creature of that name if one is left, else the same creature: one blocking two attackers, "
+                        "which 509.1a forbids); no pairs, no blocks (CR 509.1)",
     "assign_combat_damage": "players pass priority until the next combat damage step would begin; `player` then "
                             "divides the combat damage of `card`, a blocked attacking creature, as `assignment` "
                             "(recipient name -> damage; the defending player by name, with trample) (CR 510.1c, "

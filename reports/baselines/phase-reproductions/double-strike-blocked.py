@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'double-strike-blocked' on phase-python 0.103.0.
 
 A blocked creature with double strike deals damage in the first step, and again with its blocker's damage
-Ruling's check, through the mtg-rulings adapter: features/rules/510_combat_damage.feature:135: expected exactly one Grizzly Bears on the battlefield to check, observed 0
+Ruling's check, through the mtg-rulings adapter: features/rules/510_combat_damage.feature:152: expected exactly one Grizzly Bears on the battlefield to check, observed 0
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (12 Game.apply calls; a position is phase's own dealt game with
@@ -159,7 +159,7 @@ STEPS = [['new', [['Fencing Ace', 'Wastes'], ['Grizzly Bears', 'Wastes']], {'fir
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '1'], ['state', 'objects', '3']]],
- ['step', 'features/rules/510_combat_damage.feature:132: Alice attacks with Fencing Ace'],
+ ['step', 'features/rules/510_combat_damage.feature:149: Alice attacks with Fencing Ace'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'type': 'PassPriority'}, None],
@@ -168,11 +168,11 @@ STEPS = [['new', [['Fencing Ace', 'Wastes'], ['Grizzly Bears', 'Wastes']], {'fir
   0,
   {'data': {'attacks': [[2, {'data': 1, 'type': 'Player'}]], 'bands': []}, 'type': 'DeclareAttackers'},
   None],
- ['step', 'features/rules/510_combat_damage.feature:133: Bob blocks Fencing Ace with Grizzly Bears'],
+ ['step', 'features/rules/510_combat_damage.feature:150: Bob blocks Fencing Ace with Grizzly Bears'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 1, {'data': {'assignments': [[4, 2]]}, 'type': 'DeclareBlockers'}, None],
- ['step', "features/rules/510_combat_damage.feature:134: players advance to Alice's combat_damage"],
+ ['step', "features/rules/510_combat_damage.feature:151: players advance to Alice's combat_damage"],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 

@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'double-strike-unblocked' on phase-python 0.103.0.
 
 An unblocked creature with double strike deals combat damage in both combat damage steps
-Ruling's check, through the mtg-rulings adapter: features/rules/510_combat_damage.feature:121: expected Bob's life total to be 19; observed 18
+Ruling's check, through the mtg-rulings adapter: features/rules/510_combat_damage.feature:138: expected Bob's life total to be 19; observed 18
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (11 Game.apply calls; a position is phase's own dealt game with
@@ -132,7 +132,7 @@ STEPS = [['new', [['Fencing Ace', 'Wastes'], ['Wastes']], {'first_player': 0, 's
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '1'], ['state', 'objects', '3']]],
- ['step', 'features/rules/510_combat_damage.feature:118: Alice attacks with Fencing Ace'],
+ ['step', 'features/rules/510_combat_damage.feature:135: Alice attacks with Fencing Ace'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'type': 'PassPriority'}, None],
@@ -141,10 +141,10 @@ STEPS = [['new', [['Fencing Ace', 'Wastes'], ['Wastes']], {'first_player': 0, 's
   0,
   {'data': {'attacks': [[2, {'data': 1, 'type': 'Player'}]], 'bands': []}, 'type': 'DeclareAttackers'},
   None],
- ['step', 'features/rules/510_combat_damage.feature:119: Bob declares no blockers'],
+ ['step', 'features/rules/510_combat_damage.feature:136: Bob declares no blockers'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
- ['step', "features/rules/510_combat_damage.feature:120: players advance to Alice's combat_damage"],
+ ['step', "features/rules/510_combat_damage.feature:137: players advance to Alice's combat_damage"],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 

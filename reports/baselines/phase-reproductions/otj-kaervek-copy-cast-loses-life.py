@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'otj-kaervek-copy-cast-loses-life' on phase-python 0.103.0.
 
 Alice casts the copy: she loses 2 life, and the copy, an instant or sorcery spell, leaves nothing behind
-Ruling's check, through the mtg-rulings adapter: features/cards/otj_kaervek_the_punisher.feature:77: expected Alice's life total to be 21; observed 18
+Ruling's check, through the mtg-rulings adapter: features/cards/otj_kaervek_the_punisher.feature:89: expected Alice's life total to be 21; observed 18
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (10 Game.apply calls; a position is phase's own dealt game with
@@ -186,14 +186,14 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '4'], ['state', 'objects', '5']]],
- ['step', 'features/cards/otj_kaervek_the_punisher.feature:73: Alice casts Lightning Bolt from hand'],
+ ['step', 'features/cards/otj_kaervek_the_punisher.feature:85: Alice casts Lightning Bolt from hand'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
  ['apply', 0, {'data': {'target': {'Player': 1}}, 'type': 'ChooseTarget'}, None],
  ['apply', 0, {'data': {'target': {'Object': 1}}, 'type': 'ChooseTarget'}, None],
- ['step', 'features/cards/otj_kaervek_the_punisher.feature:74: players pass priority until the stack is empty'],
+ ['step', 'features/cards/otj_kaervek_the_punisher.feature:86: players pass priority until the stack is empty'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None],
  ['apply', 0, {'data': {'accept': True}, 'type': 'DecideOptionalEffect'}, None],

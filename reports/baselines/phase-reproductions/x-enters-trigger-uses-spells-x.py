@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'x-enters-trigger-uses-spells-x' on phase-python 0.103.0.
 
 An enters-triggered ability that refers to X uses the spell's X, on each additional instance too
-Ruling's check, through the mtg-rulings adapter: features/rules/107_numbers_and_symbols.feature:58: expected triggered abilities put on the stack: 2 from The Goose Mother; observed 1 from The Goose Mother
+Ruling's check, through the mtg-rulings adapter: features/rules/107_numbers_and_symbols.feature:82: expected triggered abilities put on the stack: 2 from The Goose Mother; observed 1 from The Goose Mother
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (6 Game.apply calls; a position is phase's own dealt game with
@@ -208,13 +208,13 @@ STEPS = [['new', [['The Goose Mother', 'Traveling Chocobo', 'Wastes'], ['Wastes'
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '3'], ['state', 'objects', '4']]],
- ['step', 'features/rules/107_numbers_and_symbols.feature:55: Alice casts The Goose Mother from hand with X = 3'],
+ ['step', 'features/rules/107_numbers_and_symbols.feature:79: Alice casts The Goose Mother from hand with X = 3'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
  ['apply', 0, {'data': {'value': 3}, 'type': 'ChooseX'}, None],
- ['step', 'features/rules/107_numbers_and_symbols.feature:56: all players pass priority'],
+ ['step', 'features/rules/107_numbers_and_symbols.feature:80: all players pass priority'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 
