@@ -67,18 +67,21 @@ def add_costs(total: TotalCost | None, spell: SpellEffect, chosen: list[int]) ->
     return TotalCost(generic=generic, colored=colored)
 
 
-def choose_targets(game: Game, player: Player, obj: GameObject, spell: SpellEffect,
-                   chosen: list[int]) -> tuple[list[Any], Chosen]:
+def choose_targets(game: Game, player: Player, obj: GameObject, spell: SpellEffect, chosen: list[int],
+                   kept: list[list[Any]] | None = None) -> tuple[list[Any], Chosen]:
     """Each chosen mode's targets, mode by mode (601.2c): a mode that needs a target and has none legal can't be
-    chosen. The same object may be the target of several modes."""
+    chosen. The same object may be the target of several modes. ``kept``, each mode's targets before, is for a
+    copy choosing new ones (:func:`new_targets`): a mode with no legal target keeps its own instead."""
     from mtg_rulings.reference_engine.records import IllegalAction
 
     targets: list[Any] = []
     record = []
-    for i in chosen:
+    for j, i in enumerate(chosen):
         spec = spell.modes[i].target
         mine = game._choose_targets(player, spec, obj, itself=obj) if spec is not None else []
-        if spec is not None and not mine:
+        if kept is not None:
+            mine = mine or kept[j]
+        elif spec is not None and not mine:
             raise IllegalAction(f"{obj.name}'s mode \"{spell.modes[i].text}\" has no legal target for {spec.text}",
                                 "601.2c")
         targets += mine
@@ -91,17 +94,11 @@ def new_targets(game: Game, player: Player, copy: GameObject, spell: SpellEffect
     """707.10c: new targets for a copy of a spree spell, mode by mode among each mode's legal targets (601.2c), the
     copy keeping its modes (707.10); a mode with no legal new target keeps the targets it had. Returns the copy's
     targets and its modes' record (see the module docstring)."""
-    targets: list[Any] = []
-    record = []
-    start = 0
-    for i, n in chosen:
-        old = list(copy.targets[start:start + n])
+    kept, start = [], 0
+    for _, n in chosen:  # the flat list of targets cut into each mode's own
+        kept.append(list(copy.targets[start:start + n]))
         start += n
-        spec = spell.modes[i].target
-        mine = (game._choose_targets(player, spec, copy, itself=copy) if spec is not None else []) or old
-        targets += mine
-        record.append((i, len(mine)))
-    return targets, tuple(record)
+    return choose_targets(game, player, copy, spell, [i for i, _ in chosen], kept)
 
 
 def combined(spell: SpellEffect, chosen: Chosen) -> SpellEffect:
