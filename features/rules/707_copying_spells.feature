@@ -133,3 +133,25 @@ Feature: 707.10 A copy of a spell isn't cast: "cast" and "cast or copy" triggers
       And all players pass priority until the stack is empty
       Then Bob has Grizzly Bears in his graveyard
       And Bob controls Memnite
+
+    @id:copy-spree-no-legal-new-target-keeps-its-own @cr:707.10c @cr:608.2b
+    Scenario: Twincast copies Explosive Derailment after Murder took its only target: with no creature to choose, the copy keeps the old target and does nothing
+      CR 707.10c: a copy's controller choosing new targets may leave a target unchanged, even an illegal one;
+      here the chosen mode has no legal new target, so the copy keeps Grizzly Bears, gone to the graveyard, and
+      neither the copy nor the spell does anything (CR 608.2b).
+
+      Given Bob controls Grizzly Bears
+      And Alice has Explosive Derailment, Murder and Twincast in her hand
+      And Alice has {R}{C}{C}{C}{B}{B}{U}{U} in her mana pool
+      And Alice will choose the mode "Explosive Derailment deals 4 damage to target creature."
+      And Alice will choose no more modes
+      And Alice will choose Grizzly Bears, then Grizzly Bears, then Explosive Derailment as targets
+      And Alice will answer the "you may" choices with yes
+      When Alice casts Explosive Derailment from her hand
+      And Alice casts Murder from her hand
+      And all players pass priority
+      Then Bob has Grizzly Bears in his graveyard
+      When Alice casts Twincast from her hand
+      And all players pass priority until the stack is empty
+      Then Alice has Explosive Derailment, Murder and Twincast in her graveyard
+      And Alice's mana pool is empty
