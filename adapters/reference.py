@@ -89,8 +89,8 @@ ONE_REVERSIBLE_CALL = frozenset({"play_land", "cast_spell", "begin_game", "disca
 
 def _records_for_itself(action: Action) -> bool:
     """Whether the game's own record covers ``action`` (:data:`ONE_REVERSIBLE_CALL`), as it does one player's pass
-    too: ``pass_priority`` refuses before changing anything, or passes on (nothing there can be refused), or ends
-    in ``_all_passed``, which is reversible (117.3d, 117.4, 732.1)."""
+    too: ``pass_priority`` refuses before changing anything, or passes on in ``_pass_on`` or ends in ``_all_passed``,
+    each reversible (117.3d, 117.4, 117.5, 732.1)."""
     return action.kind in ONE_REVERSIBLE_CALL or (action.kind == "pass_priority" and bool(action.player))
 
 

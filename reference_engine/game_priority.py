@@ -55,12 +55,24 @@ class Priority:
         resolves (117.4, 608.1), or, with an empty stack, the step or phase ends (500.2)."""
         self._require_priority(player, "pass priority")  # refused before anything changes: nothing to reverse
         alive = [p for p in self.players if not p.has_lost]
-        if self.passes + 1 < len(alive):  # priority passes on; nothing that could be refused happens
-            self.passes += 1
-            i = alive.index(player)
-            self.priority = alive[(i + 1) % len(alive)]
+        if self.passes + 1 < len(alive):
+            self._pass_on(player)
             return
         self._all_passed()
+
+    @reversible
+    def _pass_on(self: Game, player: Player) -> None:
+        """Priority passes on to the next player in turn order who is still in the game (117.3d); before that player
+        receives it, state-based actions and triggers are settled (117.5), which can make a player lose or put a
+        triggered ability on the stack (not a player's action: the passes still count in succession, 117.4). Reversed
+        whole if a trigger's scripted target is refused (732.1)."""
+        self.passes += 1
+        self._settle()
+        if self.over:
+            return
+        seats = self.players
+        i = seats.index(player)
+        self.priority = next(p for p in seats[i + 1:] + seats[:i + 1] if not p.has_lost)
 
     @reversible
     def _all_passed(self: Game) -> None:

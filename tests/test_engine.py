@@ -21,6 +21,7 @@ from mtg_rulings.reference_engine.dfc import color_identity
 from mtg_rulings.reference_engine.game import Game, IllegalAction
 from mtg_rulings.reference_engine.gift import GiveGift
 from mtg_rulings.reference_engine.objects import GameObject, Player
+from mtg_rulings.reference_engine.records import NotAnOption
 from mtg_rulings.reference_engine.rewind import Rng, record, restore, signature
 
 
@@ -78,6 +79,31 @@ def test_spell_resolves_only_when_all_players_pass_in_succession() -> None:
     assert game.stack[0].kind == "triggered"  # the Goose resolved; its enters ability is on the stack
     assert [p.name for p in game.permanents()] == ["Gilded Goose"]
     assert game.priority is alice(game)  # 117.3b: the active player receives priority after resolution
+
+
+def test_a_pass_settles_state_based_actions_before_the_next_player_receives_priority() -> None:
+    game = new_game("Bob")  # the Salvagers' trigger targets Bob
+    salvagers = put(game, "Alice", "Al Bhed Salvagers")
+    salvagers.damage = 10  # lethal damage the setup marked, not yet checked (704.5g)
+    game.pass_priority(alice(game))
+    assert salvagers.zone is not game.battlefield and [o.name for o in alice(game).graveyard] == ["Al Bhed Salvagers"]
+    assert [s.source.name for s in game.stack] == ["Al Bhed Salvagers"]  # it died: its ability triggered (117.5)
+    assert game.priority is game.player("Bob") and game.passes == 1 and game.step == "precombat_main"
+
+
+def test_a_pass_whose_trigger_gets_an_illegal_target_is_reversed() -> None:
+    game = new_game()
+
+    def refuse(player: Player, kind: str, prompt: str, options: Sequence[Any]) -> Any:
+        raise NotAnOption("Alice")  # Alice isn't an opponent of hers: an illegal target (115.1)
+
+    game.decider = refuse
+    salvagers = put(game, "Alice", "Al Bhed Salvagers")
+    salvagers.damage = 10
+    with pytest.raises(IllegalAction):
+        game.pass_priority(alice(game))
+    assert salvagers.zone is game.battlefield and salvagers.damage == 10  # 732.1: the pass is reversed whole
+    assert game.priority is alice(game) and game.passes == 0 and not game.stack
 
 
 def test_stack_resolves_last_in_first_out() -> None:

@@ -50,6 +50,20 @@ Feature: 704 State-based actions: drawing from an empty library, tokens off the 
     And all players pass priority
     Then Alice has Lightning Bolt in her graveyard
 
+  @id:sba-checked-when-priority-passes-to-the-next-player @cr:117.5 @cr:704.3 @cr:704.5f
+  Scenario: A 0/0 creature dies as soon as priority passes to the next player, not when the step ends
+    CR 117.5: each time a player would receive priority, state-based actions are checked first (CR 704.3). The
+    setup puts Hangarback Walker onto Alice's battlefield with no +1/+1 counter, a 0/0; when Alice passes
+    priority, Bob would receive it, so the Walker dies then (CR 704.5f), still in Alice's precombat main phase,
+    and its ability triggers. The boundary is dies-never-had-counters (700_dies), where both players pass.
+
+    Given it is Alice's precombat main phase
+    And Alice controls Hangarback Walker
+    When Alice passes priority
+    Then Alice has Hangarback Walker in her graveyard
+    And it is Alice's precombat main phase
+    And the triggered abilities put on the stack are 1 from Hangarback Walker
+
   @id:sba-checked-again-after-a-saga-is-sacrificed @cr:704.3 @cr:714.4 @cr:704.5m
   Scenario: A Saga creature sacrificed after its last chapter leaves its Aura attached to nothing: it goes to the graveyard at once
     CR 704.3: state-based actions are checked again, as many times as needed, before a player receives priority.
