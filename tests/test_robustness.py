@@ -125,6 +125,36 @@ def test_a_failed_scenario_shows_its_own_message_not_the_harness_traceback(tmp_p
     assert failure is not None and "scenario chocobo-counted-law" in (failure.text or "")
 
 
+def test_a_pytest_plugin_installed_beside_the_suite_changes_no_verdict(tmp_path: Path) -> None:
+    """A scenario run loads no plugin by entry point but pytest-bdd's (runner/config.py): one installed in the same
+    environment (here, one that turns every passed test into a failure, as a plugin that reruns, reorders or times
+    out tests could change verdicts) is not loaded, and the scenario passes."""
+    site = tmp_path / "site"
+    (site / "flip_plugin-1.0.dist-info").mkdir(parents=True)
+    (site / "flip_plugin-1.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: flip-plugin\nVersion: 1.0\n",
+                                                               encoding="utf-8")
+    (site / "flip_plugin-1.0.dist-info" / "entry_points.txt").write_text("[pytest11]\nflip = flip_plugin\n", encoding="utf-8")
+    (site / "flip_plugin.py").write_text(
+        "import pytest\n\n"
+        "@pytest.hookimpl(hookwrapper=True)\n"
+        "def pytest_runtest_makereport(item, call):\n"
+        "    outcome = yield\n"
+        "    report = outcome.get_result()\n"
+        "    if report.when == 'call' and report.passed:\n"
+        "        report.outcome = 'failed'\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(site), os.environ.get("PYTHONPATH", "")) if p)}
+    probe = subprocess.run([sys.executable, "-c", "import importlib.metadata as m; "
+                            "print(sorted(e.name for e in m.entry_points(group='pytest11')))"],
+                           env=env, capture_output=True, text=True, check=True)
+    assert "'flip'" in probe.stdout  # the plugin is installed where pytest would find it
+    out = tmp_path / "out"
+    proc = subprocess.run([sys.executable, "-m", "mtg_rulings.cli.app", "run", "-k", "priority-passed-to-the-next-player",
+                           "--out", str(out)], env=env, capture_output=True, text=True, cwd=ROOT, check=False, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = load_results(out / "results.json").results
+    assert [(r.id, r.status) for r in results] == [("priority-passed-to-the-next-player", "passed")]
+
+
 def test_rulings_run_lists_the_failed_scenarios_itself(tmp_path: Path) -> None:
     """`rulings run` turns pytest's failure section off (it looks through every report once per failure: 10,000
     failures took minutes) and lists each failed scenario with the same text, in the order they ran."""

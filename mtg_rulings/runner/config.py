@@ -24,9 +24,12 @@ TRUSTED_ENGINES = frozenset({"reference"})
 def run_config_args() -> list[str]:
     """The arguments that give a scenario run its pytest configuration and root, wherever the suite is installed
     and whatever folder it is run from (a user's own pytest.ini or conftest.py there plays no part)."""
-    # --assert=plain and no hypothesis plugin: a scenario run has no assert to rewrite, and pytest would otherwise
-    # rewrite (and hypothesis's plugin import) all of hypothesis at the end of every run (a second or more).
-    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI), "--assert=plain", "-p", "no:hypothesispytest"]
+    # No plugin but pytest-bdd's (its configuration stack is what steps/rulings_test.py reads): a plugin installed
+    # beside the suite (one that reruns failures, reorders tests or times them out) must not change a verdict, and
+    # hypothesis's would import all of hypothesis in every run. --assert=plain: a scenario run has no assert to
+    # rewrite, and pytest would otherwise rewrite every module it imports.
+    return ["--rootdir", str(PROJECT_ROOT), "-c", str(RUN_INI), "--assert=plain", "--disable-plugin-autoload",
+            "-p", "pytest_bdd.plugin"]
 
 
 def in_process(engine: str, isolation: str) -> bool:
