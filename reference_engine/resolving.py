@@ -317,10 +317,10 @@ def register(r: Registry) -> None:
         COUNT,
         EFFECT,
         FILTER,
-        INT_OR_STR,
         MANA_COST,
         STR,
         TOKEN,
+        or_x,
     )
 
     r.count("spells_cast_this_turn", {
@@ -343,7 +343,7 @@ def register(r: Registry) -> None:
     r.effect("mill_then_may_put_into_hand", MillThenMayPutIntoHand, {"amount": AMOUNT, "up_to": AMOUNT_OR_ZERO, "filter": FILTER},
              ("amount", "up_to", "filter"))
     r.effect("may_put_from_hand_onto_battlefield", MayPutFromHandOntoBattlefield,
-             {"up_to": INT_OR_STR, "filter": FILTER, "tapped": BOOL}, ("up_to", "filter"))
+             {"up_to": or_x(AMOUNT_OR_ZERO), "filter": FILTER, "tapped": BOOL}, ("up_to", "filter"))
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
     r.effect("surveil", Surveil, {"n": AMOUNT}, ("n",))

@@ -96,12 +96,19 @@ AMOUNT_OR_ZERO = Scalar({"type": "integer", "minimum": 0})
 INT = Scalar({"type": "integer"})
 STR = Scalar({"type": "string"})
 BOOL = Scalar({"type": "boolean"})
-INT_OR_STR = Scalar({"type": ["integer", "string"]})
+INT_OR_STR = Scalar({"type": ["integer", "string"]})  # any integer or string; the built-in blocks use or_x(...)
 STR_LIST = Scalar({"type": "array", "items": {"type": "string"}}, tuple)
 
 
 def enum(*values: str | None) -> Scalar:
     return Scalar({"enum": list(values)})
+
+
+def or_x(kind: Scalar) -> Scalar:
+    """A number of ``kind`` (an integer schema) or ``"X"``: the X paid for the spell (107.3m) or set by an earlier
+    instruction. One schema rather than an ``anyOf``, so that an error says what is wrong ("-1 is less than the
+    minimum of 1", "'Y' does not match '^X$'"): ``minimum`` applies to numbers only, ``pattern`` to strings only."""
+    return Scalar({**kind.schema(), "type": ["integer", "string"], "pattern": "^X$"})
 
 
 @dataclass(frozen=True)
@@ -609,7 +616,7 @@ def _builtin(r: Registry) -> None:
                                                                          "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
-    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR, "condition": CONDITION},
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": or_x(AMOUNT), "condition": CONDITION},
               ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
