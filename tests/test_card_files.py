@@ -424,7 +424,7 @@ def test_not_a_card_file(tmp_path: Path) -> None:
 PLUGIN = '''
 from pathlib import Path
 from dataclasses import dataclass
-from mtg_rulings.reference_engine.cards.blocks import FILTER, INT, STR
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, FILTER, STR
 
 
 @dataclass(frozen=True)
@@ -441,7 +441,7 @@ class PutCountersOnTargets:
 
 
 def register(registry):
-    registry.effect("put_counters_on_targets", PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    registry.effect("put_counters_on_targets", PutCountersOnTargets, {"kind": STR, "amount": AMOUNT}, ("kind",))
     return [Path(__file__).parent / "shoopuf.cards.json"]
 '''
 
