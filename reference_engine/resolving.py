@@ -310,7 +310,18 @@ class ReturnTargetsAttachedTo:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, INT, INT_OR_STR, MANA_COST, STR, TOKEN
+    from mtg_rulings.reference_engine.cards.blocks import (
+        AMOUNT,
+        AMOUNT_OR_ZERO,
+        BOOL,
+        COUNT,
+        EFFECT,
+        FILTER,
+        MANA_COST,
+        STR,
+        TOKEN,
+        or_x,
+    )
 
     r.count("spells_cast_this_turn", {
         "type": "object", "additionalProperties": False,
@@ -319,7 +330,7 @@ def register(r: Registry) -> None:
         lambda v, c, p: _spells_count(v, lambda f: r.convert("filter", f, c, f"{p}.filter")))
     r.count("cards_in_your_graveyard", {"$ref": "#/$defs/filter"},
             lambda v, c, p: _cards_in_graveyard(r.convert("filter", v, c, p)))
-    r.condition_op("spells_cast_this_turn_at_least", {"type": "integer", "minimum": 1},
+    r.condition_op("spells_cast_this_turn_at_least", AMOUNT.schema(),
                    lambda v, c, p: _spells_at_least(v))
     r.condition("no_cards_in_hand", _no_cards_in_hand())
     r.effect("targets_sacrifice_half", TargetsSacrificeHalf, {"filter": FILTER}, ("filter",))
@@ -328,17 +339,17 @@ def register(r: Registry) -> None:
     r.effect("damage_to_cause_controller_equal_to", DamageToCauseControllerEqualTo, {"count": COUNT}, ("count",))
     r.effect("create_tokens_equal_to", CreateTokensEqualTo, {"token": TOKEN, "count": COUNT}, ("token", "count"))
     r.effect("create_token_then_counters_per", CreateTokenThenCountersPer,
-             {"token": TOKEN, "kind": STR, "per": COUNT, "amount": INT}, ("token", "kind", "per"))
-    r.effect("mill_then_may_put_into_hand", MillThenMayPutIntoHand, {"amount": INT, "up_to": INT, "filter": FILTER},
+             {"token": TOKEN, "kind": STR, "per": COUNT, "amount": AMOUNT}, ("token", "kind", "per"))
+    r.effect("mill_then_may_put_into_hand", MillThenMayPutIntoHand, {"amount": AMOUNT, "up_to": AMOUNT_OR_ZERO, "filter": FILTER},
              ("amount", "up_to", "filter"))
     r.effect("may_put_from_hand_onto_battlefield", MayPutFromHandOntoBattlefield,
-             {"up_to": INT_OR_STR, "filter": FILTER, "tapped": BOOL}, ("up_to", "filter"))
+             {"up_to": or_x(AMOUNT_OR_ZERO), "filter": FILTER, "tapped": BOOL}, ("up_to", "filter"))
     r.effect("return_targets_attached_to", ReturnTargetsAttachedTo, {"host": FILTER}, ("host",))
     r.effect("may_pay", MayPay, {"cost": MANA_COST, "effect": EFFECT}, ("cost", "effect"))
-    r.effect("surveil", Surveil, {"n": INT}, ("n",))
+    r.effect("surveil", Surveil, {"n": AMOUNT}, ("n",))
     r.effect("tap_self", TapSelf, {})
     r.effect("look_at_damage_may_cast_free", LookAtDamageMayCastFree, {"filter": FILTER}, ("filter",))
-    r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": INT})
+    r.effect("look_at_top_put_one_into_hand", LookAtTopPutOneIntoHand, {"n": AMOUNT})
 
 
 # --- payments and looks as it resolves -----------------------------------------------------------------------------

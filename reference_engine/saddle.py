@@ -154,10 +154,10 @@ class DrawX:
 
 def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
-    from mtg_rulings.reference_engine.cards.blocks import BOOL, EFFECTS, FILTER, INT
+    from mtg_rulings.reference_engine.cards.blocks import AMOUNT_OR_ZERO, BOOL, EFFECTS, FILTER
 
-    r.ability("saddle", _saddle, {"n": INT}, ("n",), doc=_saddle.__doc__ or "")
-    r.ability("crew", _crew, {"n": INT, "once_each_turn": BOOL}, ("n",), doc=_crew.__doc__ or "")
+    r.ability("saddle", _saddle, {"n": AMOUNT_OR_ZERO}, ("n",), doc=_saddle.__doc__ or "")
+    r.ability("crew", _crew, {"n": AMOUNT_OR_ZERO, "once_each_turn": BOOL}, ("n",), doc=_crew.__doc__ or "")
     r.filter("saddled", Filter("saddled", lambda g, o, s: o.id in g.saddled))
     r.filter("saddled_it_this_turn", Filter("creature that saddled it this turn",
                                             lambda g, o, s: o.id in tapped_for(g, s, "saddle")))

@@ -136,6 +136,66 @@ def test_a_bad_parameter_names_the_card_the_ability_and_the_parameter(tmp_path: 
                         "you gain 2 life.\": abilities.0.triggered.effect.gain_life.amount: 'two' is not of type 'integer'")
 
 
+@pytest.mark.parametrize(("effect", "field", "message"), [
+    ({"add_mana": {"mana": "G", "amount": -1}}, "add_mana.amount", "-1 is less than the minimum of 1"),
+    ({"draw": {"amount": -2}}, "draw.amount", "-2 is less than the minimum of 1"),
+    ({"put_counters": {"kind": "+1/+1", "amount": -1}}, "put_counters.amount", "-1 is less than the minimum of 1"),
+    ({"deal_damage": {"amount": -3}}, "deal_damage.amount", "-3 is less than the minimum of 1"),
+    ({"draw": {"amount": 0}}, "draw.amount", "0 is less than the minimum of 1"),  # "draw 0 cards": no card says it
+    ({"exile_targets_then_return": {"counters": {"+1/+1": -1}}}, "exile_targets_then_return.counters.+1/+1",
+     "-1 is less than the minimum of 1"),
+    ({"mill_then_may_put_into_hand": {"amount": 4, "up_to": -1, "filter": "land"}}, "mill_then_may_put_into_hand.up_to",
+     "-1 is less than the minimum of 0"),  # "up to N": 0 is allowed, -1 isn't
+    ({"may_put_from_hand_onto_battlefield": {"up_to": "Y", "filter": "land"}},
+     "may_put_from_hand_onto_battlefield.up_to", "'Y' does not match '^X$'"),  # a number or "X"
+], ids=["add_mana", "draw", "put_counters", "deal_damage", "draw_0", "counters", "up_to", "number_or_x"])
+def test_a_count_below_its_minimum_is_refused_naming_the_file_the_card_and_the_field(
+        tmp_path: Path, effect: dict[str, Any], field: str, message: str) -> None:
+    """A count of things (mana, cards, counters, damage, an "up to") is never negative; the engine would act on a
+    -1 (blocks.AMOUNT, AMOUNT_OR_ZERO)."""
+    trigger = json.loads(json.dumps(TRIGGER))
+    trigger["triggered"]["effect"] = effect
+    path = card_file(tmp_path, {**GOOD, "abilities": [trigger]})
+    assert problems(path) == [f"{path}:11: card 'Test Gladehart', ability \"Landfall — Whenever a land you control "
+                              f"enters, you gain 2 life.\": abilities.0.triggered.effect.{field}: {message}"]
+
+
+def test_a_negative_power_change_and_a_zero_power_are_still_accepted(tmp_path: Path) -> None:
+    """Power and toughness changes (-2/-2), a power or toughness set (base 0/1) or printed (0) stay any integer."""
+    text = "Landfall — Whenever a land you control enters, target creature gets -2/-2 until end of turn."
+    trigger = {"triggered": {"text": text, "event": "enters", "condition": ["land", "you_control"], "keyword": "landfall",
+                             "target": {"text": "target creature", "permanents": ["creature"]},
+                             "effect": {"sequence": {"effects": [
+                                 {"targets_get_until_end_of_turn": {"power": -2, "toughness": -2}},
+                                 {"lose_all_abilities_until_end_of_turn": {"base_power": 0, "base_toughness": 1}}]}}}}
+    [c] = read_card_file(card_file(tmp_path, {**GOOD, "power": 0, "oracle_text": text, "abilities": [trigger]}),
+                         TOKENS).cards
+    shrink, base = c.abilities[0].effect.effects
+    assert (c.power, shrink.power, shrink.toughness, base.base_power, base.base_toughness) == (0, -2, -2, 0, 1)
+
+
+def test_every_integer_field_of_the_schema_is_a_count_with_a_minimum_or_a_power_or_toughness() -> None:
+    """The kind, not the instances: an integer parameter a block adds is a count (blocks.AMOUNT, AMOUNT_OR_ZERO) unless
+    it is a power or toughness, changed, set or compared, which may be 0 or negative (blocks.INT)."""
+    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    bare: list[str] = []
+
+    def walk(node: Any, where: str) -> None:
+        if isinstance(node, dict):
+            kind = node.get("type")
+            if (kind == "integer" or (isinstance(kind, list) and "integer" in kind)) and "minimum" not in node:
+                bare.append(where)
+            for k, v in node.items():
+                walk(v, f"{where}/{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{where}[{i}]")
+
+    walk(schema, "")
+    assert len(bare) > 30 and all("power" in w or "toughness" in w for w in bare), [
+        w for w in bare if "power" not in w and "toughness" not in w]
+
+
 def test_an_equip_or_cycling_text_that_isnt_what_its_block_makes_is_refused(tmp_path: Path) -> None:
     def equipment(ability: dict[str, Any], text: str) -> dict[str, Any]:
         return {"name": "Test Collar", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": text,
@@ -364,7 +424,7 @@ def test_not_a_card_file(tmp_path: Path) -> None:
 PLUGIN = '''
 from pathlib import Path
 from dataclasses import dataclass
-from mtg_rulings.reference_engine.cards.blocks import FILTER, INT, STR
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, FILTER, STR
 
 
 @dataclass(frozen=True)
@@ -381,7 +441,7 @@ class PutCountersOnTargets:
 
 
 def register(registry):
-    registry.effect("put_counters_on_targets", PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    registry.effect("put_counters_on_targets", PutCountersOnTargets, {"kind": STR, "amount": AMOUNT}, ("kind",))
     return [Path(__file__).parent / "shoopuf.cards.json"]
 '''
 

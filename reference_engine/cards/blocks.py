@@ -86,15 +86,29 @@ class Scalar(Kind):
         return self.to(value) if self.to else value
 
 
+# The numbers of a card file. A count of things is never negative: the schema refuses a -1 the engine would act on.
+#: A count a card can only mean as 1 or more: mana, cards, damage, life, counters, times, targets, a level, the nth.
+AMOUNT = Scalar({"type": "integer", "minimum": 1})
+#: A count that may be 0: an effect's "up to N", a mana value at most N, crew/saddle N, and repeats or an additional
+#: life payment whose default 0 means none.
+AMOUNT_OR_ZERO = Scalar({"type": "integer", "minimum": 0})
+#: A number that may be 0 or negative: a power/toughness change (-2/-2), a power or toughness set (0/1) or compared.
 INT = Scalar({"type": "integer"})
 STR = Scalar({"type": "string"})
 BOOL = Scalar({"type": "boolean"})
-INT_OR_STR = Scalar({"type": ["integer", "string"]})
+INT_OR_STR = Scalar({"type": ["integer", "string"]})  # any integer or string; the built-in blocks use or_x(...)
 STR_LIST = Scalar({"type": "array", "items": {"type": "string"}}, tuple)
 
 
 def enum(*values: str | None) -> Scalar:
     return Scalar({"enum": list(values)})
+
+
+def or_x(kind: Scalar) -> Scalar:
+    """A number of ``kind`` (an integer schema) or ``"X"``: the X paid for the spell (107.3m) or set by an earlier
+    instruction. One schema rather than an ``anyOf``, so that an error says what is wrong ("-1 is less than the
+    minimum of 1", "'Y' does not match '^X$'"): ``minimum`` applies to numbers only, ``pattern`` to strings only."""
+    return Scalar({**kind.schema(), "type": ["integer", "string"], "pattern": "^X$"})
 
 
 @dataclass(frozen=True)
@@ -147,7 +161,7 @@ class TokenKind(Kind):
 
 class CountersKind(Kind):
     def schema(self) -> dict[str, Any]:
-        return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}}
+        return {"type": "object", "additionalProperties": AMOUNT.schema()}
 
     def convert(self, value: Any, ctx: Context, path: str) -> Any:
         return tuple(value.items())
@@ -163,9 +177,9 @@ class EffectsKind(Kind):
 
 class ManaChangeKind(Kind):
     def schema(self) -> dict[str, Any]:
-        return {"type": "object", "properties": {"times": {"type": "integer", "minimum": 1},
+        return {"type": "object", "properties": {"times": AMOUNT.schema(),
                                                  "becomes": {"type": "object",
-                                                             "additionalProperties": {"type": "integer"}}},
+                                                             "additionalProperties": AMOUNT.schema()}},
                 "additionalProperties": False, "minProperties": 1, "maxProperties": 1}
 
     def convert(self, value: Any, ctx: Context, path: str) -> Any:
@@ -443,8 +457,8 @@ CARD_SCHEMA: dict[str, Any] = {
         "type_line": {"type": "string"},
         "oracle_text": {"type": "string", "description": "the card's Oracle text, as data from its source"},
         "source": {"type": "string", "description": "where the Oracle text comes from"},
-        "power": {"type": "integer"},
-        "toughness": {"type": "integer"},
+        "power": INT.schema(),  # the printed number, 0 too (208.1); a "*" is a characteristic-defining ability (208.2a)
+        "toughness": INT.schema(),
         "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]},
                    "description": "a colour indicator or a token's colours (204, 111.4)"},
         "keywords": {"type": "array", "items": {"type": "string"}},
@@ -482,7 +496,7 @@ CARD_SCHEMA: dict[str, Any] = {
 
 TARGET_BLOCK = Block("target", "target", ab.TargetSpec, {
     "text": STR, "players": BOOL, "permanents": FILTER, "spells": BOOL, "graveyard": FILTER, "exile": FILTER,
-    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": INT, "any_graveyard": BOOL}, ("text",))
+    "spell_filter": FILTER, "opponents_only": BOOL, "up_to": AMOUNT, "any_graveyard": BOOL}, ("text",))
 
 
 def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
@@ -490,7 +504,7 @@ def _cost(mana: ManaCost | None = None, **kwargs: Any) -> ab.Cost:
 
 
 COST_BLOCK = Block("cost", "cost", _cost, {"mana": MANA_COST, "tap": BOOL, "untap": BOOL, "sacrifice": FILTER,
-                                           "discard_self": BOOL, "life": INT})
+                                           "discard_self": BOOL, "life": AMOUNT_OR_ZERO})
 
 REGISTRY = Registry()
 
@@ -523,38 +537,38 @@ def _builtin(r: Registry) -> None:
                 lambda v, c, p: _any([r.convert("filter", x, c, f"{p}[{i}]") for i, x in enumerate(v)], p))
     r.filter_op("not", {"$ref": "#/$defs/filter"}, lambda v, c, p: _not(r.convert("filter", v, c, p)))
     r.filter_op("while", {"$ref": "#/$defs/condition"}, lambda v, c, p: _while(r.convert("condition", v, c, p)))
-    r.filter_op("power_at_least", {"type": "integer"}, lambda v, c, p: ab.Filter(
+    r.filter_op("power_at_least", INT.schema(), lambda v, c, p: ab.Filter(
         f"with power {v} or greater", lambda g, o, s: (g.characteristics(o).power or 0) >= v))
-    r.filter_op("power_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
+    r.filter_op("power_is", INT.schema(), lambda v, c, p: ab.Filter(
         f"with power {v}", lambda g, o, s: g.characteristics(o).power == v))
-    r.filter_op("toughness_is", {"type": "integer"}, lambda v, c, p: ab.Filter(
+    r.filter_op("toughness_is", INT.schema(), lambda v, c, p: ab.Filter(
         f"with toughness {v}", lambda g, o, s: g.characteristics(o).toughness == v))
-    r.filter_op("mana_value_at_most", {"type": "integer"}, lambda v, c, p: ab.Filter(
+    r.filter_op("mana_value_at_most", AMOUNT_OR_ZERO.schema(), lambda v, c, p: ab.Filter(
         f"with mana value {v} or less", lambda g, o, s: g.mana_value(o) <= v))
     r.filter_op("has_ability", {"type": "string"}, lambda v, c, p: _has_ability(r, v, p))
     r.filter_op("color", {"enum": ["W", "U", "B", "R", "G"]}, lambda v, c, p: ab.Filter(
         f"{v}", lambda g, o, s: v in g.characteristics(o).colors))
-    r.filter_op("mana_spent_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+    r.filter_op("mana_spent_at_least", AMOUNT.schema(), lambda v, c, p: ab.Filter(
         f"with at least {v} mana spent to cast it", lambda g, o, s: o.mana_spent >= v))
 
     r.condition("equipped", ab.Condition("it is equipped", lambda g, s: g.is_equipped(s)))
     r.condition("attached", ab.Condition("it is attached to a permanent", lambda g, s: s.attached_to is not None))
     r.condition_op("you_control", {"type": "object", "required": ["filter"], "additionalProperties": False,
                                    "properties": {"filter": {"$ref": "#/$defs/filter"},
-                                                  "at_least": {"type": "integer", "minimum": 1},
+                                                  "at_least": AMOUNT.schema(),
                                                   "text": {"type": "string"}}},
                    lambda v, c, p: _you_control(r.convert("filter", v["filter"], c, f"{p}.filter"), v.get("at_least", 1),
                                                 v.get("text")))
-    r.condition_op("creatures_total_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+    r.condition_op("creatures_total_power_at_least", AMOUNT.schema(), lambda v, c, p: ab.Condition(
         f"creatures you control have total power {v} or greater", lambda g, s: sum(
             g.characteristics(o).power or 0 for o in g.permanents()
             if o.controller is s.controller and "Creature" in g.characteristics(o).types) >= v))
     r.condition_op("counters_on_self_at_least", {
         "type": "object", "required": ["kind", "at_least"], "additionalProperties": False,
-        "properties": {"kind": {"type": "string"}, "at_least": {"type": "integer", "minimum": 1}}},
+        "properties": {"kind": {"type": "string"}, "at_least": AMOUNT.schema()}},
         lambda v, c, p: ab.Condition(f"it has {v['at_least']} or more {v['kind']} counters on it",
                                      lambda g, s: s.counters.get(v["kind"], 0) >= v["at_least"]))
-    r.condition_op("linked_card_types_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+    r.condition_op("linked_card_types_at_least", AMOUNT.schema(), lambda v, c, p: ab.Condition(
         f"there are {v} or more card types among cards exiled with it",  # 607.2a; card types only (300.1, 205.2a)
         lambda g, s: len({t for o in g.linked(s) for t in g.card_types(o)}) >= v))
     r.condition_op("all", {"type": "array", "items": {"$ref": "#/$defs/condition"}, "minItems": 1},
@@ -564,7 +578,7 @@ def _builtin(r: Registry) -> None:
                    lambda v, c, p: _conditions(any, " or ", [r.convert("condition", x, c, f"{p}[{i}]")
                                                              for i, x in enumerate(v)]))
     r.condition_op("not", {"$ref": "#/$defs/condition"}, lambda v, c, p: _not_condition(r.convert("condition", v, c, p)))
-    r.condition_op("cards_in_your_graveyard", {"type": "integer", "minimum": 1},  # "N or more cards in your graveyard"
+    r.condition_op("cards_in_your_graveyard", AMOUNT.schema(),  # "N or more cards in your graveyard"
                    lambda v, c, p: ab.Condition(f"there are {v} or more cards in your graveyard",
                                                 lambda g, s: len(s.controller.graveyard.objects) >= v))
 
@@ -579,11 +593,11 @@ def _builtin(r: Registry) -> None:
     # abilities (113): activated (602), triggered (603), static (604), and keyword shorthands
     r.ability("activated", ab.ActivatedAbility, {"cost": COST, "effect": EFFECT, "mana_ability": BOOL, "sorcery_speed": BOOL,
                                                  "target": TARGET, "zone": enum("battlefield", "hand"), "keyword": STR,
-                                                 "class_level": INT, "once_each_turn": BOOL,
+                                                 "class_level": AMOUNT, "once_each_turn": BOOL,
                                                  "activate_only_if": CONDITION},
               ("text", "cost", "effect"))
-    r.ability("at_class_level", classes.AtClassLevel, {"level": INT, "abilities": ABILITIES}, ("text", "level", "abilities"))
-    r.effect("become_class_level", classes.BecomeClassLevel, {"level": INT}, ("level",))
+    r.ability("at_class_level", classes.AtClassLevel, {"level": AMOUNT, "abilities": ABILITIES}, ("text", "level", "abilities"))
+    r.effect("become_class_level", classes.BecomeClassLevel, {"level": AMOUNT}, ("level",))
     r.ability("triggered", ab.TriggeredAbility, {
         "event": enum(*TRIGGER_EVENTS),
         "also": ALSO_EVENTS, "condition": FILTER, "effect": EFFECT, "keyword": STR, "target": TARGET, "step": STR,
@@ -594,7 +608,7 @@ def _builtin(r: Registry) -> None:
                                               "untap": BOOL, "then": EFFECT}, ("text", "mana"),
               doc=ab.mana_ability.__doc__ or "")
     r.ability("equip", _equip, {"cost": MANA_COST, "flavor_word": STR}, ("cost",), doc=ab.equip.__doc__ or "")
-    r.ability("cycling", _cycling, {"cost": MANA_COST, "life": INT}, (), doc=ab.cycling.__doc__ or "")
+    r.ability("cycling", _cycling, {"cost": MANA_COST, "life": AMOUNT_OR_ZERO}, (), doc=ab.cycling.__doc__ or "")
     r.ability("play_from_library_top", ab.PlayFromLibraryTop, {"lands": BOOL, "spells": nullable(FILTER)},
               ("text", "lands"))
     r.ability("look_at_library_top_any_time", ab.LookAtLibraryTopAnyTime, {}, text)
@@ -602,12 +616,12 @@ def _builtin(r: Registry) -> None:
                                                                          "cast_or_copy"),
                                                            "cause": nullable(FILTER), "affects": FILTER, "active": CONDITION},
               ("text", "event", "cause"))
-    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": INT_OR_STR, "condition": CONDITION},
+    r.ability("enters_with_counters", ab.EntersWithCounters, {"kind": STR, "amount": or_x(AMOUNT), "condition": CONDITION},
               ("text", "kind", "amount"))
     r.ability("enters_tapped", ab.EntersTapped, {}, text)
     r.ability("would_die_instead", ab.WouldDieInstead, {"filter": FILTER, "instead": enum("exile"), "then": EFFECT},
               ("text", "filter"))
-    r.ability("cost_reduction", ab.CostReduction, {"spells": FILTER, "generic": INT}, ("text", "spells", "generic"))
+    r.ability("cost_reduction", ab.CostReduction, {"spells": FILTER, "generic": AMOUNT}, ("text", "spells", "generic"))
     r.ability("as_enters_choose_color", ab.AsEntersChooseColor, {}, text)
     r.ability("equipped_gets", ab.EquippedGets, {"power": INT, "toughness": INT, "per": COUNT, "keywords": STR_LIST,
                                                  "subtypes": STR_LIST, "grants": ABILITIES}, ("text",))
@@ -626,7 +640,7 @@ def _builtin(r: Registry) -> None:
     r.ability("gift", gift.gift_ability, {"gift": enum(*gift.GIFTS)}, ("text", "gift"), doc=gift.Gift.__doc__ or "")
     r.effect("if_gift", gift.IfGift, {"promised": EFFECT, "otherwise": EFFECT})
     r.ability("affinity", costs.Affinity, {"filter": FILTER}, ("text", "filter"))
-    r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": INT, "first_each_turn": BOOL},
+    r.ability("spell_cost_reduction", costs.SpellCostReduction, {"filter": FILTER, "generic": AMOUNT, "first_each_turn": BOOL},
               ("text", "filter", "generic"))
     r.ability("play_from_graveyard_during_your_turn", permissions.PlayFromGraveyardDuringYourTurn, {}, text)
     r.ability("exile_instead_of_graveyard", replacements.ExileInsteadOfGraveyard, {}, text)
@@ -638,54 +652,54 @@ def _builtin(r: Registry) -> None:
     # effects (609)
     r.effect("sequence", ab.Sequence, {"effects": EFFECTS}, ("effects",))
     r.effect("may", ab.May, {"effect": EFFECT}, ("effect",))
-    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": INT, "on": enum("self", "equipped", "targets")},
+    r.effect("put_counters", ab.PutCounters, {"kind": STR, "amount": AMOUNT, "on": enum("self", "equipped", "targets")},
              ("kind",))
     r.effect("create_tokens", ab.CreateTokens, {"token": TOKEN, "amount": Scalar({"anyOf": [
-        {"type": "integer", "minimum": 1},
+        AMOUNT.schema(),
         {"enum": ["half X rounded up", "+1/+1 counters on this", "creatures you control"]}]}), "tapped": BOOL},
         ("token",))
     r.effect("create_token_with_counters_per_land", ab.CreateTokenWithCountersPerLand, {"token": TOKEN}, ("token",))
-    r.effect("gain_life", ab.GainLife, {"amount": INT, "per": COUNT}, ("amount",))
-    r.effect("lose_life", ab.LoseLife, {"amount": INT}, ("amount",))
-    r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": INT}, ("amount",))
-    r.effect("each_opponent_loses_life", ab.EachOpponentLosesLife, {"amount": INT}, ("amount",))
-    r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": INT}, ("kind",))
+    r.effect("gain_life", ab.GainLife, {"amount": AMOUNT, "per": COUNT}, ("amount",))
+    r.effect("lose_life", ab.LoseLife, {"amount": AMOUNT}, ("amount",))
+    r.effect("targets_lose_life", ab.TargetsLoseLife, {"amount": AMOUNT}, ("amount",))
+    r.effect("each_opponent_loses_life", ab.EachOpponentLosesLife, {"amount": AMOUNT}, ("amount",))
+    r.effect("put_counters_on_each_target", ab.PutCountersOnTargets, {"kind": STR, "amount": AMOUNT}, ("kind",))
     r.effect("target_players_sacrifice", ab.TargetPlayersSacrifice, {"filter": FILTER}, ("filter",))
-    r.effect("damage_each", ab.DamageEach, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
+    r.effect("damage_each", ab.DamageEach, {"amount": AMOUNT, "filter": FILTER}, ("amount", "filter"))
     r.effect("destroy_all", ab.DestroyAll, {"filter": FILTER}, ("filter",))
     r.effect("exile_top_may_cast", ab.ExileTopMayCast, {"otherwise": EFFECT})
     r.effect("pump_self", ab.PumpSelf, {"power": INT, "toughness": INT, "on": enum("self", "equipped")},
              ("power", "toughness"))
-    r.effect("deal_damage", ab.DealDamage, {"amount": INT}, ("amount",))
-    r.effect("damage_each_opponent", ab.DamageEachOpponent, {"amount": INT}, ("amount",))
-    r.effect("damage_to_controller", ab.DamageToController, {"amount": INT}, ("amount",))
-    r.effect("damage_to_cause_controller", ab.DamageToCauseController, {"amount": INT}, ("amount",))
-    r.effect("damage_to_targeting_spells_controller", ab.DamageToTargetingSpellsController, {"amount": INT}, ("amount",))
-    r.effect("draw", ab.Draw, {"amount": INT})
-    r.effect("draw_then_discard", ab.DrawThenDiscard, {"draw": INT, "discard": INT}, ("draw", "discard"))
+    r.effect("deal_damage", ab.DealDamage, {"amount": AMOUNT}, ("amount",))
+    r.effect("damage_each_opponent", ab.DamageEachOpponent, {"amount": AMOUNT}, ("amount",))
+    r.effect("damage_to_controller", ab.DamageToController, {"amount": AMOUNT}, ("amount",))
+    r.effect("damage_to_cause_controller", ab.DamageToCauseController, {"amount": AMOUNT}, ("amount",))
+    r.effect("damage_to_targeting_spells_controller", ab.DamageToTargetingSpellsController, {"amount": AMOUNT}, ("amount",))
+    r.effect("draw", ab.Draw, {"amount": AMOUNT})
+    r.effect("draw_then_discard", ab.DrawThenDiscard, {"draw": AMOUNT, "discard": AMOUNT}, ("draw", "discard"))
     r.effect("draw_then_may_cast_free", ab.DrawThenMayCastFree, {})
-    r.effect("add_mana", ab.AddMana, {"mana": STR, "amount": INT}, ("mana",))
+    r.effect("add_mana", ab.AddMana, {"mana": STR, "amount": AMOUNT}, ("mana",))
     r.effect("add_produced_type", ab.AddProducedType, {})
     r.effect("search_library", ab.SearchLibrary, {"filter": FILTER, "to": enum("hand", "exile", "top")}, ("filter", "to"))
-    r.effect("hideaway", ab.Hideaway, {"n": INT})
+    r.effect("hideaway", ab.Hideaway, {"n": AMOUNT})
     r.effect("play_linked_cards", _play_linked, {"condition": CONDITION}, ("condition",))
     r.effect("attach", ab.Attach, {})
     r.effect("tap_targets", ab.TapTargets, {})
     r.effect("exile_target_cards_linked", ab.ExileTargetCardsLinked, {})
     r.effect("destroy_targets", ab.DestroyTargets, {})
     r.effect("counter_targets", ab.CounterTargets, {})
-    r.effect("counter_unless_pays", ab.CounterUnlessPays, {"amount": INT}, ("amount",))
+    r.effect("counter_unless_pays", ab.CounterUnlessPays, {"amount": AMOUNT}, ("amount",))
     r.effect("copy_target_spell", ab.CopyTargetSpell, {})
     r.effect("return_targets_to_hand", ab.ReturnTargetsToHand, {})
     r.effect("return_targets_to_battlefield", ab.ReturnTargetsToBattlefield, {})
     r.effect("put_counters_on_each", ab.PutCountersOnEach, {"kind": STR, "filter": FILTER, "amount": COUNT,
                                                             "target_players": BOOL}, ("kind", "filter"))
     r.effect("untap_each", ab.UntapEach, {"filter": FILTER, "target_players": BOOL}, ("filter",))
-    r.effect("target_players_draw", ab.TargetPlayersDraw, {"amount": INT})
+    r.effect("target_players_draw", ab.TargetPlayersDraw, {"amount": AMOUNT})
     r.effect("remove_counter_at_end_of_combat", ab.RemoveCounterAtEndOfCombat, {"kind": STR})
     r.effect("untap_cause", ab.UntapCause, {})
     r.effect("sacrifice_to_draw", ab.SacrificeToDraw, {"filter": FILTER}, ("filter",))
-    r.effect("may_sacrifice_to_draw", ab.MaySacrificeToDraw, {"filter": FILTER, "draw": INT}, ("filter", "draw"))
+    r.effect("may_sacrifice_to_draw", ab.MaySacrificeToDraw, {"filter": FILTER, "draw": AMOUNT}, ("filter", "draw"))
     r.effect("may_return_land_to_pump", ab.MayReturnLandToPump, {"power": INT, "toughness": INT}, ("power", "toughness"))
     r.effect("sacrifice_self_unless_creature", ab.SacrificeSelfUnlessCreature, {})
     r.effect("sacrifice_self", ab.SacrificeSelf, {})
@@ -698,20 +712,20 @@ def _builtin(r: Registry) -> None:
     r.effect("exile_targets", dfc.ExileTargets, {})
     r.effect("create_token_copy", dfc.CreateTokenCopy, {})
     # Sagas (reference_engine/saga.py: 714)
-    r.ability("chapter", saga.chapter, {"chapters": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1},
+    r.ability("chapter", saga.chapter, {"chapters": Scalar({"type": "array", "items": AMOUNT.schema(),
                                                             "minItems": 1}, tuple),
                                         "effect": EFFECT, "target": TARGET}, ("text", "chapters", "effect"),
               doc=saga.ChapterAbility.__doc__ or "")
     r.effect("remove_all_counters", saga.RemoveAllCounters, {})
-    r.effect("each_opponent_discards", saga.EachOpponentDiscards, {"amount": INT})
-    r.effect("each_opponent_sacrifices", saga.EachOpponentSacrifices, {"amount": INT, "filter": FILTER}, ("amount", "filter"))
+    r.effect("each_opponent_discards", saga.EachOpponentDiscards, {"amount": AMOUNT})
+    r.effect("each_opponent_sacrifices", saga.EachOpponentSacrifices, {"amount": AMOUNT, "filter": FILTER}, ("amount", "filter"))
     r.effect("exile_and_copy_card", dfc.ExileAndCopyCard, {
         "random_from_graveyard": STR, "tapped": BOOL, "repeat_if_land": BOOL, "except_types": STR,
         "except_colors": STR_LIST, "except_power": INT, "except_toughness": INT})
     r.effect("choose_then_others_get", dfc.ChooseThenOthersGet, {"choose": FILTER, "power": INT, "toughness": INT},
              ("choose", "power", "toughness"))
-    r.effect("target_players_lose_life", dfc.TargetPlayersLoseLife, {"amount": INT}, ("amount",))
-    r.effect("transform_on_resolution", dfc.TransformOnResolution, {"nth": INT}, ("nth",))
+    r.effect("target_players_lose_life", dfc.TargetPlayersLoseLife, {"amount": AMOUNT}, ("amount",))
+    r.effect("transform_on_resolution", dfc.TransformOnResolution, {"nth": AMOUNT}, ("nth",))
     r.effect("put_counters_per_cause_power", dfc.PutCountersPerCausePower, {"kind": STR}, ("kind",))
     r.effect("gain_keywords_until_end_of_turn", saga.GainKeywordsUntilEndOfTurn, {"filter": FILTER, "keywords": STR_LIST},
              ("filter", "keywords"))
@@ -800,7 +814,7 @@ def _attachments_and_replacements(r: Registry) -> None:
     from mtg_rulings.reference_engine import replacements as rp
 
     ordinals = {2: "second", 3: "third", 4: "fourth"}
-    r.filter_op("nth_draw_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+    r.filter_op("nth_draw_this_turn", AMOUNT.schema(), lambda v, c, p: ab.Filter(
         f"your {ordinals.get(v, f'{v}th')} card each turn",
         lambda g, o, s: o.owner is s.controller and o.owner.drawn_this_turn == v))
     r.effect("create_token_and_attach", at.CreateTokenAndAttach, {"token": TOKEN}, ("token",))
@@ -817,17 +831,17 @@ def _attachments_and_replacements(r: Registry) -> None:
     r.effect("attach_sources_equipment_to_targets", at.AttachSourcesEquipmentToTargets, {})
     r.effect("attach_any_number_to_target", at.AttachAnyNumberToTarget, {"filter": FILTER}, ("filter",))
     r.effect("put_from_top_then_may_attach", at.PutFromTopThenMayAttach,
-             {"n": INT, "filter": FILTER, "host": FILTER, "reflexive": STR}, ("n", "filter", "host", "reflexive"))
-    r.ability("multiply_tokens", rp.MultiplyTokens, {"times": INT}, ("text",))
-    r.ability("multiply_counters", rp.MultiplyCounters, {"times": INT}, ("text",))
-    r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": INT}, ("kind",))
+             {"n": AMOUNT, "filter": FILTER, "host": FILTER, "reflexive": STR}, ("n", "filter", "host", "reflexive"))
+    r.ability("multiply_tokens", rp.MultiplyTokens, {"times": AMOUNT}, ("text",))
+    r.ability("multiply_counters", rp.MultiplyCounters, {"times": AMOUNT}, ("text",))
+    r.effect("return_targets_with_counters", rp.ReturnTargetsWithCounters, {"kind": STR, "amount": AMOUNT}, ("kind",))
 
 
 def _exile_and_mana(r: Registry) -> None:
     """Blocks for playing cards from exile for a duration, cast-from conditions, land plays and mana (issue 14d)."""
     from mtg_rulings.reference_engine import layers, permissions
 
-    r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": INT}, ("text",))
+    r.ability("additional_land_plays", ab.AdditionalLandPlays, {"count": AMOUNT}, ("text",))
     r.ability("creatures_get", layers.CreaturesGet, {"filter": FILTER, "power": INT, "toughness": INT},
               ("text", "filter"))
     r.ability("self_gets", layers.SelfGets, {"power": INT, "toughness": INT, "per": COUNT}, ("text", "power", "toughness"))
@@ -841,11 +855,11 @@ def _exile_and_mana(r: Registry) -> None:
     r.effect("double_counters", ab.DoubleCounters, {"kind": STR}, ("kind",))
     r.filter_op("tapped_for", {"type": "string", "pattern": "^[WUBRGC]$"}, lambda v, c, p: ab.Filter(
         f"tapped for {{{v}}}", lambda g, o, s: v in g.last_produced.get(o.id, ())))
-    r.effect("mill", ab.Mill, {"amount": INT}, ("amount",))
+    r.effect("mill", ab.Mill, {"amount": AMOUNT}, ("amount",))
     r.effect("return_chosen_to_hand", ab.ReturnChosenToHand, {"filter": FILTER}, ("filter",))
     r.effect("target_deals_damage_equal_to_power", ab.TargetDealsDamageEqualToPower, {})
     r.effect("exile_top_may_play", permissions.ExileTopMayPlay, {
-        "amount": INT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player", "targets"),
+        "amount": AMOUNT, "until": enum(*permissions.DURATIONS), "whose": enum("you", "each_player", "targets"),
         "any_mana": BOOL, "amount_from": enum(None, "cause_mana_value", "x_paid")})
     r.effect("may_play_target_players_library_top", permissions.MayPlayTargetPlayersLibraryTop,
              {"until": enum(*permissions.DURATIONS)})
@@ -890,21 +904,21 @@ def _fin_more(r: Registry) -> None:
         "a creature died under an opponent's control this turn", lambda g, s: any(
             p in g.opponents(s.controller) for p in deaths.controllers_of_creatures_died_this_turn(g))))
     r.effect("each_player_discards_then_draw_per_card_type", discards.EachPlayerDiscardsThenDrawPerCardType, {})
-    r.effect("discard_up_to_then_draw_that_many", discards.DiscardUpToThenDrawThatMany, {"amount": INT}, ("amount",))
+    r.effect("discard_up_to_then_draw_that_many", discards.DiscardUpToThenDrawThatMany, {"amount": AMOUNT_OR_ZERO}, ("amount",))
     r.ability("prevent_combat_damage_to_self", prevention.PreventCombatDamageToSelf, {}, ("text",))
     r.effect("look_at_top_may_reveal_to_hand", searches.LookAtTopMayRevealToHand, {"filter": FILTER, "then": EFFECT},
              ("filter",))
     # one building block searches a library and puts the card found onto the battlefield (701.23); the other names
     # are those card files have used for it, each with the parameters it has always had
     r.effect("search_onto_battlefield", searches.SearchOntoBattlefield, {
-        "filter": FILTER, "tapped": BOOL, "untap_if": CONDITION, "may": BOOL, "repeat_if": CONDITION, "repeats": INT},
+        "filter": FILTER, "tapped": BOOL, "untap_if": CONDITION, "may": BOOL, "repeat_if": CONDITION, "repeats": AMOUNT_OR_ZERO},
         ("filter",))
     r.effect("search_to_battlefield", searches.search_to_battlefield,
              {"filter": FILTER, "tapped": BOOL, "untap_if": CONDITION}, ("filter",))
     r.effect("search_library_onto_battlefield", searches.search_library_onto_battlefield,
              {"filter": FILTER, "tapped": BOOL}, ("filter",))
     r.effect("may_search_onto_battlefield_repeat", searches.may_search_onto_battlefield_repeat,
-             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": INT}, ("filter", "condition"))
+             {"filter": FILTER, "condition": CONDITION, "tapped": BOOL, "repeats": AMOUNT_OR_ZERO}, ("filter", "condition"))
     r.effect("top_card_land_or_hand", searches.TopCardLandOrHand, {})
 
 
@@ -927,17 +941,17 @@ def _blb_l_z(r: Registry) -> None:
     r.filter_op("class_level_is", {"type": "integer", "minimum": 2}, lambda v, c, p: ab.Filter(
         f"this Class, becoming level {v}", lambda g, o, s: o is s and o.class_level == v))  # 716.2a, 603.2
 
-    r.filter_op("expend", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Filter(
+    r.filter_op("expend", AMOUNT.schema(), lambda v, c, p: ab.Filter(
         f"you expend {v}", lambda g, o, s: o is s.controller and expend.reached(o, v)))  # 700.14
 
     r.ability("offspring", offspring.offspring, {"cost": MANA_COST}, ("text", "cost"),
               doc=offspring.Offspring.__doc__ or "")
     r.ability("pawprint_modes", pawprint.PawprintModes, {
-        "worth": INT, "pawprints": Scalar({"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1},
+        "worth": AMOUNT, "pawprints": Scalar({"type": "array", "items": AMOUNT.schema(), "minItems": 1},
                                           tuple), "repeat": BOOL}, ("text", "worth", "pawprints"))
     r.ability("creatures_have_base", base_pt.CreaturesHaveBase, {"filter": FILTER, "power": INT, "toughness": INT},
               ("text", "filter"))
-    r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": INT})
+    r.effect("exile_targets_controller_draws", blb_effects.ExileTargetsControllerDraws, {"draw": AMOUNT})
     r.ability("players_cant_gain_life", cant_statics.PlayersCantGainLife, {}, ("text",))
     r.ability("damage_cant_be_prevented", cant_statics.DamageCantBePrevented, {}, ("text",))
     r.effect("damage_each_player_per_permanents", blb_effects.DamageEachPlayerPerPermanents, {"filter": FILTER},
@@ -947,9 +961,9 @@ def _blb_l_z(r: Registry) -> None:
              {"filter": FILTER, "counter": STR}, ("filter",))
     r.effect("return_all_from_graveyard", blb_effects.ReturnAllFromGraveyard, {"filter": FILTER, "tapped": BOOL},
              ("filter",))
-    r.effect("scry", scry.Scry, {"amount": INT})
-    r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": INT}, ("amount",))
-    r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": INT, "filter": FILTER, "card": FILTER,
+    r.effect("scry", scry.Scry, {"amount": AMOUNT})
+    r.effect("target_players_mill", blb_effects.TargetPlayersMill, {"amount": AMOUNT}, ("amount",))
+    r.effect("may_sacrifice_then_return", blb_effects.MaySacrificeThenReturn, {"n": AMOUNT, "filter": FILTER, "card": FILTER,
                                                                                "counter": STR}, ("n", "filter", "card"))
     r.effect("exile_targets_then_return", blb_effects.ExileTargetsThenReturn, {"counters": COUNTERS})
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import copies, entering, exile_from_hand, free_casts, last_known, player_effects
-from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, INT, STR
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, BOOL, COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -26,7 +26,7 @@ def register(r: Registry) -> None:
         r.convert("filter", v, c, p)))
     r.filter("same_name_as_source", ab.Filter(  # "other than [this card's name]" (201.4: a name refers to the card)
         "with the same name as it", lambda g, o, s: g.characteristics(o).name == g.characteristics(s).name))
-    r.condition_op("self_power_at_least", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+    r.condition_op("self_power_at_least", AMOUNT.schema(), lambda v, c, p: ab.Condition(
         f"its power is {v} or greater", lambda g, s: (g.characteristics(s).power or 0) >= v))
     r.effect("copy_cause", copies.CopyCause, {"new_targets": BOOL})
     r.effect("token_copy_of_targets", copies.TokenCopyOfTargets,
@@ -42,7 +42,7 @@ def register(r: Registry) -> None:
     r.effect("may_cast_target_free", free_casts.MayCastTargetFree, {"exile_instead": BOOL})
     r.effect("reveal_hand_exile_chosen", exile_from_hand.RevealHandExileChosen, {"filter": FILTER}, ("filter",))
     r.effect("may_cast_linked_while_exiled", exile_from_hand.MayCastLinkedWhileExiled, {"any_mana": BOOL})
-    r.effect("if_nth_resolution_this_turn", last_known.IfNthResolutionThisTurn, {"nth": INT, "effect": EFFECT},
+    r.effect("if_nth_resolution_this_turn", last_known.IfNthResolutionThisTurn, {"nth": AMOUNT, "effect": EFFECT},
              ("nth", "effect"))
     r.effect("if_you_control_target", last_known.IfYouControlTarget, {"effect": EFFECT}, ("effect",))
     r.filter_op("keyword", {"type": "string"}, lambda v, c, p: ab.Filter(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import crime_conditions as cc
 from mtg_rulings.reference_engine import excess_damage, portents
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, INT, TOKEN
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, BOOL, CONDITION, EFFECT, TOKEN
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def register(r: Registry) -> None:
     """Add the blocks of this module to ``r``."""
     r.condition("you_committed_a_crime_this_turn", cc.COMMITTED_A_CRIME_THIS_TURN)  # 700.13, 514.2
-    r.ability("self_costs_less_if", cc.SelfCostsLessIf, {"condition": CONDITION, "generic": INT},
+    r.ability("self_costs_less_if", cc.SelfCostsLessIf, {"condition": CONDITION, "generic": AMOUNT},
               ("text", "condition"))
     r.ability("cant_be_blocked_if", cc.CantBeBlockedIf, {"condition": CONDITION}, ("text", "condition"))
     r.effect("may_sacrifice_self_then", cc.MaySacrificeSelfThen, {"effect": EFFECT}, ("effect",))
@@ -37,8 +37,8 @@ def register(r: Registry) -> None:
     r.condition("an_opponent_controls_more_lands", cc.AN_OPPONENT_CONTROLS_MORE_LANDS)
     # "if three or more cards left your graveyard this turn": each time a card left it counts (400.7: a card that
     # returned to the graveyard and left again is a new object, and leaves again)
-    r.condition_op("cards_left_your_graveyard_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: ab.Condition(
+    r.condition_op("cards_left_your_graveyard_this_turn", AMOUNT.schema(), lambda v, c, p: ab.Condition(
         f"{v} or more cards left your graveyard this turn", lambda g, s: s.controller.left_graveyard_this_turn >= v))
     r.condition("you_sacrificed_a_food_this_turn", ab.Condition(
         "you've sacrificed a Food this turn", lambda g, s: s.controller.foods_sacrificed_this_turn > 0))
-    r.effect("reveal_exile_each_type_may_cast", portents.RevealExileEachTypeMayCast, {"at_least": INT})
+    r.effect("reveal_exile_each_type_may_cast", portents.RevealExileEachTypeMayCast, {"at_least": AMOUNT})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import combat, combat_cards, roles, ward
-from mtg_rulings.reference_engine.cards.blocks import EFFECT, EFFECTS, FILTER, INT, MANA_COST, STR, TOKEN, Registry
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, EFFECT, EFFECTS, FILTER, INT, MANA_COST, STR, TOKEN, Registry
 
 
 def register(r: Registry) -> None:
@@ -19,7 +19,7 @@ def register(r: Registry) -> None:
     r.targets["creature_you_control_and_creature_you_dont"] = roles.creature_you_control_and_creature_you_dont(
         r.filter_atoms["you_control"], r.filter_atoms["creature"])
     r.effect("first_target_deals_damage_to_second", roles.FirstDealsDamageToSecond,
-             {"times": INT, "pump_power": INT})
+             {"times": AMOUNT, "pump_power": INT})
     # an attacking creature (508.1; 506.4: one removed from combat isn't)
     r.filter("attacking", ab.Filter("attacking", lambda g, o, s: o in combat.attackers(g)))
     r.effect("targets_get_until_end_of_turn", combat_cards.TargetsGetUntilEndOfTurn,
@@ -42,5 +42,5 @@ def register(r: Registry) -> None:
     r.effect("watch_targets_combat_damage_this_turn", combat_cards.WatchTargetsCombatDamageThisTurn,
              {"effect": EFFECT}, ("effect",))
     r.effect("may_discard_then_draw", combat_cards.MayDiscardThenDraw, {})
-    r.ability("noncombat_damage_plus", combat_cards.NoncombatDamagePlus, {"amount": INT}, ("text", "amount"))
+    r.ability("noncombat_damage_plus", combat_cards.NoncombatDamagePlus, {"amount": AMOUNT}, ("text", "amount"))
     r.ability("tap_creatures_for_activation_mana", combat_cards.TapCreaturesForActivationMana, {}, ("text",))

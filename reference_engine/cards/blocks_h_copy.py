@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import coins, control, copies
-from mtg_rulings.reference_engine.cards.blocks import BOOL, CONDITION, EFFECT, FILTER, INT, TARGET
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, AMOUNT_OR_ZERO, BOOL, CONDITION, EFFECT, FILTER, TARGET
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -34,7 +34,7 @@ def register(r: Registry) -> None:
     r.effect("exchange_control_of_targets", control.ExchangeControlOfTargets, {})
     r.effect("if_targets_match_or", control.IfTargetsOr, {"filter": FILTER, "condition": CONDITION, "effect": EFFECT},
              ("filter", "condition", "effect"))
-    r.filter_op("nth_cast_this_turn", {"type": "integer", "minimum": 1}, lambda v, c, p: nth_cast_this_turn(v))
+    r.filter_op("nth_cast_this_turn", AMOUNT.schema(), lambda v, c, p: nth_cast_this_turn(v))
     r.effect("may_sacrifice_then_flip", coins.MaySacrificeThenFlip,
              {"sacrifice": FILTER, "won": EFFECT, "lost": EFFECT, "won_target": TARGET, "lost_target": TARGET},
              ("sacrifice", "won", "lost"))
@@ -44,4 +44,4 @@ def register(r: Registry) -> None:
     r.effect("may_cast_from_hand_free_else_put_land", copies.MayCastFromHandFreeElsePutLand, {})
     r.filter("cast_from_other_than_hand", ab.Filter(  # "a spell from anywhere other than your hand" (601.2a)
         "cast from anywhere other than your hand", lambda g, o, s: getattr(o, "cast_from", None) not in (None, "hand")))
-    r.effect("exile_target_card_and_may_cast_copy", copies.ExileTargetCardAndMayCastCopy, {"lose_life": INT})
+    r.effect("exile_target_card_and_may_cast_copy", copies.ExileTargetCardAndMayCastCopy, {"lose_life": AMOUNT_OR_ZERO})

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import destroy_returns, exile_returns, gift, turn_history
-from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNTERS, EFFECT, FILTER, INT
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, BOOL, COUNTERS, EFFECT, FILTER
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -24,9 +24,9 @@ def register(r: Registry) -> None:
              {"effect": EFFECT, "otherwise": EFFECT}, ("effect",))
     r.effect("targets_reveal_hand_you_choose_discard", turn_history.TargetsRevealHandYouChooseDiscard,
              {"filter": FILTER})
-    r.effect("targets_discard", turn_history.TargetsDiscard, {"amount": INT})
+    r.effect("targets_discard", turn_history.TargetsDiscard, {"amount": AMOUNT})
     r.effect("targets_lose_life_unless_sacrifice_or_discard", turn_history.TargetsLoseLifeUnlessSacrificeOrDiscard,
-             {"amount": INT, "filter": FILTER}, ("amount",))
+             {"amount": AMOUNT, "filter": FILTER}, ("amount",))
     r.effect("exile_targets_return_at_next_end_step", exile_returns.ExileTargetsReturnAtNextEndStep,
              {"counters": COUNTERS})
     r.effect("on_targets", gift.OnTargets, {"effect": EFFECT, "players": BOOL}, ("effect",))

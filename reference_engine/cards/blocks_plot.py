@@ -14,13 +14,13 @@ def register(r: Registry) -> None:
     """The blocks of this module, by name, for card files."""
     from mtg_rulings.reference_engine import abilities as ab
     from mtg_rulings.reference_engine import plot, reflexive, saddle
-    from mtg_rulings.reference_engine.cards.blocks import EFFECT, FILTER, INT, MANA_COST, STR, TARGET
+    from mtg_rulings.reference_engine.cards.blocks import AMOUNT, AMOUNT_OR_ZERO, EFFECT, FILTER, MANA_COST, STR, TARGET
 
     r.effect("may_sacrifice_then_reflexive", reflexive.MaySacrificeThenReflexive,
              {"filter": FILTER, "effect": EFFECT, "target": TARGET}, ("filter", "effect", "text"))
     r.effect("may_pay_then_reflexive", reflexive.MayPayThenReflexive,
-             {"cost": MANA_COST, "life": INT, "effect": EFFECT, "target": TARGET}, ("cost", "effect", "text"))
-    r.effect("look_at_top_may_plot", plot.LookAtTopMayPlot, {"n": INT})
+             {"cost": MANA_COST, "life": AMOUNT_OR_ZERO, "effect": EFFECT, "target": TARGET}, ("cost", "effect", "text"))
+    r.effect("look_at_top_may_plot", plot.LookAtTopMayPlot, {"n": AMOUNT})
     r.effect("plot_cause_as_it_resolves", plot.PlotCauseAsItResolves, {})
     r.filter("multicolored", ab.Filter("multicolored", lambda g, o, s: len(set(g.characteristics(o).colors)) >= 2))
     r.filter("cast_from_hand", ab.Filter("cast from your hand", lambda g, o, s: o.cast_from == "hand"))  # 601.2a

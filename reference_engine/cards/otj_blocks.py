@@ -7,7 +7,18 @@ from __future__ import annotations
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import cost_increases, plot
 from mtg_rulings.reference_engine import otj_effects as fx
-from mtg_rulings.reference_engine.cards.blocks import BOOL, COUNT, EFFECT, FILTER, INT, MANA_COST, STR, STR_LIST, TOKEN, Registry
+from mtg_rulings.reference_engine.cards.blocks import (
+    AMOUNT,
+    BOOL,
+    COUNT,
+    EFFECT,
+    FILTER,
+    MANA_COST,
+    STR,
+    STR_LIST,
+    TOKEN,
+    Registry,
+)
 
 
 def register(r: Registry) -> None:
@@ -37,7 +48,7 @@ def register(r: Registry) -> None:
     r.effect("return_self_from_graveyard", fx.ReturnSelfFromGraveyard, {"tapped": BOOL})
     r.effect("exile_target_spells_plotted", plot.ExileTargetSpellsPlotted, {})
     r.ability("spell_cost_increase", cost_increases.SpellCostIncrease,
-              {"filter": FILTER, "generic": INT, "opponents": BOOL}, ("text", "filter", "generic"))
+              {"filter": FILTER, "generic": AMOUNT, "opponents": BOOL}, ("text", "filter", "generic"))
     # "cast from graveyards or from exile": the card is in the zone it is cast from as its cost is determined
     r.filter("in_graveyard_or_exile", ab.Filter("cast from a graveyard or from exile", lambda g, o, s: o.zone is g.exile
                                                 or any(o.zone is p.graveyard for p in g.players)))
