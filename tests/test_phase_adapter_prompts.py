@@ -276,3 +276,90 @@ def test_phase_the_no_more_closing_an_any_number_choice_belongs_to_it() -> None:
                       load_engine("phase"), timeout_s=60)
     assert "phase refused" not in outcome.message, outcome.message
     assert outcome.status == "passed" or "phase asked (EffectZoneChoice)" in outcome.message, outcome.message
+
+
+# --- phase refusing an answer to its prompt: the action's refusal, or a contradiction with a reproduction ------------
+
+def endless_one(x: int, expect: str) -> Scenario:
+    """Endless One cast with X = ``x`` from {C}{C} (107.3a, 601.2f), then its hand and mana pool checked."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Endless One"), mana_pool="{C}{C}"), PlayerSetup("Bob")], "Alice")
+    cast = Action("cast_spell", "Alice", "Endless One", "hand", x=x, expect=expect,  # type: ignore[arg-type]
+                  reject_rule="601.2h" if expect == "rejected" else None, line="features/t.feature:10",
+                  expect_line="features/t.feature:11" if expect == "rejected" else "")
+    return scenario(s, [cast, Check("zone", {"player": "Alice", "zone": "hand", "cards": {"Endless One": 1}},
+                                    "features/t.feature:12"),
+                        Check("mana_pool", {"player": "Alice", "mana": {"C": 2}}, "features/t.feature:13")], [])
+
+
+@needs_phase
+def test_phase_refusing_the_scripted_x_is_phase_refusing_the_cast_taken_back_by_phase() -> None:
+    """X = 3 with two mana: phase accepts the CastSpell, then refuses the ChooseX answer (its most is 2). That is phase
+    refusing the cast the scenario tries: the refusal is judged (passed), in phase's words, its rule unjudged (phase
+    cites none); phase's own CancelCast takes the cast back, and the checks after it read phase's state after that
+    cancel, not a state the adapter reloaded."""
+    engine = load_engine("phase")
+    outcome = execute(endless_one(3, "rejected"), engine, timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("passed", None), outcome.message
+    assert outcome.unjudged == ["features/t.feature:11: the rule of the refusal of Alice casts Endless One from hand "
+                                "with X = 3 (expected 601.2h): phase cited no rule"]
+    calls = [op for op in engine.transcript.ops if op[0] in ("apply", "load")]
+    refused = next(i for i, op in enumerate(calls) if op[0] == "apply" and op[2]["type"] == "ChooseX")
+    assert "X=3 exceeds the maximum legal value of 2" in calls[refused][3]
+    assert [(op[0], op[2].get("type") if op[0] == "apply" else None, op[3] if op[0] == "apply" else None)
+            for op in calls[refused + 1:]] == [("apply", "CancelCast", None)]
+
+
+@needs_phase
+def test_phase_refusing_the_scripted_x_of_a_cast_expected_legal_is_reproduced_as_phases_refusal() -> None:
+    """The same refusal where the scenario expects the cast accepted is phase refusing a legal action as the scenario
+    scripts it: `failed`, phase's, verified by a script that replays the calls up to the ChooseX answer and applies
+    it (not the accepted CastSpell)."""
+    outcome = execute(endless_one(3, "accepted"), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert "was rejected: phase: Invalid action: X=3 exceeds the maximum legal value of 2" in outcome.message
+    assert "ACTION = {'data': {'value': 3}, 'type': 'ChooseX'}" in outcome.reproduction
+
+
+@needs_phase
+def test_phase_refusing_an_answer_while_a_spell_resolves_is_reproduced_by_that_answer() -> None:
+    """Insatiable Avarice's search answered with no card: phase refuses it ("must select exactly 1"; 701.23d makes a
+    search for "a card" find one). With no cast or activation in progress there is no action of the player's to
+    refuse: the game contradicts the script, and the reproduction replays the calls before that answer and applies
+    it, so the verdict says what phase answers to the scripted answer itself (here the scenario's)."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Insatiable Avarice"), library=cards("Island"), mana_pool="{B}{C}{C}"),
+               PlayerSetup("Bob")], "Alice")
+    mode = "Search your library for a card, then shuffle and put that card on top."
+    outcome = execute(scenario(s, [Action("cast_spell", "Alice", "Insatiable Avarice", "hand", line=LINE),
+                                   Action("resolve_stack", line="features/t.feature:10")],
+                               decide("Alice", "mode", mode, "no more") + decide("Alice", "search", "nothing")),
+                      load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert outcome.message.startswith("features/t.feature:10: expected the scripted answer to be taken; phase refused")
+    assert "ACTION = {'type': 'SelectCards', 'data': {'cards': []}}" in outcome.reproduction
+    assert "Must select" not in outcome.reproduction.split("STEPS = ", 1)[1].split("def patch", 1)[0]  # not replayed
+    assert "phase refuses it: Invalid action: Must select exactly 1 card(s), got 0" in outcome.message
+
+
+# --- a copy's new target where there is no legal one (707.10c) ------------------------------------------------------
+
+@needs_phase
+def test_phase_a_copys_target_with_no_legal_new_one_is_kept() -> None:
+    """Twincast copies Explosive Derailment after Murder took its target, new targets chosen ("may" yes): phase asks
+    for the slot's new target with no legal alternative. Keeping it is the legal answer (707.10c), phase's null
+    target; no scripted target is taken for it, and the copy on phase's stack targets Grizzly Bears still."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Explosive Derailment", "Murder", "Twincast"),
+                           mana_pool="{R}{C}{C}{C}{B}{B}{U}{U}"),
+               PlayerSetup("Bob", battlefield=cards("Grizzly Bears"))], "Alice")
+    decisions = (decide("Alice", "mode", "Explosive Derailment deals 4 damage to target creature.", "no more")
+                 + decide("Alice", "target", "Grizzly Bears", "Grizzly Bears", "Explosive Derailment")
+                 + decide("Alice", "may", "yes"))
+    engine = started(s, decisions)
+    for action in (Action("cast_spell", "Alice", "Explosive Derailment", "hand"),
+                   Action("cast_spell", "Alice", "Murder", "hand"), Action("pass_priority"),
+                   Action("cast_spell", "Alice", "Twincast", "hand")):
+        assert engine.perform(action).accepted, action
+    assert engine.perform(Action("pass_priority")).accepted  # Twincast resolves: the copy, its target asked
+    bears = next(o["id"] for o in engine.game.graveyard(1) if o["name"] == "Grizzly Bears")
+    stack = engine.game.stack()
+    assert len(stack) == 2 and all(e["kind"]["data"]["ability"]["targets"] == [{"Object": bears}] for e in stack)
+    assert engine.unused_decisions() == []

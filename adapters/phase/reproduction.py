@@ -487,6 +487,19 @@ if EXPECTED not in observed:
     sys.exit(WRONG)
 print(f"RIGHT: {ENGINE} gets the ruling's answer: it targets {EXPECTED!r}")
 ''',
+    # a scripted answer to a prompt of phase's (SEAT's GameAction ACTION) that phase refuses: the calls before it
+    # replayed, then the answer applied
+    "refused answer": '''try:
+    game.apply(SEAT, ACTION)
+    refused = None
+except ValueError as e:
+    refused = str(e) or "refused"
+if refused is not None:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected the scripted answer {ACTION!r} to be "
+          f"taken; {ENGINE} refuses it: {refused}")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: it takes the scripted answer {ACTION!r}")
+''',
     # the sources of the triggered abilities phase asks to order (603.3b)
     "trigger order": '''data = (game.waiting_for() or {}).get("data") or {}
 observed = sorted(t.get("source_name") for t in data.get("triggers") or [])
@@ -500,7 +513,7 @@ print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
 
 
 def probe(kind: str, **values: Any) -> str:
-    """A probe's lines (:data:`PROBES`) with its values (``EXPECTED``, ``ENTRY``) set first."""
+    """A probe's lines (:data:`PROBES`) with its values (``EXPECTED``, ``ENTRY``, ``SEAT``, ``ACTION``) set first."""
     return "".join(f"{name.upper()} = {value!r}\n" for name, value in values.items()) + PROBES[kind]
 
 
