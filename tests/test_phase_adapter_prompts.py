@@ -7,7 +7,7 @@ and a failure whose reproduction replays an answer the scenario doesn't script (
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -280,10 +280,10 @@ def test_phase_the_no_more_closing_an_any_number_choice_belongs_to_it() -> None:
 
 # --- phase refusing an answer to its prompt: the action's refusal, or a contradiction with a reproduction ------------
 
-def endless_one(x: int, expect: str) -> Scenario:
+def endless_one(x: int, expect: Literal["accepted", "rejected"]) -> Scenario:
     """Endless One cast with X = ``x`` from {C}{C} (107.3a, 601.2f), then its hand and mana pool checked."""
     s = Setup([PlayerSetup("Alice", hand=cards("Endless One"), mana_pool="{C}{C}"), PlayerSetup("Bob")], "Alice")
-    cast = Action("cast_spell", "Alice", "Endless One", "hand", x=x, expect=expect,  # type: ignore[arg-type]
+    cast = Action("cast_spell", "Alice", "Endless One", "hand", x=x, expect=expect,
                   reject_rule="601.2h" if expect == "rejected" else None, line="features/t.feature:10",
                   expect_line="features/t.feature:11" if expect == "rejected" else "")
     return scenario(s, [cast, Check("zone", {"player": "Alice", "zone": "hand", "cards": {"Endless One": 1}},
@@ -340,6 +340,24 @@ def test_phase_refusing_an_answer_while_a_spell_resolves_is_reproduced_by_that_a
     assert "phase refuses it: Invalid action: Must select exactly 1 card(s), got 0" in outcome.message
 
 
+
+@needs_phase
+def test_phase_a_cast_it_refuses_to_finish_paying_goes_on_from_phases_own_take_back() -> None:
+    """Lightning Bolt with Forest tapped while casting ({G} can't pay {R}): phase refuses to finish paying, and its
+    CancelCast takes the cast back, leaving Forest tapped (732.1 untaps it). The check after the refusal reads that
+    state, phase's own, not the one saved before the cast: `failed`, phase's, verified by a script that replays the
+    CancelCast."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Lightning Bolt"), battlefield=cards("Forest")), PlayerSetup("Bob")],
+              "Alice")
+    tap = Action("activate_ability", "Alice", "Forest", ability="{T}: Add {G}.", line=LINE)
+    cast = Action("cast_spell", "Alice", "Lightning Bolt", "hand", during=[tap], expect="rejected",
+                  reject_rule="601.2h", line=LINE, expect_line="features/t.feature:10")
+    steps: list[Action | Check] = [cast, Check("tapped", {"card": "Forest", "tapped": False}, "features/t.feature:11")]
+    outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob")), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert outcome.message.startswith("features/t.feature:11: expected Forest to be untapped"), outcome.message
+    assert "['apply', 0, {'type': 'CancelCast'}, None]]" in outcome.reproduction
+
 # --- a copy's new target where there is no legal one (707.10c) ------------------------------------------------------
 
 @needs_phase
@@ -363,3 +381,29 @@ def test_phase_a_copys_target_with_no_legal_new_one_is_kept() -> None:
     stack = engine.game.stack()
     assert len(stack) == 2 and all(e["kind"]["data"]["ability"]["targets"] == [{"Object": bears}] for e in stack)
     assert engine.unused_decisions() == []
+
+
+@needs_phase
+def test_phase_a_prompt_with_no_option_is_judged_by_whether_phase_takes_an_answer_there() -> None:
+    """A prompt of phase's with no option and nothing scripted (the reference engine asks nothing) is a contradiction
+    whose reproduction reads phase's legal actions there: here an adapter left answering the copy's new target from
+    its empty list of alternatives, as before 707.10c was read, is shown its own mistake (phase takes a null target
+    there): `errored`, the adapter's, not phase's."""
+    engine = load_engine("phase")
+    engine._copy_retarget = lambda seat, data: engine._pick_ref(seat, [], "a new target for the copy", False)
+    s = Setup([PlayerSetup("Alice", hand=cards("Explosive Derailment", "Murder", "Twincast"),
+                           mana_pool="{R}{C}{C}{C}{B}{B}{U}{U}"),
+               PlayerSetup("Bob", battlefield=cards("Grizzly Bears"))], "Alice")
+    decisions = (decide("Alice", "mode", "Explosive Derailment deals 4 damage to target creature.", "no more")
+                 + decide("Alice", "target", "Grizzly Bears", "Grizzly Bears", "Explosive Derailment"))
+    steps: list[Action | Check] = [Action("cast_spell", "Alice", "Explosive Derailment", "hand", line=LINE),
+                                   Action("cast_spell", "Alice", "Murder", "hand", line=LINE),
+                                   Action("pass_priority", line=LINE),
+                                   Action("cast_spell", "Alice", "Twincast", "hand", line=LINE),
+                                   Action("resolve_stack", line="features/t.feature:10")]
+    outcome = execute(scenario(s, steps, decisions), engine, timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("errored", "adapter"), outcome.message
+    assert outcome.message.startswith("the adapter's mistake, not phase's: through the adapter, features/t.feature:10: "
+                                      "expected no target choice for Alice here"), outcome.message
+    assert "its CopyRetarget prompt, with no option, takes an answer" in outcome.message
+    assert "{'type': 'ChooseTarget', 'data': {'target': None}}" in outcome.message

@@ -17,7 +17,10 @@ player phase offers as a target); ``PassPriority``. An activated ability is foun
 phase refuses it (its ``ValueError``, with phase's reason and the rule it cites, if any) or when phase offers
 no way to do it as the scenario scripts it: a scripted target phase doesn't list as legal, a spell with X
 and no value for it (phase asks ``ChooseXValue``), a cast as an Adventure phase doesn't offer, a cost phase
-can't pay, a creature phase doesn't list among the possible attackers.
+can't pay, a creature phase doesn't list among the possible attackers. Unless phase took it back itself: a cast
+or activation phase refuses part of the way through (its payment, or a scripted answer to one of its prompts: X,
+a mode, a target, ...) is cancelled with phase's own ``CancelCast``, and the game goes on from phase's state after
+that, so what phase's take-back leaves (a land tapped for mana while casting) is phase's answer.
 
 **Choices** (adapters/phase/script.py) are answered from the scenario's script, whatever phase calls the
 prompt (``waiting_for``): "you may" (``OptionalEffectChoice``), targets (``TargetSelection``,
@@ -1310,9 +1313,10 @@ class PhaseEngine(Engine):
         if decision is None:
             if len(options) == 1:
                 return options[0]
-            if not options:
+            if not options:  # the reproduction says whether phase takes any answer there (then it is the adapter's)
                 raise self._mismatch(f"expected no {'/'.join(kinds)} choice for {player} here (the scenario scripts "
-                                     f"none and the reference engine asks none); phase asked: {prompt} (options: none)")
+                                     f"none and the reference engine asks none); phase asked: {prompt} (options: none)",
+                                     reproduction.probe("answers offered"))
             return self._open_choice(f"{player}'s {'/'.join(kinds)} choice: {prompt}", options, label)
         for option in options:
             if self._matches(answer(decision.answer), option, label):
@@ -1367,7 +1371,7 @@ class PhaseEngine(Engine):
         if decision is None:
             if not legal:
                 raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
-                                     f"phase asked for a target and offered none")
+                                     f"phase asked for a target and offered none", reproduction.probe("answers offered"))
             ref = legal[0] if len(legal) == 1 else self._open_choice(f"{player}'s target choice", legal, self._label)
         elif decision.answer == NO_MORE and _optional_slot(data):
             ref = None  # "up to N" targets (601.2c): phase's optional slot is left empty with a null target

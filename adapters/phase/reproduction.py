@@ -500,6 +500,18 @@ if refused is not None:
     sys.exit(WRONG)
 print(f"RIGHT: {ENGINE} gets the ruling's answer: it takes the scripted answer {ACTION!r}")
 ''',
+    # a prompt of phase's that offers no option where the rules ask nothing: whether phase accepts any answer to it
+    # (its legal actions, apart from cancelling the cast or activation in progress); none: the game can't go on
+    "answers offered": '''prompt = (game.waiting_for() or {}).get("type")
+answers = [a.to_dict() for a in game.actions()]
+answers = [a for a in answers if a.get("type") != "CancelCast"]
+if not answers:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected no choice here; {ENGINE} asks one ({prompt}, "
+          "no option) and accepts no answer to it")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: its {prompt} prompt, with no option, takes an answer that asks "
+      f"the player nothing: {answers!r}")
+''',
     # the sources of the triggered abilities phase asks to order (603.3b)
     "trigger order": '''data = (game.waiting_for() or {}).get("data") or {}
 observed = sorted(t.get("source_name") for t in data.get("triggers") or [])
