@@ -322,10 +322,11 @@ def test_phase_refusing_the_scripted_x_of_a_cast_expected_legal_is_reproduced_as
 
 @needs_phase
 def test_phase_refusing_an_answer_while_a_spell_resolves_is_reproduced_by_that_answer() -> None:
-    """Insatiable Avarice's search answered with no card: phase refuses it ("must select exactly 1"; 701.23d makes a
-    search for "a card" find one). With no cast or activation in progress there is no action of the player's to
-    refuse: the game contradicts the script, and the reproduction replays the calls before that answer and applies
-    it, so the verdict says what phase answers to the scripted answer itself (here the scenario's)."""
+    """Insatiable Avarice's search answered with no card beside an Island: phase refuses it ("must select exactly 1").
+    With no cast or activation in progress there is no action of the player's to refuse: the game contradicts the
+    script, and the reproduction replays the calls before that answer and applies it, so the verdict rests on phase's
+    answer to the scripted answer itself. (The mechanism, not a ruling: CR 701.23d makes this search find a card, so
+    phase is right and a scenario scripting this answer is wrong; otj-avarice-nothing-found was.)"""
     s = Setup([PlayerSetup("Alice", hand=cards("Insatiable Avarice"), library=cards("Island"), mana_pool="{B}{C}{C}"),
                PlayerSetup("Bob")], "Alice")
     mode = "Search your library for a card, then shuffle and put that card on top."
