@@ -357,6 +357,8 @@ def test_phase_a_cast_it_refuses_to_finish_paying_goes_on_from_phases_own_take_b
     outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob")), load_engine("phase"), timeout_s=60)
     assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
     assert outcome.message.startswith("features/t.feature:11: expected Forest to be untapped"), outcome.message
+    assert "rules gap (CR 732.1): phase refused a cast or activation part of the way through and its CancelCast " \
+           "took it back, leaving Forest tapped" in outcome.message
     assert "['apply', 0, {'type': 'CancelCast'}, None]]" in outcome.reproduction
 
 # --- a copy's new target where there is no legal one (707.10c) ------------------------------------------------------

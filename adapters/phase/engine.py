@@ -363,10 +363,21 @@ class PhaseEngine(Engine):
             reason, rule, taken_back = e.reason, e.rule, e.taken_back
         if saved is not None and not taken_back:
             self.game = self._engine.load_game(saved)
+        elif saved is not None:
+            self._note_take_back(saved)
         if self._action is not None:
             self.facts.refusals.append((self._action, reason))
         self.triggered = []
         return Response(False, reason, rule, list(self._during))
+
+    def _note_take_back(self, saved: dict[str, Any]) -> None:
+        """For the failure notes: the permanents phase's take-back of an action (its ``CancelCast``) left tapped that
+        were untapped before it (tapped for mana while casting: 732.1 untaps them)."""
+        before, now = saved["state"]["objects"], self.game.state()["state"]
+        for oid in now["battlefield"]:
+            obj = now["objects"][str(oid)]
+            if obj.get("tapped") and not (before.get(str(oid)) or {"tapped": True}).get("tapped"):
+                self.facts.flags.add(f"{divergences.LEFT_TAPPED}{obj['name']}")
 
     def _call(self, seat: int, game_action: dict[str, Any]) -> Any:
         """``Game.apply``, keeping the events phase reports (for the failure notes); phase's refusal (a ValueError)
