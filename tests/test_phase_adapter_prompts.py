@@ -361,6 +361,25 @@ def test_phase_a_cast_it_refuses_to_finish_paying_goes_on_from_phases_own_take_b
            "took it back, leaving Forest tapped" in outcome.message
     assert "['apply', 0, {'type': 'CancelCast'}, None]]" in outcome.reproduction
 
+
+@needs_phase
+def test_phase_an_action_refused_as_its_take_back_left_a_land_tapped_is_phases_with_the_note() -> None:
+    """The same take-back with The Gold Saucer ({C} can't pay {R}), then its mana ability activated: phase refuses it
+    (the land is still tapped). `failed`, phase's, verified by the script of that refused ActivateAbility; the 732.1
+    note naming the land left tapped doesn't keep the reproduction from being written."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Lightning Bolt"), battlefield=cards("The Gold Saucer")),
+               PlayerSetup("Bob")], "Alice")
+    ability = "{T}: Add {C}."
+    tap = Action("activate_ability", "Alice", "The Gold Saucer", ability=ability, line=LINE)
+    steps: list[Action | Check] = [
+        Action("cast_spell", "Alice", "Lightning Bolt", "hand", during=[tap], expect="rejected", reject_rule="601.2h",
+               line=LINE, expect_line="features/t.feature:10"),
+        Action("activate_ability", "Alice", "The Gold Saucer", ability=ability, line="features/t.feature:11")]
+    outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob")), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert "leaving The Gold Saucer tapped" in outcome.message
+    assert "'type': 'ActivateAbility'" in outcome.reproduction.split("ACTION = ", 1)[1].split("\n", 1)[0]
+
 # --- a copy's new target where there is no legal one (707.10c) ------------------------------------------------------
 
 @needs_phase
