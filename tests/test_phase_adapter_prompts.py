@@ -7,7 +7,7 @@ and a failure whose reproduction replays an answer the scenario doesn't script (
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -276,3 +276,156 @@ def test_phase_the_no_more_closing_an_any_number_choice_belongs_to_it() -> None:
                       load_engine("phase"), timeout_s=60)
     assert "phase refused" not in outcome.message, outcome.message
     assert outcome.status == "passed" or "phase asked (EffectZoneChoice)" in outcome.message, outcome.message
+
+
+# --- phase refusing an answer to its prompt: the action's refusal, or a contradiction with a reproduction ------------
+
+def endless_one(x: int, expect: Literal["accepted", "rejected"]) -> Scenario:
+    """Endless One cast with X = ``x`` from {C}{C} (107.3a, 601.2f), then its hand and mana pool checked."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Endless One"), mana_pool="{C}{C}"), PlayerSetup("Bob")], "Alice")
+    cast = Action("cast_spell", "Alice", "Endless One", "hand", x=x, expect=expect,
+                  reject_rule="601.2h" if expect == "rejected" else None, line="features/t.feature:10",
+                  expect_line="features/t.feature:11" if expect == "rejected" else "")
+    return scenario(s, [cast, Check("zone", {"player": "Alice", "zone": "hand", "cards": {"Endless One": 1}},
+                                    "features/t.feature:12"),
+                        Check("mana_pool", {"player": "Alice", "mana": {"C": 2}}, "features/t.feature:13")], [])
+
+
+@needs_phase
+def test_phase_refusing_the_scripted_x_is_phase_refusing_the_cast_taken_back_by_phase() -> None:
+    """X = 3 with two mana: phase accepts the CastSpell, then refuses the ChooseX answer (its most is 2). That is phase
+    refusing the cast the scenario tries: the refusal is judged (passed), in phase's words, its rule unjudged (phase
+    cites none); phase's own CancelCast takes the cast back, and the checks after it read phase's state after that
+    cancel, not a state the adapter reloaded."""
+    engine = load_engine("phase")
+    outcome = execute(endless_one(3, "rejected"), engine, timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("passed", None), outcome.message
+    assert outcome.unjudged == ["features/t.feature:11: the rule of the refusal of Alice casts Endless One from hand "
+                                "with X = 3 (expected 601.2h): phase cited no rule"]
+    calls = [op for op in engine.transcript.ops if op[0] in ("apply", "load")]
+    refused = next(i for i, op in enumerate(calls) if op[0] == "apply" and op[2]["type"] == "ChooseX")
+    assert "X=3 exceeds the maximum legal value of 2" in calls[refused][3]
+    assert [(op[0], op[2].get("type") if op[0] == "apply" else None, op[3] if op[0] == "apply" else None)
+            for op in calls[refused + 1:]] == [("apply", "CancelCast", None)]
+
+
+@needs_phase
+def test_phase_refusing_the_scripted_x_of_a_cast_expected_legal_is_reproduced_as_phases_refusal() -> None:
+    """The same refusal where the scenario expects the cast accepted is phase refusing a legal action as the scenario
+    scripts it: `failed`, phase's, verified by a script that replays the calls up to the ChooseX answer and applies
+    it (not the accepted CastSpell)."""
+    outcome = execute(endless_one(3, "accepted"), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert "was rejected: phase: Invalid action: X=3 exceeds the maximum legal value of 2" in outcome.message
+    assert "ACTION = {'data': {'value': 3}, 'type': 'ChooseX'}" in outcome.reproduction
+
+
+@needs_phase
+def test_phase_refusing_an_answer_while_a_spell_resolves_is_reproduced_by_that_answer() -> None:
+    """Insatiable Avarice's search answered with no card beside an Island: phase refuses it ("must select exactly 1").
+    With no cast or activation in progress there is no action of the player's to refuse: the game contradicts the
+    script, and the reproduction replays the calls before that answer and applies it, so the verdict rests on phase's
+    answer to the scripted answer itself. (The mechanism, not a ruling: CR 701.23d makes this search find a card, so
+    phase is right and a scenario scripting this answer is wrong; otj-avarice-nothing-found was.)"""
+    s = Setup([PlayerSetup("Alice", hand=cards("Insatiable Avarice"), library=cards("Island"), mana_pool="{B}{C}{C}"),
+               PlayerSetup("Bob")], "Alice")
+    mode = "Search your library for a card, then shuffle and put that card on top."
+    outcome = execute(scenario(s, [Action("cast_spell", "Alice", "Insatiable Avarice", "hand", line=LINE),
+                                   Action("resolve_stack", line="features/t.feature:10")],
+                               decide("Alice", "mode", mode, "no more") + decide("Alice", "search", "nothing")),
+                      load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert outcome.message.startswith("features/t.feature:10: expected the scripted answer to be taken; phase refused")
+    assert "ACTION = {'type': 'SelectCards', 'data': {'cards': []}}" in outcome.reproduction
+    assert "Must select" not in outcome.reproduction.split("STEPS = ", 1)[1].split("def patch", 1)[0]  # not replayed
+    assert "phase refuses it: Invalid action: Must select exactly 1 card(s), got 0" in outcome.message
+
+
+
+@needs_phase
+def test_phase_a_cast_it_refuses_to_finish_paying_goes_on_from_phases_own_take_back() -> None:
+    """Lightning Bolt with Forest tapped while casting ({G} can't pay {R}): phase refuses to finish paying, and its
+    CancelCast takes the cast back, leaving Forest tapped (732.1 untaps it). The check after the refusal reads that
+    state, phase's own, not the one saved before the cast: `failed`, phase's, verified by a script that replays the
+    CancelCast."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Lightning Bolt"), battlefield=cards("Forest")), PlayerSetup("Bob")],
+              "Alice")
+    tap = Action("activate_ability", "Alice", "Forest", ability="{T}: Add {G}.", line=LINE)
+    cast = Action("cast_spell", "Alice", "Lightning Bolt", "hand", during=[tap], expect="rejected",
+                  reject_rule="601.2h", line=LINE, expect_line="features/t.feature:10")
+    steps: list[Action | Check] = [cast, Check("tapped", {"card": "Forest", "tapped": False}, "features/t.feature:11")]
+    outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob")), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert outcome.message.startswith("features/t.feature:11: expected Forest to be untapped"), outcome.message
+    assert "rules gap (CR 732.1): phase refused a cast or activation part of the way through and its CancelCast " \
+           "took it back, leaving Forest tapped" in outcome.message
+    assert "['apply', 0, {'type': 'CancelCast'}, None]]" in outcome.reproduction
+
+
+@needs_phase
+def test_phase_an_action_refused_as_its_take_back_left_a_land_tapped_is_phases_with_the_note() -> None:
+    """The same take-back with The Gold Saucer ({C} can't pay {R}), then its mana ability activated: phase refuses it
+    (the land is still tapped). `failed`, phase's, verified by the script of that refused ActivateAbility; the 732.1
+    note naming the land left tapped doesn't keep the reproduction from being written."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Lightning Bolt"), battlefield=cards("The Gold Saucer")),
+               PlayerSetup("Bob")], "Alice")
+    ability = "{T}: Add {C}."
+    tap = Action("activate_ability", "Alice", "The Gold Saucer", ability=ability, line=LINE)
+    steps: list[Action | Check] = [
+        Action("cast_spell", "Alice", "Lightning Bolt", "hand", during=[tap], expect="rejected", reject_rule="601.2h",
+               line=LINE, expect_line="features/t.feature:10"),
+        Action("activate_ability", "Alice", "The Gold Saucer", ability=ability, line="features/t.feature:11")]
+    outcome = execute(scenario(s, steps, decide("Alice", "target", "Bob")), load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("failed", "engine"), outcome.message
+    assert "leaving The Gold Saucer tapped" in outcome.message
+    assert "'type': 'ActivateAbility'" in outcome.reproduction.split("ACTION = ", 1)[1].split("\n", 1)[0]
+
+# --- a copy's new target where there is no legal one (707.10c) ------------------------------------------------------
+
+@needs_phase
+def test_phase_a_copys_target_with_no_legal_new_one_is_kept() -> None:
+    """Twincast copies Explosive Derailment after Murder took its target, new targets chosen ("may" yes): phase asks
+    for the slot's new target with no legal alternative. Keeping it is the legal answer (707.10c), phase's null
+    target; no scripted target is taken for it, and the copy on phase's stack targets Grizzly Bears still."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Explosive Derailment", "Murder", "Twincast"),
+                           mana_pool="{R}{C}{C}{C}{B}{B}{U}{U}"),
+               PlayerSetup("Bob", battlefield=cards("Grizzly Bears"))], "Alice")
+    decisions = (decide("Alice", "mode", "Explosive Derailment deals 4 damage to target creature.", "no more")
+                 + decide("Alice", "target", "Grizzly Bears", "Grizzly Bears", "Explosive Derailment")
+                 + decide("Alice", "may", "yes"))
+    engine = started(s, decisions)
+    for action in (Action("cast_spell", "Alice", "Explosive Derailment", "hand"),
+                   Action("cast_spell", "Alice", "Murder", "hand"), Action("pass_priority"),
+                   Action("cast_spell", "Alice", "Twincast", "hand")):
+        assert engine.perform(action).accepted, action
+    assert engine.perform(Action("pass_priority")).accepted  # Twincast resolves: the copy, its target asked
+    bears = next(o["id"] for o in engine.game.graveyard(1) if o["name"] == "Grizzly Bears")
+    stack = engine.game.stack()
+    assert len(stack) == 2 and all(e["kind"]["data"]["ability"]["targets"] == [{"Object": bears}] for e in stack)
+    assert engine.unused_decisions() == []
+
+
+@needs_phase
+def test_phase_a_prompt_with_no_option_is_judged_by_whether_phase_takes_an_answer_there() -> None:
+    """A prompt of phase's with no option and nothing scripted (the reference engine asks nothing) is a contradiction
+    whose reproduction reads phase's legal actions there: here an adapter left answering the copy's new target from
+    its empty list of alternatives, as before 707.10c was read, is shown its own mistake (phase takes a null target
+    there): `errored`, the adapter's, not phase's."""
+    engine = load_engine("phase")
+    engine._copy_retarget = lambda seat, data: engine._pick_ref(seat, [], "a new target for the copy", False)
+    s = Setup([PlayerSetup("Alice", hand=cards("Explosive Derailment", "Murder", "Twincast"),
+                           mana_pool="{R}{C}{C}{C}{B}{B}{U}{U}"),
+               PlayerSetup("Bob", battlefield=cards("Grizzly Bears"))], "Alice")
+    decisions = (decide("Alice", "mode", "Explosive Derailment deals 4 damage to target creature.", "no more")
+                 + decide("Alice", "target", "Grizzly Bears", "Grizzly Bears", "Explosive Derailment"))
+    steps: list[Action | Check] = [Action("cast_spell", "Alice", "Explosive Derailment", "hand", line=LINE),
+                                   Action("cast_spell", "Alice", "Murder", "hand", line=LINE),
+                                   Action("pass_priority", line=LINE),
+                                   Action("cast_spell", "Alice", "Twincast", "hand", line=LINE),
+                                   Action("resolve_stack", line="features/t.feature:10")]
+    outcome = execute(scenario(s, steps, decisions), engine, timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("errored", "adapter"), outcome.message
+    assert outcome.message.startswith("the adapter's mistake, not phase's: through the adapter, features/t.feature:10: "
+                                      "expected no target choice for Alice here"), outcome.message
+    assert "its CopyRetarget prompt, with no option, takes an answer" in outcome.message
+    assert "{'type': 'ChooseTarget', 'data': {'target': None}}" in outcome.message

@@ -39,6 +39,14 @@ class Facts:
         return [e for call in self.events for e in call]
 
 
+#: The flag naming a permanent phase's take-back of a refused cast or activation (its CancelCast) left tapped.
+LEFT_TAPPED = "left tapped by phase's CancelCast: "
+
+
+def _left_tapped(f: Facts) -> list[str]:
+    return sorted(flag.removeprefix(LEFT_TAPPED) for flag in f.flags if flag.startswith(LEFT_TAPPED))
+
+
 @dataclass(frozen=True)
 class Divergence:
     kind: str  # "parser gap" or "rules gap"
@@ -265,6 +273,11 @@ KNOWN: list[Divergence] = [
         "TriggeringSpellController) didn't trigger when the spell targeting it was paid with mana abilities "
         "activated while casting (phase's payment_mode Manual); the same spell paid from the pool (Auto) makes it "
         "trigger. Observed, not traced inside phase: the adapter may share the fault")),
+    # (not "while casting": the reproduction reads those words in a message as an action taken while casting)
+    Divergence("rules gap", ("732.1",), lambda f: bool(_left_tapped(f)), lambda f: (
+        f"phase refused a cast or activation part of the way through and its CancelCast took it back, leaving "
+        f"{', '.join(_left_tapped(f))} tapped: the mana abilities activated as part of it are reversed with the rest "
+        "of the illegal action, so what they tapped untaps")),
     Divergence("rules gap", ("502.4",), lambda f: "priority in the untap step" in f.flags, lambda f: (
         "after the opening-hand actions, phase gives a player priority during the first turn's untap step, where "
         "no player receives priority (its triggered abilities wait for the upkeep)")),

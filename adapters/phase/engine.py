@@ -17,7 +17,10 @@ player phase offers as a target); ``PassPriority``. An activated ability is foun
 phase refuses it (its ``ValueError``, with phase's reason and the rule it cites, if any) or when phase offers
 no way to do it as the scenario scripts it: a scripted target phase doesn't list as legal, a spell with X
 and no value for it (phase asks ``ChooseXValue``), a cast as an Adventure phase doesn't offer, a cost phase
-can't pay, a creature phase doesn't list among the possible attackers.
+can't pay, a creature phase doesn't list among the possible attackers. Unless phase took it back itself: a cast
+or activation phase refuses part of the way through (its payment, or a scripted answer to one of its prompts: X,
+a mode, a target, ...) is cancelled with phase's own ``CancelCast``, and the game goes on from phase's state after
+that, so what phase's take-back leaves (a land tapped for mana while casting) is phase's answer.
 
 **Choices** (adapters/phase/script.py) are answered from the scenario's script, whatever phase calls the
 prompt (``waiting_for``): "you may" (``OptionalEffectChoice``), targets (``TargetSelection``,
@@ -115,11 +118,14 @@ def _engine_version() -> str:
 
 
 class _Refused(Exception):
-    """phase refused the action, or offered no way to do it as the scenario scripts it: the action is reversed."""
+    """phase refused the action, or offered no way to do it as the scenario scripts it: the action is reversed.
+    ``taken_back``: phase itself took the action back (its ``CancelCast``, back to a player's priority), so its state
+    is the game after the refusal and nothing is reloaded."""
 
     def __init__(self, reason: str, rule: str = "") -> None:
         super().__init__(reason)
         self.reason, self.rule = reason, rule
+        self.taken_back = False
 
 
 class _PhaseRefused(_Refused):
@@ -179,6 +185,7 @@ class PhaseEngine(Engine):
         self._offered_adventure = False
         self._free_cast: str | None = None  # a spell cast while an effect resolves ("you may cast"), by name
         self._retargeting = False  # choosing new targets for a copy of a spell, slot by slot (707.10c)
+        self._in_sub_action = False  # an action taken while casting is being taken (its prompts are its own)
         self._during: list[Response] = []  # answers to the actions taken while casting
         self._gift_to: Decision | None = None  # the scripted gift recipient, until phase asks for it
         self.transcript = reproduction.Transcript()  # the calls into phase, for a standalone reproduction
@@ -353,13 +360,24 @@ class PhaseEngine(Engine):
         try:
             return act()
         except _Refused as e:
-            reason, rule = e.reason, e.rule
-        if saved is not None:
+            reason, rule, taken_back = e.reason, e.rule, e.taken_back
+        if saved is not None and not taken_back:
             self.game = self._engine.load_game(saved)
+        elif saved is not None:
+            self._note_take_back(saved)
         if self._action is not None:
             self.facts.refusals.append((self._action, reason))
         self.triggered = []
         return Response(False, reason, rule, list(self._during))
+
+    def _note_take_back(self, saved: dict[str, Any]) -> None:
+        """For the failure notes: the permanents phase's take-back of an action (its ``CancelCast``) left tapped that
+        were untapped before it (tapped for mana while casting: 732.1 untaps them)."""
+        before, now = saved["state"]["objects"], self.game.state()["state"]
+        for oid in now["battlefield"]:
+            obj = now["objects"][str(oid)]
+            if obj.get("tapped") and not (before.get(str(oid)) or {"tapped": True}).get("tapped"):
+                self.facts.flags.add(f"{divergences.LEFT_TAPPED}{obj['name']}")
 
     def _call(self, seat: int, game_action: dict[str, Any]) -> Any:
         """``Game.apply``, keeping the events phase reports (for the failure notes); phase's refusal (a ValueError)
@@ -530,19 +548,30 @@ class PhaseEngine(Engine):
 
     def _call_or_cancel(self, seat: int, action: dict[str, Any]) -> None:
         """``action`` as part of a cast or activation; phase refusing it is phase refusing the whole action, which is
-        cancelled (its choices and payment undone) before the refusal goes on."""
+        cancelled (its choices and payment undone, by phase's own ``CancelCast``) before the refusal goes on."""
         try:
             self._call(seat, action)
-        except _PhaseRefused:
-            self._cancel(seat)
+        except _PhaseRefused as e:
+            e.taken_back = self._cancel(seat)
             raise
 
-    def _cancel(self, seat: int) -> None:
-        with contextlib.suppress(_PhaseRefused):  # the saved state is reloaded anyway
+    def _cancel(self, seat: int) -> bool:
+        """phase's ``CancelCast`` for the cast or activation in progress; whether phase took it back (it accepted, and
+        a player has priority again). If not, the state saved before the action is reloaded (:meth:`_attempt`)."""
+        with contextlib.suppress(_PhaseRefused):
             self._call(seat, CANCEL)
+            return bool(self.game.waiting_for().get("type") == "Priority")
+        return False
 
     def _attempt_during(self, sub: Action) -> Response:
         """An action taken while casting: a mana ability, or looking at the top of a library (401.5)."""
+        self._in_sub_action = True
+        try:
+            return self._attempt_during_cast(sub)
+        finally:
+            self._in_sub_action = False
+
+    def _attempt_during_cast(self, sub: Action) -> Response:
         if sub.kind == "look_at_library_top":
             response = self._look(sub)
             if response.accepted and self._action is not None and self._action.zone == "library":
@@ -1176,8 +1205,8 @@ class PhaseEngine(Engine):
 
     def _copy_retarget(self, seat: int, data: dict[str, Any]) -> None:
         """CR 707.10c: the controller of a copy of a spell may choose new targets for it. Scripted as a "may"
-        (yes: then each target slot's target, as scripted); a script with no such choice keeps the targets, as the
-        reference engine does when it asks nothing."""
+        (yes: then each target slot's target, as scripted, and a slot with no legal new target keeps its own); a
+        script with no such choice keeps the targets, as the reference engine does when it asks nothing."""
         player = self.names[seat]
         slot = int(data.get("current_slot") or 0)
         if slot == 0 and not self._retargeting:
@@ -1191,7 +1220,10 @@ class PhaseEngine(Engine):
             self._retargeting = True
         slots = data.get("target_slots") or []
         legal = list(slots[slot].get("legal_alternatives") or []) if slot < len(slots) else []
-        ref = self._pick_ref(seat, legal, "a new target for the copy", False)
+        # a slot with no legal new target keeps its own (707.10c: a target may be left unchanged, even an illegal
+        # one): phase's answer for that is a null target (a ChooseTarget of the current one it refuses, as no
+        # "legal alternative"); the reference engine asks nothing there, so no scripted target is taken
+        ref = self._pick_ref(seat, legal, "a new target for the copy", False) if legal else None
         if slot + 1 >= len(slots):
             self._retargeting = False
         self._do(seat, {"type": "ChooseTarget", "data": {"target": ref}})
@@ -1250,24 +1282,38 @@ class PhaseEngine(Engine):
         reproduction replaying it verifies nothing (docs/verdicts.md, "Reproductions")."""
         self.transcript.unscripted.append((len(self.transcript.ops), answer))
 
-    def _mismatch(self, message: str, probe: str | None = None) -> ChoiceMismatch:
+    def _mismatch(self, message: str, probe: str | None = None, calls: int | None = None) -> ChoiceMismatch:
         """phase's game contradicts the script (the scenario is `failed`); kept for the failure notes. A message
         that names no scripted decision's line is given the line of the action during which phase asked. ``probe``:
-        script lines reading phase's answer from its state now (``reproduction.probe``), for the reproduction."""
+        script lines reading phase's answer from its state (``reproduction.probe``), for the reproduction, after
+        replaying the first ``calls`` recorded calls (default: all of them, the state now)."""
         if not re.match(r"\S+\.feature:\d+: ", message) and self._action is not None and self._action.line:
             message = f"{self._action.line}: {message}"
         self.facts.mismatches.append(message)
         if probe is not None:
-            self.transcript.probe = (message, len(self.transcript.ops), probe)
+            self.transcript.probe = (message, len(self.transcript.ops) if calls is None else calls, probe)
         return ChoiceMismatch(message)
 
     def _do(self, seat: int, game_action: dict[str, Any]) -> None:
-        """Answer a prompt; phase refusing the answer is phase's game contradicting the script."""
+        """Answer a prompt (any kind: X, targets, modes, cards, ...). phase refusing the answer while a cast or an
+        activation is in progress (phase lists its ``CancelCast``) is phase refusing that action as the scenario
+        scripts it (601.2, 602.2): taken back with phase's ``CancelCast`` and refused in phase's words, citing the rule
+        phase cites, if any (the action's answer, judged as any refusal; the reproduction replays up to the refused
+        answer and applies it: ``reproduction._refused_answer``). Elsewhere (a resolving spell's or ability's choice,
+        an answer while casting that is part of another action taken while casting) there is no action of the
+        player's for it to refuse: phase's game contradicts the script, and the reproduction replays the calls
+        before the answer and applies it (the ``refused answer`` probe)."""
         try:
             self._call(seat, game_action)
         except _PhaseRefused as e:
+            if not self._in_sub_action and any(a.kind == "CancelCast" for a in self.game.actions()):
+                e.taken_back = self._cancel(seat)
+                raise
+            refused_at = len(self.transcript.ops) - 1  # the apply phase refused, last recorded
             raise self._mismatch(f"expected the scripted answer to be taken; phase refused {self.names[seat]}'s "
-                                 f"scripted answer {json.dumps(game_action)}: {e.text}") from None
+                                 f"scripted answer {json.dumps(game_action)}: {e.text}",
+                                 reproduction.probe("refused answer", seat=seat, action=game_action),
+                                 calls=refused_at) from None
 
     def _decide(self, seat: int, kinds: tuple[str, ...], prompt: str, options: list[Any],
                 label: Callable[[Any], str] = str, answer: Callable[[Any], Any] = lambda a: a) -> Any:
@@ -1278,9 +1324,10 @@ class PhaseEngine(Engine):
         if decision is None:
             if len(options) == 1:
                 return options[0]
-            if not options:
+            if not options:  # the reproduction says whether phase takes any answer there (then it is the adapter's)
                 raise self._mismatch(f"expected no {'/'.join(kinds)} choice for {player} here (the scenario scripts "
-                                     f"none and the reference engine asks none); phase asked: {prompt} (options: none)")
+                                     f"none and the reference engine asks none); phase asked: {prompt} (options: none)",
+                                     reproduction.probe("answers offered"))
             return self._open_choice(f"{player}'s {'/'.join(kinds)} choice: {prompt}", options, label)
         for option in options:
             if self._matches(answer(decision.answer), option, label):
@@ -1335,7 +1382,7 @@ class PhaseEngine(Engine):
         if decision is None:
             if not legal:
                 raise self._mismatch(f"expected no target choice for {player} here (the scenario scripts none); "
-                                     f"phase asked for a target and offered none")
+                                     f"phase asked for a target and offered none", reproduction.probe("answers offered"))
             ref = legal[0] if len(legal) == 1 else self._open_choice(f"{player}'s target choice", legal, self._label)
         elif decision.answer == NO_MORE and _optional_slot(data):
             ref = None  # "up to N" targets (601.2c): phase's optional slot is left empty with a null target

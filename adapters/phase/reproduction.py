@@ -487,6 +487,31 @@ if EXPECTED not in observed:
     sys.exit(WRONG)
 print(f"RIGHT: {ENGINE} gets the ruling's answer: it targets {EXPECTED!r}")
 ''',
+    # a scripted answer to a prompt of phase's (SEAT's GameAction ACTION) that phase refuses: the calls before it
+    # replayed, then the answer applied
+    "refused answer": '''try:
+    game.apply(SEAT, ACTION)
+    refused = None
+except ValueError as e:
+    refused = str(e) or "refused"
+if refused is not None:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected the scripted answer {ACTION!r} to be "
+          f"taken; {ENGINE} refuses it: {refused}")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: it takes the scripted answer {ACTION!r}")
+''',
+    # a prompt of phase's that offers no option where the rules ask nothing: whether phase accepts any answer to it
+    # (its legal actions, apart from cancelling the cast or activation in progress); none: the game can't go on
+    "answers offered": '''prompt = (game.waiting_for() or {}).get("type")
+answers = [a.to_dict() for a in game.actions()]
+answers = [a for a in answers if a.get("type") != "CancelCast"]
+if not answers:
+    print(f"WRONG: {ENGINE} gets another answer than the ruling: expected no choice here; {ENGINE} asks one ({prompt}, "
+          "no option) and accepts no answer to it")
+    sys.exit(WRONG)
+print(f"RIGHT: {ENGINE} gets the ruling's answer: its {prompt} prompt, with no option, takes an answer that asks "
+      f"the player nothing: {answers!r}")
+''',
     # the sources of the triggered abilities phase asks to order (603.3b)
     "trigger order": '''data = (game.waiting_for() or {}).get("data") or {}
 observed = sorted(t.get("source_name") for t in data.get("triggers") or [])
@@ -500,7 +525,7 @@ print(f"RIGHT: {ENGINE} gets the ruling's answer: {observed!r}")
 
 
 def probe(kind: str, **values: Any) -> str:
-    """A probe's lines (:data:`PROBES`) with its values (``EXPECTED``, ``ENTRY``) set first."""
+    """A probe's lines (:data:`PROBES`) with its values (``EXPECTED``, ``ENTRY``, ``SEAT``, ``ACTION``) set first."""
     return "".join(f"{name.upper()} = {value!r}\n" for name, value in values.items()) + PROBES[kind]
 
 

@@ -360,15 +360,17 @@ Feature: Spree: one or more modes, each with its additional cost, chosen as the 
       And all players pass priority until the stack is empty
       Then the top card of Alice's library is Swamp
 
-    @id:otj-avarice-nothing-found
-    Scenario: Alice may find nothing: the library is shuffled and nothing is put on top
+    @id:otj-avarice-nothing-found @cr:701.23d
+    Scenario: With her library empty, Alice's search for a card finds nothing, and nothing is put on top
+      CR 701.23d: a search simply for "a card" must find one while the library holds any (beside an Island,
+      Alice can't choose to find nothing); it finds as many as possible, here none, as her library is empty.
+      The spell still resolves.
+
       Given Alice has Insatiable Avarice in her hand
-      And Alice's library, from the top, is Island
       And Alice has {B}{C}{C} in her mana pool
       And Alice will choose the mode "Search your library for a card, then shuffle and put that card on top."
       And Alice will choose no more modes
       And Alice will choose nothing when searching
       When Alice casts Insatiable Avarice from her hand
       And all players pass priority until the stack is empty
-      Then the top card of Alice's library is Island
-      And Alice has Insatiable Avarice in her graveyard
+      Then Alice has Insatiable Avarice in her graveyard
