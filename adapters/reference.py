@@ -70,8 +70,8 @@ class ScriptedDecider:
             if d.answer in (self.label(option), f"{getattr(option, 'controller', None)}'s {self.label(option)}"):
                 return option
         labels = ", ".join(map(self.label, options))
-        if d.kind == "target":  # not a legal target: the game says which rule forbids it (601.2c)
-            raise NotAnOption(str(d.answer))
+        if d.kind in ("target", "search"):  # not a legal target, or not a card to find: the game says which rule
+            raise NotAnOption(str(d.answer))  # forbids it (601.2c, 701.23a, 701.23d)
         raise UnscriptedDecision(f"scripted answer {d.answer!r} ({d.line}) is not one of: {labels}")
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from mtg_rulings.reference_engine import stun
 from mtg_rulings.reference_engine.mana import COLORS, MANA_TYPES, ManaCost, TotalCost
+from mtg_rulings.reference_engine.searches import choose_found
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.model import CardDef
@@ -76,6 +77,8 @@ LAND = card_type("Land")
 CREATURE = card_type("Creature")
 ARTIFACT = card_type("Artifact")
 ANY_PERMANENT = Filter("permanent", lambda g, o, s: True)
+#: "Search your library for a card": a search simply for a quantity of cards, which must find one if it can (701.23d).
+ANY_CARD = Filter("card", lambda g, o, s: True)
 EQUIPPED_CREATURE = Filter("equipped creature", lambda g, o, s: s.attached_to is o)
 ATTACHED_TO_SELF = Filter("attached to it", lambda g, o, s: o.attached_to is s)
 
@@ -422,8 +425,7 @@ class SearchLibrary:
     def apply(self, game: Game, ctx: EffectContext) -> None:
         player = ctx.controller
         found = [o for o in player.library if self.filter(game, o, ctx.source)]
-        options: list[Any] = [*found, "nothing"]  # 701.23b: a search for a quality may find nothing
-        choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", options)
+        choice = choose_found(game, player, f"{ctx.source.name}: {self.text}", found, self.filter is not ANY_CARD)
         if self.to == "top":  # "then shuffle and put that card on top": the found card isn't shuffled in
             if choice != "nothing":
                 player.library.objects.remove(choice)

@@ -31,6 +31,24 @@ if TYPE_CHECKING:
     from mtg_rulings.reference_engine.objects import GameObject, Player
 
 
+def choose_found(game: Game, player: Player, prompt: str, found: list[GameObject], stated_quality: bool) -> Any:
+    """The card ``player`` finds in a search among ``found`` (the library's cards that match), or ``"nothing"``: a
+    search for cards with a stated quality may find nothing though one is there (701.23b); one simply for "a card"
+    finds one while the library holds any (701.23d). An answer that is neither is refused: "nothing" then by
+    701.23d, a card that isn't there or doesn't match by 701.23a (raises ``IllegalAction``)."""
+    from mtg_rulings.reference_engine.records import IllegalAction, NotAnOption
+
+    options: list[Any] = [*found, "nothing"] if stated_quality or not found else list(found)
+    try:
+        return game.decide(player, "search", prompt, options)
+    except NotAnOption as e:
+        if e.answer == "nothing":
+            raise IllegalAction(f"{player.name} searches simply for a card and must find one while the library holds "
+                                f"any (it holds {len(found)})", "701.23d") from None
+        raise IllegalAction(f"{player.name} can't find {e.answer} in this search: it isn't a card in the library that "
+                            "matches what the search is for", "701.23a") from None
+
+
 def look_at_top(game: Game, player: Player, n: int, rule: str, why: str = "") -> list[GameObject]:
     """The top ``n`` cards of ``player``'s library, which they look at (fewer if the library holds fewer); the log
     cites ``rule`` (the instruction's: 608.2c, 609.3) and ``why`` says where ``n`` came from."""
@@ -94,9 +112,10 @@ class SearchOntoBattlefield:
 
     def _search(self, game: Game, ctx: EffectContext, player: Player) -> list[GameObject]:
         """701.23: one search; the card found, if any (701.23b: a search for a quality may find nothing), enters."""
+        from mtg_rulings.reference_engine.abilities import ANY_CARD  # abilities imports this module
+
         found = [o for o in player.library if self.filter(game, o, ctx.source)]
-        options: list[Any] = [*found, "nothing"]
-        choice = game.decide(player, "search", f"{ctx.source.name}: {self.text}", options)
+        choice = choose_found(game, player, f"{ctx.source.name}: {self.text}", found, self.filter is not ANY_CARD)
         if choice == "nothing":
             return []
         game.log("701.23", f"{player.name} finds {choice.name} and puts it onto the battlefield"

@@ -522,7 +522,7 @@ def _builtin(r: Registry) -> None:
         "token": ab.Filter("token", lambda g, o, s: o.is_token),
         "tapped": ab.Filter("tapped", lambda g, o, s: o.tapped),
         "outlaw": ab.OUTLAW,
-        "card": ab.Filter("card", lambda g, o, s: True),  # "search your library for a card": any card
+        "card": ab.ANY_CARD,  # "search your library for a card": any card, a search for a quantity only (701.23d)
         # "whenever you commit a crime during your turn": the source's controller is the active player (500.1)
         "during_your_turn": ab.Filter("during your turn", lambda g, o, s: g.active is s.controller),
         "has_adventure": ab.Filter("that has an Adventure", lambda g, o, s: g.has_adventure(o)),
