@@ -343,6 +343,27 @@ def test_phase_refusing_an_answer_while_a_spell_resolves_is_reproduced_by_that_a
 
 
 @needs_phase
+def test_phase_refusing_an_answer_an_attempt_led_to_is_phase_refusing_that_attempt() -> None:
+    """The same answer where the scenario lets the action be refused ("Bob tries to pass priority", then "that is
+    rejected by rule 701.23d"): phase refusing the search answer the pass led to is phase refusing the attempt, as the
+    scenario expects (passed, the rule unjudged: phase cites none), and the state before the pass is loaded again, so
+    the spell is still on the stack for the check after it."""
+    s = Setup([PlayerSetup("Alice", hand=cards("Insatiable Avarice"), library=cards("Island"), mana_pool="{B}{C}{C}"),
+               PlayerSetup("Bob")], "Alice")
+    mode = "Search your library for a card, then shuffle and put that card on top."
+    outcome = execute(scenario(s, [Action("cast_spell", "Alice", "Insatiable Avarice", "hand", line=LINE),
+                                   Action("pass_priority", "Alice", line=LINE),
+                                   Action("pass_priority", "Bob", line="features/t.feature:11", expect="rejected",
+                                          reject_rule="701.23d"),
+                                   Check("stack", {"items": ["Insatiable Avarice (spell)"]}, line="features/t.feature:12")],
+                               decide("Alice", "mode", mode, "no more") + decide("Alice", "search", "nothing")),
+                      load_engine("phase"), timeout_s=60)
+    assert (outcome.status, outcome.cause) == ("passed", None), outcome.message
+    assert outcome.unjudged == ["features/t.feature:11: the rule of the refusal of Bob passes priority (expected "
+                                "701.23d): phase cited no rule"]
+
+
+@needs_phase
 def test_phase_a_cast_it_refuses_to_finish_paying_goes_on_from_phases_own_take_back() -> None:
     """Lightning Bolt with Forest tapped while casting ({G} can't pay {R}): phase refuses to finish paying, and its
     CancelCast takes the cast back, leaving Forest tapped (732.1 untaps it). The check after the refusal reads that

@@ -1302,12 +1302,17 @@ class PhaseEngine(Engine):
         answer and applies it: ``reproduction._refused_answer``). Elsewhere (a resolving spell's or ability's choice,
         an answer while casting that is part of another action taken while casting) there is no action of the
         player's for it to refuse: phase's game contradicts the script, and the reproduction replays the calls
-        before the answer and applies it (the ``refused answer`` probe)."""
+        before the answer and applies it (the ``refused answer`` probe); unless the scenario's action is one it lets
+        be refused ("Bob tries to pass priority", its ``expect`` not "accepted"): phase refusing an answer the action
+        led to is then phase refusing the attempt (a search for "a card" answered with none, 701.23d), and the state
+        before the action is loaded again, as for any refusal phase doesn't take back itself (732.1)."""
         try:
             self._call(seat, game_action)
         except _PhaseRefused as e:
             if not self._in_sub_action and any(a.kind == "CancelCast" for a in self.game.actions()):
                 e.taken_back = self._cancel(seat)
+                raise
+            if not self._in_sub_action and self._action is not None and self._action.expect != "accepted":
                 raise
             refused_at = len(self.transcript.ops) - 1  # the apply phase refused, last recorded
             raise self._mismatch(f"expected the scripted answer to be taken; phase refused {self.names[seat]}'s "
