@@ -214,6 +214,9 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
             return reading.asking(self, lambda: self._characteristics(obj))
         if self.types_busy or layers.measuring():
             return self._characteristics(obj)
+        hit = memo.characteristics.get(id(obj))  # asked again and again in a window: a hit is looked up here, not in a call
+        if hit is not None and not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.characteristics, id(obj), obj, lambda: self._characteristics(obj))
 
     def _characteristics(self, obj: GameObject) -> Characteristics:
@@ -235,6 +238,9 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
             return reading.asking(self, lambda: self._type_line(obj))
         if self.types_busy or layers.measuring():
             return self._type_line(obj)
+        hit = memo.type_line.get(id(obj))  # asked again and again in a window: a hit is looked up here, not in a call
+        if hit is not None and not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.type_line, id(obj), obj, lambda: self._type_line(obj))
 
     def _type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
