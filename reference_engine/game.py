@@ -376,7 +376,13 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
     def targeting_protection(self, target: Player | GameObject, source: GameObject) -> tuple[str, str] | None:
         """Why ``target`` (a player, or a permanent) can't be the target of a spell or ability from ``source``,
         and the rule, or None: hexproof against an opponent's spells and abilities (702.11b on a permanent,
-        702.11c on a player), shroud (702.18a), protection from a color of the source (702.16b)."""
+        702.11c on a player), shroud (702.18a), protection from a color of the source (702.16b). It only reads: one
+        read-only window (reading.py), whose statics its questions share."""
+        with reading.reading(self):
+            return self._targeting_protection(target, source)
+
+    def _targeting_protection(self, target: Player | GameObject, source: GameObject) -> tuple[str, str] | None:
+        """:meth:`targeting_protection`, in its window."""
         by = source.controller
         if isinstance(target, Player):
             opponent = by is not target and not self.teammates(by, target)
