@@ -172,8 +172,11 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         memo = self._reading
         if memo is None:
             return self._abilities(obj, None)
-        hit = memo.abilities.get(id(obj))  # the commonest question of all: looked up here, not in a call
-        if hit is not None and not reading.CHECK:
+        hit = memo.abilities.get(id(obj))  # the commonest question of all: looked up and kept here, not in a call
+        if hit is None:  # worked out once in the window, kept as reading.remembered keeps it (with the object)
+            found = memo.abilities[id(obj)] = (obj, self._abilities(obj, None))
+            return found[1]
+        if not reading.CHECK:
             return hit[1]
         return reading.remembered(self, memo.abilities, id(obj), obj, lambda: self._abilities(obj, None))
 
@@ -214,6 +217,12 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
             return reading.asking(self, lambda: self._characteristics(obj))
         if self.types_busy or layers.measuring():
             return self._characteristics(obj)
+        hit = memo.characteristics.get(id(obj))  # asked again and again in a window: looked up and kept here
+        if hit is None:  # as in abilities
+            found = memo.characteristics[id(obj)] = (obj, self._characteristics(obj))
+            return found[1]
+        if not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.characteristics, id(obj), obj, lambda: self._characteristics(obj))
 
     def _characteristics(self, obj: GameObject) -> Characteristics:
@@ -235,6 +244,12 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
             return reading.asking(self, lambda: self._type_line(obj))
         if self.types_busy or layers.measuring():
             return self._type_line(obj)
+        hit = memo.type_line.get(id(obj))  # asked again and again in a window: looked up and kept here
+        if hit is None:  # as in abilities
+            found = memo.type_line[id(obj)] = (obj, self._type_line(obj))
+            return found[1]
+        if not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.type_line, id(obj), obj, lambda: self._type_line(obj))
 
     def _type_line(self, obj: GameObject) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -261,7 +276,10 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         if memo is None:
             return self._statics(kind, None)
         hit = memo.statics.get(kind)
-        if hit is not None and not reading.CHECK:
+        if hit is None:  # as in abilities
+            found = memo.statics[kind] = (kind, [p for p in self._every_static() if isinstance(p[1], kind)])
+            return iter(found[1])
+        if not reading.CHECK:
             return iter(hit[1])
         return iter(reading.remembered(self, memo.statics, kind, kind,
                                        lambda: [p for p in self._every_static() if isinstance(p[1], kind)]))
@@ -271,6 +289,12 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
         memo = self._reading
         if memo is None:
             return list(self._statics(object, None))
+        hit = memo.statics.get(None)
+        if hit is None:  # as in abilities
+            found = memo.statics[None] = (object, list(self._statics(object, None)))
+            return found[1]
+        if not reading.CHECK:
+            return hit[1]
         return reading.remembered(self, memo.statics, None, object, lambda: list(self._statics(object, None)))
 
     def _statics(self, kind: type[T], among: Sequence[GameObject] | None) -> Iterator[tuple[GameObject, T]]:
@@ -352,7 +376,13 @@ class Game(TurnStructure, Priority, Casting, Activating, Triggers, StateBasedAct
     def targeting_protection(self, target: Player | GameObject, source: GameObject) -> tuple[str, str] | None:
         """Why ``target`` (a player, or a permanent) can't be the target of a spell or ability from ``source``,
         and the rule, or None: hexproof against an opponent's spells and abilities (702.11b on a permanent,
-        702.11c on a player), shroud (702.18a), protection from a color of the source (702.16b)."""
+        702.11c on a player), shroud (702.18a), protection from a color of the source (702.16b). It only reads: one
+        read-only window (reading.py), whose statics its questions share."""
+        with reading.reading(self):
+            return self._targeting_protection(target, source)
+
+    def _targeting_protection(self, target: Player | GameObject, source: GameObject) -> tuple[str, str] | None:
+        """:meth:`targeting_protection`, in its window."""
         by = source.controller
         if isinstance(target, Player):
             opponent = by is not target and not self.teammates(by, target)

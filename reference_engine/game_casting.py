@@ -163,15 +163,18 @@ class Casting:
         :func:`reversible`)."""
         if not during_resolution:
             self._require_priority(player, "cast a spell")
-        cast = _Cast(player, obj, self.characteristics(obj), x, free)
-        if "Land" in cast.ch.types:
-            raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
-        if obj.zone is not player.hand and not during_resolution:
-            self._cast_permission(cast)
-        self._cast_restrictions(cast, during_resolution)
-        self._announce_modes_and_costs(cast)
-        self._spell_total_cost(cast)
-        self._choose_spell_mode(cast)
+        # judging the cast up to its total cost only reads the game (and asks the player): one read-only window,
+        # whose statics the permission, the restrictions and each cost increase and reduction share (reading.py)
+        with reading(self):
+            cast = _Cast(player, obj, self.characteristics(obj), x, free)
+            if "Land" in cast.ch.types:
+                raise IllegalAction(f"{obj.name} is a land card; it can be played, not cast", "305.9")
+            if obj.zone is not player.hand and not during_resolution:
+                self._cast_permission(cast)
+            self._cast_restrictions(cast, during_resolution)
+            self._announce_modes_and_costs(cast)
+            self._spell_total_cost(cast)
+            self._choose_spell_mode(cast)
         if during is None:
             self._require_payable(player, cast.total, f"{player.name} can't pay {cast.cost_text} for {obj.name}: "
                                   f"the mana pool holds {player.mana_pool.total()} mana", "601.2h")

@@ -11,6 +11,7 @@ from mtg_rulings.reference_engine import gift, plot
 from mtg_rulings.reference_engine.abilities import EffectContext, TriggeredAbility
 from mtg_rulings.reference_engine.end_turn import finish as end_turn_finish
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
+from mtg_rulings.reference_engine.reading import reading
 from mtg_rulings.reference_engine.records import IllegalAction
 from mtg_rulings.reference_engine.rewind import reversible
 
@@ -97,7 +98,8 @@ class Priority:
             self.trigger_cause = item.trigger_cause if isinstance(item, StackAbility) else None
             by_slot = getattr(spec, "legal_by_slot", None)  # each target against its own role (roles.py, 608.2b)
             src = item.source if isinstance(item, StackAbility) else item
-            legal = by_slot(self, targets, src) if by_slot is not None else [t for t in targets if spec.legal(self, t, src)]
+            with reading(self):  # judging the targets only reads: their questions share what they work out
+                legal = by_slot(self, targets, src) if by_slot is not None else [t for t in targets if spec.legal(self, t, src)]
             self.trigger_cause = None
             if not legal:
                 self.log("608.2b", f"{item} doesn't resolve: all its targets are illegal")

@@ -23,11 +23,10 @@ refusals midway, a land that can't be played during a resolution, and those need
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from mtg_rulings.reference_engine.mana import ManaPool
@@ -256,18 +255,26 @@ def reversible(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-@contextlib.contextmanager
-def covering(game: Any, saved: Record | None) -> Iterator[None]:
+class covering:  # lower case: it was a function, and is used as one (``with covering(game, saved)``)
     """While it lasts, the caller's record ``saved`` of ``game`` covers each reversible action it calls directly:
     the caller must restore ``saved`` on any ``IllegalAction`` that reaches it (with ``saved`` ``None``, nothing is
-    covered). Nests: the cover before it is put back after it."""
-    attrs = game.__dict__
-    before = attrs.get(COVER, False)
-    attrs[COVER] = saved is not None
-    try:
-        yield
-    finally:
-        attrs[COVER] = before
+    covered). Nests: the cover before it is put back after it. A class, as ``reading.reading`` is: one is entered
+    for every action of the reference adapter."""
+
+    __slots__ = ("attrs", "before", "covers")
+
+    def __init__(self, game: Any, saved: Record | None) -> None:
+        self.attrs: dict[str, Any] = game.__dict__
+        self.covers = saved is not None
+        self.before = False
+
+    def __enter__(self) -> None:
+        attrs = self.attrs
+        self.before = attrs.get(COVER, False)
+        attrs[COVER] = self.covers
+
+    def __exit__(self, *exc: object) -> None:
+        self.attrs[COVER] = self.before
 
 
 def signature(game: Any) -> list[tuple[str, int, list[tuple[str, Any]]]]:
