@@ -215,22 +215,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Innkeeper's Talent in her hand
 
-  # Junkblade Bruiser
-  @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
-  Scenario: Junkblade Bruiser: Abilities that trigger whenever you "expend N" only trigger when you reach that ...
-    Abilities that trigger whenever you "expend N" only trigger when you reach that specific amount of mana
-    spent on casting spells that turn. This can only happen once per turn.
-
-    Ruling of Junkblade Bruiser, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is modelled
-    (reference_engine/expend.py), but not the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Kitnap
   @id:blb-kitnap-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
   Scenario: Kitnap: As an additional cost to cast a spell with gift, you can promise the listed gift...
