@@ -434,21 +434,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Sunspine Lynx in her hand
 
-  # Veteran Guardmouse
-  @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
-  Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
-    If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll still scry 1.
-
-    Ruling of Veteran Guardmouse, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 (701.22) is modelled
-    (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Warren Warleader
   @id:blb-warren-warleader-79ee4e @ruling:79ee4ec93b35 @cr:506.1 @cr:510.1 @pending
   Scenario: Warren Warleader: You choose the player, planeswalker, or battle the Rabbit token is attacking
