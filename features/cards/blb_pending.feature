@@ -404,22 +404,6 @@ Feature: BLB rulings the reference engine can't run yet
     And Alice has Stormchaser's Talent in her hand
 
   # Sunspine Lynx
-  @id:blb-sunspine-lynx-8a1510 @ruling:8a1510f24e75 @cr:608.2 @pending
-  Scenario: Sunspine Lynx: If an effect says to set a player's life total to a number that's higher than th...
-    If an effect says to set a player's life total to a number that's higher than the player's current life
-    total while Sunspine Lynx is on the battlefield, the player's life total doesn't change.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Sunspine Lynx in her hand
-
-  # Sunspine Lynx
   @id:blb-sunspine-lynx-717011 @ruling:717011ef681e @cr:120.3 @pending
   Scenario: Sunspine Lynx: Sunspine Lynx only stops damage from being prevented by effects that specificall...
     Sunspine Lynx only stops damage from being prevented by effects that specifically use the word 'prevent.'
