@@ -956,3 +956,18 @@ def _scry_only_with_its_source() -> Any:
 
 ExpendEveryTimeEngine = patched_engine("expend-every-time", _expend_every_payment_past_n)
 ScryNeedsItsSourceEngine = patched_engine("scry-needs-its-source", _scry_only_with_its_source)
+
+
+def _life_total_set_directly() -> Any:
+    """"Life total becomes N" writing N over the life total, not gaining or losing the difference (119.5): a player
+    who can't gain life (119.7) gets the higher total all the same."""
+    from mtg_rulings.reference_engine import player_effects
+
+    def apply(effect: Any, game: Any, ctx: Any) -> None:
+        for player in ctx.targets:
+            player.life = effect.amount
+
+    return mock.patch.object(player_effects.TargetPlayersLifeTotalBecomes, "apply", apply)
+
+
+LifeTotalSetDirectlyEngine = patched_engine("life-total-set-directly", _life_total_set_directly)
