@@ -4,7 +4,7 @@ Sources (Comprehensive Rules, edition effective 2026-01-16):
   106.1a/106.1b  five colours of mana and six types (the colours plus colourless)
   106.4          mana goes into a mana pool, which empties at the end of each step and phase
   107.3          X in a cost; 107.3g: outside the stack X counts as 0
-  107.4          mana symbols; 202.3 mana value
+  107.4          mana symbols; 107.4e hybrid symbols; 202.3 mana value
   601.2f-h       determining the total cost and paying it
 """
 
@@ -20,6 +20,7 @@ COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+_HYBRID = re.compile(r"([WUBRG])/([WUBRG])")  # {R/G}: two colours (107.4e)
 
 
 class ManaError(ValueError):
@@ -31,13 +32,15 @@ class ManaCost:
     """A mana cost such as ``{2}{G}`` or ``{X}{X}`` (107.4, 202.1).
 
     ``generic`` is the generic amount, ``colored`` the coloured and colourless ({C}) symbols by type,
-    ``x_count`` the number of {X} symbols. ``text`` keeps the printed form.
+    ``x_count`` the number of {X} symbols, ``hybrid`` the two-colour hybrid symbols (107.4e) as colour pairs,
+    e.g. ``(("R", "G"),)``. ``text`` keeps the printed form.
     """
 
     text: str
     generic: int = 0
     colored: tuple[tuple[str, int], ...] = ()
     x_count: int = 0
+    hybrid: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def parse(cls, text: str) -> ManaCost:
@@ -46,6 +49,7 @@ class ManaCost:
             raise ManaError(f"not a mana cost: {text!r}")
         generic, x_count = 0, 0
         colored: Counter[str] = Counter()
+        hybrid: list[tuple[str, str]] = []
         for symbol in _SYMBOL.findall(text):
             if symbol.isdigit():
                 generic += int(symbol)
@@ -53,20 +57,30 @@ class ManaCost:
                 x_count += 1
             elif symbol in MANA_TYPES:
                 colored[symbol] += 1
+            elif m := _HYBRID.fullmatch(symbol):
+                hybrid.append((m[1], m[2]))
             else:
                 raise ManaError(f"unsupported mana symbol {{{symbol}}} in {text!r}")
-        return cls(text, generic, tuple(sorted(colored.items(), key=lambda kv: MANA_TYPES.index(kv[0]))), x_count)
+        return cls(text, generic, tuple(sorted(colored.items(), key=lambda kv: MANA_TYPES.index(kv[0]))), x_count,
+                   tuple(hybrid))
 
     def mana_value(self, x: int = 0) -> int:
-        """Mana value (202.3); X is 0 except on the stack, where the chosen X counts (107.3g)."""
-        return self.generic + sum(n for _, n in self.colored) + self.x_count * x
+        """Mana value (202.3); X is 0 except on the stack, where the chosen X counts (107.3g); a two-colour hybrid
+        symbol counts 1 (202.3f: its largest component)."""
+        return self.generic + sum(n for _, n in self.colored) + self.x_count * x + len(self.hybrid)
 
     def colors(self) -> tuple[str, ...]:
-        """The colours of the symbols in this cost (202.2)."""
-        return tuple(c for c, _ in self.colored if c in COLORS)
+        """The colours of the symbols in this cost (202.2), a hybrid symbol's two colours included, in WUBRG
+        order."""
+        found = {c for c, _ in self.colored if c in COLORS} | {c for pair in self.hybrid for c in pair}
+        return tuple(c for c in COLORS if c in found)
 
     def total(self, x: int = 0) -> TotalCost:
-        """The total cost to pay with X chosen (601.2f)."""
+        """The total cost to pay with X chosen (601.2f). Raises :class:`ManaError` for a cost with hybrid symbols:
+        paying one with either of its colours (107.4e, 601.2h) isn't modelled, so such a card can be on the
+        battlefield in a scenario but not cast."""
+        if self.hybrid:
+            raise ManaError(f"paying the hybrid mana symbols of {self.text} (107.4e) isn't modelled")
         return TotalCost(generic=self.generic + self.x_count * x, colored=dict(self.colored))
 
 

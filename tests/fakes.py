@@ -927,3 +927,47 @@ def _plotted_whenever_it_would_go_to_a_graveyard() -> Any:
 
 
 LilahPlotsCounteredEngine = patched_engine("lilah-plots-countered", _plotted_whenever_it_would_go_to_a_graveyard)
+
+
+# --- expend and scry (reference_engine/expend.py, scry.py): engines built to get a pending ruling wrong ------------
+
+
+def _expend_every_payment_past_n() -> Any:
+    """"Whenever you expend N" triggering on every payment that leaves the player at N or more mana spent on spells
+    this turn, not only on the one that reaches N (700.14: once in a turn)."""
+    from mtg_rulings.reference_engine import expend
+
+    return mock.patch.object(expend, "reached", lambda player, n: player.expend_crossed[1] >= n)
+
+
+def _scry_only_with_its_source() -> Any:
+    """A "scry 1" of a triggered ability that does nothing once the ability's source has left the battlefield (the
+    ruling of Veteran Guardmouse says the player still scries)."""
+    from mtg_rulings.reference_engine import scry
+
+    real = scry.Scry.apply
+
+    def apply(effect: Any, game: Any, ctx: Any) -> None:
+        if ctx.source_permanent(game) is not None:
+            real(effect, game, ctx)
+
+    return mock.patch.object(scry.Scry, "apply", apply)
+
+
+ExpendEveryTimeEngine = patched_engine("expend-every-time", _expend_every_payment_past_n)
+ScryNeedsItsSourceEngine = patched_engine("scry-needs-its-source", _scry_only_with_its_source)
+
+
+def _life_total_set_directly() -> Any:
+    """"Life total becomes N" writing N over the life total, not gaining or losing the difference (119.5): a player
+    who can't gain life (119.7) gets the higher total all the same."""
+    from mtg_rulings.reference_engine import player_effects
+
+    def apply(effect: Any, game: Any, ctx: Any) -> None:
+        for player in ctx.targets:
+            player.life = effect.amount
+
+    return mock.patch.object(player_effects.TargetPlayersLifeTotalBecomes, "apply", apply)
+
+
+LifeTotalSetDirectlyEngine = patched_engine("life-total-set-directly", _life_total_set_directly)

@@ -609,3 +609,18 @@ def test_checking_one_card_grows_linearly_with_its_abilities(tmp_path: Path) -> 
         assert [s for s, _ in coverage_problems(c)] == ["This creature can't be blocked."]
     ratio = count_operations(lambda: coverage_problems(large)) / count_operations(lambda: coverage_problems(small))
     assert ratio < 5, ratio
+
+
+def test_a_hybrid_mana_cost_counts_one_per_symbol_and_both_colors_but_is_not_paid() -> None:
+    """107.4e, 202.2, 202.3f: {3}{R/G}{R/G} is mana value 5 and red and green; paying hybrid isn't modelled, so
+    asking for its total cost says so rather than dropping the hybrid symbols."""
+    from mtg_rulings.reference_engine.mana import ManaCost, ManaError
+
+    bruiser = card("Junkblade Bruiser").base
+    assert bruiser.mana_cost is not None
+    assert (bruiser.mana_cost.mana_value(), bruiser.colors) == (5, ("R", "G"))
+    assert ManaCost.parse("{W}{R/W}").colors() == ("W", "R")
+    with pytest.raises(ManaError, match="hybrid"):
+        bruiser.mana_cost.total()
+    with pytest.raises(ManaError, match=r"unsupported mana symbol \{2/W\}"):
+        ManaCost.parse("{2/W}")

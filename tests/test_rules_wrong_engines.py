@@ -1,6 +1,8 @@
 """Issue 25: the rules scenarios written for the reference engine's wrong answers and for the rules no scenario
-pinned down. Each passes on the reference engine and fails on an engine built to get its rule wrong (the
-reference engine with that rule replaced while it acts and is observed, tests/fakes.py)."""
+pinned down, and the rulings made executable from the pending features (Junkblade Bruiser's expend 4, Veteran
+Guardmouse's scry, Sunspine Lynx and a life total that becomes 20). Each passes on the reference engine and fails
+on an engine built to get its rule wrong (the reference engine with that rule replaced while it acts and is
+observed, tests/fakes.py)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,9 @@ MUST_FAIL: list[tuple[str, type[PatchedEngine]]] = [
     ("deathtouch-zero-damage-is-no-damage", fakes.ZeroDamageDealtEngine),
     ("finality-counter-chosen-before-would-die", fakes.WouldDieAlwaysFirstEngine),
     ("otj-lilah-countered-graveyard", fakes.LilahPlotsCounteredEngine),
+    ("blb-junkblade-bruiser-40cd43", fakes.ExpendEveryTimeEngine),
+    ("blb-veteran-guardmouse-fd5ec3", fakes.ScryNeedsItsSourceEngine),
+    ("blb-sunspine-lynx-8a1510", fakes.LifeTotalSetDirectlyEngine),
 ]
 
 

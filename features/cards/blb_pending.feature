@@ -215,22 +215,6 @@ Feature: BLB rulings the reference engine can't run yet
     And it is Alice's precombat main phase
     And Alice has Innkeeper's Talent in her hand
 
-  # Junkblade Bruiser
-  @id:blb-junkblade-bruiser-40cd43 @ruling:40cd430742b9 @cr:700.14 @pending
-  Scenario: Junkblade Bruiser: Abilities that trigger whenever you "expend N" only trigger when you reach that ...
-    Abilities that trigger whenever you "expend N" only trigger when you reach that specific amount of mana
-    spent on casting spells that turn. This can only happen once per turn.
-
-    Ruling of Junkblade Bruiser, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/JunkbladeBruiser.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Junkblade Bruiser is not in the reference engine's card data, and expend N (700.14) is modelled
-    (reference_engine/expend.py), but not the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-
   # Kitnap
   @id:blb-kitnap-86581c @ruling:86581c5163b5 @cr:702.174a @cr:702.174j @pending
   Scenario: Kitnap: As an additional cost to cast a spell with gift, you can promise the listed gift...
@@ -420,22 +404,6 @@ Feature: BLB rulings the reference engine can't run yet
     And Alice has Stormchaser's Talent in her hand
 
   # Sunspine Lynx
-  @id:blb-sunspine-lynx-8a1510 @ruling:8a1510f24e75 @cr:608.2 @pending
-  Scenario: Sunspine Lynx: If an effect says to set a player's life total to a number that's higher than th...
-    If an effect says to set a player's life total to a number that's higher than the player's current life
-    total while Sunspine Lynx is on the battlefield, the player's life total doesn't change.
-
-    Ruling of Sunspine Lynx, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/SunspineLynx.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: its Oracle text needs building blocks the reference engine doesn't have yet.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
-    And Alice has Sunspine Lynx in her hand
-
-  # Sunspine Lynx
   @id:blb-sunspine-lynx-717011 @ruling:717011ef681e @cr:120.3 @pending
   Scenario: Sunspine Lynx: Sunspine Lynx only stops damage from being prevented by effects that specificall...
     Sunspine Lynx only stops damage from being prevented by effects that specifically use the word 'prevent.'
@@ -449,21 +417,6 @@ Feature: BLB rulings the reference engine can't run yet
     Given a game between Alice and Bob
     And it is Alice's precombat main phase
     And Alice has Sunspine Lynx in her hand
-
-  # Veteran Guardmouse
-  @id:blb-veteran-guardmouse-fd5ec3 @ruling:fd5ec374b26d @cr:701.22a @pending
-  Scenario: Veteran Guardmouse: If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll...
-    If Veteran Guardmouse leaves the battlefield before its ability resolves, you'll still scry 1.
-
-    Ruling of Veteran Guardmouse, 2024-07-26; the rulings file marks it: single source (one engine's card
-    definitions).
-    Source: wingedsheep/argentum-engine:mtg-sets/2024/src/main/kotlin/com/wingedsheep/mtg/sets/definitions/blb/cards/VeteranGuardmouse.kt@24c27f1093ea2ccd6ef41b97574645287ae7b318
-
-    Pending: Veteran Guardmouse is not in the reference engine's card data, and scry 1 (701.22) is modelled
-    (reference_engine/scry.py), but not scry N > 1, nor the rest of this card's text.
-
-    Given a game between Alice and Bob
-    And it is Alice's precombat main phase
 
   # Warren Warleader
   @id:blb-warren-warleader-79ee4e @ruling:79ee4ec93b35 @cr:506.1 @cr:510.1 @pending

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine import abilities as ab
 from mtg_rulings.reference_engine import copies, entering, exile_from_hand, free_casts, last_known, player_effects
-from mtg_rulings.reference_engine.cards.blocks import AMOUNT, BOOL, COUNT, EFFECT, FILTER, INT, STR
+from mtg_rulings.reference_engine.cards.blocks import AMOUNT, AMOUNT_OR_ZERO, BOOL, COUNT, EFFECT, FILTER, INT, STR
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -35,6 +35,8 @@ def register(r: Registry) -> None:
     r.count("opponents_who_lost_life_this_turn", {"const": True},
             lambda v, c, p: player_effects.OPPONENTS_WHO_LOST_LIFE)
     r.effect("you_gain_hexproof_until_end_of_turn", player_effects.YouGainHexproofUntilEndOfTurn, {})
+    r.effect("target_players_life_total_becomes", player_effects.TargetPlayersLifeTotalBecomes,
+             {"amount": AMOUNT_OR_ZERO}, ("amount",))
     r.effect("if_target_had_power_at_most", last_known.IfTargetHadPowerAtMost, {"at_most": INT, "effect": EFFECT},
              ("at_most", "effect"))
     r.filter("toughness_greater_than_power", ab.Filter("with toughness greater than its power", lambda g, o, s: (
