@@ -1,7 +1,7 @@
 """Standalone reproduction of the ruling scenario 'blb-sunspine-lynx-protection-doesnt-prevent' on phase-python 0.103.0.
 
 With Sunspine Lynx on the battlefield, Wildfire Howl's damage to Repentant Blacksmith (protection from red) isn't prevented
-Ruling's check, through the mtg-rulings adapter: features/cards/blb_sunspine_lynx.feature:58: expected Bob's graveyard to hold 1 Repentant Blacksmith, 1 Grizzly Bears; observed 0 Repentant Blacksmith (whole graveyard: 1 Grizzly Bears)
+Ruling's check, through the mtg-rulings adapter: features/cards/blb_sunspine_lynx.feature:97: expected Bob's graveyard to hold 1 Repentant Blacksmith, 1 Grizzly Bears; observed 0 Repentant Blacksmith (whole graveyard: 1 Grizzly Bears)
 
 Needs only phase-python (pip install phase-python==0.103.0). Replays the calls the adapter made into
 phase (6 Game.apply calls; a position is phase's own dealt game with
@@ -218,13 +218,13 @@ STEPS = [['new',
       'turns_taken': 0}]],
    [['state', 'turn_number'], 3]],
   [['state', 'objects', '3'], ['state', 'objects', '5']]],
- ['step', 'features/cards/blb_sunspine_lynx.feature:56: Alice casts Wildfire Howl from hand'],
+ ['step', 'features/cards/blb_sunspine_lynx.feature:95: Alice casts Wildfire Howl from hand'],
  ['apply',
   0,
   {'data': {'card_id': 2, 'object_id': 2, 'payment_mode': {'type': 'Auto'}, 'targets': []}, 'type': 'CastSpell'},
   None],
  ['apply', 0, {'data': {'pay': False}, 'type': 'DecideOptionalCost'}, None],
- ['step', 'features/cards/blb_sunspine_lynx.feature:57: players pass priority until the stack is empty'],
+ ['step', 'features/cards/blb_sunspine_lynx.feature:96: players pass priority until the stack is empty'],
  ['apply', 0, {'type': 'PassPriority'}, None],
  ['apply', 1, {'type': 'PassPriority'}, None]]
 
