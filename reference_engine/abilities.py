@@ -797,10 +797,10 @@ class LoseLife:
     text: str = "you lose life"
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
-        _lose_life(game, ctx.controller, self.amount)
+        lose_life(game, ctx.controller, self.amount)
 
 
-def _lose_life(game: Game, player: Player, amount: int) -> None:
+def lose_life(game: Game, player: Player, amount: int) -> None:
     """119.3: ``player`` loses ``amount`` life (not damage: no source deals it)."""
     player.life -= amount
     player.life_lost_this_turn += amount
@@ -816,7 +816,7 @@ class EachOpponentLosesLife:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for opponent in game.opponents(ctx.controller):
-            _lose_life(game, opponent, self.amount)
+            lose_life(game, opponent, self.amount)
 
 
 @dataclass(frozen=True)
@@ -828,7 +828,7 @@ class TargetsLoseLife:
 
     def apply(self, game: Game, ctx: EffectContext) -> None:
         for player in ctx.targets:
-            _lose_life(game, player, self.amount)
+            lose_life(game, player, self.amount)
 
 
 @dataclass(frozen=True)

@@ -258,6 +258,6 @@ class ExileTargetCardAndMayCastCopy:
                 game.log(e.rule, f"the copy of {exiled.name} can't be cast: {e.reason}")
                 continue
             if self.lose_life:
-                from mtg_rulings.reference_engine.abilities import _lose_life
+                from mtg_rulings.reference_engine.abilities import lose_life
 
-                _lose_life(game, player, self.lose_life)  # 119.3
+                lose_life(game, player, self.lose_life)  # 119.3

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mtg_rulings.reference_engine.abilities import Condition, Count
+from mtg_rulings.reference_engine.abilities import Condition, Count, lose_life
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import EffectContext
@@ -63,6 +63,4 @@ class TargetPlayersLifeTotalBecomes:
             if difference > 0:
                 game.gain_life(player, difference)
             elif difference < 0:
-                player.life -= -difference
-                player.life_lost_this_turn += -difference
-                game.log("119.3", f"{player.name} loses {-difference} life (now {player.life})")
+                lose_life(game, player, -difference)

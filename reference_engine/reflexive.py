@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine.abilities import SELF, TriggeredAbility, _lose_life
+from mtg_rulings.reference_engine.abilities import SELF, TriggeredAbility, lose_life
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import Effect, EffectContext, TargetSpec
@@ -119,7 +119,7 @@ class MayPayThenReflexive(_WhenYouDo):
             return
         player.mana_pool.pay(total)
         if self.life:  # paying life: the player loses it (119.4)
-            _lose_life(game, player, self.life)
+            lose_life(game, player, self.life)
         game.log("603.12", f"{player.name} pays {self.cost.text} and {self.life} life: the reflexive triggered "
                            f"ability triggers: {self.text}")
         self._trigger(game, ctx.source, player)

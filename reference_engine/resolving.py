@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import free_casts, searches
-from mtg_rulings.reference_engine.abilities import Condition, Count, EffectContext, Filter, _lose_life
+from mtg_rulings.reference_engine.abilities import Condition, Count, EffectContext, Filter, lose_life
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.cards.blocks import Registry
@@ -156,7 +156,7 @@ class TargetsLoseHalfLife:
         for player in ctx.targets:
             n = half_rounded_up(player.life)
             game.log("608.2h", f"{player.name} has {player.life} life: half, rounded up, is {n}")
-            _lose_life(game, player, n)
+            lose_life(game, player, n)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mtg_rulings.reference_engine.abilities import Condition, _lose_life
+from mtg_rulings.reference_engine.abilities import Condition, lose_life
 
 if TYPE_CHECKING:
     from mtg_rulings.reference_engine.abilities import EffectContext, Filter
@@ -116,4 +116,4 @@ class TargetsLoseLifeUnlessSacrificeOrDiscard:
                     _discard(game, player, choice)
                     continue
             game.log("608.2d", f"{player.name} neither sacrifices nor discards: they lose {self.amount} life")
-            _lose_life(game, player, self.amount)
+            lose_life(game, player, self.amount)
