@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtg_rulings.reference_engine import stun
+from mtg_rulings.reference_engine.records import IllegalAction, NotAnOption
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -36,8 +37,6 @@ def choose_found(game: Game, player: Player, prompt: str, found: list[GameObject
     search for cards with a stated quality may find nothing though one is there (701.23b); one simply for "a card"
     finds one while the library holds any (701.23d). An answer that is neither is refused: "nothing" then by
     701.23d, a card that isn't there or doesn't match by 701.23a (raises ``IllegalAction``)."""
-    from mtg_rulings.reference_engine.records import IllegalAction, NotAnOption
-
     options: list[Any] = [*found, "nothing"] if stated_quality or not found else list(found)
     try:
         return game.decide(player, "search", prompt, options)
