@@ -92,7 +92,7 @@ def test_features_become_scenarios_without_pytest_as_the_export_session_builds_t
     target = tmp_path / "corpus.json"
     run = subprocess.run([sys.executable, "-m", "pytest", str(PROJECT_ROOT / "steps" / "rulings_test.py"),
                           "-p", "mtg_rulings.steps.vocabulary", "-p", "mtg_rulings.runner.plugin", "-p", "no:cacheprovider",
-                          *run_config_args(), "-q", "--no-header", "-p", "no:xdist", "--rulings-export", str(target)],
+                          *run_config_args(), "-q", "--no-header", "--rulings-export", str(target)],
                          cwd=tmp_path, capture_output=True, text=True, check=False)
     assert target.exists(), run.stdout[-3000:] + run.stderr[-3000:]
     exported = json.loads(target.read_text(encoding="utf-8"))

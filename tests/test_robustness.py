@@ -108,7 +108,7 @@ def _pytest_run(*args: str) -> subprocess.CompletedProcess[str]:
     from mtg_rulings.runner.config import run_config_args
 
     return subprocess.run([sys.executable, "-m", "pytest", "steps/rulings_test.py", "-p", "mtg_rulings.steps.vocabulary", "-p",
-                           "mtg_rulings.runner.plugin", "-p", "no:cacheprovider", "-p", "no:randomly", *run_config_args(), *args],
+                           "mtg_rulings.runner.plugin", "-p", "no:cacheprovider", *run_config_args(), *args],
                           capture_output=True, text=True, cwd=ROOT, check=False, timeout=600)
 
 
