@@ -88,14 +88,16 @@ _PYTEST_CODES = {ExitCode.OK: 0, ExitCode.TESTS_FAILED: 1, ExitCode.INTERRUPTED:
                  ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
 
 
-def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None) -> int:
+def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None,
+            forwarding: Forwarding | None = None) -> int:
     """Run pytest on the generated rulings tests in a child process, supervised; map its exit code to ours.
 
     The child leads its own process group, so a terminal's Ctrl-C reaches this process only, which passes
     SIGINT (and SIGTERM, SIGHUP) on to the child; the plugin then ends the session and writes what ran,
     marked incomplete. A child still running :data:`INTERRUPT_GRACE_S` seconds later is killed. A child that
     died without writing its results (its journal is still in ``out``) has them recovered here
-    (:func:`_recover`), and the engine processes it left are ended.
+    (:func:`_recover`), and the engine processes it left are ended. ``forwarding``: the command's, entered before
+    it claimed ``out`` (a signal that came since is passed on to the child as it starts); else one of its own.
     """
     cmd = [sys.executable, "-m", "pytest", target, "-p", "mtg_rulings.steps.vocabulary", "-p", "mtg_rulings.runner.plugin",
            "-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning",
@@ -108,7 +110,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     stall = Stall.of_run(args, out, in_process)
     # the signals are watched from before the child starts until this command ends: one that comes once the child
     # has ended (while its results are recovered, say) can't cut that short, and is no interrupt of the run
-    with Forwarding() as forwarding:
+    with contextlib.nullcontext(forwarding) if forwarding else Forwarding() as forwarding:
         # the child starts with the signals held back, until its own handlers are in place (runner/plugin.py); the
         # --out lock lives while it does
         proc = forwarding.add(start_held(cmd, env=env, process_group=0, pass_fds=held_fds()))
@@ -144,7 +146,7 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
         results = out / "results.json"
         # the journal is removed only after junit.xml is written: with results.json written by this run, the
         # partial file is whole even if the process was then killed (at the end of the interrupt's grace)
-        written = results.exists() and results.stat().st_mtime >= started - 1
+        written = _written_since(results, started)
         if partial.exists():  # kept only for a run that ran scenarios (not a usage error, not an empty selection)
             if written or code in (ExitCode.OK, ExitCode.TESTS_FAILED, ExitCode.INTERRUPTED):
                 os.replace(partial, out / "junit.xml")
@@ -161,6 +163,9 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
     if code == ExitCode.NO_TESTS_COLLECTED:
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:
+        if out is not None and not _written_since(out / "results.json", started):
+            # the test process ends a signal before the scenarios start writing nothing: no result exists yet
+            click.echo(f"rulings: {signals.interrupted_before_any_scenario(interrupted, out)}", err=True)
         return interrupted
     if code == ExitCode.INTERRUPTED:  # no signal came to this command: not the user's Ctrl-C
         said = _incomplete_reason(out / "results.json") if out is not None else ""
@@ -174,6 +179,13 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
         click.echo(f"rulings: the test process ended abnormally ({describe_exit(code)})", err=True)
         return RUN_DIED
     return _PYTEST_CODES[ExitCode(code)]
+
+
+def _written_since(path: Path, started: float) -> bool:
+    try:
+        return path.stat().st_mtime >= started - 1
+    except OSError:
+        return False
 
 
 def _incomplete_reason(results: Path) -> str:
@@ -308,7 +320,17 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     signals.follow_parent()  # a -n shard ends with the run that started it
     _check_engine_name(engine)
     suite.load_data()  # the rulings and card files; the features are read once, by the test process
-    claim(out)  # this run's alone, and only this run's files in it (mtg_rulings/cli/outdir.py)
+    # the signals are passed on from before the claim: once the folder is this run's (the last run's files gone), an
+    # interrupt at any moment leaves this run's files saying what ran (mtg_rulings/cli/signals.py)
+    with Forwarding() as forwarding:
+        claim(out)  # this run's alone, and only this run's files in it (mtg_rulings/cli/outdir.py)
+        sys.exit(_pytest(_run_args(engine, out, keyword, suite, timeout, verbose, isolation, pytest_extra), out=out,
+                         forwarding=forwarding))
+
+
+def _run_args(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool,
+              isolation: str, pytest_extra: tuple[str, ...]) -> list[str]:
+    """The test process's arguments for `rulings run`."""
     args = ["--rulings-engine", engine, *suite.pytest_args(), "--rulings-out", str(out),
             "--junitxml", str(out / JUNIT_PARTIAL), "-o", "junit_suite_name=rulings", "--rulings-isolation", isolation,
             "--rulings-timeout", str(timeout), "-rfE", "-q", "--rulings-terminal", "lines" if verbose else "auto",
@@ -317,7 +339,7 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
             "--tb=no", *pytest_extra]
     if keyword:
         args += ["-k", keyword]
-    sys.exit(_pytest(args, out=out))
+    return args
 
 
 def _check_engine_name(engine: str) -> None:

@@ -19,8 +19,8 @@ import click
 from mtg_rulings.adapters.contract import UnknownEngine
 from mtg_rulings.adapters.registry import load_engine
 from mtg_rulings.cli.options import SECONDS
-from mtg_rulings.cli.outdir import claim
-from mtg_rulings.cli.signals import AsInterrupt
+from mtg_rulings.cli.outdir import claim, holds
+from mtg_rulings.cli.signals import FORWARDED, AsInterrupt
 
 USAGE_ERROR = 2
 
@@ -80,26 +80,31 @@ def fuzz(engine_name: str, against_name: str, examples: int, seed: int, out: Pat
     except (OSError, ValueError) as e:
         click.echo(f"rulings: can't read the known divergences: {e}", err=True)
         sys.exit(USAGE_ERROR)
-    claim(out, ())  # one fuzz run at a time in a folder; the divergences found before stay (mtg_rulings/cli/outdir.py)
     command = (f"rulings fuzz --engine {engine_name} --against {against_name} --examples {examples} --seed {seed}"
                + (f" --max-actions {max_actions}" if max_actions != 4 else ""))
     fuzzer = Fuzzer(engine, against, out, Options(examples, seed, max_actions, max_divergences, timeout, shrink_budget), ids,
                     command, log=lambda line: click.echo(line, err=True))
-    click.echo(f"rulings fuzz: {engine.name} {engine.version} against {against.name} {against.version}, "
-               f"seed {seed}, {examples} cases per round, {len(ids)} known divergence(s)", err=True)
-    interrupt = AsInterrupt()  # SIGTERM, SIGHUP as Ctrl-C: the summary of what ran is written (mtg_rulings/cli/signals.py)
+    # SIGINT, SIGTERM, SIGHUP end the search as Ctrl-C does (mtg_rulings/cli/signals.py), from before the folder is
+    # claimed: once it is this run's, an interrupt at any moment leaves the summary of what ran
+    interrupt = AsInterrupt(FORWARDED)
     try:
         with interrupt:
+            claim(out, ())  # one fuzz run at a time in a folder; the divergences found before stay (cli/outdir.py)
+            click.echo(f"rulings fuzz: {engine.name} {engine.version} against {against.name} {against.version}, "
+                       f"seed {seed}, {examples} cases per round, {len(ids)} known divergence(s)", err=True)
             findings = fuzzer.run()
     except (NothingToCompare, ProbeTimeout) as e:
         click.echo(f"rulings: {e}", err=True)
         sys.exit(USAGE_ERROR)
     except KeyboardInterrupt:
+        if not interrupt.came:  # no signal came: an engine's own KeyboardInterrupt, a crash (cli/app.py)
+            raise
         click.echo(f"rulings: fuzz interrupted by {interrupt.signum.name} after {fuzzer.stats.cases} case(s); "
                    "the summary says what ran", err=True)
         sys.exit(interrupt.code)
     finally:
-        summary = fuzzer.write_summary()
+        if holds(out):  # not when the claim failed (another run's folder) or never came
+            summary = fuzzer.write_summary()
         for instance in engines:
             with contextlib.suppress(Exception):  # every engine is closed, whatever one of them does
                 instance.close()

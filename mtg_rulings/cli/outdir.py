@@ -72,31 +72,37 @@ def claim(out: Path, clear: tuple[str, ...] = RUN_FILES) -> Path:
     if not out.is_dir():
         raise OutputFolderError(f"--out {out}: not a folder")
     real = out.resolve()
-    if real not in _HELD:
-        lock = real / LOCK_NAME
-        try:
-            fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        except OSError as e:
-            why = "its lock file is a link" if e.errno == errno.ELOOP else e.strerror or str(e)
-            raise OutputFolderError(f"--out {out}: can't write in the folder: {why}") from None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            raise OutputFolderError(f"--out {out} is in use by another run ({_describe_holder(lock)}); wait for it "
-                                    "to end, or give another --out") from None
-        since = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        command = " ".join(["rulings", *sys.argv[1:]])[:300]
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, f"pid {os.getpid()}, `{command}`, since {since}\n".encode("utf-8", "replace"), 0)
-        _HELD[real] = fd
-    with interrupts_held():  # an interrupt can't leave the folder half cleared, some of the last run's files kept
-        for name in clear:
+    # the folder is this process's and cleared, or neither: an interrupt (raised only once the signals are let
+    # through again) finds it held and recorded in _HELD, its last run's files gone, or untouched
+    with interrupts_held():
+        if real not in _HELD:
+            _lock(real, out)
+        for name in clear:  # none of the last run's files kept beside this one's
             _remove(real / name, out)
         for stale in real.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):  # a write cut short by SIGKILL, in its last instant
             _remove(stale, out)
     return real
+
+
+def _lock(real: Path, out: Path) -> None:
+    lock = real / LOCK_NAME
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as e:
+        why = "its lock file is a link" if e.errno == errno.ELOOP else e.strerror or str(e)
+        raise OutputFolderError(f"--out {out}: can't write in the folder: {why}") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise OutputFolderError(f"--out {out} is in use by another run ({_describe_holder(lock)}); wait for it "
+                                "to end, or give another --out") from None
+    since = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    command = " ".join(["rulings", *sys.argv[1:]])[:300]
+    with contextlib.suppress(OSError):
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"pid {os.getpid()}, `{command}`, since {since}\n".encode("utf-8", "replace"), 0)
+    _HELD[real] = fd
 
 
 def _remove(path: Path, out: Path) -> None:
@@ -114,6 +120,12 @@ def release(out: Path) -> None:
     fd = _HELD.pop(out.resolve(), None)
     if fd is not None:
         os.close(fd)
+
+
+def holds(out: Path) -> bool:
+    """Whether this process has claimed ``out`` (and not released it): what a command's ``finally`` asks before
+    writing what it ran, so that an interrupt before its claim writes nothing into a folder it doesn't own."""
+    return out.resolve() in _HELD
 
 
 def held_fds() -> tuple[int, ...]:

@@ -28,7 +28,7 @@ import click
 from mtg_rulings.adapters.processes import start_held
 from mtg_rulings.cli.outdir import claim
 from mtg_rulings.cli.parallel import auto_workers, cores
-from mtg_rulings.cli.signals import PARENT_ENV, Forwarding
+from mtg_rulings.cli.signals import PARENT_ENV, Forwarding, interrupted_before_any_scenario
 from mtg_rulings.cli.suite import Suite, suite_options
 from mtg_rulings.runner.config import PROJECT_ROOT
 
@@ -98,10 +98,20 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
               features: tuple[Path, ...], rulings_files: tuple[Path, ...], card_files: tuple[Path, ...], strict_lint: bool,
               timeout: float, verbose: bool, isolation: str) -> int:
     """Run N shards as child ``rulings run`` processes; merge them into ``out``; their worst exit code."""
+    suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
+    # every interrupting signal, from before the folder is claimed, is passed on to every shard, which writes what
+    # it ran (mtg_rulings/cli/signals.py); then what they wrote is merged, marked incomplete, and the exit code is the
+    # signal's
+    with Forwarding() as forwarding:
+        claim(out)  # this run's alone (mtg_rulings/cli/outdir.py); the shards claim their own folders in it
+        return _start_shards(n, durations, extra, engine, out, keyword, suite, timeout, verbose, isolation, forwarding)
+
+
+def _start_shards(n: int, durations: Path | None, extra: list[str], engine: str, out: Path, keyword: str | None,
+                  suite: Suite, timeout: float, verbose: bool, isolation: str, forwarding: Forwarding) -> int:
+    """Start the N shards into ``out`` (claimed), wait for them all, and merge what they wrote."""
     from mtg_rulings.steps.collection import SHARED_PARSES_ENV, parses_dir
 
-    suite = Suite(list(features) or Suite().features, list(rulings_files), list(card_files), strict_lint)
-    claim(out)  # this run's alone (mtg_rulings/cli/outdir.py); the shards claim their own folders in it
     shards_dir = out / SHARDS_DIR
     shards_dir.mkdir(parents=True)
     common = ["--engine", engine, "--timeout", str(timeout), "--isolation", isolation]
@@ -123,24 +133,20 @@ def _parallel(n: int, durations: Path | None, extra: list[str], engine: str, out
     parses = parses_dir() or shards_dir / "parses"
     parses.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, SHARED_PARSES_ENV: str(parses), PARENT_ENV: str(os.getpid())}  # a shard ends with this run
-    # every interrupting signal, from before the first shard starts, is passed on to every shard, which writes what
-    # it ran (mtg_rulings/cli/signals.py); then what they wrote is merged, marked incomplete, and the exit code is the
-    # signal's
-    with Forwarding() as forwarding:
-        for k in range(1, n + 1):
-            shard_out = shards_dir / str(k)
-            # each shard reads only its own part of the feature files (by size, or by recorded durations), and a
-            # merge refuses shards sharing a scenario id
-            part = ["--shard", f"{k}/{n}"]
-            cmd = [sys.executable, "-m", "mtg_rulings.cli.app", "run", *common, *part, "--out", str(shard_out)]
-            with open(shards_dir / f"{k}.log", "wb") as log:  # the child holds its own descriptor
-                # each shard leads its own process group: a terminal's Ctrl-C reaches it once, forwarded by this
-                # process; it starts with the signals held back until its handlers are in place
-                procs.append((shard_out, forwarding.add(start_held(cmd, stdout=log, stderr=subprocess.STDOUT, env=env,
-                                                                   process_group=0))))
-        codes = [p.wait() for _, p in procs]
-        interrupted = forwarding.code
-        return _after_shards(n, codes, interrupted, procs, shards_dir, parses, suite)
+    for k in range(1, n + 1):
+        shard_out = shards_dir / str(k)
+        # each shard reads only its own part of the feature files (by size, or by recorded durations), and a
+        # merge refuses shards sharing a scenario id
+        part = ["--shard", f"{k}/{n}"]
+        cmd = [sys.executable, "-m", "mtg_rulings.cli.app", "run", *common, *part, "--out", str(shard_out)]
+        with open(shards_dir / f"{k}.log", "wb") as log:  # the child holds its own descriptor
+            # each shard leads its own process group: a terminal's Ctrl-C reaches it once, forwarded by this
+            # process; it starts with the signals held back until its handlers are in place
+            procs.append((shard_out, forwarding.add(start_held(cmd, stdout=log, stderr=subprocess.STDOUT, env=env,
+                                                               process_group=0))))
+    codes = [p.wait() for _, p in procs]
+    interrupted = forwarding.code
+    return _after_shards(n, codes, interrupted, procs, shards_dir, parses, suite)
 
 
 def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list[tuple[Path, subprocess.Popen[bytes]]],
@@ -162,6 +168,10 @@ def _after_shards(n: int, codes: list[int], interrupted: int | None, procs: list
         shutil.rmtree(shards_dir, ignore_errors=True)
         return USAGE_ERROR
     ran = [o for (o, _), c in zip(procs, codes, strict=True) if (o / "results.json").exists()]
+    if interrupted and not ran:  # every shard was told before its first scenario: no result exists yet
+        shutil.rmtree(shards_dir, ignore_errors=True)
+        click.echo(f"rulings: {interrupted_before_any_scenario(interrupted, out)}", err=True)
+        return interrupted
     missing = [f"shard {k}/{n} wrote no results (exit code {c})"
                for k, ((o, _), c) in enumerate(zip(procs, codes, strict=True), 1)
                if c != NOTHING_SELECTED and not (o / "results.json").exists()]

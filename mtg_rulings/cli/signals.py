@@ -44,6 +44,12 @@ def exit_code(signum: int) -> int:
     return 128 + signum
 
 
+def interrupted_before_any_scenario(code: int, out: Path) -> str:
+    """What a run ended by a signal (exit ``code``, 128 + it) before its first scenario says: nothing is in ``out``
+    (claimed, so neither are the last run's files)."""
+    return f"interrupted by {signal.Signals(code - 128).name} before any scenario ran; nothing written in {out}"
+
+
 class Forwarding:
     """While entered, each of :data:`FORWARDED` is recorded (:attr:`first`: the first signal and when, by the
     monotonic clock) and passed on to every process of :attr:`procs`; the previous handlers come back on exit."""
