@@ -39,7 +39,7 @@ def increase(game: Game, player: Player, spell: GameObject, total: TotalCost | N
         if not whose or not ability.filter(game, spell, source):
             continue
         base = total or TotalCost(generic=0)
-        total = TotalCost(generic=base.generic + ability.generic, colored=dict(base.colored))
+        total = base.with_generic(base.generic + ability.generic)
         game.log("601.2f", f"{source.name} increases the cost of {spell.name} by {{{ability.generic}}}")
     return total
 

@@ -48,7 +48,7 @@ def reduce(game: Game, player: Player, spell: GameObject, total: TotalCost) -> T
         if isinstance(ability, Affinity):
             n = sum(1 for o in game.permanents() if o.controller is player and ability.filter(game, o, spell))
             cut = min(n, total.generic)  # 118.7a: only generic mana is reduced
-            total = TotalCost(generic=total.generic - cut, colored=dict(total.colored))
+            total = total.with_generic(total.generic - cut)
             game.log("702.41a", f"{spell.name} costs {{{cut}}} less: {n} {ability.filter.text} controlled")
     for source, ability in game.statics(SpellCostReduction):
         if source.controller is not player or not ability.filter(game, spell, source):
@@ -58,6 +58,6 @@ def reduce(game: Game, player: Player, spell: GameObject, total: TotalCost) -> T
             game.log("601.2f", f"{source.name}'s reduction applies only to the first such spell each turn")
             continue
         cut = min(ability.generic, total.generic)  # 118.7a: only generic mana is reduced
-        total = TotalCost(generic=total.generic - cut, colored=dict(total.colored))
+        total = total.with_generic(total.generic - cut)
         game.log("601.2f", f"{source.name} reduces the cost of {spell.name} by {{{cut}}} (of {{{ability.generic}}})")
     return total

@@ -58,7 +58,7 @@ def reduce(game: Game, player: Player, spell: GameObject, total: TotalCost | Non
             game.log("601.2f", f"{spell.name} costs no less: not {ability.condition.text}")
             continue
         cut = min(ability.generic, total.generic)
-        total = TotalCost(generic=total.generic - cut, colored=dict(total.colored))
+        total = total.with_generic(total.generic - cut)
         game.log("601.2f", f"{spell.name} costs {{{cut}}} less: {ability.condition.text}")
     return total
 

@@ -35,7 +35,7 @@ from mtg_rulings.reference_engine.abilities import (
     PlayFromLibraryTop,
     TargetSpec,
 )
-from mtg_rulings.reference_engine.mana import ManaCost, TotalCost
+from mtg_rulings.reference_engine.mana import COLOR_NAMES, ManaCost, TotalCost
 from mtg_rulings.reference_engine.objects import GameObject, Player, StackAbility
 from mtg_rulings.reference_engine.reading import reading
 from mtg_rulings.reference_engine.records import SPELL_TIMING, DuringCast, IllegalAction, NotAnOption
@@ -358,15 +358,25 @@ class Casting:
         ``player``'s mana pool; checked before anything moves, so a refusal (``refusal``, citing ``rule``) changes
         nothing. A caster who may still activate mana abilities (601.2g) is checked only as they pay."""
         if total is not None and not player.mana_pool.can_pay(total):
-            raise IllegalAction(refusal, rule)
+            raise self._unpayable(player, total, refusal, rule)
 
     def _pay_mana(self: Game, player: Player, total: TotalCost, refusal: str, rule: str) -> Counter[str]:
         """601.2h, for a spell, and 602.2b for an ability: pay the total mana cost from ``player``'s pool; what
         the pool can't pay now is refused, and the whole cast or activation reversed (732.1). The mana paid, by
         type."""
         if not player.mana_pool.can_pay(total):
-            raise IllegalAction(refusal, rule)
+            raise self._unpayable(player, total, refusal, rule)
         return player.mana_pool.pay(total)
+
+    @staticmethod
+    def _unpayable(player: Player, total: TotalCost, refusal: str, rule: str) -> IllegalAction:
+        """The refusal of a total cost ``player``'s pool can't pay: 107.4e's when only the colours of its hybrid
+        symbols stand in the way (enough mana, not of those colours), else ``rule``'s."""
+        if player.mana_pool.short_of_hybrid(total):
+            pairs = " and ".join(f"{{{a}/{b}}} by {COLOR_NAMES[a]} or {COLOR_NAMES[b]} mana" for a, b in total.hybrid)
+            return IllegalAction(f"{refusal}, and a hybrid symbol is paid only by mana of one of its colours: {pairs}",
+                                 "107.4e")
+        return IllegalAction(refusal, rule)
 
     def _became_targets(self: Game, item: GameObject | StackAbility, targets: Sequence[Any]) -> None:
         """The permanents among ``targets`` become the target of ``item``, a spell (115.1a) or an activated or
@@ -391,7 +401,7 @@ class Casting:
         for source, ability in self.statics(CostReduction):
             if source.controller is player and ability.spells(self, obj, source):
                 before = total.generic
-                total = TotalCost(max(0, total.generic - ability.generic), dict(total.colored))
+                total = total.with_generic(max(0, total.generic - ability.generic))
                 self.log("601.2f", f"{source}: {obj.name} costs {{{before - total.generic}}} less "
                                    "(only generic mana is reduced)")
         return total

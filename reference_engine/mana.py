@@ -4,15 +4,16 @@ Sources (Comprehensive Rules, edition effective 2026-01-16):
   106.1a/106.1b  five colours of mana and six types (the colours plus colourless)
   106.4          mana goes into a mana pool, which empties at the end of each step and phase
   107.3          X in a cost; 107.3g: outside the stack X counts as 0
-  107.4          mana symbols; 107.4e hybrid symbols; 202.3 mana value
+  107.4          mana symbols; 107.4e hybrid symbols, each paid by mana of either colour; 202.3 mana value
   601.2f-h       determining the total cost and paying it
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 #: The six types of mana (106.1b): five colours, in WUBRG order, and colourless.
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
@@ -76,23 +77,36 @@ class ManaCost:
         return tuple(c for c in COLORS if c in found)
 
     def total(self, x: int = 0) -> TotalCost:
-        """The total cost to pay with X chosen (601.2f). Raises :class:`ManaError` for a cost with hybrid symbols:
-        paying one with either of its colours (107.4e, 601.2h) isn't modelled, so such a card can be on the
-        battlefield in a scenario but not cast."""
-        if self.hybrid:
-            raise ManaError(f"paying the hybrid mana symbols of {self.text} (107.4e) isn't modelled")
-        return TotalCost(generic=self.generic + self.x_count * x, colored=dict(self.colored))
+        """The total cost to pay with X chosen (601.2f), its hybrid symbols kept as such (107.4e)."""
+        return TotalCost(generic=self.generic + self.x_count * x, colored=dict(self.colored), hybrid=self.hybrid)
 
 
 @dataclass
 class TotalCost:
-    """A cost locked in for payment (601.2f): generic amount plus mana of specific types."""
+    """A cost locked in for payment (601.2f): generic amount, mana of specific types, and two-colour hybrid
+    symbols (107.4e), each paid by mana of either of its colours."""
 
     generic: int = 0
     colored: dict[str, int] = field(default_factory=dict)
+    hybrid: tuple[tuple[str, str], ...] = ()
 
     def is_free(self) -> bool:
-        return self.generic == 0 and not any(self.colored.values())
+        return self.generic == 0 and not any(self.colored.values()) and not self.hybrid
+
+    def with_generic(self, generic: int) -> TotalCost:
+        """This cost with its generic part changed (a reduction or an increase, 601.2f, 118.7a); the rest kept."""
+        return replace(self, generic=generic, colored=dict(self.colored))
+
+    def plus(self, other: TotalCost) -> TotalCost:
+        """This cost with ``other`` added (an additional cost, 601.2f)."""
+        colored = dict(self.colored)
+        for kind, n in other.colored.items():
+            colored[kind] = colored.get(kind, 0) + n
+        return TotalCost(self.generic + other.generic, colored, self.hybrid + other.hybrid)
+
+    def any_type(self) -> TotalCost:
+        """This cost with every symbol payable by mana of any type (118.14): all of it generic."""
+        return TotalCost(generic=self.generic + sum(self.colored.values()) + len(self.hybrid))
 
 
 def parse_mana(text: str) -> Counter[str]:
@@ -138,8 +152,9 @@ class ManaPool:
     def pay(self, cost: TotalCost) -> Counter[str]:
         """Remove mana paying ``cost`` (601.2h). Raises :class:`ManaError` if the pool can't pay.
 
-        Coloured and colourless symbols take their own type; the generic part then takes what is
-        left, colourless mana first, then colours in WUBRG order. The rules let the player choose
+        Coloured and colourless symbols take their own type; each hybrid symbol one of its colours (107.4e), the
+        first that lets the rest be paid; the generic part then takes what is left, colourless mana first, then
+        colours in WUBRG order. The rules let the player choose
         (601.2h); this fixed order keeps the engine deterministic, and scenarios give exact mana.
         """
         plan = self._plan(cost)
@@ -156,15 +171,39 @@ class ManaPool:
                 return None
             left[mana_type] -= n
             plan[mana_type] += n
-        need = cost.generic
+        # each hybrid symbol takes one of its colours (107.4e): the first choice, in printed order, that leaves
+        # enough for the generic part
+        for choice in itertools.product(*cost.hybrid):
+            rest, paid = Counter(left), Counter(plan)
+            for color in choice:
+                if not rest[color]:
+                    break
+                rest[color] -= 1
+                paid[color] += 1
+            else:
+                if self._generic(rest, paid, cost.generic):
+                    return +paid
+        return None
+
+    @staticmethod
+    def _generic(left: Counter[str], plan: Counter[str], need: int) -> bool:
+        """Add to ``plan`` the mana of ``left`` paying ``need`` generic mana: colourless first, then colours in WUBRG
+        order. Whether there was enough."""
         for mana_type in ("C", *COLORS):
             take = min(need, left[mana_type])
             plan[mana_type] += take
             left[mana_type] -= take
             need -= take
-        return None if need else +plan
+        return not need
+
+    def short_of_hybrid(self, cost: TotalCost) -> bool:
+        """Whether the pool can't pay ``cost`` only for its hybrid symbols' colours: it could with each of them
+        generic (so the refusal is 107.4e's, not a pool too small, 601.2h)."""
+        return bool(cost.hybrid) and not self.can_pay(cost) and self.can_pay(
+            TotalCost(cost.generic + len(cost.hybrid), cost.colored))
 
     @staticmethod
     def _describe(cost: TotalCost) -> str:
-        text = (f"{{{cost.generic}}}" if cost.generic else "") + format_mana(cost.colored)
+        text = ((f"{{{cost.generic}}}" if cost.generic else "") + format_mana(cost.colored)
+                + "".join(f"{{{a}/{b}}}" for a, b in cost.hybrid))
         return text or "{0}"

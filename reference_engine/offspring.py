@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mtg_rulings.reference_engine.abilities import SELF, Condition, TriggeredAbility
 from mtg_rulings.reference_engine.mana import ManaCost, TotalCost
@@ -87,11 +87,7 @@ def add_cost(total: TotalCost | None, ability: Offspring | None) -> TotalCost | 
     mana cost, whose additional costs are still paid (118.9d)."""
     if ability is None or ability.cost is None:
         return total
-    extra = ability.cost.total()
-    colored: dict[Any, int] = dict(total.colored) if total is not None else {}
-    for kind, n in extra.colored.items():
-        colored[kind] = colored.get(kind, 0) + n
-    return TotalCost(generic=(total.generic if total is not None else 0) + extra.generic, colored=colored)
+    return (total or TotalCost()).plus(ability.cost.total())
 
 
 def enters(perm: GameObject, from_stack: bool) -> None:

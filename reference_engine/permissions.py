@@ -134,7 +134,7 @@ def payable(cost: TotalCost, permission: PlayPermission | None) -> TotalCost:
     """The cost as the pool may pay it: with "mana of any type can be spent" (118.14), any mana pays any symbol."""
     if permission is None or not permission.any_mana:
         return cost
-    return TotalCost(generic=cost.generic + sum(cost.colored.values()))
+    return cost.any_type()
 
 
 @dataclass(frozen=True)

@@ -57,14 +57,10 @@ def choose_modes(game: Game, player: Player, name: str, spell: SpellEffect) -> l
 def add_costs(total: TotalCost | None, spell: SpellEffect, chosen: list[int]) -> TotalCost:
     """The total cost with the chosen modes' additional costs added (601.2f); ``total`` is None for a spell cast
     without paying its mana cost, whose additional costs are still paid (118.9d)."""
-    generic = total.generic if total is not None else 0
-    colored = dict(total.colored) if total is not None else {}
+    total = total or TotalCost()
     for i in chosen:
-        extra = ManaCost.parse(spell.modes[i].cost or "").total()
-        generic += extra.generic
-        for kind, n in extra.colored.items():
-            colored[kind] = colored.get(kind, 0) + n
-    return TotalCost(generic=generic, colored=colored)
+        total = total.plus(ManaCost.parse(spell.modes[i].cost or "").total())
+    return total
 
 
 def choose_targets(game: Game, player: Player, obj: GameObject, spell: SpellEffect, chosen: list[int],
