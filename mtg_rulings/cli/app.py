@@ -164,7 +164,7 @@ def _conclude(code: int, interrupted: int | None, out: Path | None, started: flo
         click.echo("rulings: no scenario selected; nothing written", err=True)
     if interrupted:
         if out is not None and not _written_since(out / "results.json", started):
-            # the test process ends a signal before the scenarios start writing nothing: no result exists yet
+            # a signal before the first scenario ends the test process with nothing written: no result exists yet
             click.echo(f"rulings: {signals.interrupted_before_any_scenario(interrupted, out)}", err=True)
         return interrupted
     if code == ExitCode.INTERRUPTED:  # no signal came to this command: not the user's Ctrl-C
