@@ -199,7 +199,7 @@ class ManaPool:
     def short_of_hybrid(self, cost: TotalCost) -> bool:
         """Whether the pool can't pay ``cost`` only for its hybrid symbols' colours: it could with each of them
         generic (so the refusal is 107.4e's, not a pool too small, 601.2h)."""
-        return bool(cost.hybrid) and not self.can_pay(cost) and self.can_pay(
+        return not self.can_pay(cost) and self.can_pay(
             TotalCost(cost.generic + len(cost.hybrid), cost.colored))
 
     @staticmethod
