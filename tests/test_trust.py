@@ -716,8 +716,8 @@ def test_a_fuzz_run_ends_on_sigterm_with_its_summary(tmp_path: Path, sig: signal
     no_process_left(mark)
 
 
-#: Runs ``rulings`` with its output folder's claim followed at once by SIGTERM to itself: the signal comes at the
-#: first instant the folder is the command's (its last run's files removed), before any work of its own.
+#: Runs ``rulings`` with its output folder's first claim followed at once by SIGTERM to itself: the signal comes at
+#: the first instant the folder is the command's (its last run's files removed), before any work of its own.
 _SIGNAL_AT_CLAIM = """
 import os, signal, sys
 import mtg_rulings.cli.outdir as outdir
@@ -726,7 +726,9 @@ def signalled(*args, **kwargs):
     try:
         return claim(*args, **kwargs)
     finally:
-        os.kill(os.getpid(), signal.SIGTERM)
+        if outdir.claim is signalled:
+            outdir.claim = claim
+            os.kill(os.getpid(), signal.SIGTERM)
 outdir.claim = signalled  # before any command module imports it
 from mtg_rulings.cli.app import main
 sys.argv[0] = "rulings"
@@ -738,16 +740,19 @@ main()
     pytest.param(["fuzz", "--engine", "tests.fakes:WrongEngine", "--examples", "100000"], id="fuzz"),
     pytest.param(["run", "-k", "chocobo-counted"], id="run"),
     pytest.param(["run", "-n", "2", "-k", "chocobo-counted"], id="run-n"),
+    pytest.param(["run", "--last-failed"], id="run-last-failed"),
 ])
 def test_a_signal_the_moment_the_folder_is_claimed_still_leaves_what_ran(tmp_path: Path, command: list[str]) -> None:
     """(CI saw it once: a fuzz run signalled as it started wrote no summary.) Every command that writes what ran
     when interrupted has its signal handling in place before it claims --out: a SIGTERM at the claim exits 143,
     never with a traceback or a process left; fuzz writes its summary (no case ran); run, serial or -n, says that
-    nothing ran and nothing is written, and the last run's files, removed by the claim, are not left as this one's."""
+    nothing ran and nothing is written, and the last run's files, removed by the claim, are not left as this one's
+    (with --last-failed too, whose claim comes before run's own)."""
     mark = uuid.uuid4().hex
     out = tmp_path / "out"
     out.mkdir()
-    (out / "results.json").write_text('{"complete": true}', encoding="utf-8")  # the last run's, as far as claim knows
+    last = {"complete": True, "results": [{"id": "chocobo-counted-law", "status": "failed"}]}  # as far as claim knows
+    (out / "results.json").write_text(json.dumps(last), encoding="utf-8")
     done = subprocess.run([sys.executable, "-c", _SIGNAL_AT_CLAIM, *command, "--out", str(out)], cwd=ROOT,
                           env=marked_env(mark), capture_output=True, text=True, timeout=600)
     assert done.returncode == 143, done.stdout + done.stderr
@@ -759,7 +764,8 @@ def test_a_signal_the_moment_the_folder_is_claimed_still_leaves_what_ran(tmp_pat
         assert summary["cases"] == 0, summary
     else:
         assert f"interrupted by SIGTERM before any scenario ran; nothing written in {out}" in done.stderr, done.stderr
-        assert sorted(p.name for p in out.iterdir()) == [".rulings.lock"]
+        left = [".last-failed.json", ".rulings.lock"] if "--last-failed" in command else [".rulings.lock"]
+        assert sorted(p.name for p in out.iterdir()) == left
 
 
 # --- bounded waits for a stdio engine --------------------------------------------------------------------------

@@ -52,12 +52,17 @@ def interrupted_before_any_scenario(code: int, out: Path) -> str:
 
 class Forwarding:
     """While entered, each of :data:`FORWARDED` is recorded (:attr:`first`: the first signal and when, by the
-    monotonic clock) and passed on to every process of :attr:`procs`; the previous handlers come back on exit."""
+    monotonic clock) and passed on to every process of :attr:`procs`; the previous handlers come back on exit.
+    Entered inside another (`run --last-failed` watches from before its claim, then `run` from before its own), it
+    takes on a signal the outer one has recorded, and hands its own back to it on exit."""
+
+    _active: Forwarding | None = None
 
     def __init__(self, procs: list[subprocess.Popen[bytes]] | None = None) -> None:
         self.procs: list[subprocess.Popen[bytes]] = procs if procs is not None else []
         self.first: tuple[int, float] | None = None
         self._previous: dict[int, object] = {}
+        self._outer: Forwarding | None = None
 
     def _forward(self, signum: int, frame: FrameType | None) -> None:
         if self.first is None:
@@ -77,12 +82,18 @@ class Forwarding:
         return proc
 
     def __enter__(self) -> Forwarding:
+        self._outer, Forwarding._active = Forwarding._active, self
         self._previous = {sig: signal.signal(sig, self._forward) for sig in FORWARDED}
+        if self._outer is not None:  # after the handlers: a signal the outer one caught meanwhile is taken on too
+            self.first = self.first or self._outer.first
         return self
 
     def __exit__(self, kind: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
         for sig, handler in self._previous.items():
             signal.signal(sig, handler)  # type: ignore[arg-type]
+        Forwarding._active = self._outer
+        if self._outer is not None:
+            self._outer.first = self._outer.first or self.first
 
     @property
     def code(self) -> int | None:

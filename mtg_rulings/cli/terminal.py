@@ -62,15 +62,20 @@ def _extend_run(run: click.Command) -> None:
             ids = last_failed(out)
             if ids:
                 from mtg_rulings.cli.outdir import claim
+                from mtg_rulings.cli.signals import Forwarding
                 from mtg_rulings.model.files import write_atomic
 
-                claim(out, ())  # the folder is this run's before anything is written in it (cli/outdir.py)
-                write_atomic(out / LAST_FAILED, json.dumps(ids))  # a link in its place is replaced, never followed
-                extra += ["--rulings-ids", str((out / LAST_FAILED).resolve())]
-                click.echo(f"rulings: running the {len(ids)} scenario(s) that failed, errored or timed out in "
-                           f"{out / 'results.json'}")
-            else:
-                click.echo(f"rulings: no failed scenario recorded in {out / 'results.json'}; running every scenario")
+                # the signals are watched from before the claim, as `run` does, and a signal that comes before run's
+                # own watch begins is handed on to it (cli/signals.py): from the claim on, an interrupt is the run's
+                with Forwarding():
+                    claim(out, ())  # the folder is this run's before anything is written in it (cli/outdir.py)
+                    write_atomic(out / LAST_FAILED, json.dumps(ids))  # a link in its place is replaced, never followed
+                    extra += ["--rulings-ids", str((out / LAST_FAILED).resolve())]
+                    click.echo(f"rulings: running the {len(ids)} scenario(s) that failed, errored or timed out in "
+                               f"{out / 'results.json'}")
+                    original(**kwargs, pytest_extra=tuple(extra))
+                return
+            click.echo(f"rulings: no failed scenario recorded in {out / 'results.json'}; running every scenario")
         original(**kwargs, pytest_extra=tuple(extra))
 
     run.callback = callback
