@@ -154,8 +154,8 @@ class ManaPool:
 
         Coloured and colourless symbols take their own type; each hybrid symbol one of its colours (107.4e), the
         first that lets the rest be paid; the generic part then takes what is left, colourless mana first, then
-        colours in WUBRG order. The rules let the player choose
-        (601.2h); this fixed order keeps the engine deterministic, and scenarios give exact mana.
+        colours in WUBRG order. The rules let the player choose (601.2h); this fixed order keeps the engine
+        deterministic, and scenarios give exact mana.
         """
         plan = self._plan(cost)
         if plan is None:

@@ -72,7 +72,7 @@ SUPERVISOR_PROBE = """
 import json, sys
 import mtg_rulings.cli.app as app
 seen = []
-def _pytest(args, target=None, out=None, forwarding=None):  # instead of starting the test process: what is imported by then
+def _pytest(args, target=None, out=None):  # instead of starting the test process: what is imported by then
     seen.append(sorted(sys.modules))
     return 0
 app._pytest = _pytest

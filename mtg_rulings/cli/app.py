@@ -88,16 +88,15 @@ _PYTEST_CODES = {ExitCode.OK: 0, ExitCode.TESTS_FAILED: 1, ExitCode.INTERRUPTED:
                  ExitCode.NO_TESTS_COLLECTED: NOTHING_SELECTED}
 
 
-def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None,
-            forwarding: Forwarding | None = None) -> int:
+def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = None) -> int:
     """Run pytest on the generated rulings tests in a child process, supervised; map its exit code to ours.
 
     The child leads its own process group, so a terminal's Ctrl-C reaches this process only, which passes
     SIGINT (and SIGTERM, SIGHUP) on to the child; the plugin then ends the session and writes what ran,
     marked incomplete. A child still running :data:`INTERRUPT_GRACE_S` seconds later is killed. A child that
     died without writing its results (its journal is still in ``out``) has them recovered here
-    (:func:`_recover`), and the engine processes it left are ended. ``forwarding``: the command's, entered before
-    it claimed ``out`` (a signal that came since is passed on to the child as it starts); else one of its own.
+    (:func:`_recover`), and the engine processes it left are ended. Called inside the command's own
+    :class:`Forwarding` (entered before it claimed ``out``), the watch here takes on a signal that one caught.
     """
     cmd = [sys.executable, "-m", "pytest", target, "-p", "mtg_rulings.steps.vocabulary", "-p", "mtg_rulings.runner.plugin",
            "-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning",
@@ -110,7 +109,7 @@ def _pytest(args: list[str], target: str = str(TEST_MODULE), out: Path | None = 
     stall = Stall.of_run(args, out, in_process)
     # the signals are watched from before the child starts until this command ends: one that comes once the child
     # has ended (while its results are recovered, say) can't cut that short, and is no interrupt of the run
-    with contextlib.nullcontext(forwarding) if forwarding else Forwarding() as forwarding:
+    with Forwarding() as forwarding:
         # the child starts with the signals held back, until its own handlers are in place (runner/plugin.py); the
         # --out lock lives while it does
         proc = forwarding.add(start_held(cmd, env=env, process_group=0, pass_fds=held_fds()))
@@ -322,10 +321,9 @@ def run(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: floa
     suite.load_data()  # the rulings and card files; the features are read once, by the test process
     # the signals are passed on from before the claim: once the folder is this run's (the last run's files gone), an
     # interrupt at any moment leaves this run's files saying what ran (mtg_rulings/cli/signals.py)
-    with Forwarding() as forwarding:
+    with Forwarding():
         claim(out)  # this run's alone, and only this run's files in it (mtg_rulings/cli/outdir.py)
-        sys.exit(_pytest(_run_args(engine, out, keyword, suite, timeout, verbose, isolation, pytest_extra), out=out,
-                         forwarding=forwarding))
+        sys.exit(_pytest(_run_args(engine, out, keyword, suite, timeout, verbose, isolation, pytest_extra), out=out))
 
 
 def _run_args(engine: str, out: Path, keyword: str | None, suite: Suite, timeout: float, verbose: bool,

@@ -53,8 +53,9 @@ def interrupted_before_any_scenario(code: int, out: Path) -> str:
 class Forwarding:
     """While entered, each of :data:`FORWARDED` is recorded (:attr:`first`: the first signal and when, by the
     monotonic clock) and passed on to every process of :attr:`procs`; the previous handlers come back on exit.
-    Entered inside another (`run --last-failed` watches from before its claim, then `run` from before its own), it
-    takes on a signal the outer one has recorded, and hands its own back to it on exit."""
+    Entered inside another (`run --last-failed` watches from before its claim, `run` from before its own, then the
+    supervision of its test process), it takes on a signal the outer one has recorded, and hands its own back to it
+    on exit."""
 
     _active: Forwarding | None = None
 
